@@ -1,0 +1,121 @@
+package rules
+
+import "math/rand/v2"
+
+// Seat is a player's place at the table, 0 .. Players-1.
+type Seat int
+
+// NoSeat means nobody: the game is over, an event comes from the game itself,
+// or (as a viewer) the public onlooker who sees no secret at all.
+const NoSeat Seat = -1
+
+// Move is one decision, encoded by its game module. Two moves are the same
+// decision exactly when their codes are equal. Codes are an in-memory form
+// only: logs, saves, tests and scripts use the game's notation (FormatMove,
+// ParseMove), which stays stable when codes change.
+type Move uint64
+
+// Setup is everything needed to start a game: with the moves played since,
+// it reproduces the game exactly.
+type Setup struct {
+	Players int    `json:"players"`
+	Variant string `json:"variant,omitempty"`
+	Seed    uint64 `json:"seed"`
+}
+
+// Variant is an optional rule set of a game (co-op, solo deck, ...).
+type Variant struct {
+	ID    string // used in Setup.Variant and on the command line
+	Name  string // shown to players
+	About string // one sentence in our own words
+}
+
+// Info describes a game module.
+type Info struct {
+	ID         string // "trekronor"
+	Name       string // "Tre Kronor Infernum"
+	MinPlayers int
+	MaxPlayers int
+	Variants   []Variant // empty when the game has only its base rules
+}
+
+// Game is a game module: it describes itself and creates states.
+type Game interface {
+	Info() Info
+	// New sets up a fresh game. It fails with a clear error when the
+	// player count or variant is not one the game offers.
+	New(Setup) (State, error)
+	// Decode reads a state written by State.Encode. Damaged or foreign
+	// input gives an error, never a panic, and never a state that fails
+	// its invariant check.
+	Decode(data []byte) (State, error)
+}
+
+// State is one position of a game, with everything needed to go on.
+//
+// Randomness lives inside the state, drawn from a generator seeded by
+// Setup.Seed, so Setup plus the list of moves replays every die and shuffle.
+type State interface {
+	Game() Game
+	Setup() Setup
+
+	// ToMove is the seat whose decision it is, or NoSeat when the game is over.
+	ToMove() Seat
+	// Legal appends the legal moves to dst[:0] and returns it. It is empty
+	// exactly when the game is over; no move appears twice.
+	Legal(dst []Move) []Move
+	// Apply plays a move and returns what happened, for animation and the
+	// log. An illegal move returns an *IllegalMove and leaves the state
+	// exactly as it was.
+	Apply(m Move) ([]Event, error)
+	// Play is Apply without building events, for search and simulation.
+	Play(m Move) error
+	// Result reports scores and winners once the game is over.
+	Result() Result
+
+	// Clone returns an independent deep copy.
+	Clone() State
+	// View returns the state as seat sees it: everything that seat cannot
+	// know is masked. NoSeat gives the public view. A view answers the same
+	// questions as a state but is meant to be Determinized before it is
+	// played on.
+	View(seat Seat) State
+	// Determinize returns a full, playable state consistent with what seat
+	// knows: everything hidden from seat is resampled with rng, and any
+	// future randomness is reseeded from rng. It may be called on the real
+	// state or on seat's View; both give states whose View(seat) equals
+	// View(seat) of the original.
+	Determinize(seat Seat, rng *rand.Rand) State
+	// Observe returns m as seat perceives it when the seat to move plays it
+	// in this state. For the mover it is m itself; a secret choice (a card,
+	// a face-down marker) is reduced to the same code whatever was chosen.
+	Observe(m Move, seat Seat) Move
+
+	// Check verifies the invariants: every component conserved, every count
+	// consistent. A nil error means the state is sound.
+	Check() error
+
+	// SeatLabel names a seat in the game's own terms (a colour, a lord).
+	SeatLabel(seat Seat) string
+	// FormatMove writes m in the game's notation.
+	FormatMove(m Move) string
+	// ParseMove reads the game's notation. It checks the form, not legality;
+	// an unreadable move gives an error that shows the expected form.
+	ParseMove(text string) (Move, error)
+	// Dump is a text picture of the full state, for tests and the console.
+	Dump() string
+	// Encode writes the full state, with a format version.
+	Encode() []byte
+}
+
+// Heuristics is optional: a State that implements it lets the AI play its
+// game better. Both methods work on a full (determinized) state.
+type Heuristics interface {
+	// Evaluate writes into out (len = players) each seat's estimated
+	// reward in [0,1], on the same scale as Reward: 1 a certain win, 0 a
+	// certain loss.
+	Evaluate(out []float64)
+	// RolloutMove picks a quick, sensible legal move for a playout. buf is
+	// scratch space for Legal. It is only called when the game is not over.
+	RolloutMove(rng *rand.Rand, buf []Move) Move
+}
