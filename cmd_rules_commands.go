@@ -1,0 +1,221 @@
+package main
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"embers/game"
+	"embers/game/ai"
+	"embers/rules"
+)
+
+func (c *console) newGame(arg string) {
+	setup := c.m.Setup
+	f := strings.Fields(arg)
+	if len(f) > 2 {
+		c.printf("error: new takes at most two numbers: new [players] [seed]\n")
+		return
+	}
+	if len(f) > 0 {
+		n, err := strconv.Atoi(f[0])
+		if err != nil {
+			c.printf("error: new %s: the player count must be a number\n", f[0])
+			return
+		}
+		setup.Players = n
+	}
+	if len(f) > 1 {
+		s, err := strconv.ParseUint(f[1], 10, 64)
+		if err != nil {
+			c.printf("error: new %s %s: the seed must be a whole number from 0\n", f[0], f[1])
+			return
+		}
+		setup.Seed = s
+	}
+	m, err := game.NewMatch(c.m.Game, setup)
+	if err != nil {
+		c.printf("error: %v\n", err)
+		return
+	}
+	c.m = m
+	c.printf("New game: %d players, seed %d.\n", setup.Players, setup.Seed)
+	c.status()
+}
+
+func (c *console) legal() {
+	moves := c.m.State.Legal(nil)
+	if len(moves) == 0 {
+		c.printf("No legal moves: the game is over.\n")
+		return
+	}
+	c.printf("%d legal moves for %s:\n", len(moves), c.m.State.SeatLabel(c.m.State.ToMove()))
+	for _, mv := range moves {
+		c.printf("  %s\n", c.m.State.FormatMove(mv))
+	}
+}
+
+func (c *console) play(text string) {
+	if text == "" {
+		c.printf("error: play needs a move, e.g. one of the lines that legal prints\n")
+		return
+	}
+	c.apply(c.m.PlayText(text))
+}
+
+// bareMove tries a line that is not a command as a move.
+func (c *console) bareMove(line string) {
+	mv, err := c.m.State.ParseMove(line)
+	if err != nil {
+		c.printf("unknown command, and not a move: %v (type help for the commands)\n", err)
+		return
+	}
+	c.apply(c.m.Play(mv))
+}
+
+// apply prints what a played move did, or why it was refused.
+func (c *console) apply(events []rules.Event, err error) {
+	if err != nil {
+		c.refused(err)
+		return
+	}
+	last := c.m.History[len(c.m.History)-1]
+	c.printf("%d. %s: %s\n", len(c.m.History), c.m.State.SeatLabel(last.Seat), last.Notation)
+	names := c.labels()
+	for _, e := range events {
+		line := rules.Names(e.For(rules.NoSeat).Text, names)
+		if e.Rule != "" {
+			line += " [" + e.Rule + "]"
+		}
+		c.printf("  %s\n", line)
+	}
+	c.status()
+}
+
+func (c *console) view(arg string) {
+	seat, ok := c.seatOf(arg)
+	if !ok {
+		c.printf("error: view needs a seat: a number from 0 to %d, or one of %s\n",
+			c.m.Setup.Players-1, strings.Join(c.labels(), ", "))
+		return
+	}
+	c.printf("%s", ensureNewline(c.m.State.View(seat).Dump()))
+}
+
+func (c *console) seatOf(arg string) (rules.Seat, bool) {
+	if n, err := strconv.Atoi(arg); err == nil {
+		return rules.Seat(n), n >= 0 && n < c.m.Setup.Players
+	}
+	for i, l := range c.labels() {
+		if arg != "" && strings.EqualFold(l, arg) {
+			return rules.Seat(i), true
+		}
+	}
+	return rules.NoSeat, false
+}
+
+func (c *console) result() {
+	r := c.m.State.Result()
+	if !r.Over {
+		c.printf("The game is not over yet.\n")
+		return
+	}
+	names := c.labels()
+	switch {
+	case r.Lost:
+		c.printf("Everyone lost: %s\n", r.Summary)
+	default:
+		var w []string
+		for _, s := range r.Winners {
+			w = append(w, names[s])
+		}
+		c.printf("Won by %s: %s\n", strings.Join(w, " and "), r.Summary)
+	}
+	for i, s := range r.Scores {
+		c.printf("  %s: %d\n", names[i], s)
+	}
+	for _, l := range r.Lines {
+		c.printf("    %s %+d %s [%s]\n", names[l.Seat], l.Points, l.What, l.Rule)
+	}
+}
+
+func (c *console) moves() {
+	if len(c.m.History) == 0 {
+		c.printf("No moves yet.\n")
+		return
+	}
+	for i, p := range c.m.History {
+		c.printf("%d. %s: %s\n", i+1, c.m.State.SeatLabel(p.Seat), p.Notation)
+	}
+}
+
+func (c *console) undo() {
+	if err := c.m.Undo(); err != nil {
+		c.printf("error: %v\n", err)
+		return
+	}
+	c.printf("Took back one move (%d left).\n", len(c.m.History))
+	c.status()
+}
+
+func (c *console) save(path string) {
+	if path == "" {
+		c.printf("error: save needs a file name, e.g. save game.json\n")
+		return
+	}
+	if err := game.Write(path, c.m); err != nil {
+		c.printf("error: %v\n", err)
+		return
+	}
+	c.printf("Saved %d moves to %s.\n", len(c.m.History), path)
+}
+
+func (c *console) load(path string) {
+	if path == "" {
+		c.printf("error: load needs a file name, e.g. load game.json\n")
+		return
+	}
+	m, err := game.LoadWith(path, lookupGame)
+	if err != nil {
+		c.printf("error: %v\nThe current game is kept.\n", err)
+		return
+	}
+	c.m = m
+	c.printf("Loaded %s: %s, %d players, %d moves.\n", path, m.Game.Info().Name, m.Setup.Players, len(m.History))
+	c.status()
+}
+
+// ai lets an AI of the given level play the seat to move, n times or to the end.
+func (c *console) ai(arg string) {
+	f := strings.Fields(arg)
+	if len(f) == 0 || len(f) > 2 {
+		c.printf("error: write ai <level> [n|all]; levels: %s\n", levelNames())
+		return
+	}
+	level, err := ai.ParseLevel(f[0])
+	if err != nil {
+		c.printf("error: %v\n", err)
+		return
+	}
+	count := 1
+	if len(f) == 2 {
+		if count, err = strconv.Atoi(f[1]); f[1] == "all" {
+			count = -1
+		} else if err != nil || count < 1 {
+			c.printf("error: ai %s %s: give a number of moves from 1, or all\n", f[0], f[1])
+			return
+		}
+	}
+	for ; count != 0 && c.m.State.ToMove() != rules.NoSeat; count-- {
+		seat := c.m.State.ToMove()
+		seed := mix(c.m.Setup.Seed, uint64(len(c.m.History)))
+		d := ai.New(level, seed).Choose(c.m.State, seat)
+		c.apply(c.m.Play(d.Move))
+		c.printf("  (%s AI: %d iterations, %s, value %.2f)\n", level, d.Iterations, fmtDuration(d.Elapsed.Seconds()), d.Value)
+	}
+	if c.m.State.ToMove() == rules.NoSeat && count != 0 && len(f) == 2 && f[1] != "all" {
+		c.printf("The game ended before the AI played every move asked for.\n")
+	}
+}
+
+func fmtDuration(sec float64) string { return fmt.Sprintf("%.0f ms", sec*1000) }

@@ -1,0 +1,143 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"runtime"
+	"strings"
+
+	"embers/game/ai"
+	"embers/rules"
+)
+
+// simConfig is a validated sim command line.
+type simConfig struct {
+	game     rules.Game
+	players  int
+	variant  string
+	levels   []ai.Level // one per slot
+	games    int
+	seed     uint64
+	parallel int
+	budget   int // search iterations per AI decision; 0 keeps each level's own
+	maxPlies int
+	json     bool
+}
+
+func cmdSim(args []string, stdout, stderr io.Writer) error {
+	cfg, err := parseSim(args, stderr)
+	if err != nil {
+		return err
+	}
+	rep := runSim(cfg)
+	if cfg.json {
+		b, err := json.Marshal(rep)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintln(stdout, string(b))
+		return nil
+	}
+	printSimReport(stdout, cfg, rep)
+	return nil
+}
+
+func parseSim(args []string, stderr io.Writer) (simConfig, error) {
+	fs := newFlags("sim")
+	gameID := fs.String("game", "trekronor", "game id")
+	players := fs.Int("players", 4, "number of players")
+	variant := fs.String("variant", "", "variant id (empty: the base rules)")
+	seats := fs.String("seats", "hard,random,random,random", "AI level of each seat, comma-separated, one per player (levels: "+levelNames()+")")
+	count := fs.Int("games", 100, "games to play")
+	seed := fs.Uint64("seed", 1, "seed; each game's setup and each AI seed derive from it")
+	parallel := fs.Int("parallel", runtime.NumCPU(), "games played at once")
+	budget := fs.Int("budget", 0, "search iterations per decision for easy/medium/hard (0: each level's own)")
+	maxPlies := fs.Int("max-plies", 20000, "a game longer than this counts as an error")
+	asJSON := fs.Bool("json", false, "print one JSON object instead of a table")
+	if err := parseFlags(fs, args, stderr); err != nil {
+		return simConfig{}, err
+	}
+	cfg := simConfig{players: *players, variant: *variant, games: *count, seed: *seed,
+		parallel: *parallel, budget: *budget, maxPlies: *maxPlies, json: *asJSON}
+	g, err := lookupGame(*gameID)
+	if err != nil {
+		return cfg, usagef("sim -game: %v", err)
+	}
+	cfg.game = g
+	info := g.Info()
+	if cfg.players < info.MinPlayers || cfg.players > info.MaxPlayers {
+		return cfg, usagef("sim -players %d: %s is played by %d to %d players", cfg.players, info.Name, info.MinPlayers, info.MaxPlayers)
+	}
+	if !hasVariant(info, cfg.variant) {
+		return cfg, usagef("sim -variant %q: %s", cfg.variant, variantList(info))
+	}
+	for _, name := range strings.Split(*seats, ",") {
+		l, err := ai.ParseLevel(name)
+		if err != nil {
+			return cfg, usagef("sim -seats: %v", err)
+		}
+		cfg.levels = append(cfg.levels, l)
+	}
+	if len(cfg.levels) != cfg.players {
+		return cfg, usagef("sim -seats lists %d levels for %d players: give one level per player, e.g. -seats %s",
+			len(cfg.levels), cfg.players, strings.TrimSuffix(strings.Repeat("random,", cfg.players), ","))
+	}
+	switch {
+	case cfg.games < 1:
+		return cfg, usagef("sim -games %d: play at least 1 game", cfg.games)
+	case cfg.parallel < 1:
+		return cfg, usagef("sim -parallel %d: use at least 1", cfg.parallel)
+	case cfg.budget < 0:
+		return cfg, usagef("sim -budget %d: use 0 (each level's own) or a positive number of iterations", cfg.budget)
+	case cfg.maxPlies < 1:
+		return cfg, usagef("sim -max-plies %d: use a positive number", cfg.maxPlies)
+	}
+	return cfg, nil
+}
+
+func hasVariant(info rules.Info, id string) bool {
+	if id == "" {
+		return true
+	}
+	for _, v := range info.Variants {
+		if v.ID == id {
+			return true
+		}
+	}
+	return false
+}
+
+func variantList(info rules.Info) string {
+	if len(info.Variants) == 0 {
+		return info.Name + " has no variants; leave -variant out"
+	}
+	var ids []string
+	for _, v := range info.Variants {
+		ids = append(ids, v.ID)
+	}
+	return info.Name + " has the variants " + strings.Join(ids, ", ") + " (or leave -variant out)"
+}
+
+func levelNames() string {
+	var names []string
+	for _, l := range ai.Levels() {
+		names = append(names, string(l))
+	}
+	return strings.Join(names, ", ")
+}
+
+func printSimReport(w io.Writer, cfg simConfig, r simReport) {
+	fmt.Fprintf(w, "%s, %d players, %d games, seed %d\n", cfg.game.Info().Name, r.Players, r.Games, cfg.seed)
+	fmt.Fprintf(w, "errors: %d\n", r.Errors)
+	for _, e := range r.errorLines {
+		fmt.Fprintf(w, "  %s\n", e)
+	}
+	fmt.Fprintf(w, "group: win rate %.1f%%, loss rate %.1f%% (of games without error)\n", 100*r.GroupWinRate, 100*r.GroupLossRate)
+	fmt.Fprintf(w, "%-4s %-7s %6s %9s %11s %8s %8s %8s\n", "slot", "level", "wins", "win rate", "mean score", "p50 ms", "p95 ms", "max ms")
+	for i, s := range r.Seats {
+		fmt.Fprintf(w, "%-4d %-7s %6d %8.1f%% %11.2f %8.2f %8.2f %8.2f\n", i+1, s.Level, s.Wins, 100*s.WinRate,
+			s.MeanScore, s.DecisionP50, s.DecisionP95, s.DecisionMax)
+	}
+	fmt.Fprintln(w, "Seats rotate: in game g, slot i sits at table seat (i+g) mod players.")
+}

@@ -1,0 +1,95 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func runConsole(t *testing.T, input string) string {
+	t.Helper()
+	code, out, errOut := runCmd(input, "rules", "-game", "nim", "-players", "2", "-seed", "0")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if strings.HasPrefix(out, "> ") || strings.Contains(out, "\n> ") {
+		t.Errorf("a prompt was printed for piped input:\n%s", out)
+	}
+	return out
+}
+
+func wantLines(t *testing.T, out string, wants ...string) {
+	t.Helper()
+	for _, w := range wants {
+		if !strings.Contains(out, w) {
+			t.Errorf("output lacks %q:\n%s", w, out)
+		}
+	}
+}
+
+func TestConsolePlaysAndRefuses(t *testing.T) {
+	out := runConsole(t, `legal
+play take 3
+take 2
+board
+play take 4
+take 9 please
+dance
+moves
+undo
+moves
+view 1
+view 7
+result
+`)
+	wantLines(t, out,
+		"Nim, 2 players, seed 0",
+		"To move: P1 (seat 0)",
+		"3 legal moves for P1:\n  take 1\n  take 2\n  take 3\n",
+		"1. P1: take 3\n  P1 takes 3 [1]\nTo move: P2 (seat 1)",
+		"2. P2: take 2",
+		"pile 5, turn 2",
+		`error: cannot read "take 4": write take <1-3>`,
+		`unknown command, and not a move: cannot read "take 9 please"`,
+		`unknown command, and not a move: cannot read "dance"`,
+		"1. P1: take 3\n2. P2: take 2\nTook back one move (1 left).",
+		"pile 7, turn 1, to move 1",
+		"error: view needs a seat: a number from 0 to 1, or one of P1, P2",
+		"The game is not over yet.")
+}
+
+func TestConsoleEndsGameAndQuits(t *testing.T) {
+	out := runConsole(t, "take 3\ntake 3\ntake 3\nplay take 2\ntake 1\nresult\nlegal\nquit\ntake 1\n")
+	wantLines(t, out, "refused: take 2: only 1 embers are left (rule 2)\n4. P2: take 1", "The game is over: the last ember was taken", "Won by P2", "  P2: 1", "No legal moves")
+	if strings.Count(out, "refused") != 1 {
+		t.Errorf("a line after quit was read:\n%s", out)
+	}
+}
+
+func TestConsoleSaveLoad(t *testing.T) {
+	dir := t.TempDir()
+	good := filepath.Join(dir, "g.json")
+	bad := filepath.Join(dir, "bad.json")
+	os.WriteFile(bad, []byte(`{"format":"embers-save","version":1,"game":"nim","setup":{"players":2,"seed":0},"moves":["take 3","take 7"]}`), 0o644)
+	out := runConsole(t, "take 3\ntake 1\nsave "+good+"\nnew 3 4\nload "+bad+"\nboard\nload "+good+"\nmoves\nload "+filepath.Join(dir, "none.json")+"\nboard\n")
+	wantLines(t, out,
+		"Saved 2 moves to "+good,
+		"New game: 3 players, seed 4.",
+		`error: bad.json: move 2 "take 7" cannot be read`,
+		"The current game is kept.\npile 14, turn 0",
+		"Loaded "+good+": Nim, 2 players, 2 moves.",
+		"1. P1: take 3\n2. P2: take 1",
+		"error: cannot open save",
+		"pile 6, turn 2")
+}
+
+func TestConsoleAI(t *testing.T) {
+	out := runConsole(t, "ai random\nai genius\nai random all\nresult\nai random 3\nnew 5\nnew x\n")
+	wantLines(t, out, "1. P1: take ", "(random AI: ", `error: unknown AI level "genius"`,
+		"The game is over", "Won by", "error: nim is played by 2 to 4 players, not 5",
+		"error: new x: the player count must be a number")
+	if n := strings.Count(out, "(random AI"); n < 4 {
+		t.Errorf("ai all played only %d moves:\n%s", n, out)
+	}
+}

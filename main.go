@@ -1,0 +1,115 @@
+// Embers is a desktop program for playing five tabletop games about fire.
+//
+// With no subcommand it opens the window. The subcommands work without one:
+//
+//	embers sim   -game trekronor -players 4 -seats hard,random,random,random -games 500
+//	embers rules -game trekronor          (a console to play and inspect a game)
+//	embers shot  -scene title -o title.png (render a scene to a PNG and exit)
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"embers/game"
+	"embers/rules/games"
+)
+
+// lookupGame finds a game module by id; tests swap in their own games.
+var lookupGame game.Lookup = games.Lookup
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// usageError is a bad flag or argument: the program exits with code 2.
+type usageError struct{ msg string }
+
+func (e usageError) Error() string { return e.msg }
+
+func usagef(format string, a ...any) error { return usageError{fmt.Sprintf(format, a...)} }
+
+// run executes one command line and returns the exit code: 0 done, 1 failed,
+// 2 bad flags or arguments.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	cmd, rest := "", args
+	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
+		cmd, rest = args[0], args[1:]
+	}
+	var err error
+	switch cmd {
+	case "":
+		err = cmdWindow(rest, stderr)
+	case "sim":
+		err = cmdSim(rest, stdout, stderr)
+	case "rules":
+		err = cmdRules(rest, stdin, stdout, stderr)
+	case "shot":
+		err = cmdShot(rest, stderr)
+	case "help":
+		printUsage(stdout)
+		return 0
+	default:
+		err = usagef("unknown command %q; use sim, rules, shot or help (no command opens the window)", cmd)
+	}
+	return exitCode(err, stderr)
+}
+
+func exitCode(err error, stderr io.Writer) int {
+	var ue usageError
+	switch {
+	case err == nil:
+		return 0
+	case errors.Is(err, flag.ErrHelp):
+		return 0
+	case errors.As(err, &ue):
+		fmt.Fprintln(stderr, "embers:", err)
+		return 2
+	default:
+		fmt.Fprintln(stderr, "embers:", err)
+		return 1
+	}
+}
+
+func printUsage(w io.Writer) {
+	fmt.Fprint(w, `Embers: tabletop games about fire.
+
+  embers                 open the window
+  embers sim   [flags]   play AI games without a window and print statistics
+  embers rules [flags]   a text console to play and inspect a game
+  embers shot  [flags]   render a scene to a PNG file and exit
+  embers help            this text
+
+Run "embers <command> -h" for the flags of a command.
+`)
+}
+
+// newFlags makes a FlagSet for a subcommand that returns errors instead of
+// exiting.
+func newFlags(name string) *flag.FlagSet {
+	return flag.NewFlagSet(name, flag.ContinueOnError)
+}
+
+// parseFlags parses args, prints the flags to help on -h, and turns a flag
+// error into a usage error that names the command.
+func parseFlags(fs *flag.FlagSet, args []string, help io.Writer) error {
+	fs.SetOutput(io.Discard)
+	err := fs.Parse(args)
+	if errors.Is(err, flag.ErrHelp) {
+		fmt.Fprintf(help, "Flags of embers %s:\n", fs.Name())
+		fs.SetOutput(help)
+		fs.PrintDefaults()
+		return err
+	}
+	if err != nil {
+		return usagef("%s: %v (run \"embers %s -h\" for the flags)", fs.Name(), err, fs.Name())
+	}
+	if fs.NArg() > 0 {
+		return usagef("%s: unexpected argument %q (flags start with -; run \"embers %s -h\")", fs.Name(), fs.Arg(0), fs.Name())
+	}
+	return nil
+}

@@ -1,0 +1,71 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"strings"
+	"testing"
+
+	"embers/game/gametest"
+	"embers/rules"
+	"embers/rules/games"
+)
+
+// shotEnv, when set, makes the test binary render the title to that file
+// and exit (the window needs the main goroutine, which only TestMain has).
+const shotEnv = "EMBERS_TEST_SHOT"
+
+func TestMain(m *testing.M) {
+	if path := os.Getenv(shotEnv); path != "" {
+		os.Exit(run([]string{"shot", "-scene", "title", "-o", path}, nil, os.Stdout, os.Stderr))
+	}
+	lookupGame = func(id string) (rules.Game, error) {
+		if id == "nim" {
+			return gametest.Game, nil
+		}
+		return games.Lookup(id)
+	}
+	os.Exit(m.Run())
+}
+
+// runCmd runs a command line with the given stdin and returns the exit code,
+// stdout and stderr.
+func runCmd(stdin string, args ...string) (int, string, string) {
+	var out, errOut bytes.Buffer
+	code := run(args, strings.NewReader(stdin), &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+func TestBadCommandLines(t *testing.T) {
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"fly"}, `unknown command "fly"`},
+		{[]string{"sim", "-games", "x"}, `sim: invalid value "x" for flag -games`},
+		{[]string{"sim", "-nope"}, "flag provided but not defined: -nope"},
+		{[]string{"sim", "-game", "nim", "-players", "2", "-seats", "random"}, "sim -seats lists 1 levels for 2 players"},
+		{[]string{"sim", "-game", "nim", "-players", "2", "-seats", "random,genius"}, `unknown AI level "genius": use one of random, greedy`},
+		{[]string{"sim", "-game", "chess"}, `sim -game: unknown game "chess"`},
+		{[]string{"sim", "-game", "nim", "-players", "9"}, "sim -players 9: Nim is played by 2 to 4 players"},
+		{[]string{"sim", "-game", "nim", "-players", "2", "-seats", "random,random", "-games", "0"}, "sim -games 0: play at least 1 game"},
+		{[]string{"sim", "-game", "nim", "-players", "2", "-seats", "random,random", "-parallel", "0"}, "sim -parallel 0"},
+		{[]string{"sim", "-game", "nim", "-players", "2", "-seats", "random,random", "-variant", "solo"}, `sim -variant "solo": Nim has the variants coop, faulty`},
+		{[]string{"sim", "-game", "nim", "extra"}, `sim: unexpected argument "extra"`},
+		{[]string{"rules", "-game", "nim", "-players", "1"}, "rules -players 1: Nim is played by 2 to 4"},
+		{[]string{"rules", "-game", "cronberg"}, `game "cronberg" (Cronberg) is not built yet`},
+	}
+	for _, c := range cases {
+		code, _, errOut := runCmd("", c.args...)
+		if code != 2 || !strings.Contains(errOut, c.want) {
+			t.Errorf("%v: exit %d, stderr %q; want exit 2 and %q", c.args, code, errOut, c.want)
+		}
+	}
+}
+
+func TestHelpExitsZero(t *testing.T) {
+	code, _, errOut := runCmd("", "sim", "-h")
+	if code != 0 || !strings.Contains(errOut, "-seats") {
+		t.Fatalf("exit %d, %q", code, errOut)
+	}
+}
