@@ -1,0 +1,32 @@
+package ai
+
+import "time"
+
+// Config is what a level means: the search budget and its knobs. The
+// iteration budget decides the move; MaxTime only caps the wall-clock time
+// (a search cut short by it is no longer reproducible).
+type Config struct {
+	Iterations   int           // search iterations per decision (easy, medium, hard)
+	MaxTime      time.Duration // wall-clock cap per decision; 0 means no cap
+	Exploration  float64       // UCB1 exploration constant, on rewards in [0,1]
+	RolloutDepth int           // playout plies with Heuristics.RolloutMove before Evaluate
+	PlayoutCap   int           // ply cap for random playouts of games without Heuristics; 0.5 each when hit
+	PickByVisits bool          // pick a root move with probability proportional to its visits (softer play)
+}
+
+// levels is the one table of what each level does. Random and Greedy only
+// use MaxTime (greedy) and ignore the search fields.
+var levels = map[Level]Config{
+	Random: {},
+	Greedy: {MaxTime: 900 * time.Millisecond},
+	Easy: {Iterations: 200, MaxTime: 300 * time.Millisecond, Exploration: 0.7,
+		RolloutDepth: 8, PlayoutCap: 1000, PickByVisits: true},
+	Medium: {Iterations: 1500, MaxTime: 600 * time.Millisecond, Exploration: 0.7,
+		RolloutDepth: 16, PlayoutCap: 1000},
+	Hard: {Iterations: 6000, MaxTime: 900 * time.Millisecond, Exploration: 0.7,
+		RolloutDepth: 24, PlayoutCap: 1000},
+}
+
+// DefaultConfig returns the settings of a level (the zero Config for an
+// unknown level, which then plays like Random).
+func DefaultConfig(level Level) Config { return levels[level] }

@@ -1,0 +1,106 @@
+package ai
+
+import (
+	"math"
+
+	"embers/rules"
+)
+
+// The search tree is single-observer: edges are moves as the root seat
+// observes them (State.Observe), so an opponent's secret choices all lead to
+// one child. Which of those secret moves the opponent actually makes is
+// chosen by an arm: a per-actual-move bandit kept in the parent from the
+// mover's point of view.
+
+// node is one information set of the root seat.
+type node struct {
+	key         rules.Move // the move that leads here, as the root seat sees it
+	mover       rules.Seat // the seat that made that move
+	visits      int32
+	avail       int32 // how often the move was legal when the parent was visited
+	child, next int32 // first child and next sibling, or -1
+}
+
+// arm is one actual move of a secret choice.
+type arm struct {
+	mover         rules.Seat
+	visits, avail int32
+	sum           float64 // total reward of the mover
+}
+
+// edge names a node's child or arm.
+type edge struct {
+	parent int32
+	move   rules.Move
+}
+
+// tree holds all nodes in flat slices reused between decisions.
+type tree struct {
+	players  int
+	nodes    []node
+	sums     []float64 // players rewards per node, summed over its visits
+	children map[edge]int32
+	arms     []arm
+	armIndex map[edge]int32
+}
+
+func (t *tree) reset(players int) {
+	t.players = players
+	t.nodes = append(t.nodes[:0], node{mover: rules.NoSeat, child: -1, next: -1})
+	t.sums = append(t.sums[:0], make([]float64, players)...)
+	t.arms = t.arms[:0]
+	if t.children == nil {
+		t.children = make(map[edge]int32)
+		t.armIndex = make(map[edge]int32)
+	}
+	clear(t.children)
+	clear(t.armIndex)
+}
+
+// add makes a child of parent for key, moved into by mover.
+func (t *tree) add(parent int32, key rules.Move, mover rules.Seat) int32 {
+	id := int32(len(t.nodes))
+	p := &t.nodes[parent]
+	t.nodes = append(t.nodes, node{key: key, mover: mover, avail: 1, child: -1, next: p.child})
+	t.nodes[parent].child = id
+	for range t.players {
+		t.sums = append(t.sums, 0)
+	}
+	t.children[edge{parent, key}] = id
+	return id
+}
+
+// arm finds or makes the arm of an actual move at parent.
+func (t *tree) arm(parent int32, m rules.Move, mover rules.Seat) int32 {
+	e := edge{parent, m}
+	if id, ok := t.armIndex[e]; ok {
+		return id
+	}
+	id := int32(len(t.arms))
+	t.arms = append(t.arms, arm{mover: mover})
+	t.armIndex[e] = id
+	return id
+}
+
+// mean is the average reward of seat at node id.
+func (t *tree) mean(id int32, seat rules.Seat) float64 {
+	n := t.nodes[id].visits
+	if n == 0 {
+		return 0
+	}
+	return t.sums[int(id)*t.players+int(seat)] / float64(n)
+}
+
+// ucb is the availability-aware UCB1 score of a visited edge.
+func ucb(mean float64, visits, avail int32, c float64) float64 {
+	return mean + c*math.Sqrt(math.Log(float64(avail))/float64(visits))
+}
+
+// update adds one visit with rewards r to node id.
+func (t *tree) update(id int32, r []float64) {
+	t.nodes[id].visits++
+	s := t.sums[int(id)*t.players:]
+	for i, v := range r {
+		s[i] += v
+	}
+}
