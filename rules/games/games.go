@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"embers/rules"
+	"embers/rules/trekronor"
 )
 
 // Planned is one of the five games, built or not yet.
@@ -18,7 +19,7 @@ type Planned struct {
 }
 
 // all holds the modules that are built, in the order the menus show them.
-var all = []rules.Game{}
+var all = []rules.Game{trekronor.Game}
 
 // plan is the full list of the five games, in menu order.
 var plan = []Planned{

@@ -1,0 +1,277 @@
+package trekronor
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+
+	"embers/rules"
+)
+
+const (
+	encodingFormat  = "embers/trekronor-state"
+	encodingVersion = 1
+)
+
+type stateJSON struct {
+	Format       string                `json:"format"`
+	Version      int                   `json:"version"`
+	Players      int                   `json:"players"`
+	Seed         uint64                `json:"seed"`
+	First        int                   `json:"first"`
+	ToMove       int                   `json:"toMove"`
+	Phase        string                `json:"phase"`
+	End          string                `json:"end,omitempty"`
+	View         *int                  `json:"view,omitempty"`
+	Servants     map[string]int        `json:"servants"`
+	CorridorFire []string              `json:"corridorFire"`
+	Halls        map[string][]cellJSON `json:"halls"`
+	Buckets      []string              `json:"buckets"`
+	Hand         []int                 `json:"hand"`
+	FireSupply   int                   `json:"fireSupply"`
+	AshSupply    int                   `json:"ashSupply"`
+	Pile         []pileJSON            `json:"pile"`
+}
+
+type cellJSON struct {
+	Fire    bool         `json:"fire,omitempty"`
+	Ash     bool         `json:"ash,omitempty"`
+	Markers []markerJSON `json:"markers,omitempty"`
+}
+
+type markerJSON struct {
+	Owner int    `json:"owner"`
+	Kind  string `json:"kind"`
+}
+
+type pileJSON struct {
+	Owner int    `json:"owner"`
+	Value string `json:"value"`
+	Known []int  `json:"known"`
+}
+
+var (
+	phaseNames = []string{"action", "spread", "over"}
+	endNames   = []string{"", "fire-out", "halls-full", "no-fire", "no-ash"}
+	kindNames  = []string{"", "save", "steal", "?"}
+)
+
+// Encode writes the state as JSON with its format and version.
+func (s *State) Encode() []byte {
+	j := stateJSON{Format: encodingFormat, Version: encodingVersion, Players: int(s.players), Seed: s.seed,
+		First: int(s.first), ToMove: int(s.toMove), Phase: phaseNames[s.phase], End: endNames[s.end],
+		Servants: map[string]int{}, CorridorFire: []string{}, Halls: map[string][]cellJSON{},
+		Buckets: []string{}, FireSupply: int(s.fireSupply), AshSupply: int(s.ashSupply), Pile: []pileJSON{}}
+	if s.masked {
+		v := int(s.viewer)
+		j.View = &v
+	}
+	for sq := range NumSquares {
+		if s.servant[sq] != 0 {
+			j.Servants[SquareName(sq)] = int(s.servant[sq] - 1)
+		}
+		if s.fire[sq] {
+			j.CorridorFire = append(j.CorridorFire, SquareName(sq))
+		}
+	}
+	for h := range NumHalls {
+		cells := make([]cellJSON, hallSlots)
+		for i, c := range s.cells[h] {
+			cells[i] = cellJSON{Fire: c.Fire, Ash: c.Ash}
+			for k := range c.N {
+				cells[i].Markers = append(cells[i].Markers, markerJSON{int(c.M[k].Owner), kindNames[c.M[k].Kind]})
+			}
+		}
+		j.Halls[hallID(h)] = cells
+	}
+	for w, b := range s.bucket {
+		if b {
+			j.Buckets = append(j.Buckets, WellNames[w])
+		}
+	}
+	for seat := range int(s.players) {
+		j.Hand = append(j.Hand, int(s.hand[seat]))
+	}
+	for _, e := range s.pile[:s.pileN] {
+		p := pileJSON{Owner: int(e.Owner), Value: valueNames[e.Value], Known: []int{}}
+		for seat := range int(s.players) {
+			if e.Known&(1<<seat) != 0 {
+				p.Known = append(p.Known, seat)
+			}
+		}
+		j.Pile = append(j.Pile, p)
+	}
+	out, _ := json.Marshal(j) // cannot fail: plain values only
+	return out
+}
+
+func (game) Decode(data []byte) (rules.State, error) {
+	s, err := decodeState(data)
+	if err != nil {
+		return nil, fmt.Errorf("trekronor: cannot read saved state: %w", err)
+	}
+	if err := s.Check(); err != nil {
+		return nil, fmt.Errorf("cannot read saved state: %w", err)
+	}
+	return s, nil
+}
+
+func decodeState(data []byte) (*State, error) {
+	var j stateJSON
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&j); err != nil {
+		return nil, fmt.Errorf("not valid state JSON: %v", err)
+	}
+	if j.Format != encodingFormat {
+		return nil, fmt.Errorf("format is %q; expected %q", j.Format, encodingFormat)
+	}
+	if j.Version != encodingVersion {
+		return nil, fmt.Errorf("version %d is not supported; this program reads version %d", j.Version, encodingVersion)
+	}
+	if j.Players < 3 || j.Players > MaxSeats {
+		return nil, fmt.Errorf("players is %d; must be 3 to 5", j.Players)
+	}
+	s := newState(j.Players, j.Seed)
+	seat := func(v int, what string) (rules.Seat, error) {
+		if v < 0 || v >= j.Players {
+			return 0, fmt.Errorf("%s is seat %d; seats are 0 to %d", what, v, j.Players-1)
+		}
+		return rules.Seat(v), nil
+	}
+	var err error
+	if s.first, err = seat(j.First, "first"); err != nil {
+		return nil, err
+	}
+	if s.toMove, err = seat(j.ToMove, "toMove"); err != nil {
+		return nil, err
+	}
+	if err := s.readPhase(j); err != nil {
+		return nil, err
+	}
+	for _, f := range []func(stateJSON) error{s.readBoard, s.readHalls, s.readSupply, s.readPile} {
+		if err := f(j); err != nil {
+			return nil, err
+		}
+	}
+	return s, nil
+}
+
+func index(names []string, v string) int {
+	for i, n := range names {
+		if n == v {
+			return i
+		}
+	}
+	return -1
+}
+
+func (s *State) readPhase(j stateJSON) error {
+	p, e := index(phaseNames, j.Phase), index(endNames, j.End)
+	if p < 0 {
+		return fmt.Errorf("phase %q unknown; use action, spread or over", j.Phase)
+	}
+	if e < 0 {
+		return fmt.Errorf("end %q unknown; use fire-out, halls-full, no-fire or no-ash", j.End)
+	}
+	s.phase, s.end = phase(p), endReason(e)
+	if j.View != nil {
+		if *j.View < -1 || *j.View >= j.Players {
+			return fmt.Errorf("view is seat %d; use -1 (public) to %d", *j.View, j.Players-1)
+		}
+		s.masked, s.viewer = true, rules.Seat(*j.View)
+	}
+	return nil
+}
+
+func (s *State) readBoard(j stateJSON) error {
+	for name, owner := range j.Servants {
+		sq, ok := ParseSquare(name)
+		if !ok || owner < 0 || owner >= j.Players {
+			return fmt.Errorf("servant %q of seat %d: need a square a0..j9 and a seat 0..%d", name, owner, j.Players-1)
+		}
+		s.servant[sq] = int8(owner + 1)
+	}
+	for _, name := range j.CorridorFire {
+		sq, ok := ParseSquare(name)
+		if !ok {
+			return fmt.Errorf("corridor fire on %q: not a square", name)
+		}
+		s.fire[sq] = true
+	}
+	s.bucket = [NumWells]bool{}
+	for _, name := range j.Buckets {
+		w, ok := parseWell(name)
+		if !ok {
+			return fmt.Errorf("bucket on %q: the wells are sw, se, nw, ne", name)
+		}
+		s.bucket[w] = true
+	}
+	if len(j.Hand) != j.Players {
+		return fmt.Errorf("hand lists %d seats; want %d", len(j.Hand), j.Players)
+	}
+	for i, n := range j.Hand {
+		if n < 0 || n > int(servantsEach[j.Players]) {
+			return fmt.Errorf("seat %d holds %d servants; at most %d", i, n, servantsEach[j.Players])
+		}
+		s.hand[i] = uint8(n)
+	}
+	return nil
+}
+
+func (s *State) readHalls(j stateJSON) error {
+	if len(j.Halls) != NumHalls {
+		return fmt.Errorf("%d halls listed; want all 9 (A1..C3)", len(j.Halls))
+	}
+	for id, cells := range j.Halls {
+		h, ok := parseHall(id)
+		if !ok || len(cells) != hallSlots {
+			return fmt.Errorf("hall %q: need an id A1..C3 and 4 squares", id)
+		}
+		for i, c := range cells {
+			if len(c.Markers) > 2 {
+				return fmt.Errorf("hall %s square %d holds %d markers; at most 2", id, i, len(c.Markers))
+			}
+			cell := Cell{Fire: c.Fire, Ash: c.Ash, N: uint8(len(c.Markers))}
+			for k, m := range c.Markers {
+				kind := index(kindNames, m.Kind)
+				if kind <= 0 || m.Owner < 0 || m.Owner >= j.Players {
+					return fmt.Errorf("hall %s square %d: marker kind %q of seat %d; use save, steal or ?", id, i, m.Kind, m.Owner)
+				}
+				cell.M[k] = Marker{rules.Seat(m.Owner), Kind(kind)}
+			}
+			s.cells[h][i] = cell
+		}
+	}
+	return nil
+}
+
+func (s *State) readSupply(j stateJSON) error {
+	if j.FireSupply < 0 || j.FireSupply > TotalFire || j.AshSupply < 0 || j.AshSupply > TotalAsh {
+		return fmt.Errorf("supply of %d fire and %d ash is out of range", j.FireSupply, j.AshSupply)
+	}
+	s.fireSupply, s.ashSupply = uint8(j.FireSupply), uint8(j.AshSupply)
+	return nil
+}
+
+func (s *State) readPile(j stateJSON) error {
+	if len(j.Pile) > maxPile {
+		return fmt.Errorf("pile holds %d markers; at most %d", len(j.Pile), maxPile)
+	}
+	for i, p := range j.Pile {
+		v := index(valueNames[:], p.Value)
+		if v < 0 || p.Owner < 0 || p.Owner >= j.Players {
+			return fmt.Errorf("pile marker %d: value %q of seat %d; use A, B, C, 1, 2, 3 or ?", i, p.Value, p.Owner)
+		}
+		e := PileEntry{Owner: rules.Seat(p.Owner), Value: uint8(v)}
+		for _, k := range p.Known {
+			if k < 0 || k >= j.Players {
+				return fmt.Errorf("pile marker %d is known by seat %d, who is not playing", i, k)
+			}
+			e.Known |= 1 << k
+		}
+		s.pile[i] = e
+	}
+	s.pileN = uint8(len(j.Pile))
+	return nil
+}

@@ -1,0 +1,184 @@
+package trekronor
+
+import "embers/rules"
+
+// Legal appends the legal moves to dst[:0]. It allocates nothing when dst
+// has room. In the action phase it lists place, move, douse, save and
+// steal moves, or only pass when none exists (gap 1b.10); in the spread
+// phase, one move per spread marker in the mover's hand.
+func (s *State) Legal(dst []rules.Move) []rules.Move {
+	dst = dst[:0]
+	switch s.phase {
+	case phaseOver:
+		return dst
+	case phaseSpread:
+		hand, _ := s.spreadHand(s.toMove)
+		for v := range numValues {
+			if hand&(1<<v) != 0 {
+				dst = append(dst, SpreadMove(v))
+			}
+		}
+		if len(dst) == 0 { // cannot happen: a hand never runs dry; skip the marker
+			dst = append(dst, PassMove)
+		}
+		return dst
+	}
+	var nw network
+	nw.build(s, s.toMove, -1, -1)
+	dst = s.appendPlaces(dst)
+	dst = s.appendMoves(dst, &nw)
+	dst = s.appendDouses(dst, &nw)
+	dst = s.appendMarkers(dst, &nw)
+	if len(dst) == 0 {
+		dst = append(dst, PassMove)
+	}
+	return dst
+}
+
+// canStand reports whether a servant may arrive on sq (with the servant on
+// lift picked up): free ground next to a well or to another servant.
+func (s *State) canStand(sq, lift int) bool {
+	return s.standable(sq) && (wellNext[sq] != 0 || s.nextToServant(sq, lift))
+}
+
+func (s *State) appendPlaces(dst []rules.Move) []rules.Move {
+	if s.hand[s.toMove] == 0 {
+		return dst
+	}
+	for sq := range NumSquares {
+		if s.canStand(sq, -1) {
+			dst = append(dst, PlaceMove(sq))
+		}
+	}
+	return dst
+}
+
+func (s *State) appendMoves(dst []rules.Move, nw *network) []rules.Move {
+	me := int8(s.toMove + 1)
+	need := nw.connected() & s.burningHalls()
+	var lifted network
+	for from := range NumSquares {
+		if s.servant[from] != me {
+			continue
+		}
+		lifted.build(s, s.toMove, from, -1)
+		free := lifted.connected()&need == need
+		for to := range NumSquares {
+			if to == from || !s.canStand(to, from) {
+				continue
+			}
+			if !free {
+				lifted.build(s, s.toMove, from, to)
+				if lifted.connected()&need != need {
+					continue
+				}
+			}
+			dst = append(dst, MoveMove(from, to))
+		}
+	}
+	return dst
+}
+
+// douseWells returns, for the mover, the wells through which each burning
+// hall and each burning corridor square can be doused: a chain holding a
+// mover's servant that touches a well with its bucket (gaps 1b.6-1b.8).
+func (s *State) douseWells(nw *network) (hallW [NumHalls]uint8, sqW [NumSquares]uint8) {
+	var buckets uint8
+	for w, b := range s.bucket {
+		if b {
+			buckets |= 1 << w
+		}
+	}
+	burning := s.burningHalls()
+	for c := range nw.n {
+		ws := nw.wells[c] & buckets
+		if nw.own[c] == 0 || ws == 0 {
+			continue
+		}
+		for h := range NumHalls {
+			if nw.halls[c]&burning&(1<<h) != 0 {
+				hallW[h] |= ws
+			}
+		}
+	}
+	for sq := range NumSquares {
+		if !s.fire[sq] {
+			continue
+		}
+		for _, n := range neighbours(sq) {
+			if c := nw.chain[n]; c >= 0 && nw.own[c] > 0 {
+				sqW[sq] |= nw.wells[c] & buckets
+			}
+		}
+	}
+	return hallW, sqW
+}
+
+func (s *State) appendDouses(dst []rules.Move, nw *network) []rules.Move {
+	hallW, sqW := s.douseWells(nw)
+	for h := range NumHalls {
+		for w := range NumWells {
+			if hallW[h]&(1<<w) != 0 {
+				dst = append(dst, DouseHallMove(h, w))
+			}
+		}
+	}
+	for sq := range NumSquares {
+		for w := range NumWells {
+			if sqW[sq]&(1<<w) != 0 {
+				dst = append(dst, DouseSquareMove(sq, w))
+			}
+		}
+	}
+	return dst
+}
+
+// markerRoom describes hall h for a marker of the mover (rule 5.3).
+type markerRoom struct {
+	reach, two    bool // own servant connected; two or more of them
+	hasOwn        bool // the mover already has a marker there
+	empty, single bool // an empty square; a square with one lone marker
+}
+
+func (s *State) room(h int, nw *network) markerRoom {
+	own := nw.ownIn(h)
+	r := markerRoom{reach: own >= 1, two: own >= 2}
+	for _, c := range s.cells[h] {
+		r.empty = r.empty || c.Empty()
+		r.single = r.single || (c.N == 1 && !c.Ash && !c.Fire)
+		for i := range c.N {
+			r.hasOwn = r.hasOwn || c.M[i].Owner == s.toMove
+		}
+	}
+	return r
+}
+
+// markerHallOpen reports the fire and ash conditions of rule 5.3.
+func (s *State) markerHallOpen(h int) bool {
+	f := s.hallFire(h)
+	return f >= 1 && f <= 2 && s.hallAsh(h) < 3
+}
+
+func (s *State) appendMarkers(dst []rules.Move, nw *network) []rules.Move {
+	for h := range NumHalls {
+		if !s.markerHallOpen(h) {
+			continue
+		}
+		r := s.room(h, nw)
+		if !r.reach {
+			continue
+		}
+		for _, k := range [2]Kind{KindSave, KindSteal} {
+			if s.markersLeft(s.toMove, k) <= 0 {
+				continue
+			}
+			if r.empty && (!r.hasOwn || r.two) {
+				dst = append(dst, MarkerMove(k, h, false))
+			}
+			if r.two && r.single {
+				dst = append(dst, MarkerMove(k, h, true))
+			}
+		}
+	}
+	return dst
+}

@@ -1,0 +1,256 @@
+package trekronor
+
+import "embers/rules"
+
+// Kind is the hidden face of a save/steal marker.
+type Kind uint8
+
+// Marker kinds. KindUnknown appears only in a view, for another seat's marker.
+const (
+	KindNone Kind = iota
+	KindSave
+	KindSteal
+	KindUnknown
+)
+
+func (k Kind) String() string {
+	switch k {
+	case KindSave:
+		return "save"
+	case KindSteal:
+		return "steal"
+	case KindUnknown:
+		return "?"
+	}
+	return "none"
+}
+
+// Marker is a save or steal marker lying in a hall square.
+type Marker struct {
+	Owner rules.Seat
+	Kind  Kind
+}
+
+// Cell is one hall square: at most one ash, one fire and two markers
+// (the markers at the bottom).
+type Cell struct {
+	Fire, Ash bool
+	N         uint8 // markers in the square, 0..2
+	M         [2]Marker
+}
+
+// Empty reports whether the square holds nothing at all.
+func (c Cell) Empty() bool { return !c.Fire && !c.Ash && c.N == 0 }
+
+// Spread marker values: letters A,B,C are 0..2, numbers 1,2,3 are 3..5.
+const (
+	numValues    = 6
+	valueUnknown = 6
+	allValues    = 1<<numValues - 1
+	letterMask   = 0b000111
+	numberMask   = 0b111000
+)
+
+// PileEntry is one face-down spread marker on the pile.
+type PileEntry struct {
+	Owner rules.Seat
+	Value uint8 // 0..5, or valueUnknown in a view
+	Known uint8 // bit s set: seat s has seen this marker
+}
+
+type phase uint8
+
+const (
+	phaseAction phase = iota // the mover does one action
+	phaseSpread              // the mover places a spread marker
+	phaseOver
+)
+
+type endReason uint8
+
+const (
+	endNone      endReason = iota
+	endFireOut             // the last fire was put out: players win
+	endHallsFull           // no hall square is empty: players win
+	endNoFire              // a fire token was needed and none was left: all lose
+	endNoAsh               // an ash token was needed and none was left: all lose
+)
+
+const maxPile = 3 * MaxSeats
+
+// State is a position of Tre Kronor Infernum. It is a plain value (arrays
+// only) so that a copy is a deep copy.
+type State struct {
+	players int8
+	first   rules.Seat // who opened the game
+	toMove  rules.Seat
+	phase   phase
+	end     endReason
+	seed    uint64
+	masked  bool       // a view: some values are unknown
+	viewer  rules.Seat // whose view (NoSeat: public), when masked
+
+	servant    [NumSquares]int8 // 0 empty, else seat+1
+	fire       [NumSquares]bool // fire on a corridor square
+	cells      [NumHalls][hallSlots]Cell
+	bucket     [NumWells]bool
+	hand       [MaxSeats]uint8 // servants in hand
+	fireSupply uint8
+	ashSupply  uint8
+	pile       [maxPile]PileEntry
+	pileN      uint8
+}
+
+var _ rules.State = (*State)(nil)
+
+// Seat colours in seat order.
+var (
+	colourNames   = [MaxSeats]string{"Blue", "Yellow", "Red", "Green", "Black"}
+	colourLetters = [MaxSeats]byte{'B', 'Y', 'R', 'G', 'K'}
+	servantsEach  = [MaxSeats + 1]uint8{0, 0, 0, 8, 6, 5}
+)
+
+// Game returns the game module.
+func (s *State) Game() rules.Game { return Game }
+
+// Setup returns the setup the game started from.
+func (s *State) Setup() rules.Setup {
+	return rules.Setup{Players: int(s.players), Seed: s.seed}
+}
+
+// ToMove is the seat to decide, or NoSeat when the game is over.
+func (s *State) ToMove() rules.Seat {
+	if s.phase == phaseOver {
+		return rules.NoSeat
+	}
+	return s.toMove
+}
+
+// Clone returns an independent copy.
+func (s *State) Clone() rules.State { c := *s; return &c }
+
+// SeatLabel names a seat by its colour.
+func (s *State) SeatLabel(seat rules.Seat) string {
+	if seat < 0 || int(seat) >= int(s.players) {
+		return "nobody"
+	}
+	return colourNames[seat]
+}
+
+// ServantAt returns the owner of the servant on square sq, or NoSeat.
+func (s *State) ServantAt(sq int) rules.Seat { return rules.Seat(s.servant[sq]) - 1 }
+
+// FireAt reports whether corridor square sq is on fire.
+func (s *State) FireAt(sq int) bool { return s.fire[sq] }
+
+// HallCell returns slot 0..3 of hall h.
+func (s *State) HallCell(h, slot int) Cell { return s.cells[h][slot] }
+
+// Bucket reports whether well w has its bucket.
+func (s *State) Bucket(w int) bool { return s.bucket[w] }
+
+// ServantsInHand returns how many servants seat still holds.
+func (s *State) ServantsInHand(seat rules.Seat) int { return int(s.hand[seat]) }
+
+// Supply returns the fire and ash tokens not on the board.
+func (s *State) Supply() (fire, ash int) { return int(s.fireSupply), int(s.ashSupply) }
+
+// Pile returns the face-down spread markers, oldest first.
+func (s *State) Pile() []PileEntry { return append([]PileEntry(nil), s.pile[:s.pileN]...) }
+
+// InSpreadPhase reports whether the mover has acted and now places a spread marker.
+func (s *State) InSpreadPhase() bool { return s.phase == phaseSpread }
+
+// hallFire counts the fire tokens in hall h.
+func (s *State) hallFire(h int) int {
+	n := 0
+	for _, c := range s.cells[h] {
+		if c.Fire {
+			n++
+		}
+	}
+	return n
+}
+
+// hallAsh counts the ash tokens in hall h.
+func (s *State) hallAsh(h int) int {
+	n := 0
+	for _, c := range s.cells[h] {
+		if c.Ash {
+			n++
+		}
+	}
+	return n
+}
+
+// HallFire and HallAsh count the tokens in hall h.
+func (s *State) HallFire(h int) int { return s.hallFire(h) }
+
+// HallAsh counts the ash tokens in hall h.
+func (s *State) HallAsh(h int) int { return s.hallAsh(h) }
+
+// markersLeft returns how many markers of kind k seat has not yet used
+// (markers never come back, so it is 3 minus those on the board), or -1
+// when a masked marker of seat's makes it unknown.
+func (s *State) markersLeft(seat rules.Seat, k Kind) int {
+	left := 3
+	for h := range s.cells {
+		for _, c := range s.cells[h] {
+			for i := range c.N {
+				m := c.M[i]
+				if m.Owner != seat {
+					continue
+				}
+				if m.Kind == KindUnknown {
+					return -1
+				}
+				if m.Kind == k {
+					left--
+				}
+			}
+		}
+	}
+	return left
+}
+
+// spreadHand returns the spread markers seat holds as a bit set of values
+// (bit v: value v), and false when a masked pile entry hides it.
+func (s *State) spreadHand(seat rules.Seat) (uint8, bool) {
+	hand := uint8(allValues)
+	for _, e := range s.pile[:s.pileN] {
+		if e.Owner != seat {
+			continue
+		}
+		if e.Value == valueUnknown {
+			return 0, false
+		}
+		hand &^= 1 << e.Value
+	}
+	return hand, true
+}
+
+// fireOnBoard counts every fire token on the board.
+func (s *State) fireOnBoard() int {
+	n := 0
+	for h := range NumHalls {
+		n += s.hallFire(h)
+	}
+	for sq := range s.fire {
+		if s.fire[sq] {
+			n++
+		}
+	}
+	return n
+}
+
+// hasEmptyHallSquare reports whether any hall square holds nothing.
+func (s *State) hasEmptyHallSquare() bool {
+	for h := range s.cells {
+		for _, c := range s.cells[h] {
+			if c.Empty() {
+				return true
+			}
+		}
+	}
+	return false
+}
