@@ -210,8 +210,9 @@ func (c *console) ai(arg string) {
 		seat := c.m.State.ToMove()
 		seed := mix(c.m.Setup.Seed, uint64(len(c.m.History)))
 		d := ai.New(level, seed).Choose(c.m.State, seat)
+		c.printf("The %s AI plays for %s (%d iterations, %s, value %.2f):\n", level, c.m.State.SeatLabel(seat),
+			d.Iterations, fmtDuration(d.Elapsed.Seconds()), d.Value)
 		c.apply(c.m.Play(d.Move))
-		c.printf("  (%s AI: %d iterations, %s, value %.2f)\n", level, d.Iterations, fmtDuration(d.Elapsed.Seconds()), d.Value)
 	}
 	if c.m.State.ToMove() == rules.NoSeat && count != 0 && len(f) == 2 && f[1] != "all" {
 		c.printf("The game ended before the AI played every move asked for.\n")

@@ -73,13 +73,20 @@ func runSim(cfg simConfig) simReport {
 	return aggregate(cfg, outs)
 }
 
-// newAIPlayer makes an AI seat; -budget overrides the search iterations.
-func newAIPlayer(level ai.Level, seed uint64, budget int) *ai.Player {
-	p := ai.New(level, seed)
-	if b, ok := any(p).(interface{ SetBudget(int) }); ok && budget > 0 {
-		b.SetBudget(budget)
+// newAIPlayer makes an AI seat: -budget overrides the search iterations of
+// the searching levels, -think-ms the wall-clock cap of every level.
+func newAIPlayer(cfg simConfig, level ai.Level, seed uint64) *ai.Player {
+	c := ai.DefaultConfig(level)
+	if cfg.budget > 0 && c.Iterations > 0 {
+		c.Iterations = cfg.budget
 	}
-	return p
+	switch {
+	case cfg.thinkMs > 0:
+		c.MaxTime = time.Duration(cfg.thinkMs) * time.Millisecond
+	case cfg.thinkMs < 0:
+		c.MaxTime = 0
+	}
+	return ai.NewWithConfig(level, seed, c)
 }
 
 // playSimGame plays game number g. A panic, an AI move the rules refuse, or
@@ -94,7 +101,7 @@ func playSimGame(cfg simConfig, g int) (out gameOutcome) {
 	for slot := range n {
 		seat := (slot + g) % n
 		out.seatOf[slot], slotAt[seat] = rules.Seat(seat), slot
-		players[slot] = newAIPlayer(cfg.levels[slot], mix(out.seed, uint64(slot)), cfg.budget)
+		players[slot] = newAIPlayer(cfg, cfg.levels[slot], mix(out.seed, uint64(slot)))
 	}
 	defer func() {
 		if r := recover(); r != nil {
