@@ -12,6 +12,11 @@ type Config struct {
 	RolloutDepth int           // playout plies with Heuristics.RolloutMove before Evaluate
 	PlayoutCap   int           // ply cap for random playouts of games without Heuristics; 0.5 each when hit
 	PickByVisits bool          // pick a root move with probability proportional to its visits (softer play)
+	// MergeOutcomes keeps one subtree per move even when the move reveals
+	// something (a roll, a draw, shown bids). By default the tree splits by
+	// what the root seat saw in the move's Reveal events, so a subtree never
+	// mixes positions it can tell apart; merging is cheaper but blurrier.
+	MergeOutcomes bool
 }
 
 // levels is the one table of what each level does. Random and Greedy only

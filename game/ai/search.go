@@ -62,11 +62,16 @@ func (p *Player) iterate(view rules.State, root rules.Seat) {
 		}
 		p.buf = d.Legal(p.buf)
 		next, m, isNew := p.descend(d, cur, mover, root)
-		if err := d.Play(m); err != nil {
+		events, err := d.Apply(m)
+		if err != nil {
 			panic(fmt.Sprintf("ai: %s refused its own legal move %s: %v", d.Game().Info().ID, d.FormatMove(m), err))
 		}
 		cur = next
 		p.sb.path = append(p.sb.path, cur)
+		if h := revealHash(events, root); h != 0 && !p.cfg.MergeOutcomes {
+			cur = t.outcome(cur, h)
+			p.sb.path = append(p.sb.path, cur)
+		}
 		if isNew {
 			break
 		}
@@ -82,6 +87,33 @@ func (p *Player) iterate(view rules.State, root rules.Seat) {
 	}
 }
 
+// revealHash names what the root seat learnt from a move's Reveal events
+// (a die rolled, a card drawn, bids shown), or 0 when nothing was revealed.
+// The tree keeps one child per outcome, so a subtree never mixes positions
+// the root seat can tell apart.
+func revealHash(events []rules.Event, root rules.Seat) uint64 {
+	const offset, prime = 14695981039346656037, 1099511628211
+	h := uint64(offset)
+	revealed := false
+	for _, e := range events {
+		if !e.Reveal {
+			continue
+		}
+		revealed = true
+		e = e.For(root)
+		for _, part := range [2]string{e.Kind, e.Text} {
+			for i := 0; i < len(part); i++ {
+				h = (h ^ uint64(part[i])) * prime
+			}
+			h = (h ^ 0xff) * prime
+		}
+	}
+	if !revealed {
+		return 0
+	}
+	return h | 1
+}
+
 // descend picks the edge to follow from node cur, where mover is to play the
 // legal moves in p.buf: an untried key if there is one, else the best UCB
 // score for mover among the keys available now. It returns the child, the
@@ -95,7 +127,7 @@ func (p *Player) descend(d rules.State, cur int32, mover, root rules.Seat) (int3
 		if secret && seenBefore(keys, i) {
 			continue
 		}
-		c, ok := t.children[edge{cur, k}]
+		c, ok := t.children[edge{parent: cur, move: k}]
 		if !ok {
 			untried = append(untried, i)
 			continue

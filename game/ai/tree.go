@@ -28,10 +28,12 @@ type arm struct {
 	sum           float64 // total reward of the mover
 }
 
-// edge names a node's child or arm.
+// edge names a node's child or arm. A chance edge leads from a move's node
+// to the node of one outcome: move is then the hash of what was revealed.
 type edge struct {
 	parent int32
 	move   rules.Move
+	chance bool
 }
 
 // tree holds all nodes in flat slices reused between decisions.
@@ -66,13 +68,26 @@ func (t *tree) add(parent int32, key rules.Move, mover rules.Seat) int32 {
 	for range t.players {
 		t.sums = append(t.sums, 0)
 	}
-	t.children[edge{parent, key}] = id
+	t.children[edge{parent: parent, move: key}] = id
+	return id
+}
+
+// outcome finds or makes the child of node parent for a chance outcome or
+// reveal, named by its hash.
+func (t *tree) outcome(parent int32, hash uint64) int32 {
+	e := edge{parent: parent, move: rules.Move(hash), chance: true}
+	if id, ok := t.children[e]; ok {
+		return id
+	}
+	id := t.add(parent, rules.Move(hash), rules.NoSeat)
+	delete(t.children, edge{parent: parent, move: rules.Move(hash)})
+	t.children[e] = id
 	return id
 }
 
 // arm finds or makes the arm of an actual move at parent.
 func (t *tree) arm(parent int32, m rules.Move, mover rules.Seat) int32 {
-	e := edge{parent, m}
+	e := edge{parent: parent, move: m}
 	if id, ok := t.armIndex[e]; ok {
 		return id
 	}
