@@ -7,13 +7,13 @@ import (
 
 func TestPlaceRules(t *testing.T) {
 	s := newPos(t, 3).hall("B2", "f+a . . .").corridorFire("d2").servants("d1=Y").toMove('B').done()
-	refused(t, s, "place a0", "5.1")  // a well
-	refused(t, s, "place b1", "5.1")  // a hall square
-	refused(t, s, "place d1", "5.1")  // taken
-	refused(t, s, "place d2", "5.1")  // on fire
-	refused(t, s, "place e0", "5.1")  // next to nothing
-	refused(t, s, "spread A", "5")    // act first
-	play(t, s, "place d0")           // next to yellow's servant
+	refused(t, s, "place a0", "5.1")   // a well
+	refused(t, s, "place b1", "5.1")   // a hall square
+	refused(t, s, "place d1", "5.1")   // taken
+	refused(t, s, "place d2", "5.1")   // on fire
+	refused(t, s, "place e0", "5.1")   // next to nothing
+	refused(t, s, "spread A", "5")     // act first
+	play(t, s, "place d0")             // next to yellow's servant
 	refused(t, s, "place b0", "5.4.1") // now the spread marker is due
 	play(t, s, "spread A")
 }
