@@ -1,6 +1,3 @@
-// Package ai is the one AI that plays every Embers game through the rules
-// contract. It only ever looks at its own seat's View of a state, and plays
-// on Determinized copies of that view.
 package ai
 
 import (

@@ -115,12 +115,12 @@ func TestMediumBeatsRandomWidely(t *testing.T) {
 
 func TestEasyIsBeatableButBeatsRandom(t *testing.T) {
 	w, _, l := duel(t, New(Easy, 31), New(Random, 32), 100)
-	hw, _, hl := duel(t, New(Hard, 33), New(Easy, 34), 40)
+	hw, _, hl := duel(t, New(Hard, 33), New(Easy, 34), 20)
 	t.Logf("easy vs random: %d wins %d losses; hard vs easy: %d wins %d losses", w, l, hw, hl)
 	if w < 55 || w <= l*3 {
 		t.Errorf("easy vs random: %d wins, %d losses; want a clear edge", w, l)
 	}
-	if hl > 0 || hw < 5 {
+	if hl > 0 || hw < 3 {
 		t.Errorf("hard vs easy: %d wins, %d losses; hard should win some and never lose", hw, hl)
 	}
 }

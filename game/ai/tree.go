@@ -108,7 +108,23 @@ func (t *tree) mean(id int32, seat rules.Seat) float64 {
 
 // ucb is the availability-aware UCB1 score of a visited edge.
 func ucb(mean float64, visits, avail int32, c float64) float64 {
-	return mean + c*math.Sqrt(math.Log(float64(avail))/float64(visits))
+	return mean + c*math.Sqrt(logOf(avail)/float64(visits))
+}
+
+// logTable holds ln(n) for the availability counts most searches reach.
+var logTable = func() []float64 {
+	t := make([]float64, 8192)
+	for i := 1; i < len(t); i++ {
+		t[i] = math.Log(float64(i))
+	}
+	return t
+}()
+
+func logOf(n int32) float64 {
+	if int(n) < len(logTable) && n >= 0 {
+		return logTable[n]
+	}
+	return math.Log(float64(n))
 }
 
 // update adds one visit with rewards r to node id.
