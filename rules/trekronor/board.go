@@ -68,6 +68,7 @@ func init() {
 }
 
 func buildBoard() error {
+	nameAll()
 	var doc struct {
 		Hall []HallInfo `toml:"hall"`
 	}
@@ -90,8 +91,23 @@ func buildBoard() error {
 	return nil
 }
 
-// hallID builds the id from the index: column letter, row number.
-func hallID(h int) string { return string(rune('A'+h/3)) + string(rune('1'+h%3)) }
+// hallIDs and squareNames are built once so naming never allocates.
+var (
+	hallIDs     [NumHalls]string
+	squareNames [NumSquares]string
+)
+
+func nameAll() {
+	for h := range hallIDs {
+		hallIDs[h] = string(rune('A'+h/3)) + string(rune('1'+h%3))
+	}
+	for sq := range squareNames {
+		squareNames[sq] = string(rune('a'+sq%Width)) + string(rune('0'+sq/Width))
+	}
+}
+
+// hallID gives the id of hall h: column letter, row number ("A1").
+func hallID(h int) string { return hallIDs[h] }
 
 func layGround() {
 	for sq := range NumSquares {
@@ -170,7 +186,7 @@ func SquareName(sq int) string {
 	if sq < 0 || sq >= NumSquares {
 		return "??"
 	}
-	return string(rune('a'+sq%Width)) + string(rune('0'+sq/Width))
+	return squareNames[sq]
 }
 
 // ParseSquare reads a square name like "d1" (case-insensitive).

@@ -61,6 +61,9 @@ func (s *State) illegal(m rules.Move) *rules.IllegalMove {
 type refuse func(rule, why string, args ...any) *rules.IllegalMove
 
 func (s *State) whyNotStand(sq, lift int, no refuse) *rules.IllegalMove {
+	if s.canStand(sq, lift) {
+		return nil
+	}
 	name := SquareName(sq)
 	switch {
 	case area[sq] == Well || area[sq] == HallFloor:
@@ -115,26 +118,27 @@ func (s *State) whyNotDouse(target, well int, no refuse) *rules.IllegalMove {
 	var nw network
 	nw.build(s, s.toMove, -1, -1)
 	hallW, sqW := s.douseWells(&nw)
-	wells, name := sqW[0], ""
+	var wells uint8
+	burning := false
 	if target >= hallTarget {
-		h := target - hallTarget
-		wells, name = hallW[h], "hall "+hallID(h)
-		if s.hallFire(h) == 0 {
-			return no("5.2", "hall %s has no fire to put out", hallID(h))
-		}
+		wells, burning = hallW[target-hallTarget], s.hallFire(target-hallTarget) > 0
 	} else {
-		wells, name = sqW[target], SquareName(target)
-		if !s.fire[target] {
-			return no("5.2", "%s has no fire to put out", name)
-		}
+		wells, burning = sqW[target], s.fire[target]
+	}
+	if burning && s.bucket[well] && wells&(1<<well) != 0 {
+		return nil
+	}
+	name := SquareName(target)
+	if target >= hallTarget {
+		name = "hall " + hallID(target-hallTarget)
 	}
 	switch {
+	case !burning:
+		return no("5.2", "%s has no fire to put out", name)
 	case !s.bucket[well]:
 		return no("5.2", "the %s well's bucket is in use until the fire next spreads", WellNames[well])
-	case wells&(1<<well) == 0:
-		return no("5.2", "no chain with a servant of yours links the %s well to %s", WellNames[well], name)
 	}
-	return nil
+	return no("5.2", "no chain with a servant of yours links the %s well to %s", WellNames[well], name)
 }
 
 func (s *State) whyNotMarker(kind Kind, h int, stack bool, no refuse) *rules.IllegalMove {
