@@ -26,10 +26,11 @@ type embersField struct {
 	rng    *rand.Rand
 	embers []ember
 	tick   int
+	glow   *ebiten.Image // a soft round glow, drawn once
 }
 
 func newEmbersField(seed uint64, count int) *embersField {
-	f := &embersField{rng: rand.New(rand.NewPCG(seed, 0x656d626572))}
+	f := &embersField{rng: rand.New(rand.NewPCG(seed, 0x656d626572)), glow: newGlow()}
 	for range count {
 		e := f.spawn()
 		e.life = f.rng.IntN(e.maxAge) // start mid-flight so the first frame is full
@@ -79,11 +80,39 @@ func (f *embersField) draw(dst *ebiten.Image) {
 		x := float32(e.x + e.sway*math.Sin(float64(e.life)*0.02+e.phase))
 		y := float32(e.y)
 		r := float32(e.size)
-		// glow: wide and faint, then the hot core
-		vector.FillCircle(dst, x, y, r*6, warm(255, 110, 30, 0.07*h), true)
-		vector.FillCircle(dst, x, y, r*3, warm(255, 140, 40, 0.18*h), true)
-		vector.FillCircle(dst, x, y, r, warm(255, 214, 140, 0.95*h), true)
+		// the glow, added onto what is below it, then the hot core
+		op := &ebiten.DrawImageOptions{Blend: ebiten.BlendLighter}
+		scale := float64(r) * 7 / glowRadius
+		op.GeoM.Translate(-glowRadius, -glowRadius)
+		op.GeoM.Scale(scale, scale)
+		op.GeoM.Translate(float64(x), float64(y))
+		op.ColorScale.Scale(1, 0.45, 0.12, 1)
+		op.ColorScale.ScaleAlpha(float32(0.7 * h))
+		dst.DrawImage(f.glow, op)
+		vector.FillCircle(dst, x, y, r, warm(255, 220, 150, 0.95*h), true)
 	}
+}
+
+// glowRadius is the radius of the glow image in pixels.
+const glowRadius = 64
+
+// newGlow paints a soft white disc once: brightest in the middle, fading
+// smoothly to nothing at the rim. Its colour is set when it is drawn.
+func newGlow() *ebiten.Image {
+	const d = 2 * glowRadius
+	pix := make([]byte, 4*d*d)
+	for y := range d {
+		for x := range d {
+			dx, dy := (float64(x)+0.5-glowRadius)/glowRadius, (float64(y)+0.5-glowRadius)/glowRadius
+			v := math.Max(0, 1-math.Sqrt(dx*dx+dy*dy))
+			a := clamp8(255 * v * v)
+			i := 4 * (y*d + x)
+			pix[i], pix[i+1], pix[i+2], pix[i+3] = a, a, a, a // premultiplied white
+		}
+	}
+	img := ebiten.NewImage(d, d)
+	img.WritePixels(pix)
+	return img
 }
 
 // warm is a colour with alpha a in 0..1, premultiplied as Ebitengine wants.

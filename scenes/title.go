@@ -70,10 +70,15 @@ func (t *Title) Draw(screen *ebiten.Image) {
 
 func (t *Title) drawName(screen *ebiten.Image) {
 	const y = 96
-	// a soft glow behind the letters, then the letters
-	for _, d := range [][2]float64{{-3, 0}, {3, 0}, {0, -3}, {0, 3}, {-2, -2}, {2, 2}, {-2, 2}, {2, -2}} {
-		drawText(screen, "Embers", t.faces.name, Width/2+d[0], y+d[1], text.AlignCenter, color.RGBA{150, 40, 8, 90})
-	}
+	// a wide, soft halo behind the name, a dark shadow, then the letters
+	op := &ebiten.DrawImageOptions{Blend: ebiten.BlendLighter}
+	op.GeoM.Translate(-glowRadius, -glowRadius)
+	op.GeoM.Scale(5.5, 2)
+	op.GeoM.Translate(Width/2, y+84)
+	op.ColorScale.Scale(1, 0.35, 0.08, 1)
+	op.ColorScale.ScaleAlpha(0.5)
+	screen.DrawImage(t.field.glow, op)
+	drawText(screen, "Embers", t.faces.name, Width/2+3, y+5, text.AlignCenter, color.RGBA{40, 8, 2, 200})
 	drawText(screen, "Embers", t.faces.name, Width/2, y, text.AlignCenter, gold)
 }
 
@@ -94,7 +99,9 @@ func (t *Title) drawGames(screen *ebiten.Image) {
 }
 
 func (t *Title) drawTryIt(screen *ebiten.Image) {
-	const y = 556
+	const y = 576
+	vector.FillRect(screen, 180, y-14, Width-360, 100, panelFill, false)
+	vector.StrokeRect(screen, 180, y-14, Width-360, 100, 1, panelLine, true)
 	centred(screen, "Try it now, without a window:", t.faces.small, y, parchment)
 	centred(screen, "go run . sim -game trekronor -players 4 -seats hard,random,random,random -games 20", t.faces.mono, y+34, gold)
 	centred(screen, "go run . rules -game trekronor", t.faces.mono, y+60, gold)
