@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 
 	"embers/rules"
 )
@@ -122,6 +123,9 @@ func decodeState(data []byte) (*State, error) {
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&j); err != nil {
 		return nil, fmt.Errorf("not valid state JSON: %v", err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return nil, fmt.Errorf("unexpected data after the state JSON")
 	}
 	if j.Format != encodingFormat {
 		return nil, fmt.Errorf("format is %q; expected %q", j.Format, encodingFormat)

@@ -49,6 +49,7 @@ func TestDecodeRejects(t *testing.T) {
 		"unknown":   strings.Replace(good, `{"format"`, `{"colour":1,"format"`, 1),
 		"truncated": good[:len(good)/2],
 		"empty":     "",
+		"trailing":  good + "}",
 		"masked":    strings.Replace(good, `"buckets"`, `"pile":[{"owner":0,"value":"?","known":[0]}],"x":0,"buckets"`, 1),
 	}
 	for name, in := range cases {

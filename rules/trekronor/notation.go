@@ -137,6 +137,7 @@ const moveForms = "place d1 | move d0 d1 | douse A1 sw | douse e3 sw | save A1 |
 func (s *State) ParseMove(text string) (rules.Move, error) { return parseMove(text) }
 
 func parseMove(text string) (rules.Move, error) {
+	raw := strings.Fields(text)
 	f := strings.Fields(strings.ToLower(text))
 	bad := func(why string) (rules.Move, error) {
 		return 0, fmt.Errorf("cannot read move %q: %s; write one of: %s", text, why, moveForms)
@@ -164,7 +165,7 @@ func parseMove(text string) (rules.Move, error) {
 		}
 		return MoveMove(from, to), nil
 	case "douse":
-		return parseDouse(f, bad)
+		return parseDouse(raw, bad)
 	case "save", "steal", "marker":
 		return parseMarker(f, bad)
 	case "pass":
@@ -197,10 +198,15 @@ func parseDouse(f []string, bad func(string) (rules.Move, error)) (rules.Move, e
 	if !ok {
 		return bad(fmt.Sprintf("%q is not a well; the wells are sw, se, nw, ne", f[2]))
 	}
-	if h, ok := parseHall(f[1]); ok {
+	// b3 and c3 name both a hall and a corridor square: an upper-case
+	// letter means the hall, a lower-case one the square.
+	h, isHall := parseHall(f[1])
+	sq, isSquare := ParseSquare(f[1])
+	upper := f[1][0] >= 'A' && f[1][0] <= 'Z'
+	switch {
+	case isHall && (upper || !isSquare || area[sq] != Corridor):
 		return DouseHallMove(h, w), nil
-	}
-	if sq, ok := ParseSquare(f[1]); ok {
+	case isSquare:
 		return DouseSquareMove(sq, w), nil
 	}
 	return bad(fmt.Sprintf("%q is neither a hall A1..C3 nor a square a0..j9", f[1]))

@@ -23,6 +23,15 @@ func TestNotationRoundTrip(t *testing.T) {
 	if err != nil || m != DouseHallMove(0, 0) {
 		t.Fatalf("forgiving parse: %v %v", m, err)
 	}
+	// b3 and c3 are both halls and corridor squares: case decides.
+	for text, want := range map[string]rules.Move{
+		"douse B3 sw": DouseHallMove(5, 0), "douse b3 sw": DouseSquareMove(sq("b3"), 0),
+		"douse c3 nw": DouseSquareMove(sq("c3"), 2), "douse C3 nw": DouseHallMove(8, 2), "douse e3 se": DouseSquareMove(sq("e3"), 1),
+	} {
+		if m, err := s.ParseMove(text); err != nil || m != want || s.FormatMove(m) != text {
+			t.Errorf("%q parsed as %q (%v)", text, s.FormatMove(m), err)
+		}
+	}
 	if s.FormatMove(rules.Move(0)) == "" || s.FormatMove(rules.Move(1<<40)) == "pass" {
 		t.Fatal("invalid codes need a visible form")
 	}

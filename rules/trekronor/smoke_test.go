@@ -80,6 +80,9 @@ func compareLegal(t *testing.T, s *State, legal []rules.Move) {
 			t.Fatalf("move %s listed twice", formatMove(m))
 		}
 		in[m] = true
+		if back, err := s.ParseMove(formatMove(m)); err != nil || back != m {
+			t.Fatalf("notation round trip of %s gave %v, %v", formatMove(m), back, err)
+		}
 	}
 	for _, m := range candidates(s) {
 		if ok := s.illegal(m) == nil; ok != in[m] {
