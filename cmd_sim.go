@@ -132,7 +132,7 @@ func levelNames() string {
 }
 
 func printSimReport(w io.Writer, cfg simConfig, r simReport) {
-	fmt.Fprintf(w, "%s, %d players, %d games, seed %d\n", cfg.game.Info().Name, r.Players, r.Games, cfg.seed)
+	fmt.Fprintf(w, "%s: %d games played, %d players, seed %d\n", cfg.game.Info().Name, r.Games, r.Players, cfg.seed)
 	fmt.Fprintf(w, "errors: %d\n", r.Errors)
 	for _, e := range r.errorLines {
 		fmt.Fprintf(w, "  %s\n", e)
