@@ -24,6 +24,12 @@ type HallScore struct {
 	Markers  []MarkerScore
 }
 
+// HallScored is the payload of a hall.scored event: the hall and its score lines.
+type HallScored struct {
+	Score HallScore
+	Lines []rules.ScoreLine
+}
+
 // MarkerPoints is what a marker of kind k scores in a hall holding ash ash
 // (rule 6.2): save +2/+1/-1/-2 for 0-1/2/3/4 ash; steal the opposite.
 func MarkerPoints(k Kind, ash int) int {
@@ -134,7 +140,7 @@ func (s *State) finish(why endReason, rec *recorder) {
 			}
 			text += fmt.Sprintf(" %s's %s %+d", rules.SeatRef(m.Owner), m.Kind, m.Points)
 		}
-		e := rec.add(EvHallScored, "6.2", rules.NoSeat, text+".", hs)
+		e := rec.add(EvHallScored, "6.2", rules.NoSeat, text+".", HallScored{hs, hallLines(hs)})
 		e.Reveal = true
 	}
 }
