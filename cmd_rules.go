@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"time"
 
 	"embers/game"
 	"embers/rules"
@@ -14,9 +15,11 @@ import (
 
 // console is the text console of the rules command: one match at a time.
 type console struct {
-	m      *game.Match
-	out    io.Writer
-	prompt bool
+	m        *game.Match
+	out      io.Writer
+	prompt   bool
+	aiLevel  string        // the level "ai" plays without one (config [ai] default_level)
+	thinkCap time.Duration // the longest an AI may think (config [ai] think_ms_cap)
 }
 
 func cmdRules(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
@@ -47,7 +50,9 @@ func cmdRules(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if err != nil {
 		return usagef("rules: %v", err)
 	}
-	c := &console{m: m, out: stdout, prompt: isTerminal(stdin)}
+	cfg, _ := loadConfig(stderr)
+	c := &console{m: m, out: stdout, prompt: isTerminal(stdin), aiLevel: cfg.AI.DefaultLevel,
+		thinkCap: time.Duration(cfg.AI.ThinkMsCap) * time.Millisecond}
 	c.printf("%s, %d players, seed %d. Type help for the commands.\n", info.Name, n, *seed)
 	c.status()
 	c.loop(stdin)
@@ -134,7 +139,8 @@ func (c *console) help() {
   undo                  take back the last move
   save <file>           save the game
   load <file>           load a saved game (a failed load keeps this game)
-  ai <level> [n|all]    let the AI play the seat to move (n moves, or to the end)
+  ai [level] [n|all]    let the AI play the seat to move (n moves, or to the end);
+                        the level defaults to [ai] default_level of the settings
   help                  this text
   quit                  leave
 `)

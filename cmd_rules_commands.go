@@ -188,8 +188,11 @@ func (c *console) load(path string) {
 // ai lets an AI of the given level play the seat to move, n times or to the end.
 func (c *console) ai(arg string) {
 	f := strings.Fields(arg)
-	if len(f) == 0 || len(f) > 2 {
-		c.printf("error: write ai <level> [n|all]; levels: %s\n", levelNames())
+	if len(f) == 0 || f[0] == "all" || isNumber(f[0]) {
+		f = append([]string{c.aiLevel}, f...)
+	}
+	if len(f) > 2 {
+		c.printf("error: write ai [level] [n|all]; levels: %s\n", levelNames())
 		return
 	}
 	level, err := ai.ParseLevel(f[0])
@@ -209,7 +212,7 @@ func (c *console) ai(arg string) {
 	for ; count != 0 && c.m.State.ToMove() != rules.NoSeat; count-- {
 		seat := c.m.State.ToMove()
 		seed := mix(c.m.Setup.Seed, uint64(len(c.m.History)))
-		d := ai.New(level, seed).Choose(c.m.State, seat)
+		d := ai.NewWithConfig(level, seed, c.aiConfig(level)).Choose(c.m.State, seat)
 		c.printf("The %s AI plays for %s (%d iterations, %s, value %.2f):\n", level, c.m.State.SeatLabel(seat),
 			d.Iterations, fmtDuration(d.Elapsed.Seconds()), d.Value)
 		c.apply(c.m.Play(d.Move))
@@ -217,6 +220,21 @@ func (c *console) ai(arg string) {
 	if c.m.State.ToMove() == rules.NoSeat && count != 0 && len(f) == 2 && f[1] != "all" {
 		c.printf("The game ended before the AI played every move asked for.\n")
 	}
+}
+
+// aiConfig is the level's own settings, its thinking time capped by the
+// settings' think_ms_cap.
+func (c *console) aiConfig(level ai.Level) ai.Config {
+	cfg := ai.DefaultConfig(level)
+	if c.thinkCap > 0 && (cfg.MaxTime == 0 || cfg.MaxTime > c.thinkCap) {
+		cfg.MaxTime = c.thinkCap
+	}
+	return cfg
+}
+
+func isNumber(s string) bool {
+	_, err := strconv.Atoi(s)
+	return err == nil
 }
 
 func fmtDuration(sec float64) string { return fmt.Sprintf("%.0f ms", sec*1000) }

@@ -85,8 +85,8 @@ func TestConsoleSaveLoad(t *testing.T) {
 }
 
 func TestConsoleAI(t *testing.T) {
-	out := runConsole(t, "ai random\nai genius\nai random all\nresult\nai random 3\nnew 5\nnew x\n")
-	wantLines(t, out, "The random AI plays for P1 (0 iterations, ", "1. P1: take ", `error: unknown AI level "genius"`,
+	out := runConsole(t, "ai random\nai genius\nai 1\nai random all\nresult\nai random 3\nnew 5\nnew x\n")
+	wantLines(t, out, "The random AI plays for P1 (0 iterations, ", "1. P1: take ", "The medium AI plays for P2 (", `error: unknown AI level "genius"`,
 		"The game is over", "Won by", "error: nim is played by 2 to 4 players, not 5",
 		"error: new x: the player count must be a number")
 	if n := strings.Count(out, "The random AI plays"); n < 4 {

@@ -19,13 +19,22 @@ func TestMain(m *testing.M) {
 	if path := os.Getenv(shotEnv); path != "" {
 		os.Exit(run([]string{"shot", "-scene", "title", "-o", path}, nil, os.Stdout, os.Stderr))
 	}
+	// no user settings may leak into the tests
+	dir, err := os.MkdirTemp("", "embers-config-")
+	if err != nil {
+		panic(err)
+	}
+	os.Setenv("XDG_CONFIG_HOME", dir)
+	os.Setenv("HOME", dir)
 	lookupGame = func(id string) (rules.Game, error) {
 		if id == "nim" {
 			return gametest.Game, nil
 		}
 		return games.Lookup(id)
 	}
-	os.Exit(m.Run())
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
 }
 
 // runCmd runs a command line with the given stdin and returns the exit code,
