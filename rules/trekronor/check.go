@@ -141,7 +141,7 @@ func (s *State) checkPile() error {
 		used[e.Owner] |= 1 << e.Value
 		sides |= 1 << (e.Value / 3)
 	}
-	for i := s.pileN; i < maxPile; i++ {
+	for i := int(s.pileN); i < len(s.pile); i++ {
 		if s.pile[i] != (PileEntry{}) {
 			return fmt.Errorf("stale pile slot %d", i)
 		}

@@ -216,3 +216,19 @@ func TestT9TokensRunOut(t *testing.T) {
 		t.Fatalf("end %d\n%s", s.end, s.Dump())
 	}
 }
+
+// Five players can fill the pile with all fifteen letters; the sixteenth
+// marker, a number, must spread.
+func TestFullPileSpreads(t *testing.T) {
+	p := newPos(t, 5).hall("B2", "f+a . . .")
+	p.pile("B:A B:B B:C Y:A Y:B Y:C R:A R:B R:C G:A G:B G:C K:A K:B K:C")
+	s := p.toMove('B').done()
+	if l := s.Legal(nil); len(l) == 0 {
+		t.Fatal("no move")
+	}
+	play(t, s, "place b0", "spread 2")
+	// Five A's and one 2: five fire for A2, the fifth bursts out of its doors.
+	if s.HallFire(1) != 4 || s.pileN != 0 || !s.fire[sq("c3")] || !s.fire[sq("d5")] || !s.fire[sq("b6")] {
+		t.Fatalf("A2 has %d fire, pile %d\n%s", s.HallFire(1), s.pileN, s.Dump())
+	}
+}

@@ -37,7 +37,7 @@ func (s *State) spread(v int, rec *recorder) {
 	if rec != nil {
 		s.recordReveal(letters, numbers, rec)
 	}
-	s.pile, s.pileN = [maxPile]PileEntry{}, 0 // every marker goes back to its owner
+	s.pile, s.pileN = [maxPile + 1]PileEntry{}, 0 // every marker goes back to its owner
 	for h := range NumHalls {
 		for range letters[h/3] * numbers[h%3] {
 			s.addFire(h, rec)

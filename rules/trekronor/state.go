@@ -76,6 +76,9 @@ const (
 	endNoAsh               // an ash token was needed and none was left: all lose
 )
 
+// maxPile is the most markers a pile holds between moves (every seat's three
+// letters or three numbers); the array has room for one more, the marker
+// that makes the pile spread.
 const maxPile = 3 * MaxSeats
 
 // State is a position of Tre Kronor Infernum. It is a plain value (arrays
@@ -97,7 +100,7 @@ type State struct {
 	hand       [MaxSeats]uint8 // servants in hand
 	fireSupply uint8
 	ashSupply  uint8
-	pile       [maxPile]PileEntry
+	pile       [maxPile + 1]PileEntry
 	pileN      uint8
 }
 
