@@ -257,3 +257,31 @@ func (s *State) hasEmptyHallSquare() bool {
 	}
 	return false
 }
+
+// MarkersLeft returns how many save or steal markers seat has not laid, or
+// -1 when this view hides it.
+func (s *State) MarkersLeft(seat rules.Seat, k Kind) int { return s.markersLeft(seat, k) }
+
+// SpreadHand returns the spread markers seat holds ("A", "B", ... "3"), and
+// false when this view hides them.
+func (s *State) SpreadHand(seat rules.Seat) ([]string, bool) {
+	hand, ok := s.spreadHand(seat)
+	if !ok {
+		return nil, false
+	}
+	var out []string
+	for v := range numValues {
+		if hand&(1<<v) != 0 {
+			out = append(out, valueNames[v])
+		}
+	}
+	return out, true
+}
+
+// ValueName names a spread marker value of a PileEntry: "A".."3", or "?".
+func ValueName(v uint8) string {
+	if v > valueUnknown {
+		return "?"
+	}
+	return valueNames[v]
+}

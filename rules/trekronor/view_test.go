@@ -109,3 +109,16 @@ func TestSpreadEventsSecrets(t *testing.T) {
 		t.Fatalf("yellow should now know blue's marker: %+v", s.pile[0])
 	}
 }
+
+func TestExportedHands(t *testing.T) {
+	s := newPos(t, 3).hall("A1", "f+a Bs . .").pile("B:A").done()
+	if h, ok := s.SpreadHand(0); !ok || len(h) != 5 || h[0] != "B" {
+		t.Fatalf("hand %v", h)
+	}
+	if s.MarkersLeft(0, KindSave) != 2 || s.View(1).(*State).MarkersLeft(0, KindSave) != -1 {
+		t.Fatal("markers left")
+	}
+	if _, ok := s.View(1).(*State).SpreadHand(0); ok || ValueName(s.Pile()[0].Value) != "A" {
+		t.Fatal("blue's hand is hidden from yellow")
+	}
+}
