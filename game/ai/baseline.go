@@ -15,7 +15,7 @@ func (p *Player) random(view rules.State, seat rules.Seat) Decision {
 }
 
 // greedy scores every legal move of one determinization one ply deep:
-// Reward when it ends the game, Heuristics.Evaluate otherwise. Ties are
+// rules.Reward when it ends the game, Heuristics.Evaluate otherwise. Ties are
 // broken at random. A game without Heuristics is played at random.
 func (p *Player) greedy(ctx context.Context, view rules.State, seat rules.Seat, start time.Time) Decision {
 	d := view.Determinize(seat, p.rng)
@@ -52,7 +52,7 @@ func scoreAfter(d rules.State, m rules.Move, seat rules.Seat, out []float64) flo
 		return -1
 	}
 	if r := c.Result(); r.Over {
-		return Reward(r, seat, len(out))
+		return rules.Reward(r, seat)
 	}
 	c.(rules.Heuristics).Evaluate(out)
 	return out[seat]

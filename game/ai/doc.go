@@ -24,7 +24,7 @@
 //  4. Expand one untried move, then play out: with rules.Heuristics,
 //     RolloutMove for up to RolloutDepth plies and Evaluate; otherwise
 //     uniformly random moves to the end (0.5 for everyone past PlayoutCap).
-//  5. Back up the reward vector, one entry per seat (see Reward).
+//  5. Back up the reward vector, one entry per seat (see rules.Reward).
 //
 // The move played is the root's most visited child (ties by value, then by
 // lower move code); easy instead picks in proportion to visits.

@@ -50,7 +50,7 @@ func (p *Player) play(d rules.State, m rules.Move) {
 // terminal writes every seat's Reward of a finished game into r.
 func terminal(res rules.Result, r []float64) []float64 {
 	for i := range r {
-		r[i] = Reward(res, rules.Seat(i), len(r))
+		r[i] = rules.Reward(res, rules.Seat(i))
 	}
 	return r
 }

@@ -35,7 +35,7 @@ func meanReward(t testing.TB, g rules.Game, players, games int, a, b *Player) fl
 		}
 		seats[seat] = a
 		r := playGame(t, g, rules.Setup{Players: players, Seed: uint64(1000 + i)}, seats)
-		total += Reward(r, rules.Seat(seat), players)
+		total += rules.Reward(r, rules.Seat(seat))
 	}
 	return total / float64(games)
 }

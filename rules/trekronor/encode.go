@@ -15,23 +15,34 @@ const (
 )
 
 type stateJSON struct {
-	Format       string                `json:"format"`
-	Version      int                   `json:"version"`
-	Players      int                   `json:"players"`
-	Seed         uint64                `json:"seed"`
-	First        int                   `json:"first"`
-	ToMove       int                   `json:"toMove"`
-	Phase        string                `json:"phase"`
-	End          string                `json:"end,omitempty"`
-	View         *int                  `json:"view,omitempty"`
-	Servants     map[string]int        `json:"servants"`
-	CorridorFire []string              `json:"corridorFire"`
-	Halls        map[string][]cellJSON `json:"halls"`
-	Buckets      []string              `json:"buckets"`
-	Hand         []int                 `json:"hand"`
-	FireSupply   int                   `json:"fireSupply"`
-	AshSupply    int                   `json:"ashSupply"`
-	Pile         []pileJSON            `json:"pile"`
+	Format       string        `json:"format"`
+	Version      int           `json:"version"`
+	Players      int           `json:"players"`
+	Seed         uint64        `json:"seed"`
+	First        int           `json:"first"`
+	ToMove       int           `json:"toMove"`
+	Phase        string        `json:"phase"`
+	End          string        `json:"end,omitempty"`
+	View         *int          `json:"view,omitempty"`
+	Servants     []servantJSON `json:"servants"`
+	CorridorFire []string      `json:"corridorFire"`
+	Halls        []hallJSON    `json:"halls"`
+	Buckets      []string      `json:"buckets"`
+	Hand         []int         `json:"hand"`
+	FireSupply   int           `json:"fireSupply"`
+	AshSupply    int           `json:"ashSupply"`
+	Pile         []pileJSON    `json:"pile"`
+}
+
+// Lists, not maps: the encoding is canonical without sorting, and fast.
+type servantJSON struct {
+	Square string `json:"square"`
+	Seat   int    `json:"seat"`
+}
+
+type hallJSON struct {
+	ID    string     `json:"id"`
+	Cells []cellJSON `json:"cells"`
 }
 
 type cellJSON struct {
@@ -61,7 +72,7 @@ var (
 func (s *State) Encode() []byte {
 	j := stateJSON{Format: encodingFormat, Version: encodingVersion, Players: int(s.players), Seed: s.seed,
 		First: int(s.first), ToMove: int(s.toMove), Phase: phaseNames[s.phase], End: endNames[s.end],
-		Servants: map[string]int{}, CorridorFire: []string{}, Halls: map[string][]cellJSON{},
+		Servants: []servantJSON{}, CorridorFire: []string{}, Halls: make([]hallJSON, 0, NumHalls),
 		Buckets: []string{}, FireSupply: int(s.fireSupply), AshSupply: int(s.ashSupply), Pile: []pileJSON{}}
 	if s.masked {
 		v := int(s.viewer)
@@ -69,7 +80,7 @@ func (s *State) Encode() []byte {
 	}
 	for sq := range NumSquares {
 		if s.servant[sq] != 0 {
-			j.Servants[SquareName(sq)] = int(s.servant[sq] - 1)
+			j.Servants = append(j.Servants, servantJSON{SquareName(sq), int(s.servant[sq] - 1)})
 		}
 		if s.fire[sq] {
 			j.CorridorFire = append(j.CorridorFire, SquareName(sq))
@@ -83,7 +94,7 @@ func (s *State) Encode() []byte {
 				cells[i].Markers = append(cells[i].Markers, markerJSON{int(c.M[k].Owner), kindNames[c.M[k].Kind]})
 			}
 		}
-		j.Halls[hallID(h)] = cells
+		j.Halls = append(j.Halls, hallJSON{hallID(h), cells})
 	}
 	for w, b := range s.bucket {
 		if b {
@@ -189,10 +200,14 @@ func (s *State) readPhase(j stateJSON) error {
 }
 
 func (s *State) readBoard(j stateJSON) error {
-	for name, owner := range j.Servants {
+	for _, sv := range j.Servants {
+		name, owner := sv.Square, sv.Seat
 		sq, ok := ParseSquare(name)
 		if !ok || owner < 0 || owner >= j.Players {
 			return fmt.Errorf("servant %q of seat %d: need a square a0..j9 and a seat 0..%d", name, owner, j.Players-1)
+		}
+		if s.servant[sq] != 0 {
+			return fmt.Errorf("square %s holds two servants", name)
 		}
 		s.servant[sq] = int8(owner + 1)
 	}
@@ -227,11 +242,14 @@ func (s *State) readHalls(j stateJSON) error {
 	if len(j.Halls) != NumHalls {
 		return fmt.Errorf("%d halls listed; want all 9 (A1..C3)", len(j.Halls))
 	}
-	for id, cells := range j.Halls {
+	var seen [NumHalls]bool
+	for _, hj := range j.Halls {
+		id, cells := hj.ID, hj.Cells
 		h, ok := parseHall(id)
-		if !ok || len(cells) != hallSlots {
-			return fmt.Errorf("hall %q: need an id A1..C3 and 4 squares", id)
+		if !ok || len(cells) != hallSlots || seen[h] {
+			return fmt.Errorf("hall %q: need each id A1..C3 once, with 4 squares", id)
 		}
+		seen[h] = true
 		for i, c := range cells {
 			if len(c.Markers) > 2 {
 				return fmt.Errorf("hall %s square %d holds %d markers; at most 2", id, i, len(c.Markers))

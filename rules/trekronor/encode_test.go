@@ -60,7 +60,7 @@ func TestDecodeRejects(t *testing.T) {
 		}
 	}
 	// A servant added without taking it from hand breaks the count.
-	bad := strings.Replace(good, `"servants":{}`, `"servants":{"b0":0}`, 1)
+	bad := strings.Replace(good, `"servants":[]`, `"servants":[{"square":"b0","seat":0}]`, 1)
 	if _, err := Game.Decode([]byte(bad)); err == nil || !strings.Contains(err.Error(), "servants") {
 		t.Errorf("servant count: %v", err)
 	}

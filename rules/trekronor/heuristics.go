@@ -16,12 +16,7 @@ var _ rules.Heuristics = (*State)(nil)
 func (s *State) Evaluate(out []float64) {
 	if r := s.Result(); r.Over {
 		for i := range out {
-			out[i] = 0
-		}
-		if !r.Lost {
-			for _, w := range r.Winners {
-				out[w] = 0.5 + 0.5/float64(len(r.Winners))
-			}
+			out[i] = rules.Reward(r, rules.Seat(i))
 		}
 		return
 	}

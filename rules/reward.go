@@ -1,0 +1,45 @@
+package rules
+
+// Reward turns a finished game's result into seat's reward in [0,1]: the one
+// scale the AI maximises and Heuristics.Evaluate estimates, for every game.
+//
+//   - everyone lost together (r.Lost): 0 for every seat;
+//   - the only winner: 1;
+//   - one of k winners sharing the win: 0.5 + 0.5/k (a two-way tie 0.75);
+//   - a seat that did not win a game the group did not lose:
+//     0.25 + 0.2 × the fraction of the other seats it outscored (0.25 to 0.45).
+//
+// So surviving together is always clearly better than losing together (the
+// castle is worth saving even for a seat that cannot win it), any share of a
+// win beats every non-winning finish, and a sole win beats everything. A game
+// that is not over yet is worth 0.5 to everyone.
+func Reward(r Result, seat Seat) float64 {
+	switch {
+	case !r.Over:
+		return 0.5
+	case r.Lost:
+		return 0
+	case r.Won(seat):
+		if len(r.Winners) == 1 {
+			return 1
+		}
+		return 0.5 + 0.5/float64(len(r.Winners))
+	}
+	return RunnerUp(r.Scores, seat)
+}
+
+// RunnerUp is the reward of a seat that did not win a game the group did not
+// lose, given everyone's scores.
+func RunnerUp(scores []int, seat Seat) float64 {
+	players := len(scores)
+	if players < 2 || int(seat) < 0 || int(seat) >= players {
+		return 0.25
+	}
+	beaten := 0
+	for o, score := range scores {
+		if o != int(seat) && scores[seat] > score {
+			beaten++
+		}
+	}
+	return 0.25 + 0.2*float64(beaten)/float64(players-1)
+}

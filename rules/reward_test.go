@@ -1,0 +1,52 @@
+package rules
+
+import (
+	"testing"
+)
+
+func TestReward(t *testing.T) {
+	cases := []struct {
+		name string
+		r    Result
+		seat Seat
+		want float64
+	}{
+		{"sole winner", Result{Over: true, Scores: []int{5, 3, 1}, Winners: []Seat{0}}, 0, 1},
+		{"two share the win", Result{Over: true, Scores: []int{5, 5, 1}, Winners: []Seat{0, 1}}, 1, 0.75},
+		{"three share the win", Result{Over: true, Scores: []int{5, 5, 5}, Winners: []Seat{0, 1, 2}}, 2, 0.5 + 0.5/3},
+		{"second of three", Result{Over: true, Scores: []int{5, 3, 1}, Winners: []Seat{0}}, 1, 0.35},
+		{"last of three", Result{Over: true, Scores: []int{5, 3, 1}, Winners: []Seat{0}}, 2, 0.25},
+		{"second of two", Result{Over: true, Scores: []int{1, 0}, Winners: []Seat{0}}, 1, 0.25},
+		{"second of four, beat two", Result{Over: true, Scores: []int{9, 4, 2, 1}, Winners: []Seat{0}}, 1, 0.25 + 0.2*2/3},
+		{"everyone lost", Result{Over: true, Lost: true, Scores: []int{9, 0, 0}}, 0, 0},
+		{"not over", Result{}, 0, 0.5},
+	}
+	for _, c := range cases {
+		if got := Reward(c.r, c.seat); got < c.want-1e-12 || got > c.want+1e-12 {
+			t.Errorf("%s: Reward = %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
+// TestRewardOrder checks the promises between outcomes for every table size.
+func TestRewardOrder(t *testing.T) {
+	for n := 2; n <= 6; n++ {
+		scores := make([]int, n)
+		for i := range scores {
+			scores[i] = n - i // seat 0 best
+		}
+		lost := Reward(Result{Over: true, Lost: true, Scores: scores}, 0)
+		bestLoser := Reward(Result{Over: true, Scores: scores, Winners: []Seat{Seat(n - 1)}}, 0)
+		worstLoser := Reward(Result{Over: true, Scores: scores, Winners: []Seat{0}}, Seat(n-1))
+		all := make([]Seat, n)
+		for i := range all {
+			all[i] = Seat(i)
+		}
+		widestShare := Reward(Result{Over: true, Scores: scores, Winners: all}, 0)
+		sole := Reward(Result{Over: true, Scores: scores, Winners: []Seat{0}}, 0)
+		if !(lost < worstLoser && worstLoser < bestLoser && bestLoser < widestShare && widestShare < sole) {
+			t.Errorf("%d players: lost %v, worst loser %v, best loser %v, widest share %v, sole %v are out of order",
+				n, lost, worstLoser, bestLoser, widestShare, sole)
+		}
+	}
+}
