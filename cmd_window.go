@@ -62,7 +62,8 @@ func cmdShot(args []string, stderr io.Writer) error {
 	if *ticks < 1 {
 		return usagef("shot -ticks %d: use at least 1", *ticks)
 	}
-	shot := &scenes.Shot{Scene: scenes.NewTitle(nil), Ticks: *ticks, Path: *out}
+	_, warnings := loadConfig(stderr) // the picture shows the settings banner as the window would
+	shot := &scenes.Shot{Scene: scenes.NewTitle(warnings), Ticks: *ticks, Path: *out}
 	ebiten.SetWindowTitle("Embers (taking a picture)")
 	ebiten.SetWindowSize(scenes.Width, scenes.Height)
 	if err := ebiten.RunGame(shot); err != nil {

@@ -88,7 +88,7 @@ func overlay(def Config, path, text string) (Config, []string) {
 		return def, []string{fmt.Sprintf("%s%s%s; fix the value. Using the default settings", path, sep, msg)}
 	}
 	var warnings []string
-	for _, k := range md.Undecoded() {
+	for _, k := range leafKeys(md.Undecoded()) {
 		warnings = append(warnings, fmt.Sprintf("%s line %d: unknown setting %q is ignored (see the built-in config.toml for every setting)",
 			path, keyLine(text, k), k.String()))
 	}
@@ -156,4 +156,23 @@ func keyLine(text string, key toml.Key) int {
 		}
 	}
 	return 0
+}
+
+// leafKeys drops the keys of tables whose own keys are in the list too, so
+// an unknown table with settings is named once per setting.
+func leafKeys(keys []toml.Key) []toml.Key {
+	var out []toml.Key
+	for _, k := range keys {
+		parent := false
+		for _, o := range keys {
+			if len(o) > len(k) && strings.HasPrefix(o.String(), k.String()+".") {
+				parent = true
+				break
+			}
+		}
+		if !parent {
+			out = append(out, k)
+		}
+	}
+	return out
 }

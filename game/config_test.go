@@ -58,8 +58,8 @@ func TestConfigProblems(t *testing.T) {
 		{"unknown key", "[window]\nwidth = 1000\ncolour = \"red\"\n",
 			[]string{`line 3: unknown setting "window.colour" is ignored`},
 			func(c Config) bool { return c.Window.Width == 1000 }},
-		{"unknown table", "# mine\n[sound]\nvolume = 3\n",
-			[]string{`line 2: unknown setting "sound"`, `line 3: unknown setting "sound.volume"`}, nil},
+		{"unknown table", "# mine\n[sound]\nvolume = 3\n[music]\n",
+			[]string{`line 3: unknown setting "sound.volume"`, `line 4: unknown setting "music"`}, nil},
 		{"bad range", "[window]\nwidth = 1024\nheight = -5\n[ai]\nthink_ms_cap = 0\n",
 			[]string{"line 3: window.height = -5 is not a window height", "line 5: ai.think_ms_cap = 0 is not a time"},
 			func(c Config) bool {

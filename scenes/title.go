@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -111,12 +112,13 @@ func (t *Title) drawWarnings(screen *ebiten.Image) {
 	if len(t.warnings) == 0 {
 		return
 	}
-	vector.FillRect(screen, 0, 0, Width, 30, color.RGBA{90, 50, 0, 230}, false)
-	msg := "Settings: " + t.warnings[0]
+	vector.FillRect(screen, 0, 0, Width, 32, color.RGBA{90, 50, 0, 230}, false)
+	msg := "Your settings file has a problem"
 	if n := len(t.warnings); n > 1 {
-		msg += "  (and more in the log)"
+		msg = fmt.Sprintf("Your settings file has %d problems", n)
 	}
-	drawText(screen, msg, t.faces.mono, 12, 6, text.AlignStart, color.RGBA{255, 220, 150, 255})
+	msg += ": those settings keep their defaults. The terminal names each line."
+	centred(screen, msg, t.faces.small, 5, color.RGBA{255, 220, 150, 255})
 }
 
 func drawText(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, align text.Align, clr color.Color) {
