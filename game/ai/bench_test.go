@@ -1,10 +1,13 @@
 package ai
 
 import (
+	"fmt"
+	"math/rand/v2"
 	"testing"
 
 	"embers/rules"
 	"embers/rules/testgames"
+	"embers/rules/trekronor"
 )
 
 // benchDecision times one decision of a level from the opening of g.
@@ -31,4 +34,37 @@ func BenchmarkDecision(b *testing.B) {
 			b.Run(c.g.Info().ID+"/"+string(l), func(b *testing.B) { benchDecision(b, c.g, c.players, l) })
 		}
 	}
+}
+
+// BenchmarkTreKronor times one decision of each level in a Tre Kronor
+// position after a few rounds of play, for 3, 4 and 5 players.
+func BenchmarkTreKronor(b *testing.B) {
+	for _, n := range []int{3, 4, 5} {
+		s := midgame(b, n)
+		for _, l := range Levels() {
+			b.Run(fmt.Sprintf("%dp/%s", n, l), func(b *testing.B) {
+				p := New(l, 1)
+				iters := 0
+				for b.Loop() {
+					iters += p.Choose(s, s.ToMove()).Iterations
+				}
+				b.ReportMetric(float64(iters)/float64(b.N), "iterations/op")
+			})
+		}
+	}
+}
+
+// midgame plays 12 moves of the rollout policy from a fixed seed.
+func midgame(b *testing.B, players int) rules.State {
+	s, err := trekronor.Game.New(rules.Setup{Players: players, Seed: 3})
+	if err != nil {
+		b.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(3, 3))
+	for i := 0; i < 12 && !s.Result().Over; i++ {
+		if err := s.Play(s.(rules.Heuristics).RolloutMove(rng, nil)); err != nil {
+			b.Fatal(err)
+		}
+	}
+	return s
 }

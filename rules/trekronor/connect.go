@@ -21,19 +21,24 @@ type network struct {
 // square drop as holding a servant of seat of (-1 for neither), and counts
 // seat of's servants per chain.
 func (nw *network) build(s *State, of rules.Seat, lift, drop int) {
-	occupied := func(sq int) bool {
-		if sq == lift {
-			return false
-		}
-		return sq == drop || s.servant[sq] != 0
+	var occ [NumSquares]bool
+	for sq := range NumSquares {
+		occ[sq] = s.servant[sq] != 0
 	}
+	if lift >= 0 {
+		occ[lift] = false
+	}
+	if drop >= 0 {
+		occ[drop] = true
+	}
+	mine := int8(of + 1)
 	for i := range nw.chain {
 		nw.chain[i] = -1
 	}
 	nw.n = 0
 	var stack [NumSquares]int8
 	for start := range NumSquares {
-		if nw.chain[start] >= 0 || !occupied(start) {
+		if nw.chain[start] >= 0 || !occ[start] {
 			continue
 		}
 		id := nw.n
@@ -47,11 +52,11 @@ func (nw *network) build(s *State, of rules.Seat, lift, drop int) {
 			sq := int(stack[top])
 			nw.wells[id] |= wellNext[sq]
 			nw.halls[id] |= entranceOf[sq]
-			if sq == drop || (sq != lift && rules.Seat(s.servant[sq]-1) == of) {
+			if sq == drop || (sq != lift && s.servant[sq] == mine) {
 				nw.own[id]++
 			}
 			for _, n := range neighbours(sq) {
-				if nw.chain[n] < 0 && occupied(int(n)) {
+				if nw.chain[n] < 0 && occ[n] {
 					nw.chain[n] = int8(id)
 					stack[top] = n
 					top++
@@ -68,6 +73,24 @@ func (nw *network) connected() uint16 {
 		if nw.wells[i] != 0 {
 			m |= nw.halls[i]
 		}
+	}
+	return m
+}
+
+// connectedWith returns the halls linked to a well once a servant is added
+// on the empty square sq: the new servant joins its neighbours' chains into
+// one, so only that chain changes.
+func (nw *network) connectedWith(sq int) uint16 {
+	wells, halls := wellNext[sq], entranceOf[sq]
+	for _, n := range neighbours(sq) {
+		if c := nw.chain[n]; c >= 0 {
+			wells |= nw.wells[c]
+			halls |= nw.halls[c]
+		}
+	}
+	m := nw.connected()
+	if wells != 0 {
+		m |= halls
 	}
 	return m
 }

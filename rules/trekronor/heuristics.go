@@ -55,76 +55,118 @@ func projectedPoints(k Kind, ash float64) float64 {
 	return (1-f)*float64(MarkerPoints(k, lo)) + f*float64(MarkerPoints(k, lo+1))
 }
 
-// RolloutMove picks a quick, sensible move for a playout: it keeps the
-// spread pile one-sided when it can, puts out fire when it can, sometimes
-// lays a marker, and otherwise grows a well-linked chain toward the
-// nearest door of a burning hall.
+// RolloutMove picks a quick, sensible move for a playout without listing
+// every legal move: it puts out fire when it can (the fullest hall first),
+// sometimes lays a marker, and otherwise grows a well-linked chain toward
+// the nearest door of a burning hall; now and then it plays any legal move.
+// Its spread marker follows spreadPolicy.
 func (s *State) RolloutMove(rng *rand.Rand, buf []rules.Move) rules.Move {
-	buf = s.Legal(buf)
 	if s.phase == phaseSpread {
-		return s.rolloutSpread(rng, buf)
+		return s.rolloutSpread(rng)
 	}
-	var douse, marker rules.Move
-	var n1, n2 int
-	for _, m := range buf {
-		switch moveKind(m & 0xff) {
-		case mvDouse:
-			n1++
-			if rng.IntN(n1) == 0 {
-				douse = m
-			}
-		case mvSave, mvSteal:
-			n2++
-			if rng.IntN(n2) == 0 {
-				marker = m
-			}
-		}
+	if rng.IntN(10) == 0 {
+		buf = s.Legal(buf)
+		return buf[rng.IntN(len(buf))]
 	}
-	switch {
-	case n1 > 0 && rng.IntN(10) < 9:
-		return douse
-	case n2 > 0 && rng.IntN(10) < 3:
-		return marker
-	case rng.IntN(10) < 8:
-		if m, ok := s.towardFire(rng, buf); ok {
-			return m
-		}
+	var nw network
+	nw.build(s, s.toMove, -1, -1)
+	buf = s.appendDouses(buf[:0], &nw)
+	if len(buf) > 0 && rng.IntN(10) < 9 {
+		return s.fullestDouse(rng, buf)
 	}
+	buf = s.appendMarkers(buf[:0], &nw)
+	if len(buf) > 0 && rng.IntN(10) < 3 {
+		return buf[rng.IntN(len(buf))]
+	}
+	if m, ok := s.towardFire(rng, &nw); ok {
+		return m
+	}
+	buf = s.Legal(buf)
 	return buf[rng.IntN(len(buf))]
 }
 
-// rolloutSpread mostly plays a marker of the pile's side, delaying the spread.
-func (s *State) rolloutSpread(rng *rand.Rand, buf []rules.Move) rules.Move {
-	if s.pileN > 0 && rng.IntN(10) < 8 {
-		side := s.pile[0].Value / 3
-		n, pick := 0, buf[0]
-		for _, m := range buf {
-			if _, v, _, _ := decodeMove(m); moveKind(m&0xff) == mvSpread && uint8(v)/3 == side {
-				n++
-				if rng.IntN(n) == 0 {
-					pick = m
-				}
+// fullestDouse picks a douse of the target holding the most fire (a corridor
+// fire counts as one), at random among equals.
+func (s *State) fullestDouse(rng *rand.Rand, douses []rules.Move) rules.Move {
+	best, bestFire, n := douses[0], -1, 0
+	for _, m := range douses {
+		_, a, _, _ := decodeMove(m)
+		f := 1
+		if a >= hallTarget {
+			f = s.hallFire(a - hallTarget)
+		}
+		switch {
+		case f > bestFire:
+			best, bestFire, n = m, f, 1
+		case f == bestFire:
+			n++
+			if rng.IntN(n) == 0 {
+				best = m
 			}
 		}
-		if n > 0 {
-			return pick
+	}
+	return best
+}
+
+// spreadPolicy is how playouts choose spread markers. Measured over 1000
+// playout-policy games at 3/4/5 players, the castle is saved in 0.2-0.5% of
+// games with random markers, 1-3% with spreadEarly (always the pile's other
+// side: many small spreads) and 33-43% with spreadLate (the pile's own
+// side: no spread while a chain races to the first fire).
+var spreadPolicy = spreadLate
+
+const (
+	spreadRandom = iota
+	spreadEarly
+	spreadLate
+)
+
+// rolloutSpread plays a spread marker by spreadPolicy.
+func (s *State) rolloutSpread(rng *rand.Rand) rules.Move {
+	hand, _ := s.spreadHand(s.toMove)
+	if hand == 0 {
+		return PassMove
+	}
+	want := uint8(allValues)
+	if s.pileN > 0 && rng.IntN(10) < 8 {
+		side := uint8(letterMask)
+		if s.pile[0].Value >= 3 {
+			side = numberMask
+		}
+		switch spreadPolicy {
+		case spreadEarly:
+			want = allValues &^ side
+		case spreadLate:
+			want = side
 		}
 	}
-	return buf[rng.IntN(len(buf))]
+	if hand&want == 0 {
+		want = allValues
+	}
+	n, pick := 0, 0
+	for v := range numValues {
+		if hand&want&(1<<v) != 0 {
+			n++
+			if rng.IntN(n) == 0 {
+				pick = v
+			}
+		}
+	}
+	return SpreadMove(pick)
 }
 
 // towardFire picks the placement that extends a well-linked chain (or
 // starts at a well) and comes closest to a door of a burning hall or a
 // burning corridor square.
-func (s *State) towardFire(rng *rand.Rand, buf []rules.Move) (rules.Move, bool) {
+func (s *State) towardFire(rng *rand.Rand, nw *network) (rules.Move, bool) {
+	if s.hand[s.toMove] == 0 {
+		return 0, false
+	}
 	var dist [NumSquares]int8
 	s.fireDistances(&dist)
-	var nw network
-	nw.build(s, s.toMove, -1, -1)
 	best, bestD, n := rules.Move(0), int8(127), 0
-	for _, m := range buf {
-		k, sq, _, _ := decodeMove(m)
-		if k != mvPlace || dist[sq] < 0 {
+	for sq := range NumSquares {
+		if dist[sq] < 0 || !s.canStand(sq, -1) {
 			continue
 		}
 		linked := wellNext[sq] != 0
@@ -138,11 +180,11 @@ func (s *State) towardFire(rng *rand.Rand, buf []rules.Move) (rules.Move, bool) 
 		}
 		switch d := dist[sq]; {
 		case d < bestD:
-			best, bestD, n = m, d, 1
+			best, bestD, n = PlaceMove(sq), d, 1
 		case d == bestD:
 			n++
 			if rng.IntN(n) == 0 {
-				best = m
+				best = PlaceMove(sq)
 			}
 		}
 	}

@@ -61,17 +61,17 @@ func (s *State) appendMoves(dst []rules.Move, nw *network) []rules.Move {
 		if s.servant[from] != me {
 			continue
 		}
-		lifted.build(s, s.toMove, from, -1)
-		free := lifted.connected()&need == need
+		free := need == 0 // nothing burning is linked: no move can cut a link
+		if !free {
+			lifted.build(s, s.toMove, from, -1)
+			free = lifted.connected()&need == need
+		}
 		for to := range NumSquares {
 			if to == from || !s.canStand(to, from) {
 				continue
 			}
-			if !free {
-				lifted.build(s, s.toMove, from, to)
-				if lifted.connected()&need != need {
-					continue
-				}
+			if !free && lifted.connectedWith(to)&need != need {
+				continue
 			}
 			dst = append(dst, MoveMove(from, to))
 		}
