@@ -21,7 +21,7 @@ type simConfig struct {
 	seed     uint64
 	parallel int
 	budget   int // search iterations per AI decision; 0 keeps each level's own
-	thinkMs  int // wall-clock cap per AI decision in ms; 0 keeps each level's own, -1 none
+	thinkMs  int // wall-clock cap per AI decision in ms; 0: none, so results do not depend on the machine
 	maxPlies int
 	json     bool
 }
@@ -54,7 +54,7 @@ func parseSim(args []string, stderr io.Writer) (simConfig, error) {
 	seed := fs.Uint64("seed", 1, "seed; each game's setup and each AI seed derive from it")
 	parallel := fs.Int("parallel", runtime.NumCPU(), "games played at once")
 	budget := fs.Int("budget", 0, "search iterations per decision for easy/medium/hard (0: each level's own)")
-	thinkMs := fs.Int("think-ms", 0, "wall-clock cap per AI decision in ms (0: each level's own; -1: no cap, fully reproducible)")
+	thinkMs := fs.Int("think-ms", 0, "wall-clock cap per AI decision in ms (0: no cap, so every run gives the same games; the window uses each level's own cap)")
 	maxPlies := fs.Int("max-plies", 20000, "a game longer than this counts as an error")
 	asJSON := fs.Bool("json", false, "print one JSON object instead of a table")
 	if err := parseFlags(fs, args, stderr); err != nil {
@@ -92,8 +92,8 @@ func parseSim(args []string, stderr io.Writer) (simConfig, error) {
 		return cfg, usagef("sim -parallel %d: use at least 1", cfg.parallel)
 	case cfg.budget < 0:
 		return cfg, usagef("sim -budget %d: use 0 (each level's own) or a positive number of iterations", cfg.budget)
-	case cfg.thinkMs < -1:
-		return cfg, usagef("sim -think-ms %d: use a positive number of milliseconds, 0 (each level's own) or -1 (no cap)", cfg.thinkMs)
+	case cfg.thinkMs < 0:
+		return cfg, usagef("sim -think-ms %d: use a positive number of milliseconds, or 0 for no cap", cfg.thinkMs)
 	case cfg.maxPlies < 1:
 		return cfg, usagef("sim -max-plies %d: use a positive number", cfg.maxPlies)
 	}

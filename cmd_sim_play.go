@@ -74,18 +74,15 @@ func runSim(cfg simConfig) simReport {
 }
 
 // newAIPlayer makes an AI seat: -budget overrides the search iterations of
-// the searching levels, -think-ms the wall-clock cap of every level.
+// the searching levels. Only the iterations decide a move unless -think-ms
+// sets a wall-clock cap, so a run gives the same games on any machine and
+// at any parallelism.
 func newAIPlayer(cfg simConfig, level ai.Level, seed uint64) *ai.Player {
 	c := ai.DefaultConfig(level)
 	if cfg.budget > 0 && c.Iterations > 0 {
 		c.Iterations = cfg.budget
 	}
-	switch {
-	case cfg.thinkMs > 0:
-		c.MaxTime = time.Duration(cfg.thinkMs) * time.Millisecond
-	case cfg.thinkMs < 0:
-		c.MaxTime = 0
-	}
+	c.MaxTime = time.Duration(cfg.thinkMs) * time.Millisecond
 	return ai.NewWithConfig(level, seed, c)
 }
 

@@ -54,7 +54,7 @@ func TestBadCommandLines(t *testing.T) {
 		{[]string{"-x"}, "embers: flag provided but not defined: -x"},
 		{[]string{"shot", "-scene", "board"}, `shot -scene "board": the only scene so far is title`},
 		{[]string{"shot", "-ticks", "0"}, "shot -ticks 0: use at least 1"},
-		{[]string{"sim", "-game", "nim", "-players", "2", "-seats", "random,random", "-think-ms", "-5"}, "sim -think-ms -5"},
+		{[]string{"sim", "-game", "nim", "-players", "2", "-seats", "random,random", "-think-ms", "-5"}, "sim -think-ms -5: use a positive number"},
 		{[]string{"sim", "-games", "x"}, `sim: invalid value "x" for flag -games`},
 		{[]string{"sim", "-nope"}, "flag provided but not defined: -nope"},
 		{[]string{"sim", "-game", "nim", "-players", "2", "-seats", "random"}, "sim -seats lists 1 levels for 2 players"},
