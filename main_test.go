@@ -9,6 +9,7 @@ import (
 	"embers/game/gametest"
 	"embers/rules"
 	"embers/rules/games"
+	"embers/rules/testgames"
 )
 
 // shotEnv, when set, makes the test binary render the title to that file
@@ -27,8 +28,11 @@ func TestMain(m *testing.M) {
 	os.Setenv("XDG_CONFIG_HOME", dir)
 	os.Setenv("HOME", dir)
 	lookupGame = func(id string) (rules.Game, error) {
-		if id == "nim" {
+		switch id {
+		case "nim":
 			return gametest.Game, nil
+		case "tictactoe":
+			return testgames.TicTacToe, nil
 		}
 		return games.Lookup(id)
 	}

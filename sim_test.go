@@ -132,3 +132,18 @@ func TestSimReportsErrorsWithSeed(t *testing.T) {
 		t.Fatalf("ply cap of 2 must fail every Nim game, got %d errors", r.Errors)
 	}
 }
+
+func TestSimSearchIsReproducibleAtAnyParallelism(t *testing.T) {
+	args := []string{"-game", "tictactoe", "-players", "2", "-seats", "easy,random", "-games", "30", "-budget", "200"}
+	a := simRun(t, append(args, "-parallel", "1")...)
+	b := simRun(t, append(args, "-parallel", "2")...)
+	for i := range a.Seats {
+		if a.Seats[i].Wins != b.Seats[i].Wins || a.Seats[i].MeanScore != b.Seats[i].MeanScore {
+			t.Fatalf("slot %d: %+v at parallel 1, %+v at parallel 2", i+1, a.Seats[i], b.Seats[i])
+		}
+	}
+	t.Logf("easy %d wins, random %d wins", a.Seats[0].Wins, a.Seats[1].Wins)
+	if a.Seats[0].Wins <= a.Seats[1].Wins {
+		t.Errorf("easy search won %d, random %d: the budget did not reach the AI", a.Seats[0].Wins, a.Seats[1].Wins)
+	}
+}
