@@ -54,7 +54,7 @@ func parseSim(args []string, stderr io.Writer) (simConfig, error) {
 	seed := fs.Uint64("seed", 1, "seed; each game's setup and each AI seed derive from it")
 	parallel := fs.Int("parallel", runtime.NumCPU(), "games played at once")
 	budget := fs.Int("budget", 0, "search iterations per decision for easy/medium/hard (0: each level's own)")
-	thinkMs := fs.Int("think-ms", 0, "wall-clock cap per AI decision in ms (0: no cap, so every run gives the same games; the window uses each level's own cap)")
+	thinkMs := fs.Int("think-ms", 0, "wall-clock cap per AI decision in ms (0: no cap, so every run gives the same games)")
 	maxPlies := fs.Int("max-plies", 20000, "a game longer than this counts as an error")
 	asJSON := fs.Bool("json", false, "print one JSON object instead of a table")
 	if err := parseFlags(fs, args, stderr); err != nil {
