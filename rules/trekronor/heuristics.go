@@ -9,10 +9,10 @@ import (
 
 var _ rules.Heuristics = (*State)(nil)
 
-// Evaluate estimates each seat's reward on the AI's scale: the chance that
-// the castle survives (from how much of the fire and ash supply is left)
-// times a share of the win judged from the markers as the halls now stand,
-// with each hall's fire counted as ash still to come.
+// Evaluate estimates each seat's reward on the AI's scale (rules.Reward):
+// the chance that the castle survives (the fitted survival model) times what
+// the seat can expect of a saved castle, judged from the markers as the halls
+// now stand, with half of each hall's fire counted as ash still to come.
 func (s *State) Evaluate(out []float64) {
 	if r := s.Result(); r.Over {
 		for i := range out {
@@ -20,9 +20,7 @@ func (s *State) Evaluate(out []float64) {
 		}
 		return
 	}
-	fire, ash := float64(s.fireSupply)/TotalFire, float64(s.ashSupply)/TotalAsh
-	survive := math.Min(1.6*fire, 1.6*ash+0.1)
-	survive = math.Max(0.02, math.Min(0.95, survive))
+	survive := s.survival()
 	var score [MaxSeats]float64
 	for h := range NumHalls {
 		ash := float64(s.hallAsh(h)) + 0.5*float64(s.hallFire(h))
@@ -41,7 +39,7 @@ func (s *State) Evaluate(out []float64) {
 	}
 	for seat := range min(len(out), int(s.players)) {
 		win := weight[seat] / sum
-		out[seat] = survive * (0.1 + 0.85*win)
+		out[seat] = survive * (0.3 + 0.7*win)
 	}
 }
 
