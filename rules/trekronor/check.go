@@ -67,7 +67,7 @@ func (s *State) checkHalls() error {
 	var kinds [MaxSeats][4]int
 	for h := range s.cells {
 		for slot, c := range s.cells[h] {
-			where := fmt.Sprintf("hall %s square %d", hallID(h), slot)
+			where := "hall " + hallID(h) + " square " + string(rune('0'+slot)) // no Sprintf: Check runs at every state
 			if c.N > 2 {
 				return fmt.Errorf("%s holds %d markers; at most 2", where, c.N)
 			}
