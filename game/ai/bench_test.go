@@ -55,7 +55,7 @@ func BenchmarkTreKronor(b *testing.B) {
 }
 
 // midgame plays 12 moves of the rollout policy from a fixed seed.
-func midgame(b *testing.B, players int) rules.State {
+func midgame(b testing.TB, players int) rules.State {
 	s, err := trekronor.Game.New(rules.Setup{Players: players, Seed: 3})
 	if err != nil {
 		b.Fatal(err)
