@@ -118,17 +118,7 @@ func (p *pos) done() *State {
 			s.hand[o-1]--
 		}
 	}
-	fire, ash := 0, 0
-	for h := range NumHalls {
-		fire += s.hallFire(h)
-		ash += s.hallAsh(h)
-	}
-	for _, f := range s.fire {
-		if f {
-			fire++
-		}
-	}
-	s.fireSupply, s.ashSupply = uint8(TotalFire-fire), uint8(TotalAsh-ash)
+	s.fireSupply, s.ashSupply = uint8(TotalFire-s.fireOnBoard()), uint8(TotalAsh-s.ashOnBoard())
 	if err := s.Check(); err != nil {
 		p.t.Fatalf("built position is unsound: %v\n%s", err, s.Dump())
 	}

@@ -100,16 +100,7 @@ func (s *State) checkHalls() error {
 }
 
 func (s *State) checkTokens() error {
-	fire, ash := int(s.fireSupply), int(s.ashSupply)
-	for h := range NumHalls {
-		fire += s.hallFire(h)
-		ash += s.hallAsh(h)
-	}
-	for _, f := range s.fire {
-		if f {
-			fire++
-		}
-	}
+	fire, ash := int(s.fireSupply)+s.fireOnBoard(), int(s.ashSupply)+s.ashOnBoard()
 	if fire != TotalFire || ash != TotalAsh {
 		return fmt.Errorf("%d fire and %d ash in all; the game has %d and %d", fire, ash, TotalFire, TotalAsh)
 	}

@@ -246,6 +246,15 @@ func (s *State) fireOnBoard() int {
 	return n
 }
 
+// ashOnBoard counts every ash token on the board (all lie in halls).
+func (s *State) ashOnBoard() int {
+	n := 0
+	for h := range NumHalls {
+		n += s.hallAsh(h)
+	}
+	return n
+}
+
 // hasEmptyHallSquare reports whether any hall square holds nothing.
 func (s *State) hasEmptyHallSquare() bool {
 	for h := range s.cells {
