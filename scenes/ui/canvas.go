@@ -1,0 +1,164 @@
+// Package ui is what every Embers scene draws with: a Canvas in logical
+// coordinates (1280 x 720) that renders at the window's real pixel density,
+// so text and lines stay crisp on any screen, plus the shared look (colours,
+// fonts, widgets) and input intents.
+package ui
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// The logical screen size every scene lays itself out in.
+const (
+	Width  = 1280
+	Height = 720
+)
+
+// Canvas is a screen image seen in logical coordinates: every method takes
+// logical positions and sizes and multiplies them by Scale, the number of
+// real pixels per logical pixel (1 on a 1280x720 window, 2 on a 2560x1440
+// one). Draw everything through it, never on Img with raw pixel numbers.
+type Canvas struct {
+	Img   *ebiten.Image
+	Scale float64
+}
+
+// NewCanvas wraps a screen image drawn at the given scale.
+func NewCanvas(img *ebiten.Image, scale float64) *Canvas {
+	if scale <= 0 {
+		scale = 1
+	}
+	return &Canvas{Img: img, Scale: scale}
+}
+
+// GeoM is the transform from logical to real pixels. Append it to any
+// DrawImageOptions.GeoM built in logical coordinates.
+func (c *Canvas) GeoM() ebiten.GeoM {
+	var g ebiten.GeoM
+	g.Scale(c.Scale, c.Scale)
+	return g
+}
+
+func (c *Canvas) f(v float64) float32 { return float32(v * c.Scale) }
+
+// FillRect fills a rectangle.
+func (c *Canvas) FillRect(x, y, w, h float64, col color.Color) {
+	vector.FillRect(c.Img, c.f(x), c.f(y), c.f(w), c.f(h), col, true)
+}
+
+// StrokeRect outlines a rectangle with a line of the given width.
+func (c *Canvas) StrokeRect(x, y, w, h, width float64, col color.Color) {
+	vector.StrokeRect(c.Img, c.f(x), c.f(y), c.f(w), c.f(h), c.f(width), col, true)
+}
+
+// FillCircle fills a disc.
+func (c *Canvas) FillCircle(x, y, r float64, col color.Color) {
+	vector.FillCircle(c.Img, c.f(x), c.f(y), c.f(r), col, true)
+}
+
+// StrokeCircle outlines a circle.
+func (c *Canvas) StrokeCircle(x, y, r, width float64, col color.Color) {
+	vector.StrokeCircle(c.Img, c.f(x), c.f(y), c.f(r), c.f(width), col, true)
+}
+
+// Line draws a straight line.
+func (c *Canvas) Line(x0, y0, x1, y1, width float64, col color.Color) {
+	vector.StrokeLine(c.Img, c.f(x0), c.f(y0), c.f(x1), c.f(y1), c.f(width), col, true)
+}
+
+// scaled returns the path transformed to real pixels.
+func (c *Canvas) scaled(p *vector.Path) *vector.Path {
+	if c.Scale == 1 {
+		return p
+	}
+	var out vector.Path
+	out.AddPath(p, &vector.AddPathOptions{GeoM: c.GeoM()})
+	return &out
+}
+
+// FillPath fills a path built in logical coordinates.
+func (c *Canvas) FillPath(p *vector.Path, col color.Color) {
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(col)
+	vector.FillPath(c.Img, c.scaled(p), nil, op)
+}
+
+// StrokePath strokes a path built in logical coordinates.
+func (c *Canvas) StrokePath(p *vector.Path, width float64, col color.Color) {
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(col)
+	vector.StrokePath(c.Img, c.scaled(p), &vector.StrokeOptions{Width: c.f(width), LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound}, op)
+}
+
+// RoundRect returns the path of a rectangle with rounded corners.
+func RoundRect(x, y, w, h, r float64) *vector.Path {
+	var p vector.Path
+	r = min(r, w/2, h/2)
+	X, Y, W, H, R := float32(x), float32(y), float32(w), float32(h), float32(r)
+	p.MoveTo(X+R, Y)
+	p.LineTo(X+W-R, Y)
+	p.ArcTo(X+W, Y, X+W, Y+R, R)
+	p.LineTo(X+W, Y+H-R)
+	p.ArcTo(X+W, Y+H, X+W-R, Y+H, R)
+	p.LineTo(X+R, Y+H)
+	p.ArcTo(X, Y+H, X, Y+H-R, R)
+	p.LineTo(X, Y+R)
+	p.ArcTo(X, Y, X+R, Y, R)
+	p.Close()
+	return &p
+}
+
+// DrawImage draws img with op.GeoM given in logical coordinates (op may be nil).
+// An image made at Scale times its logical size should be scaled by 1/Scale
+// in op first.
+func (c *Canvas) DrawImage(img *ebiten.Image, op *ebiten.DrawImageOptions) {
+	if op == nil {
+		op = &ebiten.DrawImageOptions{}
+	}
+	o := *op
+	o.GeoM.Concat(c.GeoM())
+	o.Filter = ebiten.FilterLinear
+	c.Img.DrawImage(img, &o)
+}
+
+// Align says where text sits relative to its anchor point.
+type Align = text.Align
+
+// Text alignments.
+const (
+	Start  = text.AlignStart
+	Center = text.AlignCenter
+	End    = text.AlignEnd
+)
+
+// Text draws a line of text (newlines start new lines) in face, with its
+// top at y and horizontally aligned at x. The face is rendered at the
+// canvas's real size, so text is sharp at every scale.
+func (c *Canvas) Text(s string, face Face, x, y float64, align Align, col color.Color) {
+	op := &text.DrawOptions{}
+	op.PrimaryAlign = align
+	op.LineSpacing = face.Size * 1.25 * c.Scale
+	op.GeoM.Translate(x*c.Scale, y*c.Scale)
+	op.ColorScale.ScaleWithColor(col)
+	text.Draw(c.Img, s, face.real(c.Scale), op)
+}
+
+// TextCentered draws text centred on (x, y) both ways.
+func (c *Canvas) TextCentered(s string, face Face, x, y float64, col color.Color) {
+	op := &text.DrawOptions{}
+	op.PrimaryAlign = text.AlignCenter
+	op.SecondaryAlign = text.AlignCenter
+	op.LineSpacing = face.Size * 1.25 * c.Scale
+	op.GeoM.Translate(x*c.Scale, y*c.Scale)
+	op.ColorScale.ScaleWithColor(col)
+	text.Draw(c.Img, s, face.real(c.Scale), op)
+}
+
+// Measure returns the logical width and height of s in face.
+func Measure(s string, face Face) (w, h float64) {
+	return text.Measure(s, face.real(1), face.Size*1.25)
+}
