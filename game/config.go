@@ -6,6 +6,10 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
+	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/BurntSushi/toml"
@@ -14,8 +18,30 @@ import (
 // Config is every setting of the program. The defaults come from the
 // config.toml built into the program; the user's copy overrides them.
 type Config struct {
-	Window WindowConfig `toml:"window"`
-	AI     AIConfig     `toml:"ai"`
+	Window  WindowConfig  `toml:"window"`
+	Display DisplayConfig `toml:"display"`
+	Sound   SoundConfig   `toml:"sound"`
+	Play    PlayConfig    `toml:"play"`
+	AI      AIConfig      `toml:"ai"`
+}
+
+// DisplayConfig is the [display] table.
+type DisplayConfig struct {
+	AnimationSpeed string `toml:"animation_speed"` // slow, normal, fast, instant
+	Palette        string `toml:"palette"`         // standard, high-contrast
+}
+
+// SoundConfig is the [sound] table.
+type SoundConfig struct {
+	Volume int  `toml:"volume"` // 0 to 100
+	Mute   bool `toml:"mute"`
+}
+
+// PlayConfig is the [play] table: the defaults of the new-game scene.
+type PlayConfig struct {
+	DefaultPlayers int      `toml:"default_players"`
+	DefaultSeats   []string `toml:"default_seats"` // "human" or "ai", one per seat
+	AIPauseMs      int      `toml:"ai_pause_ms"`   // pause after each AI move
 }
 
 // WindowConfig is the [window] table.
@@ -31,8 +57,16 @@ type AIConfig struct {
 	ThinkMsCap   int    `toml:"think_ms_cap"`
 }
 
-// aiLevels are the names default_level accepts (the ai package's levels).
-var aiLevels = []string{"random", "greedy", "easy", "medium", "hard"}
+// The names the settings accept.
+var (
+	aiLevels        = []string{"random", "greedy", "easy", "medium", "hard"} // the ai package's levels
+	AnimationSpeeds = []string{"slow", "normal", "fast", "instant"}
+	Palettes        = []string{"standard", "high-contrast"}
+	SeatKinds       = []string{"human", "ai"}
+)
+
+// AILevels returns the AI level names default_level accepts.
+func AILevels() []string { return append([]string(nil), aiLevels...) }
 
 // UserConfigPath is where the user's own config.toml lives.
 func UserConfigPath() (string, error) {
@@ -69,31 +103,63 @@ func LoadConfig(defaults []byte, path string) (Config, []string) {
 	return overlay(cfg, path, string(data))
 }
 
-// overlay applies the user's text over the defaults.
+// overlay applies the user's text over the defaults. A value of the wrong
+// type is named with its line and keeps its default; the rest of the file
+// still applies.
 func overlay(def Config, path, text string) (Config, []string) {
-	user := def
-	md, err := toml.Decode(text, &user)
-	if err != nil {
+	var warnings []string
+	for range 50 { // at most one retry per badly typed line
+		user := def
+		user.Play.DefaultSeats = append([]string(nil), def.Play.DefaultSeats...)
+		md, err := toml.Decode(text, &user)
+		if err == nil {
+			for _, k := range leafKeys(md.Undecoded()) {
+				warnings = append(warnings, fmt.Sprintf("%s line %d: unknown setting %q is ignored (see the built-in config.toml for every setting)",
+					path, keyLine(text, k), k.String()))
+			}
+			return user, append(warnings, user.check(path, text, &def)...)
+		}
 		var pe toml.ParseError
 		if errors.As(err, &pe) {
-			return def, []string{fmt.Sprintf("%s line %d: %s; fix or delete the line. Using the default settings",
-				path, pe.Position.Line, pe.Message)}
+			return def, append(warnings, fmt.Sprintf("%s line %d: %s; fix or delete the line. Using the default settings",
+				path, pe.Position.Line, pe.Message))
 		}
-		// a value of the wrong type: "toml: line 2 (last key ...): ..."
-		msg := strings.TrimPrefix(err.Error(), "toml: ")
-		sep := ": "
-		if strings.HasPrefix(msg, "line ") {
-			sep = " "
+		line, key, why, ok := typeError(err)
+		if !ok {
+			return def, append(warnings, fmt.Sprintf("%s: %s; fix the value. Using the default settings",
+				path, strings.TrimPrefix(err.Error(), "toml: ")))
 		}
-		return def, []string{fmt.Sprintf("%s%s%s; fix the value. Using the default settings", path, sep, msg)}
+		warnings = append(warnings, fmt.Sprintf("%s line %d: %s has the wrong kind of value (%s); using the default",
+			path, line, key, why))
+		text = blankLine(text, line)
 	}
-	var warnings []string
-	for _, k := range leafKeys(md.Undecoded()) {
-		warnings = append(warnings, fmt.Sprintf("%s line %d: unknown setting %q is ignored (see the built-in config.toml for every setting)",
-			path, keyLine(text, k), k.String()))
+	return def, append(warnings, path+": too many bad values; using the default settings")
+}
+
+// typeErrorRE matches BurntSushi/toml's error for a value of the wrong type.
+var typeErrorRE = regexp.MustCompile(`^toml: line (\d+) \(last key "([^"]*)"\): (?:incompatible types: )?(.*)$`)
+
+// typeError reads the line, key and reason out of a wrong-type error.
+func typeError(err error) (line int, key, why string, ok bool) {
+	m := typeErrorRE.FindStringSubmatch(err.Error())
+	if m == nil {
+		return 0, "", "", false
 	}
-	warnings = append(warnings, user.check(path, text, &def)...)
-	return user, warnings
+	line, convErr := strconv.Atoi(m[1])
+	if convErr != nil || line < 1 {
+		return 0, "", "", false
+	}
+	return line, m[2], m[3], true
+}
+
+// blankLine returns text with line n (1-based) emptied, so the rest can be
+// read again without it.
+func blankLine(text string, n int) string {
+	lines := strings.Split(text, "\n")
+	if n >= 1 && n <= len(lines) {
+		lines[n-1] = ""
+	}
+	return strings.Join(lines, "\n")
 }
 
 // check validates every value; a bad one is reset to the value in def and
@@ -104,32 +170,47 @@ func (c *Config) check(path, text string, def *Config) []string {
 		out = append(out, fmt.Sprintf("%s line %d: %s = %s; using the default",
 			path, keyLine(text, key), key.String(), fmt.Sprintf(format, a...)))
 	}
-	if w := c.Window.Width; w < 320 || w > 7680 {
-		bad(toml.Key{"window", "width"}, "%d is not a window width from 320 to 7680", w)
-		c.Window.Width = def.Window.Width
+	intIn := func(v *int, d, lo, hi int, key toml.Key, what string) {
+		if *v < lo || *v > hi {
+			bad(key, "%d is not %s from %d to %d", *v, what, lo, hi)
+			*v = d
+		}
 	}
-	if h := c.Window.Height; h < 240 || h > 4320 {
-		bad(toml.Key{"window", "height"}, "%d is not a window height from 240 to 4320", h)
-		c.Window.Height = def.Window.Height
+	oneOf := func(v *string, d string, names []string, key toml.Key, what string) {
+		if !slices.Contains(names, *v) {
+			bad(key, "%q is not %s (use one of %s)", *v, what, strings.Join(names, ", "))
+			*v = d
+		}
 	}
-	if ms := c.AI.ThinkMsCap; ms < 10 || ms > 60000 {
-		bad(toml.Key{"ai", "think_ms_cap"}, "%d is not a time from 10 to 60000 milliseconds", ms)
-		c.AI.ThinkMsCap = def.AI.ThinkMsCap
+	intIn(&c.Window.Width, def.Window.Width, 320, 7680, toml.Key{"window", "width"}, "a window width")
+	intIn(&c.Window.Height, def.Window.Height, 240, 4320, toml.Key{"window", "height"}, "a window height")
+	oneOf(&c.Display.AnimationSpeed, def.Display.AnimationSpeed, AnimationSpeeds, toml.Key{"display", "animation_speed"}, "a speed")
+	oneOf(&c.Display.Palette, def.Display.Palette, Palettes, toml.Key{"display", "palette"}, "a palette")
+	intIn(&c.Sound.Volume, def.Sound.Volume, 0, 100, toml.Key{"sound", "volume"}, "a volume")
+	intIn(&c.Play.DefaultPlayers, def.Play.DefaultPlayers, 1, 6, toml.Key{"play", "default_players"}, "a number of players")
+	for _, s := range c.Play.DefaultSeats {
+		if !slices.Contains(SeatKinds, s) {
+			bad(toml.Key{"play", "default_seats"}, "%q is not a seat (use \"human\" or \"ai\" for each seat)", s)
+			c.Play.DefaultSeats = append([]string(nil), def.Play.DefaultSeats...)
+			break
+		}
 	}
-	if !validLevel(c.AI.DefaultLevel) {
-		bad(toml.Key{"ai", "default_level"}, "%q is not a level (use one of %s)", c.AI.DefaultLevel, strings.Join(aiLevels, ", "))
-		c.AI.DefaultLevel = def.AI.DefaultLevel
-	}
+	intIn(&c.Play.AIPauseMs, def.Play.AIPauseMs, 0, 10000, toml.Key{"play", "ai_pause_ms"}, "a pause")
+	oneOf(&c.AI.DefaultLevel, def.AI.DefaultLevel, aiLevels, toml.Key{"ai", "default_level"}, "a level")
+	intIn(&c.AI.ThinkMsCap, def.AI.ThinkMsCap, 10, 60000, toml.Key{"ai", "think_ms_cap"}, "a time in milliseconds")
 	return out
 }
 
-func validLevel(s string) bool {
-	for _, l := range aiLevels {
-		if s == l {
-			return true
-		}
+// SeatKind is default_seats' entry for seat i: "human" or "ai". Seats past
+// the list are AI, except seat 0 with an empty list, which is a person.
+func (c *Config) SeatKind(i int) string {
+	if i < len(c.Play.DefaultSeats) {
+		return c.Play.DefaultSeats[i]
 	}
-	return false
+	if i == 0 {
+		return "human"
+	}
+	return "ai"
 }
 
 // keyLine finds the line where key is set in a simple TOML text (a [table]
@@ -175,4 +256,67 @@ func leafKeys(keys []toml.Key) []toml.Key {
 		}
 	}
 	return out
+}
+
+// WriteUserConfig writes cfg to path atomically as the built-in config.toml
+// (defaults) with each value replaced by cfg's, so the comments stay. Only
+// the settings scene calls it, when the player saves.
+func WriteUserConfig(defaults []byte, cfg Config, path string) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return fmt.Errorf("cannot make the settings folder %s: %w", filepath.Dir(path), err)
+	}
+	return writeAtomic(path, []byte(ConfigText(defaults, cfg)))
+}
+
+// ConfigText is the defaults text with every value set to cfg's.
+func ConfigText(defaults []byte, cfg Config) string {
+	values := configValues(cfg)
+	var b strings.Builder
+	table := ""
+	sc := bufio.NewScanner(strings.NewReader(string(defaults)))
+	for sc.Scan() {
+		line := sc.Text()
+		trim := strings.TrimSpace(line)
+		if strings.HasPrefix(trim, "[") && strings.HasSuffix(trim, "]") {
+			table = strings.TrimSpace(strings.Trim(trim, "[]"))
+		} else if k, _, ok := strings.Cut(trim, "="); ok && !strings.HasPrefix(trim, "#") {
+			key := table + "." + strings.TrimSpace(k)
+			if v, found := values[key]; found {
+				line = strings.TrimSpace(k) + " = " + v
+			}
+		}
+		b.WriteString(line)
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// configValues maps "table.key" to the TOML text of each value of cfg.
+func configValues(cfg Config) map[string]string {
+	out := map[string]string{}
+	cv := reflect.ValueOf(cfg)
+	for i := range cv.NumField() {
+		table := cv.Type().Field(i).Tag.Get("toml")
+		tv := cv.Field(i)
+		for j := range tv.NumField() {
+			key := table + "." + tv.Type().Field(j).Tag.Get("toml")
+			out[key] = tomlValue(tv.Field(j))
+		}
+	}
+	return out
+}
+
+func tomlValue(v reflect.Value) string {
+	switch v.Kind() {
+	case reflect.String:
+		return strconv.Quote(v.String())
+	case reflect.Slice:
+		parts := make([]string, v.Len())
+		for i := range parts {
+			parts[i] = tomlValue(v.Index(i))
+		}
+		return "[" + strings.Join(parts, ", ") + "]"
+	default:
+		return fmt.Sprint(v.Interface())
+	}
 }
