@@ -10,11 +10,14 @@ import (
 	"embers/rules"
 )
 
-// SeatInfo says who sits at a seat: a label (a colour, a lord, a name) and,
+// SeatInfo says who sits at a seat: a label (a colour, a lord), the name the
+// players gave it, the colour chosen for it (an index into the palette) and,
 // for a computer seat, its AI level ("" for a person).
 type SeatInfo struct {
-	Label string `json:"label,omitempty"`
-	Level string `json:"level,omitempty"`
+	Label  string `json:"label,omitempty"`
+	Level  string `json:"level,omitempty"`
+	Name   string `json:"name,omitempty"`
+	Colour int    `json:"colour"`
 }
 
 // Played is one move of the history.
@@ -23,6 +26,14 @@ type Played struct {
 	Move     rules.Move // the in-memory code
 	Notation string     // the game's notation, as saved
 	Reveal   bool       // the move uncovered hidden information or resolved chance
+
+	// Events are what the move did, unfiltered: show them only through
+	// Event.For. Seen[v] is the notation as seat v perceived the move (a
+	// secret choice reads "spread ?" to everyone but its owner); Public is
+	// how an onlooker saw it.
+	Events []rules.Event
+	Seen   []string
+	Public string
 }
 
 // Match is one game being played: setup, seats, state and history.
@@ -53,17 +64,29 @@ func (m *Match) Play(mv rules.Move) ([]rules.Event, error) {
 		return nil, &rules.IllegalMove{Move: m.State.FormatMove(mv), Reason: "the game is over"}
 	}
 	seat := m.State.ToMove()
-	notation := m.State.FormatMove(mv)
+	p := Played{Seat: seat, Move: mv, Notation: m.State.FormatMove(mv)}
+	p.Seen, p.Public = observed(m.State, mv)
 	events, err := m.State.Apply(mv)
 	if err != nil {
 		return nil, err
 	}
-	p := Played{Seat: seat, Move: mv, Notation: notation}
+	p.Events = events
 	for _, e := range events {
 		p.Reveal = p.Reveal || e.Reveal
 	}
 	m.History = append(m.History, p)
 	return events, nil
+}
+
+// observed writes mv as every seat and an onlooker perceive it, in state st
+// before it is played.
+func observed(st rules.State, mv rules.Move) (seen []string, public string) {
+	n := st.Setup().Players
+	seen = make([]string, n)
+	for v := range n {
+		seen[v] = st.FormatMove(st.Observe(mv, rules.Seat(v)))
+	}
+	return seen, st.FormatMove(st.Observe(mv, rules.NoSeat))
 }
 
 // PlayText reads a move in the game's notation and applies it.
@@ -89,11 +112,16 @@ func (m *Match) Undo() error {
 	if last.Reveal {
 		return fmt.Errorf("move %d %q revealed hidden information or a chance result, so it cannot be taken back", n, last.Notation)
 	}
-	notations := make([]string, 0, n-1)
-	for _, p := range m.History[:n-1] {
-		notations = append(notations, p.Notation)
+	return m.Truncate(n - 1)
+}
+
+// Truncate takes the game back to where it stood after its first n moves, by
+// replaying them. It does not check any undo policy (see Session.Undo).
+func (m *Match) Truncate(n int) error {
+	if n < 0 || n > len(m.History) {
+		return fmt.Errorf("cannot go back to move %d of a game of %d moves", n, len(m.History))
 	}
-	r, err := Replay(m.Game, m.Setup, notations)
+	r, err := Replay(m.Game, m.Setup, m.Notations()[:n])
 	if err != nil {
 		return fmt.Errorf("undo failed, the game is unchanged: %w", err)
 	}

@@ -25,6 +25,7 @@ type Save struct {
 	Game    string      `json:"game"`
 	Setup   rules.Setup `json:"setup"`
 	Seats   []SeatInfo  `json:"seats,omitempty"`
+	Options Options     `json:"options,omitzero"`
 	Moves   []string    `json:"moves"`
 }
 
@@ -95,6 +96,31 @@ func LoadWith(path string, lookup Lookup) (*Match, error) {
 	return Decode(filepath.Base(path), data, lookup)
 }
 
+// EncodeSession writes a session as save JSON: the match with its options.
+func EncodeSession(s *Session) []byte {
+	sv := SaveOf(s.Match)
+	sv.Options = s.Options
+	b, err := json.MarshalIndent(sv, "", "  ")
+	if err != nil { // a Save holds only strings, numbers and booleans
+		panic(err)
+	}
+	return append(b, '\n')
+}
+
+// DecodeSession reads save JSON into a session (no store set), replaying
+// every move. Any damage gives an error that says what is wrong.
+func DecodeSession(name string, data []byte, lookup Lookup) (*Session, error) {
+	sv, err := readSave(name, data)
+	if err != nil {
+		return nil, err
+	}
+	m, err := matchOf(name, sv, lookup)
+	if err != nil {
+		return nil, err
+	}
+	return newSession(m, sv.Options), nil
+}
+
 // Decode reads save JSON (name is the file name used in errors) and replays
 // every move. Any damage gives an error that says what is wrong.
 func Decode(name string, data []byte, lookup Lookup) (*Match, error) {
@@ -102,6 +128,10 @@ func Decode(name string, data []byte, lookup Lookup) (*Match, error) {
 	if err != nil {
 		return nil, err
 	}
+	return matchOf(name, sv, lookup)
+}
+
+func matchOf(name string, sv Save, lookup Lookup) (*Match, error) {
 	g, err := lookup(sv.Game)
 	if err != nil {
 		return nil, fmt.Errorf("%s holds a game this build cannot play: %w", name, err)

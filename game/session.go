@@ -17,6 +17,12 @@ type Options struct {
 type Session struct {
 	Match   *Match
 	Options Options
+	// Store, when set, receives an autosave after every move and undo.
+	Store *Store
+
+	shown   rules.Seat // whose screen is shown (hot-seat handoff)
+	saveErr error      // the last autosave's failure, nil when it worked
+	think   *thinking  // the AI search under way, if any
 }
 
 // NewSession starts a fresh game. seats says, per seat, its name, colour and
@@ -32,7 +38,11 @@ func NewSession(g rules.Game, setup rules.Setup, seats []SeatInfo, opt Options) 
 		}
 		m.Seats[i] = seats[i]
 	}
-	return &Session{Match: m, Options: opt}, nil
+	return newSession(m, opt), nil
+}
+
+func newSession(m *Match, opt Options) *Session {
+	return &Session{Match: m, Options: opt, shown: rules.NoSeat}
 }
 
 // IsHuman tells whether a person plays seat.
@@ -42,3 +52,131 @@ func (s *Session) IsHuman(seat rules.Seat) bool {
 
 // ToMove is the seat whose decision it is, or rules.NoSeat when the game is over.
 func (s *Session) ToMove() rules.Seat { return s.Match.State.ToMove() }
+
+// Humans counts the seats people play.
+func (s *Session) Humans() int {
+	n := 0
+	for i := range s.Match.Seats {
+		if s.IsHuman(rules.Seat(i)) {
+			n++
+		}
+	}
+	return n
+}
+
+// Name is what the players call seat: the name given at new game, else the
+// game's label for it.
+func (s *Session) Name(seat rules.Seat) string {
+	if int(seat) < 0 || int(seat) >= len(s.Match.Seats) {
+		return "nobody"
+	}
+	if n := s.Match.Seats[seat].Name; n != "" {
+		return n
+	}
+	if l := s.Match.Seats[seat].Label; l != "" {
+		return l
+	}
+	return s.Match.State.SeatLabel(seat)
+}
+
+// Names lists every seat's name, for rules.Names.
+func (s *Session) Names() []string {
+	out := make([]string, len(s.Match.Seats))
+	for i := range out {
+		out[i] = s.Name(rules.Seat(i))
+	}
+	return out
+}
+
+// Play applies a move for the seat to move, records it and autosaves (when
+// a Store is set). The events come back unfiltered: show each one only
+// through Event.For(viewer). A failed autosave does not undo the move; it is
+// reported by SaveError.
+func (s *Session) Play(mv rules.Move) ([]rules.Event, error) {
+	s.Cancel()
+	events, err := s.Match.Play(mv)
+	if err != nil {
+		return nil, err
+	}
+	s.autosave()
+	return events, nil
+}
+
+func (s *Session) autosave() {
+	if s.Store == nil {
+		return
+	}
+	s.saveErr = s.Store.Autosave(s)
+}
+
+// SaveError is the last autosave's failure, or nil when the game on disk is
+// up to date (or no store is set).
+func (s *Session) SaveError() error { return s.saveErr }
+
+// Viewer is the seat whose eyes the screen shows: the person to move; else
+// the last person who moved (or the first person at the table); rules.NoSeat
+// when every seat is played by the computer.
+func (s *Session) Viewer() rules.Seat {
+	if to := s.ToMove(); s.IsHuman(to) {
+		return to
+	}
+	for i := len(s.Match.History) - 1; i >= 0; i-- {
+		if seat := s.Match.History[i].Seat; s.IsHuman(seat) {
+			return seat
+		}
+	}
+	for i := range s.Match.Seats {
+		if s.IsHuman(rules.Seat(i)) {
+			return rules.Seat(i)
+		}
+	}
+	return rules.NoSeat
+}
+
+// NeedsHandoff tells whether the screen must be passed to another person
+// before the board is shown: two or more people play, and the person to move
+// is not the one whose screen is shown now. A scene shows its "pass to" screen
+// and calls HandoffDone when that person is ready.
+func (s *Session) NeedsHandoff() bool {
+	to := s.ToMove()
+	return s.Humans() >= 2 && s.IsHuman(to) && s.shown != to
+}
+
+// HandoffDone records that the person to move now has the screen.
+func (s *Session) HandoffDone() {
+	if to := s.ToMove(); s.IsHuman(to) {
+		s.shown = to
+	}
+}
+
+// Log is every past move's events as log lines, with the players' names.
+// The lines are the public ones for every viewer: the log stays on screen
+// while the computer plays and during a handoff, so it never holds a secret,
+// not even the viewer's own (viewer is kept for the day that changes).
+func (s *Session) Log(viewer rules.Seat) []string {
+	_ = viewer
+	names := s.Names()
+	var out []string
+	for _, p := range s.Match.History {
+		for _, e := range p.Events {
+			if t := e.For(rules.NoSeat).Text; t != "" {
+				out = append(out, rules.Names(t, names))
+			}
+		}
+	}
+	return out
+}
+
+// History is the moves so far in the game's notation as viewer perceived
+// them: a secret choice of another seat reads as the game masks it (e.g.
+// "spread ?"). rules.NoSeat gives the onlooker's history.
+func (s *Session) History(viewer rules.Seat) []string {
+	out := make([]string, len(s.Match.History))
+	for i, p := range s.Match.History {
+		out[i] = p.Public
+		if int(viewer) >= 0 && int(viewer) < len(p.Seen) {
+			out[i] = p.Seen[viewer]
+		}
+	}
+	return out
+}

@@ -1,0 +1,95 @@
+package game
+
+import (
+	"testing"
+	"time"
+
+	"embers/game/gametest"
+	"embers/rules"
+)
+
+func nimSession(t *testing.T, levels ...string) *Session {
+	t.Helper()
+	seats := make([]SeatInfo, len(levels))
+	for i, l := range levels {
+		seats[i] = SeatInfo{Level: l, Name: []string{"Anna", "Bo", "Cy", "Di"}[i], Colour: i}
+	}
+	s, err := NewSession(gametest.Game, rules.Setup{Players: len(levels), Seed: 2}, seats, Options{}) // pile 12
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func playText(t *testing.T, s *Session, text string) {
+	t.Helper()
+	mv, err := s.Match.State.ParseMove(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Play(mv); err != nil {
+		t.Fatalf("play %q: %v", text, err)
+	}
+}
+
+func TestSessionLogNamesAndViewer(t *testing.T) {
+	s := nimSession(t, "", "random", "")
+	if v := s.Viewer(); v != 0 {
+		t.Fatalf("viewer at start %d, want 0", v)
+	}
+	if !s.NeedsHandoff() {
+		t.Fatal("two people play and nobody has the screen yet: a handoff is due")
+	}
+	s.HandoffDone()
+	if s.NeedsHandoff() {
+		t.Fatal("handoff still due after HandoffDone")
+	}
+	playText(t, s, "take 3")
+	if v := s.Viewer(); v != 0 || s.NeedsHandoff() {
+		t.Fatalf("computer to move: viewer %d (want Anna, 0), handoff %v", v, s.NeedsHandoff())
+	}
+	playText(t, s, "take 1")
+	if v := s.Viewer(); v != 2 || !s.NeedsHandoff() {
+		t.Fatalf("Cy to move: viewer %d, handoff %v", v, s.NeedsHandoff())
+	}
+	log := s.Log(2)
+	if len(log) != 2 || log[0] != "Anna takes 3" || log[1] != "Bo takes 1" {
+		t.Fatalf("log %q", log)
+	}
+}
+
+func TestThinkPlaysTheSameMoveOnReplay(t *testing.T) {
+	first := func() rules.Move {
+		s := nimSession(t, "", "hard")
+		playText(t, s, "take 1")
+		if err := s.Think(1, AIConfig{ThinkMsCap: 5000}); err != nil {
+			t.Fatal(err)
+		}
+		deadline := time.Now().Add(10 * time.Second)
+		for time.Now().Before(deadline) {
+			if mv, ok := s.Thought(); ok {
+				return mv
+			}
+			time.Sleep(time.Millisecond)
+		}
+		t.Fatal("the AI gave no move within 10 s")
+		return 0
+	}
+	a, b := first(), first()
+	if a != b || a < 1 || a > 3 {
+		t.Fatalf("moves %d and %d: want the same legal move", a, b)
+	}
+}
+
+func TestThinkRefusesHumanAndWrongSeat(t *testing.T) {
+	s := nimSession(t, "", "easy")
+	if err := s.Think(0, AIConfig{}); err == nil {
+		t.Fatal("Think for a person's seat worked")
+	}
+	if err := s.Think(1, AIConfig{}); err == nil {
+		t.Fatal("Think for a seat not to move worked")
+	}
+	if _, ok := s.Thought(); ok {
+		t.Fatal("a thought without a search")
+	}
+}

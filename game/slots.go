@@ -1,0 +1,133 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+	"unicode"
+)
+
+// Slot is a named saved game, as the load list shows it.
+type Slot struct {
+	Name    string
+	Game    string // the game's id ("trekronor")
+	When    time.Time
+	Moves   int
+	Players int
+	Problem string // not empty when the file cannot be read; loading it sets it aside
+}
+
+// MaxSlotName is the longest name a save slot may have.
+const MaxSlotName = 40
+
+// CheckSlotName says what is wrong with a slot name, or nil.
+func CheckSlotName(name string) error {
+	if strings.TrimSpace(name) == "" {
+		return errors.New("give the save a name")
+	}
+	if len([]rune(name)) > MaxSlotName {
+		return fmt.Errorf("the save name is too long (%d characters, at most %d)", len([]rune(name)), MaxSlotName)
+	}
+	if name != strings.TrimSpace(name) || strings.HasPrefix(name, ".") {
+		return fmt.Errorf("the save name %q cannot start or end with a space or start with a dot", name)
+	}
+	for _, r := range name {
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune(" -_()'", r) {
+			return fmt.Errorf("the save name %q has a character a save name cannot use (%q); use letters, digits, spaces, - and _", name, r)
+		}
+	}
+	if strings.Contains(name, damagedMark) {
+		return fmt.Errorf("the save name %q is kept for damaged files; choose another", name)
+	}
+	return nil
+}
+
+func (st *Store) slotPath(name string) string {
+	return filepath.Join(st.Dir, slotsDir, name+".json")
+}
+
+// SaveSlot saves the session under a name, replacing a slot of that name.
+func (st *Store) SaveSlot(name string, s *Session) error {
+	if err := CheckSlotName(name); err != nil {
+		return err
+	}
+	return st.write(st.slotPath(name), s)
+}
+
+// LoadSlot reads a named save. A damaged one is moved aside (see Store).
+// The session comes back with this store set, so it goes on autosaving.
+func (st *Store) LoadSlot(name string) (*Session, error) {
+	if err := CheckSlotName(name); err != nil {
+		return nil, err
+	}
+	return st.load(st.slotPath(name))
+}
+
+// DeleteSlot removes a named save.
+func (st *Store) DeleteSlot(name string) error {
+	if err := CheckSlotName(name); err != nil {
+		return err
+	}
+	err := os.Remove(st.slotPath(name))
+	if errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("there is no save named %q", name)
+	}
+	if err != nil {
+		return fmt.Errorf("cannot delete the save %q: %w", name, err)
+	}
+	delete(st.checked, st.slotPath(name))
+	return nil
+}
+
+// Slots lists the named saves, newest first. It reads each file's heading
+// only (no replay), so a slot that fails to load later is still set aside
+// then.
+func (st *Store) Slots() ([]Slot, error) {
+	entries, err := os.ReadDir(filepath.Join(st.Dir, slotsDir))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("cannot list the saved games: %w", err)
+	}
+	var out []Slot
+	for _, e := range entries {
+		name, ok := strings.CutSuffix(e.Name(), ".json")
+		if !ok || e.IsDir() || CheckSlotName(name) != nil {
+			continue
+		}
+		out = append(out, st.slotOf(name))
+	}
+	slices.SortFunc(out, func(a, b Slot) int {
+		if c := b.When.Compare(a.When); c != 0 {
+			return c
+		}
+		return strings.Compare(a.Name, b.Name)
+	})
+	return out, nil
+}
+
+func (st *Store) slotOf(name string) Slot {
+	sl := Slot{Name: name}
+	path := st.slotPath(name)
+	if fi, err := os.Stat(path); err == nil {
+		sl.When = fi.ModTime()
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		sl.Problem = err.Error()
+		return sl
+	}
+	sv, err := readSave(name+".json", data)
+	if err != nil {
+		sl.Problem = err.Error()
+		return sl
+	}
+	sl.Game, sl.Moves, sl.Players = sv.Game, len(sv.Moves), sv.Setup.Players
+	return sl
+}

@@ -1,0 +1,183 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"time"
+
+	"embers/rules/games"
+)
+
+// Store is the folder where games are kept: the autosave of the game being
+// played and the named save slots. A damaged file is never loaded and never
+// overwritten: it is moved aside (autosave.json becomes
+// autosave.damaged-20261121-101500.json) and the error says where it went.
+type Store struct {
+	Dir    string
+	Lookup Lookup
+
+	checked map[string]bool // files known to be whole, or written by this store
+	now     func() time.Time
+}
+
+const (
+	autosaveName = "autosave.json"
+	slotsDir     = "slots"
+	damagedMark  = ".damaged-"
+)
+
+// NewStore keeps games in dir (created when missing), replaying them with
+// the games lookup finds.
+func NewStore(dir string, lookup Lookup) (*Store, error) {
+	if err := os.MkdirAll(filepath.Join(dir, slotsDir), 0o755); err != nil {
+		return nil, fmt.Errorf("cannot make the saves folder %s: %w (check that it is writable)", dir, err)
+	}
+	return &Store{Dir: dir, Lookup: lookup, checked: map[string]bool{}, now: time.Now}, nil
+}
+
+// DefaultStore is the user's own data folder for Embers: on Linux
+// $XDG_DATA_HOME/embers or ~/.local/share/embers, on Windows
+// %LocalAppData%\Embers, on macOS ~/Library/Application Support/Embers.
+func DefaultStore() (*Store, error) {
+	dir, err := DataDir()
+	if err != nil {
+		return nil, err
+	}
+	return NewStore(dir, games.Lookup)
+}
+
+// DataDir is the user's data folder for Embers (see DefaultStore).
+func DataDir() (string, error) {
+	switch runtime.GOOS {
+	case "windows":
+		if d := os.Getenv("LocalAppData"); d != "" {
+			return filepath.Join(d, "Embers"), nil
+		}
+		d, err := os.UserConfigDir() // %AppData%, when LocalAppData is unset
+		if err != nil {
+			return "", fmt.Errorf("cannot find a folder for saved games: %w", err)
+		}
+		return filepath.Join(d, "Embers"), nil
+	case "darwin", "ios":
+		d, err := os.UserConfigDir() // ~/Library/Application Support
+		if err != nil {
+			return "", fmt.Errorf("cannot find a folder for saved games: %w", err)
+		}
+		return filepath.Join(d, "Embers"), nil
+	}
+	if d := os.Getenv("XDG_DATA_HOME"); d != "" && filepath.IsAbs(d) {
+		return filepath.Join(d, "embers"), nil
+	}
+	home, err := os.UserHomeDir()
+	if err != nil {
+		return "", fmt.Errorf("cannot find a folder for saved games (set $HOME or $XDG_DATA_HOME): %w", err)
+	}
+	return filepath.Join(home, ".local", "share", "embers"), nil
+}
+
+// HasAutosave tells whether a game was left to continue.
+func (st *Store) HasAutosave() bool {
+	_, err := os.Stat(st.autosavePath())
+	return err == nil
+}
+
+// Autosave writes the session as the game to continue, atomically: a crash
+// while writing leaves the previous autosave whole.
+func (st *Store) Autosave(s *Session) error { return st.write(st.autosavePath(), s) }
+
+// LoadAutosave reads the game to continue. A damaged file is moved aside and
+// the error says what was wrong and where the file went. The session comes
+// back with this store set, so it goes on autosaving.
+func (st *Store) LoadAutosave() (*Session, error) { return st.load(st.autosavePath()) }
+
+// DiscardAutosave removes the game to continue (a finished game, or one the
+// players abandoned).
+func (st *Store) DiscardAutosave() error {
+	err := os.Remove(st.autosavePath())
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("cannot remove the autosave: %w", err)
+	}
+	return nil
+}
+
+func (st *Store) autosavePath() string { return filepath.Join(st.Dir, autosaveName) }
+
+// write saves s to path. A file already there that this store has not seen
+// whole is checked first and moved aside if damaged, so a good save never
+// destroys a damaged one somebody may still want.
+func (st *Store) write(path string, s *Session) error {
+	if !st.checked[path] {
+		if data, err := os.ReadFile(path); err == nil {
+			if _, derr := DecodeSession(filepath.Base(path), data, st.Lookup); derr != nil {
+				if _, merr := st.setAside(path); merr != nil {
+					return merr
+				}
+			}
+		}
+	}
+	if err := writeAtomic(path, EncodeSession(s)); err != nil {
+		return err
+	}
+	st.checked[path] = true
+	return nil
+}
+
+// load reads the save at path; a damaged one is set aside.
+func (st *Store) load(path string) (*Session, error) {
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, fmt.Errorf("there is no saved game %s", filepath.Base(path))
+	}
+	if err != nil {
+		return nil, fmt.Errorf("cannot read %s: %w", path, err)
+	}
+	s, derr := DecodeSession(filepath.Base(path), data, st.Lookup)
+	if derr != nil {
+		aside, merr := st.setAside(path)
+		if merr != nil {
+			return nil, fmt.Errorf("%w; %v", derr, merr)
+		}
+		return nil, &DamagedError{Err: derr, Aside: aside}
+	}
+	s.Store = st
+	st.checked[path] = true
+	return s, nil
+}
+
+// DamagedError is a save that could not be loaded and was moved aside.
+type DamagedError struct {
+	Err   error  // what is wrong
+	Aside string // where the file is now
+}
+
+func (e *DamagedError) Error() string {
+	return fmt.Sprintf("%v. The file was kept as %s and will not be used again", e.Err, e.Aside)
+}
+
+func (e *DamagedError) Unwrap() error { return e.Err }
+
+// setAside renames a damaged file to name.damaged-<when>.json, never over
+// another file, and returns the new path.
+func (st *Store) setAside(path string) (string, error) {
+	base := strings.TrimSuffix(path, ".json")
+	stamp := st.now().Format("20060102-150405")
+	for i := 1; ; i++ {
+		aside := base + damagedMark + stamp + ".json"
+		if i > 1 {
+			aside = fmt.Sprintf("%s%s%s-%d.json", base, damagedMark, stamp, i)
+		}
+		if _, err := os.Lstat(aside); err == nil {
+			continue
+		}
+		if err := os.Rename(path, aside); err != nil {
+			return "", fmt.Errorf("cannot move the damaged save %s aside: %w", path, err)
+		}
+		delete(st.checked, path)
+		return aside, nil
+	}
+}

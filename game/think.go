@@ -1,0 +1,120 @@
+package game
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"embers/game/ai"
+	"embers/rules"
+)
+
+// thinking is one AI search running in its own goroutine.
+type thinking struct {
+	seat   rules.Seat
+	ply    int // the history length it was started at
+	cancel context.CancelFunc
+	done   chan thought // receives exactly one thought
+	got    *thought
+}
+
+type thought struct {
+	move rules.Move
+	err  error
+}
+
+// Think starts the computer's search for seat, which must be the seat to
+// move and played by the computer, in one goroutine of its own. It is
+// harmless to call it every tick: a search already under way for this
+// position is kept. The search sees only seat's view of the game, its level
+// is the seat's, its seed comes from the game's seed and the move number (so
+// a replay gives the same moves), and cfg.ThinkMsCap caps its time. Poll
+// Thought each tick; Cancel stops it.
+func (s *Session) Think(seat rules.Seat, cfg AIConfig) error {
+	ply := len(s.Match.History)
+	if t := s.think; t != nil && t.seat == seat && t.ply == ply {
+		return nil
+	}
+	s.Cancel()
+	if seat != s.ToMove() {
+		return fmt.Errorf("%s cannot think now: it is not their turn", s.Name(seat))
+	}
+	if s.IsHuman(seat) {
+		return fmt.Errorf("%s is played by a person, not the computer", s.Name(seat))
+	}
+	level, err := ai.ParseLevel(s.Match.Seats[seat].Level)
+	if err != nil {
+		return fmt.Errorf("%s: %w", s.Name(seat), err)
+	}
+	conf := ai.DefaultConfig(level)
+	if capped := time.Duration(cfg.ThinkMsCap) * time.Millisecond; capped > 0 && (conf.MaxTime == 0 || capped < conf.MaxTime) {
+		conf.MaxTime = capped
+	}
+	player := ai.NewWithConfig(level, aiSeed(s.Match.Setup.Seed, ply, seat), conf)
+	// The goroutine gets its own copy of seat's view: it never sees more
+	// than that seat knows and never touches the state the window shows.
+	view := s.Match.State.Clone().View(seat)
+	ctx, cancel := context.WithCancel(context.Background())
+	t := &thinking{seat: seat, ply: ply, cancel: cancel, done: make(chan thought, 1)}
+	s.think = t
+	go func() {
+		d, err := player.ChooseContext(ctx, view, seat)
+		t.done <- thought{move: d.Move, err: err}
+	}()
+	return nil
+}
+
+// aiSeed mixes the game's seed, the move number and the seat (splitmix64).
+func aiSeed(seed uint64, ply int, seat rules.Seat) uint64 {
+	z := seed ^ uint64(ply)*0x9e3779b97f4a7c15 ^ uint64(seat+1)<<56
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
+}
+
+// Thinking tells whether a search is under way and not yet answered.
+func (s *Session) Thinking() bool {
+	t := s.think
+	if t == nil || t.got != nil {
+		return false
+	}
+	select {
+	case th := <-t.done:
+		t.got = &th
+		return false
+	default:
+		return true
+	}
+}
+
+// Thought returns the computer's move once its search is done (ok false while
+// it thinks, or when no search was started for the current position). It
+// never blocks. The move is for the seat and position Think was called for;
+// hand it to Play.
+func (s *Session) Thought() (rules.Move, bool) {
+	t := s.think
+	if t == nil || t.ply != len(s.Match.History) {
+		return 0, false
+	}
+	if s.Thinking() || t.got == nil || t.got.err != nil {
+		return 0, false
+	}
+	return t.got.move, true
+}
+
+// ThinkError is why the last search gave no move, or nil.
+func (s *Session) ThinkError() error {
+	if t := s.think; t != nil && t.got != nil {
+		return t.got.err
+	}
+	return nil
+}
+
+// Cancel stops the search under way, if any (leaving the scene, undo, a
+// human move). Its answer is dropped.
+func (s *Session) Cancel() {
+	if s.think != nil {
+		s.think.cancel()
+		s.think = nil
+	}
+}

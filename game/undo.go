@@ -1,0 +1,104 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+
+	"embers/rules"
+)
+
+// The undo policy.
+//
+// In a normal game a person may take back their own last decision, with
+// every computer move played since: the game goes back to just before that
+// decision and it is their turn again. Undo stops at two things: a move that
+// showed hidden information or decided chance (what was seen cannot be
+// unseen, and a second try at a roll would be unfair), and another person's
+// move (nobody takes back someone else's decision).
+//
+// In training, undo is unlimited: each Undo goes back to just before the
+// last decision of the person asking, whoever played since and whatever was
+// revealed; a person who has not decided anything yet steps back one move at
+// a time. The computer then plays its moves again (with the same seeds, so
+// the same moves unless the board changed).
+
+// undoTarget is the history length Undo(by) goes back to, or a reason why it
+// cannot.
+func (s *Session) undoTarget(by rules.Seat) (int, error) {
+	h := s.Match.History
+	if !s.IsHuman(by) {
+		return 0, fmt.Errorf("only a person can take a move back, and %s is played by the computer", s.Name(by))
+	}
+	if len(h) == 0 {
+		return 0, ErrNothingToUndo
+	}
+	last := -1
+	for i := len(h) - 1; i >= 0; i-- {
+		if h[i].Seat == by {
+			last = i
+			break
+		}
+	}
+	if s.Options.Training {
+		if last < 0 {
+			return len(h) - 1, nil
+		}
+		return last, nil
+	}
+	if last < 0 {
+		return 0, errors.New("you have not made a move yet, so there is nothing of yours to take back")
+	}
+	for i := len(h) - 1; i >= last; i-- {
+		p := h[i]
+		if p.Seat != by && s.IsHuman(p.Seat) {
+			return 0, fmt.Errorf("%s has moved since your last move; you cannot take back another player's decision", s.Name(p.Seat))
+		}
+		if p.Reveal {
+			return 0, fmt.Errorf("move %d (%s by %s) showed hidden pieces or decided chance, so the game cannot go back past it (start a training game for unlimited undo)",
+				i+1, s.seen(by, i), s.Name(p.Seat))
+		}
+	}
+	return last, nil
+}
+
+// seen is move i as seat v perceived it.
+func (s *Session) seen(v rules.Seat, i int) string {
+	if p := s.Match.History[i]; int(v) >= 0 && int(v) < len(p.Seen) {
+		return p.Seen[v]
+	}
+	return s.Match.History[i].Public
+}
+
+// CanUndo tells whether the person at seat by may take a move back now, and
+// if not, why, in words to show them.
+func (s *Session) CanUndo(by rules.Seat) (bool, string) {
+	if _, err := s.undoTarget(by); err != nil {
+		return false, err.Error()
+	}
+	return true, ""
+}
+
+// UndoSteps is how many moves Undo(by) would take back (0 when it cannot).
+func (s *Session) UndoSteps(by rules.Seat) int {
+	n, err := s.undoTarget(by)
+	if err != nil {
+		return 0
+	}
+	return len(s.Match.History) - n
+}
+
+// Undo takes back moves as the undo policy allows the person at seat by (see
+// the policy above). Any AI search under way is cancelled, and the game is
+// autosaved.
+func (s *Session) Undo(by rules.Seat) error {
+	n, err := s.undoTarget(by)
+	if err != nil {
+		return err
+	}
+	s.Cancel()
+	if err := s.Match.Truncate(n); err != nil {
+		return err
+	}
+	s.autosave()
+	return nil
+}
