@@ -38,7 +38,7 @@ func CheckSlotName(name string) error {
 	}
 	for _, r := range name {
 		if !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune(" -_()'", r) {
-			return fmt.Errorf("the save name %q has a character a save name cannot use (%q); use letters, digits, spaces, - and _", name, r)
+			return fmt.Errorf("the save name %q has a character a save name cannot use (%q); use letters, digits, spaces, - and _", name, string(r))
 		}
 	}
 	if strings.Contains(name, damagedMark) {
