@@ -1,0 +1,94 @@
+package game
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+
+	"embers/rules"
+	"embers/rules/trekronor"
+)
+
+// TestThinkSeesOnlyItsView plays to a point where a person lays a spread
+// marker face down, then lets the next seat's AI think twice: once after one
+// marker, once after another. Its view is the same, so its move must be too.
+// (The opening fire is laid with a spread move in public; those are skipped.)
+func TestThinkSeesOnlyItsView(t *testing.T) {
+	seats := []SeatInfo{{Name: "Anna"}, {Name: "Bo", Level: "easy"}, {Name: "Cy", Level: "easy"}}
+	rng := rand.New(rand.NewPCG(5, 5))
+	for seed := uint64(1); seed < 40; seed++ {
+		a, err := NewSession(trekronor.Game, rules.Setup{Players: 3, Seed: seed}, seats, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var buf []rules.Move
+		for a.ToMove() != rules.NoSeat {
+			buf = a.Match.State.Legal(buf)
+			spreads := spreadMoves(a.Match.State, buf)
+			if len(spreads) >= 2 {
+				b, err := Replay(trekronor.Game, a.Match.Setup, a.Match.Notations())
+				if err != nil {
+					t.Fatal(err)
+				}
+				bs := newSession(b, Options{})
+				bs.Match.Seats = a.Match.Seats
+				playOrFail(t, a, spreads[0])
+				playOrFail(t, bs, spreads[1])
+				next := a.ToMove()
+				if a.Match.State.View(next).Dump() != bs.Match.State.View(next).Dump() {
+					continue // a public spread (the opening fire): look further
+				}
+				if next == rules.NoSeat || a.IsHuman(next) {
+					break // try another game
+				}
+				ma, mb := thinkNow(t, a, next), thinkNow(t, bs, next)
+				if ma != mb {
+					t.Fatalf("seed %d: %s plays %s after Anna's %s but %s after %s: the AI saw a secret",
+						seed, a.Name(next), a.Match.State.FormatMove(ma), a.Match.History[len(a.Match.History)-1].Notation,
+						bs.Match.State.FormatMove(mb), bs.Match.History[len(bs.Match.History)-1].Notation)
+				}
+				t.Logf("seed %d, move %d: %s plays %s after either marker", seed, len(a.Match.History), a.Name(next), a.Match.State.FormatMove(ma))
+				return
+			}
+			playOrFail(t, a, buf[rng.IntN(len(buf))])
+		}
+	}
+	t.Fatal("no game reached a face-down spread marker followed by a computer seat")
+}
+
+func spreadMoves(st rules.State, legal []rules.Move) []rules.Move {
+	var out []rules.Move
+	if st.ToMove() != 0 {
+		return nil
+	}
+	for _, m := range legal {
+		if strings.HasPrefix(st.FormatMove(m), "spread ") && st.FormatMove(st.Observe(m, 1)) == "spread ?" {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+func playOrFail(t *testing.T, s *Session, m rules.Move) {
+	t.Helper()
+	if _, err := s.Play(m); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func thinkNow(t *testing.T, s *Session, seat rules.Seat) rules.Move {
+	t.Helper()
+	if err := s.Think(seat, AIConfig{ThinkMsCap: 60000}); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(30 * time.Second)
+	for time.Now().Before(deadline) {
+		if m, ok := s.Thought(); ok {
+			return m
+		}
+		time.Sleep(time.Millisecond)
+	}
+	t.Fatalf("no move after 30 s: %v", s.ThinkError())
+	return 0
+}
