@@ -15,7 +15,7 @@ func Clack() []float32 {
 			0.45*math.Sin(2*math.Pi*540*t)*decay(t, 0.018)
 		x[i] = knock + body
 	}
-	return finish(x)
+	return finish(x, loud)
 }
 
 // Water is a bucket thrown on a fire: a swish of filtered noise and a few
@@ -35,7 +35,7 @@ func Water() []float32 {
 		f0 := 500 + 250*(r()+1)
 		addBubble(x, start, f0, 0.35)
 	}
-	return finish(x)
+	return finish(x, medium)
 }
 
 // addBubble mixes in one bubble: a sine chirping upward as it decays.
@@ -62,7 +62,7 @@ func Whoosh() []float32 {
 		v := n()
 		x[i] = (bp.step(v, fc, 0.6) + 0.4*bp2.step(v, fc*0.5, 1.0)) * env
 	}
-	return finish(x)
+	return finish(x, medium)
 }
 
 // Flip is a marker or card turned over: two quick papery ticks.
@@ -78,7 +78,7 @@ func Flip() []float32 {
 		}
 		x[i] = bp.step(n(), 3200, 0.7)*env + 0.2*math.Sin(2*math.Pi*1250*t)*decay(t, 0.01)
 	}
-	return finish(x)
+	return finish(x, medium)
 }
 
 // Fanfare is the castle saved: four bright brass-like notes rising to a held
@@ -91,13 +91,14 @@ func Fanfare() []float32 {
 	for _, nt := range notes {
 		addBrass(x, nt.f, nt.at, nt.dur)
 	}
-	return finish(x)
+	return finish(x, medium)
 }
 
 // addBrass mixes in one note of eight harmonics; the upper ones come in over
 // the first 40 ms, like a horn's bright attack, and a slow vibrato colours
 // long notes.
 func addBrass(x []float64, f, at, dur float64) {
+	phase := 0.0 // of the fundamental, accumulated so the vibrato stays a vibrato
 	for i := samples(at); i < len(x) && i < samples(at+dur+0.12); i++ {
 		t := float64(i)/Rate - at
 		env := min(t/0.02, 1)
@@ -105,14 +106,14 @@ func addBrass(x []float64, f, at, dur float64) {
 			env *= decay(t-dur, 0.03)
 		}
 		bright := min(t/0.04, 1)
-		vib := 1 + 0.004*math.Sin(2*math.Pi*5.5*t)*min(t/0.3, 1)
+		phase += 2 * math.Pi * f * (1 + 0.004*math.Sin(2*math.Pi*5.5*t)*min(t/0.3, 1)) / Rate
 		v := 0.0
 		for h := 1.0; h <= 8; h++ {
 			a := 1 / h
 			if h > 2 {
 				a *= bright
 			}
-			v += a * math.Sin(2*math.Pi*f*h*vib*t)
+			v += a * math.Sin(h*phase)
 		}
 		x[i] += 0.3 * env * v
 	}
@@ -136,7 +137,7 @@ func Toll() []float32 {
 		}
 		x[i] = v*min(t/0.004, 1) + 0.3*n()*decay(t, 0.004)
 	}
-	return finish(x)
+	return finish(x, loud)
 }
 
 // Click is a button pressed: a tiny high tick.
@@ -146,5 +147,5 @@ func Click() []float32 {
 		t := float64(i) / Rate
 		x[i] = math.Sin(2*math.Pi*2100*t) * decay(t, 0.005)
 	}
-	return finish(x)
+	return finish(x, soft)
 }

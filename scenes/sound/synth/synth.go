@@ -13,9 +13,14 @@ import (
 // Rate is the sample rate of every effect, in samples per second.
 const Rate = 44100
 
-// peak is the loudest sample of a finished effect: headroom so that a few
-// overlapping effects rarely clip.
-const peak = 0.7
+// The loudest sample of each kind of effect: short knocks may peak high,
+// sustained sounds (a fanfare) are kept lower so they do not seem louder, and
+// all leave headroom so a few overlapping effects rarely clip.
+const (
+	loud   = 0.7
+	medium = 0.55
+	soft   = 0.35
+)
 
 // effects maps each name to its recipe.
 var effects = map[string]func() []float32{
@@ -71,8 +76,8 @@ func (b *bandpass) step(in, fc, q float64) float64 {
 	return b.band
 }
 
-// finish scales to the common peak and fades the ends (no clicks).
-func finish(x []float64) []float32 {
+// finish scales to the given peak and fades the ends (no clicks).
+func finish(x []float64, peak float64) []float32 {
 	m := 0.0
 	for _, v := range x {
 		m = max(m, math.Abs(v))

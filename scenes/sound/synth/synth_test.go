@@ -30,7 +30,7 @@ func TestEveryEffectIsSoundAndSane(t *testing.T) {
 			top = max(top, math.Abs(f))
 		}
 		rms := math.Sqrt(sum / float64(len(x)))
-		if top > 1 || top < 0.5 || rms < 0.01 {
+		if top > 1 || top < 0.3 || rms < 0.01 {
 			t.Errorf("%s: peak %.3f, rms %.4f; want a clear sound within ±1", name, top, rms)
 		}
 		if end := math.Abs(float64(x[len(x)-1])); end > 0.01 {
@@ -68,4 +68,25 @@ func energyAfter(x []float32, sec float64) float64 {
 		e += float64(v) * float64(v)
 	}
 	return e
+}
+
+// The whoosh rises: its noise band is higher (more zero crossings) at the end
+// than at the start.
+func TestWhooshRises(t *testing.T) {
+	x, _ := Make("whoosh")
+	n := len(x) / 3
+	early, late := crossings(x[:n]), crossings(x[2*n:])
+	if late < 2*early {
+		t.Fatalf("zero crossings: %d early, %d late; want the sound to rise", early, late)
+	}
+}
+
+func crossings(x []float32) int {
+	c := 0
+	for i := 1; i < len(x); i++ {
+		if (x[i-1] < 0) != (x[i] < 0) {
+			c++
+		}
+	}
+	return c
 }
