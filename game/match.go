@@ -43,6 +43,11 @@ type Match struct {
 	Seats   []SeatInfo
 	State   rules.State
 	History []Played
+
+	// onPlay runs after every move recorded by Play (the session's
+	// autosave), so a caller playing through the Match directly still
+	// saves. Truncate keeps it.
+	onPlay func()
 }
 
 // NewMatch starts a fresh game.
@@ -75,6 +80,9 @@ func (m *Match) Play(mv rules.Move) ([]rules.Event, error) {
 		p.Reveal = p.Reveal || e.Reveal
 	}
 	m.History = append(m.History, p)
+	if m.onPlay != nil {
+		m.onPlay()
+	}
 	return events, nil
 }
 
@@ -125,7 +133,7 @@ func (m *Match) Truncate(n int) error {
 	if err != nil {
 		return fmt.Errorf("undo failed, the game is unchanged: %w", err)
 	}
-	r.Seats = m.Seats
+	r.Seats, r.onPlay = m.Seats, m.onPlay
 	*m = *r
 	return nil
 }

@@ -42,7 +42,9 @@ func NewSession(g rules.Game, setup rules.Setup, seats []SeatInfo, opt Options) 
 }
 
 func newSession(m *Match, opt Options) *Session {
-	return &Session{Match: m, Options: opt, shown: rules.NoSeat}
+	s := &Session{Match: m, Options: opt, shown: rules.NoSeat}
+	m.onPlay = s.autosave
+	return s
 }
 
 // IsHuman tells whether a person plays seat.
@@ -89,17 +91,12 @@ func (s *Session) Names() []string {
 }
 
 // Play applies a move for the seat to move, records it and autosaves (when
-// a Store is set). The events come back unfiltered: show each one only
-// through Event.For(viewer). A failed autosave does not undo the move; it is
-// reported by SaveError.
+// a Store is set; a move played through s.Match.Play is autosaved too). The
+// events come back unfiltered: show each one only through Event.For(viewer).
+// A failed autosave does not undo the move; it is reported by SaveError.
 func (s *Session) Play(mv rules.Move) ([]rules.Event, error) {
 	s.Cancel()
-	events, err := s.Match.Play(mv)
-	if err != nil {
-		return nil, err
-	}
-	s.autosave()
-	return events, nil
+	return s.Match.Play(mv)
 }
 
 func (s *Session) autosave() {

@@ -215,3 +215,21 @@ func TestDataDir(t *testing.T) {
 		t.Fatalf("data dir %q %v", dir, err)
 	}
 }
+
+func TestMovesThroughTheMatchAreAutosavedToo(t *testing.T) {
+	st := testStore(t)
+	s := nimSession(t, "", "easy")
+	s.Store = st
+	if _, err := s.Match.PlayText("take 2"); err != nil {
+		t.Fatal(err)
+	}
+	s.Undo(0)
+	s.Match.PlayText("take 3")
+	got, err := st.LoadAutosave()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h := strings.Join(got.Match.Notations(), ","); h != "take 3" {
+		t.Fatalf("autosave after Match.Play and an undo holds %q, want take 3", h)
+	}
+}
