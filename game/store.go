@@ -90,6 +90,14 @@ func (st *Store) HasAutosave() bool {
 // while writing leaves the previous autosave whole.
 func (st *Store) Autosave(s *Session) error { return st.write(st.autosavePath(), s) }
 
+// Adopt makes s autosave into this store from now on, and saves it at once,
+// so a game just started can be continued even before its first move.
+func (st *Store) Adopt(s *Session) error {
+	s.Store = st
+	s.autosave()
+	return s.saveErr
+}
+
 // LoadAutosave reads the game to continue. A damaged file is moved aside and
 // the error says what was wrong and where the file went. The session comes
 // back with this store set, so it goes on autosaving.

@@ -233,3 +233,15 @@ func TestMovesThroughTheMatchAreAutosavedToo(t *testing.T) {
 		t.Fatalf("autosave after Match.Play and an undo holds %q, want take 3", h)
 	}
 }
+
+func TestAdoptSavesANewGameAtOnce(t *testing.T) {
+	st := testStore(t)
+	s := nimSession(t, "", "easy")
+	if err := st.Adopt(s); err != nil {
+		t.Fatal(err)
+	}
+	got, err := st.LoadAutosave()
+	if err != nil || len(got.Match.History) != 0 || got.Name(0) != "Anna" {
+		t.Fatalf("a new game adopted by the store: %v", err)
+	}
+}
