@@ -1,0 +1,15 @@
+// Package play is the play scene every Embers game uses: it applies moves
+// through the game.Session, plays the resulting events one at a time on the
+// game's Board (locking board input until the queue is empty; any key or
+// click skips), runs the AI seats in a goroutine with a pause so people can
+// follow, keeps the public log, shows a "pass to" screen between human
+// seats in hot-seat play and draws the side panel frame.
+//
+// Each game registers its Board in an init function:
+//
+//	func init() { play.Register("trekronor", func(s *game.Session) play.Board { return New(s) }) }
+//
+// so the program must import the board packages for their side effect:
+//
+//	import _ "embers/scenes/trekronor"
+package play

@@ -1,0 +1,37 @@
+package play
+
+import (
+	"image/color"
+
+	"embers/scenes/ui"
+)
+
+var background = color.RGBA{14, 9, 8, 255}
+
+// Draw paints the board, the side panel and, in hot-seat, the handoff.
+func (sc *Scene) Draw(c *ui.Canvas) {
+	c.FillRect(0, 0, ui.Width, ui.Height, background)
+	if sc.board == nil {
+		c.TextCentered(sc.err.Error(), ui.Face{Style: ui.Bold, Size: 26}, ui.Width/2, ui.Height/2-20, textMain)
+		c.TextCentered("Click or press Esc to go back", ui.Face{Size: 18}, ui.Width/2, ui.Height/2+24, textDim)
+		return
+	}
+	sc.frame++
+	if sc.handoff && !sc.Animating() {
+		sc.drawHandoff(c, sc.frame)
+	} else {
+		sc.board.Draw(c, sc.shownTurn())
+	}
+	sc.drawPanel(c, sc.frame)
+	if !sc.handoff {
+		sc.board.DrawOver(c, sc.shownTurn())
+	}
+}
+
+// shownTurn is the person's turn while it is open on the board.
+func (sc *Scene) shownTurn() *Turn {
+	if sc.Animating() || sc.handoff {
+		return nil
+	}
+	return sc.turn
+}

@@ -1,0 +1,90 @@
+package play
+
+import (
+	"strings"
+
+	"embers/scenes/ui"
+)
+
+// logView is the scrollable game log of the side panel.
+type logView struct {
+	lines   []string
+	wrapped []string // lines wrapped to the panel's width
+	done    int      // lines already wrapped
+	scroll  int      // wrapped lines hidden below the view (0: newest shown)
+	rect    Rect
+}
+
+var logFace = ui.Face{Style: ui.Regular, Size: 15}
+
+const logLineH = 19
+
+func (l *logView) add(line string) {
+	l.lines = append(l.lines, line)
+	if l.scroll > 0 {
+		l.scroll++ // keep the reader's place
+	}
+}
+
+// follow jumps to the newest line.
+func (l *logView) follow() {
+	l.scroll = 0
+	l.wrapped, l.done = nil, 0
+}
+
+func (l *logView) update(in *ui.Input) {
+	if in.Wheel == 0 || !l.rect.Contains(in.MouseX, in.MouseY) {
+		return
+	}
+	l.scroll += int(in.Wheel * 3)
+	l.scroll = max(0, min(l.scroll, len(l.wrapped)-l.visible()))
+}
+
+func (l *logView) visible() int { return max(1, int(l.rect.H/logLineH)) }
+
+// wrap brings the wrapped lines up to date.
+func (l *logView) wrap(width float64) {
+	for ; l.done < len(l.lines); l.done++ {
+		l.wrapped = append(l.wrapped, wrapText(l.lines[l.done], width, logFace)...)
+	}
+}
+
+// wrapText breaks s into lines no wider than width; continuation lines are
+// indented.
+func wrapText(s string, width float64, face ui.Face) []string {
+	var out []string
+	line := ""
+	for _, w := range strings.Fields(s) {
+		try := w
+		if line != "" {
+			try = line + " " + w
+		}
+		if tw, _ := ui.Measure(try, face); tw > width && line != "" {
+			out = append(out, line)
+			line = "   " + w
+			continue
+		}
+		line = try
+	}
+	return append(out, line)
+}
+
+func (l *logView) draw(c *ui.Canvas, r Rect) {
+	l.rect = r
+	l.wrap(r.W - 16)
+	n := l.visible()
+	end := len(l.wrapped) - l.scroll
+	start := max(0, end-n)
+	y := r.Y
+	for i := start; i < end; i++ {
+		col := textDim
+		if i >= len(l.wrapped)-3 && l.scroll == 0 {
+			col = textMain
+		}
+		c.Text(l.wrapped[i], logFace, r.X+8, y, ui.Start, col)
+		y += logLineH
+	}
+	if l.scroll > 0 {
+		c.Text("▼ newer below (scroll)", ui.Face{Size: 12}, r.X+r.W-8, r.Y+r.H-14, ui.End, accent)
+	}
+}

@@ -1,0 +1,108 @@
+package play
+
+import (
+	"image/color"
+
+	"embers/rules"
+	"embers/scenes/ui"
+)
+
+// The panel's colours (the shared theme's, once it has them).
+var (
+	textMain  = color.RGBA{244, 226, 200, 255}
+	textDim   = color.RGBA{178, 156, 136, 255}
+	accent    = color.RGBA{255, 182, 84, 255}
+	panelFill = color.RGBA{24, 15, 12, 235}
+	panelEdge = color.RGBA{110, 62, 34, 255}
+	rowFill   = color.RGBA{40, 26, 20, 255}
+	warnText  = color.RGBA{255, 140, 110, 255}
+)
+
+// Panel rows.
+const (
+	headerH = 64
+	seatRow = 48
+)
+
+// drawPanel paints the side panel: whose turn, each seat's supplies, the
+// game's status, the person's controls and the log.
+func (sc *Scene) drawPanel(c *ui.Canvas, tick int) {
+	p := PanelRect
+	c.FillPath(ui.RoundRect(p.X, p.Y, p.W, p.H, 12), panelFill)
+	c.StrokePath(ui.RoundRect(p.X, p.Y, p.W, p.H, 12), 1.5, panelEdge)
+	sc.drawHeader(c, Rect{p.X + 12, p.Y + 10, p.W - 24, headerH}, tick)
+	y := p.Y + 12 + headerH
+	for i := range sc.s.Match.Seats {
+		sc.drawSeatRow(c, rules.Seat(i), Rect{p.X + 12, y, p.W - 24, seatRow - 6})
+		y += seatRow
+	}
+	status := Rect{p.X + 12, y + 2, p.W - 24, ControlsRect.Y - y - 10}
+	if !sc.handoff {
+		sc.board.DrawStatus(c, status)
+	}
+	if sc.turn != nil && !sc.Animating() {
+		sc.board.DrawControls(c, sc.turn, ControlsRect)
+	}
+	logTop := ControlsRect.Y + ControlsRect.H + 8
+	c.Line(p.X+16, logTop, p.X+p.W-16, logTop, 1, panelEdge)
+	c.Text("Log", ui.Face{Style: ui.Bold, Size: 14}, p.X+16, logTop+4, ui.Start, textDim)
+	sc.log.draw(c, Rect{p.X + 8, logTop + 24, p.W - 16, p.Y + p.H - logTop - 30})
+}
+
+func (sc *Scene) drawHeader(c *ui.Canvas, r Rect, tick int) {
+	big := ui.Face{Style: ui.Bold, Size: 24}
+	small := ui.Face{Size: 15}
+	to := sc.s.ToMove()
+	if to == rules.NoSeat {
+		c.Text("Game over", big, r.X, r.Y+4, ui.Start, accent)
+		if b := sc.board.Banner(); b != "" {
+			c.Text(b, small, r.X, r.Y+36, ui.Start, textMain)
+		}
+		return
+	}
+	col := SeatColour(sc.s, to)
+	c.FillCircle(r.X+16, r.Y+18, 15, col)
+	SeatMark(c, sc.s, to, r.X+16, r.Y+18, 8, color.RGBA{20, 14, 10, 255})
+	name := SeatName(sc.s, to)
+	c.Text(name+" to play", big, r.X+42, r.Y+4, ui.Start, textMain)
+	sub := ""
+	switch {
+	case sc.notice != "":
+		c.Text(sc.notice, small, r.X+42, r.Y+36, ui.Start, warnText)
+		return
+	case sc.Animating():
+		sub = "Any key or click skips the animation"
+	case !sc.s.IsHuman(to):
+		dots := []string{"", ".", "..", "..."}[tick/15%4]
+		sub = "thinking" + dots
+	case sc.handoff:
+		sub = "waiting for " + name
+	default:
+		sub = "your turn, " + name
+	}
+	c.Text(sub, small, r.X+42, r.Y+36, ui.Start, textDim)
+}
+
+func (sc *Scene) drawSeatRow(c *ui.Canvas, seat rules.Seat, r Rect) {
+	fill := rowFill
+	if seat == sc.s.ToMove() {
+		fill = color.RGBA{66, 40, 26, 255}
+	}
+	c.FillPath(ui.RoundRect(r.X, r.Y, r.W, r.H, 8), fill)
+	col := SeatColour(sc.s, seat)
+	if seat == sc.s.ToMove() {
+		c.StrokePath(ui.RoundRect(r.X, r.Y, r.W, r.H, 8), 2, col)
+	}
+	c.FillCircle(r.X+20, r.Y+r.H/2, 12, col)
+	SeatMark(c, sc.s, seat, r.X+20, r.Y+r.H/2, 6.5, color.RGBA{20, 14, 10, 255})
+	name := SeatName(sc.s, seat)
+	who := "AI " + sc.s.Match.Seats[seat].Level
+	if sc.s.IsHuman(seat) {
+		who = "person"
+	}
+	c.Text(name, ui.Face{Style: ui.Bold, Size: 16}, r.X+40, r.Y+5, ui.Start, textMain)
+	c.Text(who, ui.Face{Size: 12}, r.X+40, r.Y+25, ui.Start, textDim)
+	if !sc.handoff {
+		sc.board.DrawSeat(c, seat, Rect{r.X + 150, r.Y, r.W - 150, r.H})
+	}
+}

@@ -1,0 +1,94 @@
+package playtest
+
+import (
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"runtime"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"embers/scenes/ui"
+)
+
+var (
+	uiCalls = make(chan func())
+	uiOn    bool
+)
+
+// Main runs a package's tests; where a display exists they run beside an
+// Ebitengine loop so OnUI can draw. Call it from TestMain.
+func Main(m *testing.M) {
+	if runtime.GOOS == "linux" && os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
+		os.Exit(m.Run())
+	}
+	uiOn = true
+	code := 0
+	go func() {
+		code = m.Run()
+		close(uiCalls)
+	}()
+	ebiten.SetWindowSize(ui.Width/2, ui.Height/2)
+	ebiten.SetWindowTitle("embers test")
+	if err := ebiten.RunGame(loop{}); err != nil {
+		fmt.Fprintln(os.Stderr, "playtest: the display failed:", err)
+		os.Exit(1)
+	}
+	os.Exit(code)
+}
+
+type loop struct{}
+
+func (loop) Update() error {
+	for {
+		select {
+		case f, ok := <-uiCalls:
+			if !ok {
+				return ebiten.Termination
+			}
+			f()
+		default:
+			return nil
+		}
+	}
+}
+
+func (loop) Draw(*ebiten.Image)         {}
+func (loop) Layout(int, int) (int, int) { return ui.Width, ui.Height }
+
+// OnUI runs f inside the Ebitengine loop and waits for it. It skips the
+// test when there is no display (run the tests under xvfb-run to draw).
+func OnUI(t testing.TB, f func()) {
+	t.Helper()
+	if !uiOn {
+		t.Skip("no display: run under xvfb-run -a to draw scenes")
+	}
+	done := make(chan struct{})
+	uiCalls <- func() { defer close(done); f() }
+	<-done
+}
+
+// Picture draws scene at scale 1 and returns its pixels. Call it in OnUI.
+func Picture(scene ui.Scene) *image.RGBA {
+	img := ebiten.NewImage(ui.Width, ui.Height)
+	defer img.Deallocate()
+	scene.Draw(ui.NewCanvas(img, 1))
+	out := image.NewRGBA(image.Rect(0, 0, ui.Width, ui.Height))
+	img.ReadPixels(out.Pix)
+	return out
+}
+
+// WritePNG writes a picture to path.
+func WritePNG(path string, img image.Image) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return fmt.Errorf("cannot write the picture: %w", err)
+	}
+	if err := png.Encode(f, img); err != nil {
+		f.Close()
+		return fmt.Errorf("cannot write the picture to %s: %w", path, err)
+	}
+	return f.Close()
+}

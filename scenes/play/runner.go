@@ -1,0 +1,90 @@
+package play
+
+import "embers/scenes/ui"
+
+// Ticks an event's animation lasts at each speed.
+var speedTicks = map[string]int{"slow": 54, "normal": 32, "fast": 16, "instant": 0}
+
+// eventTicks is how long one event's animation lasts.
+func (sc *Scene) eventTicks(app ui.App) int {
+	if sc.opt.Instant {
+		return 0
+	}
+	speed := sc.opt.Speed
+	if speed == "" {
+		speed = configSpeed(app)
+	}
+	if t, ok := speedTicks[speed]; ok {
+		return t
+	}
+	return speedTicks["normal"]
+}
+
+// Animating reports whether events are still being shown (board input is
+// locked meanwhile).
+func (sc *Scene) Animating() bool {
+	return sc.board != nil && (len(sc.queue) > 0 || sc.board.Busy())
+}
+
+// animate plays the event queue: one event at a time; any key or click
+// skips to the end. It reports whether the queue was busy this tick.
+func (sc *Scene) animate(app ui.App, in *ui.Input) bool {
+	if !sc.Animating() {
+		sc.idle++
+		return false
+	}
+	if in.Skip() {
+		sc.Drain()
+		return true
+	}
+	sc.board.Tick()
+	if !sc.board.Busy() {
+		sc.next(app)
+	}
+	return true
+}
+
+// next starts the next queued event, or, with the queue empty, settles the
+// board on the state.
+func (sc *Scene) next(app ui.App) {
+	for len(sc.queue) > 0 {
+		e := sc.queue[0]
+		sc.queue = sc.queue[1:]
+		sc.log.add(sc.pending[0])
+		sc.pending = sc.pending[1:]
+		if snd := sc.board.Animate(e, sc.eventTicks(app)); snd != "" && app.Sound() != nil {
+			app.Sound().Play(snd)
+		}
+		if sc.board.Busy() {
+			return
+		}
+	}
+	sc.settle()
+}
+
+// Drain ends every animation at once: the log gets every line, the board
+// shows the state as it stands.
+func (sc *Scene) Drain() {
+	if sc.board == nil {
+		return
+	}
+	for _, e := range sc.queue {
+		sc.board.Animate(e, 0)
+	}
+	sc.queue = nil
+	for _, l := range sc.pending {
+		sc.log.add(l)
+	}
+	sc.pending = nil
+	sc.settle()
+}
+
+// settle shows the state at rest once the queue is empty.
+func (sc *Scene) settle() {
+	sc.idle = 0
+	sc.updateHandoff()
+	if sc.handoff {
+		return // the next person's view is drawn only after the handoff
+	}
+	sc.board.Reset(sc.s.Match.State.View(sc.viewer), sc.viewer)
+}

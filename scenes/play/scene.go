@@ -1,0 +1,231 @@
+package play
+
+import (
+	"errors"
+
+	"embers/game"
+	"embers/rules"
+	"embers/scenes/ui"
+)
+
+// Options change how the play scene starts.
+type Options struct {
+	// Instant plays every animation at once (screenshots, tests).
+	Instant bool
+	// NoAI keeps AI seats from thinking (screenshots of a still position).
+	NoAI bool
+	// Speed overrides the animation speed: "slow", "normal", "fast" or
+	// "instant" ("" uses the settings).
+	Speed string
+}
+
+// Scene is the play scene: a board, the side panel and the game's flow.
+type Scene struct {
+	s     *game.Session
+	board Board
+	opt   Options
+	names []string
+
+	viewer  rules.Seat // whose eyes the screen shows
+	humans  int
+	handoff bool // the "pass to" screen is up
+
+	queue   []rules.Event // events still to animate, filtered for the viewer
+	pending []string      // their public log lines
+	idle    int           // ticks since the last animation ended
+
+	thought *rules.Move // the AI's chosen move, waiting for the pause
+
+	turn   *Turn // the person's decision in progress, or nil
+	log    logView
+	ended  int    // ticks since the end was shown, -1 before the end
+	notice string // a message for the person (a refused move)
+	err    error  // a fatal problem, shown instead of the board
+	frame  int    // frames drawn, for small idle animations
+}
+
+// New opens the play scene for a session, at rest.
+func New(app ui.App, s *game.Session) ui.Scene { return NewWith(app, s, Options{}) }
+
+// NewWith opens the play scene with options. A game without a board gives
+// a scene that says so.
+func NewWith(app ui.App, s *game.Session, opt Options) *Scene {
+	sc := &Scene{s: s, opt: opt, ended: -1, names: SeatNames(s)}
+	b, ok := boardFor(s)
+	if !ok {
+		sc.err = errors.New("there is no board for " + s.Match.Game.Info().Name + " yet")
+		return sc
+	}
+	sc.board = b
+	sc.humans = s.Humans()
+	sc.viewer = screenOwner(s)
+	sc.log.lines = s.Log(sc.viewer)
+	sc.log.follow()
+	sc.resync()
+	return sc
+}
+
+// Session returns the session played.
+func (sc *Scene) Session() *game.Session { return sc.s }
+
+// Board returns the board shown (nil when the game has none).
+func (sc *Scene) Board() Board { return sc.board }
+
+// Viewer is the seat whose view the screen shows (rules.NoSeat: the public).
+func (sc *Scene) Viewer() rules.Seat { return sc.viewer }
+
+// HandoffShown reports whether the "pass to" screen is up.
+func (sc *Scene) HandoffShown() bool { return sc.handoff }
+
+// Log returns the log lines shown, oldest first.
+func (sc *Scene) Log() []string { return sc.log.lines }
+
+// resync shows the session's state at rest: after an undo or a load, and
+// when the scene opens. Any animation and AI search is dropped.
+func (sc *Scene) resync() {
+	sc.s.Cancel()
+	sc.thought, sc.turn = nil, nil
+	sc.queue, sc.pending = nil, nil
+	sc.updateHandoff()
+	sc.board.Reset(sc.s.Match.State.View(sc.viewer), sc.viewer)
+}
+
+// changed is given to the pause menu: the session was altered under us.
+func (sc *Scene) changed() {
+	if sc.board == nil {
+		return
+	}
+	sc.ended = -1
+	sc.board.ClearMarks()
+	sc.log.lines = sc.s.Log(sc.viewer)
+	sc.log.follow()
+	sc.viewer = screenOwner(sc.s)
+	sc.resync()
+}
+
+// updateHandoff raises the "pass to" screen when a person other than the
+// one whose screen it is must decide next (hot-seat only).
+func (sc *Scene) updateHandoff() {
+	sc.handoff = sc.s.NeedsHandoff()
+}
+
+// screenOwner is whose view the screen may show now: nobody's secrets
+// while a handoff is due.
+func screenOwner(s *game.Session) rules.Seat {
+	if s.NeedsHandoff() {
+		return rules.NoSeat
+	}
+	return s.Viewer()
+}
+
+// Update advances the scene by one tick.
+func (sc *Scene) Update(app ui.App) error {
+	in := app.Input()
+	if sc.board == nil {
+		if in.Back || in.Click {
+			if m := app.Menus(); m != nil {
+				app.Goto(m.Title())
+			}
+		}
+		return nil
+	}
+	if in.Back {
+		sc.openPause(app)
+		return nil
+	}
+	sc.log.update(in)
+	if sc.animate(app, in) {
+		return nil
+	}
+	switch {
+	case sc.s.ToMove() == rules.NoSeat:
+		sc.showEnd(app, in)
+	case sc.handoff:
+		if in.Click || in.Confirm {
+			sc.passTo(sc.s.ToMove())
+		}
+	case sc.s.IsHuman(sc.s.ToMove()):
+		sc.personTurn(app, in)
+	default:
+		sc.aiTurn(app)
+	}
+	return nil
+}
+
+func (sc *Scene) openPause(app ui.App) {
+	m := app.Menus()
+	if m == nil {
+		return
+	}
+	sc.s.Cancel()
+	sc.thought = nil
+	app.Push(m.Pause(sc.s, sc.changed))
+}
+
+// passTo ends the handoff: the screen now shows seat's view.
+func (sc *Scene) passTo(seat rules.Seat) {
+	sc.s.HandoffDone()
+	sc.viewer = seat
+	sc.handoff = false
+	sc.board.Reset(sc.s.Match.State.View(seat), seat)
+}
+
+// personTurn lets the human to move choose on the board.
+func (sc *Scene) personTurn(app ui.App, in *ui.Input) {
+	if sc.turn == nil {
+		sc.turn = sc.newTurn()
+	}
+	m, ok := sc.board.Input(sc.turn, in)
+	if !ok {
+		return
+	}
+	sc.turn = nil
+	if err := sc.apply(app, m); err != nil {
+		sc.notice = err.Error()
+	}
+}
+
+func (sc *Scene) newTurn() *Turn {
+	seat := sc.s.ToMove()
+	st := sc.s.Match.State
+	return &Turn{
+		Seat:  seat,
+		Name:  SeatName(sc.s, seat),
+		View:  st.View(seat),
+		Legal: st.Legal(nil),
+		Explain: func(m rules.Move) *rules.IllegalMove {
+			return explain(st, m)
+		},
+	}
+}
+
+// explain asks the rules why m is illegal in st, on a copy (nil: legal).
+func explain(st rules.State, m rules.Move) *rules.IllegalMove {
+	_, err := st.Clone().Apply(m)
+	var im *rules.IllegalMove
+	if errors.As(err, &im) {
+		return im
+	}
+	if err != nil {
+		return &rules.IllegalMove{Move: st.FormatMove(m), Reason: err.Error()}
+	}
+	return nil
+}
+
+// apply plays m for the seat to move and queues its events.
+func (sc *Scene) apply(app ui.App, m rules.Move) error {
+	events, err := sc.s.Play(m)
+	if err != nil {
+		return err
+	}
+	sc.notice = ""
+	if err := sc.s.SaveError(); err != nil {
+		sc.notice = "The game could not be saved: " + err.Error()
+	}
+	for _, e := range events {
+		sc.queue = append(sc.queue, e.For(sc.viewer))
+		sc.pending = append(sc.pending, rules.Names(e.For(rules.NoSeat).Text, sc.names))
+	}
+	sc.next(app)
+	return nil
+}

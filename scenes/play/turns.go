@@ -1,0 +1,66 @@
+package play
+
+import (
+	"embers/game"
+	"embers/scenes/ui"
+)
+
+// endLinger is how long the end of the game stays on the board before the
+// results open by themselves (a click opens them sooner).
+const endLinger = 300
+
+// aiTurn runs the AI seat to move: its search in a goroutine, polled each
+// tick, and its move applied after a short pause.
+func (sc *Scene) aiTurn(app ui.App) {
+	if sc.opt.NoAI {
+		return
+	}
+	if sc.thought == nil {
+		if err := sc.s.Think(sc.s.ToMove(), aiConfig(app)); err != nil {
+			sc.notice = err.Error()
+			return
+		}
+		m, ok := sc.s.Thought()
+		if !ok {
+			if err := sc.s.ThinkError(); err != nil {
+				sc.notice = "the computer could not choose: " + err.Error()
+			}
+			return
+		}
+		sc.thought = &m
+	}
+	if sc.idle < aiPauseTicks(app) && !sc.opt.Instant {
+		return
+	}
+	m := *sc.thought
+	sc.thought = nil
+	if err := sc.apply(app, m); err != nil {
+		sc.notice = "the computer chose a move the rules refuse: " + err.Error()
+	}
+}
+
+// showEnd keeps the finished board up, then opens the results.
+func (sc *Scene) showEnd(app ui.App, in *ui.Input) {
+	sc.ended++
+	if sc.ended < 30 {
+		return
+	}
+	if in.Click || in.Confirm || sc.ended >= endLinger {
+		if m := app.Menus(); m != nil {
+			app.Goto(m.Results(sc.s))
+		}
+	}
+}
+
+// Close stops the AI search (leaving the scene).
+func (sc *Scene) Close() {
+	sc.s.Cancel()
+	sc.thought = nil
+}
+
+func aiConfig(app ui.App) game.AIConfig {
+	if cfg := app.Config(); cfg != nil {
+		return cfg.AI
+	}
+	return game.AIConfig{ThinkMsCap: 2000}
+}

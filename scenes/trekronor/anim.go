@@ -1,0 +1,268 @@
+package trekronor
+
+import (
+	"image/color"
+	"math"
+
+	"embers/rules"
+	tk "embers/rules/trekronor"
+	"embers/scenes/play"
+	"embers/scenes/ui"
+)
+
+// anim is one event's animation, counted in ticks. mid changes the model
+// halfway (a fire goes out), end when it is over (a servant arrives).
+type anim struct {
+	t, n    int
+	draw    func(c *ui.Canvas, f float64)
+	mid     func()
+	end     func()
+	midDone bool
+}
+
+func (a *anim) f() float64 {
+	if a.n <= 0 {
+		return 1
+	}
+	return math.Min(1, float64(a.t)/float64(a.n))
+}
+
+// step advances one tick and reports whether the animation is over.
+func (a *anim) step() bool {
+	a.t++
+	if a.t*2 >= a.n {
+		a.runMid()
+	}
+	if a.t < a.n {
+		return false
+	}
+	if a.end != nil {
+		a.end()
+		a.end = nil
+	}
+	return true
+}
+
+func (a *anim) runMid() {
+	if !a.midDone && a.mid != nil {
+		a.mid()
+	}
+	a.midDone = true
+}
+
+// finish ends the animation at once.
+func (a *anim) finish() {
+	a.runMid()
+	if a.end != nil {
+		a.end()
+		a.end = nil
+	}
+}
+
+func ease(f float64) float64 { return f * f * (3 - 2*f) }
+
+func lerp(a, b, f float64) float64 { return a + (b-a)*f }
+
+// arc is a point on a curve from (x0,y0) to (x1,y1) that rises by lift.
+func arc(x0, y0, x1, y1, lift, f float64) (float64, float64) {
+	e := ease(f)
+	return lerp(x0, x1, e), lerp(y0, y1, e) - lift*math.Sin(math.Pi*e)
+}
+
+// Animate starts the animation of one event and returns its sound.
+func (b *Board) Animate(e rules.Event, ticks int) string {
+	if b.anim != nil {
+		b.anim.finish()
+	}
+	a, sound := b.animFor(e, ticks)
+	if a == nil {
+		return sound
+	}
+	if a.n <= 0 || ticks <= 0 {
+		a.finish()
+		return sound
+	}
+	b.anim = a
+	return sound
+}
+
+// animFor builds the animation of e; it also records the seat's last move.
+func (b *Board) animFor(e rules.Event, ticks int) (*anim, string) {
+	switch d := e.Data.(type) {
+	case tk.ServantPlaced:
+		b.marks[d.Seat] = lastMove{squares: []int{d.Square}, well: -1}
+		b.m.hand[d.Seat]--
+		x0, y0 := b.handSpot(int(d.Seat))
+		return b.slide(d.Seat, x0, y0, d.Square, ticks, func() { b.m.servant[d.Square] = d.Seat }), "clack"
+	case tk.ServantMoved:
+		b.marks[d.Seat] = lastMove{squares: []int{d.From, d.To}, well: -1}
+		b.m.servant[d.From] = rules.NoSeat
+		x0, y0 := squareCentre(d.From)
+		return b.slide(d.Seat, x0, y0, d.To, ticks, func() { b.m.servant[d.To] = d.Seat }), "clack"
+	case tk.ServantSentHome:
+		return b.sendHome(d, ticks), "clack"
+	case tk.Passed:
+		b.marks[d.Seat] = lastMove{well: -1}
+		return b.caption(e, ticks), ""
+	case tk.FireDoused:
+		b.marks[d.Seat] = lastMove{squares: []int{d.Square}, well: d.Well}
+		return b.douse(d, ticks), "water"
+	case tk.MarkerPlaced:
+		b.marks[d.Seat] = lastMove{squares: []int{tk.HallSquare(d.Hall, d.Slot)}, well: -1}
+		return b.layMarker(d, ticks), "flip"
+	case tk.SpreadPlaced:
+		return b.laySpread(d, ticks), "flip"
+	case tk.PileChecked:
+		return b.caption(e, ticks), ""
+	case tk.PileRevealed:
+		return b.reveal(d, ticks), "flip"
+	case tk.FireLanded:
+		return b.fireLands(d, ticks), "whoosh"
+	case tk.CorridorFire:
+		return b.corridorFire(d, ticks), "whoosh"
+	case tk.FireSpreads:
+		return b.fireSpreads(d, e.Kind == tk.EvFireBlocked, ticks), "whoosh"
+	case tk.BucketsReturned:
+		return b.bucketsBack(d, ticks), "clack"
+	case tk.GameEnded:
+		return b.gameEnds(e, d, ticks), map[bool]string{true: "fanfare", false: "toll"}[d.Won]
+	case tk.HallScored:
+		return b.hallScored(d, ticks), "click"
+	}
+	return nil, ""
+}
+
+func (b *Board) slide(seat rules.Seat, x0, y0 float64, to, ticks int, end func()) *anim {
+	x1, y1 := squareCentre(to)
+	return &anim{n: ticks, end: end, draw: func(c *ui.Canvas, f float64) {
+		x, y := arc(x0, y0, x1, y1, 26, f)
+		servant(c, &b.look, seat, x, y, 17)
+	}}
+}
+
+func (b *Board) sendHome(d tk.ServantSentHome, ticks int) *anim {
+	b.m.servant[d.Square] = rules.NoSeat
+	x0, y0 := squareCentre(d.Square)
+	x1, y1 := b.handSpot(int(d.Seat))
+	return &anim{n: ticks, end: func() { b.m.hand[d.Seat]++ }, draw: func(c *ui.Canvas, f float64) {
+		x, y := arc(x0, y0, x1, y1, 40, f)
+		servant(c, &b.look, d.Seat, x, y, 17*(1-0.4*f))
+	}}
+}
+
+func (b *Board) douse(d tk.FireDoused, ticks int) *anim {
+	b.m.bucket[d.Well] = false
+	x0, y0 := bucketSpot(d.Well)
+	x1, y1 := squareCentre(d.Square)
+	mid := func() {
+		if d.Hall >= 0 {
+			b.m.cells[d.Hall][d.Slot].Fire = false
+		} else {
+			b.m.fire[d.Square] = false
+		}
+		b.m.fireSupply++
+	}
+	return &anim{n: ticks * 3 / 2, mid: mid, draw: func(c *ui.Canvas, f float64) {
+		switch {
+		case f < 0.45: // the bucket is carried over
+			x, y := arc(x0, y0, x1, y1-22, 50, f/0.45)
+			bucket(c, x, y, 11, 0)
+		case f < 0.7: // tipped out
+			tip := (f - 0.45) / 0.25
+			bucket(c, x1, y1-22, 11, tip*1.9)
+			for i := range 6 {
+				dy := tip * 30 * (0.5 + rnd(i))
+				c.FillCircle(x1-8+float64(i)*4, y1-14+dy, 2.5, color.RGBA{120, 190, 240, 220})
+			}
+		default:
+			steam(c, x1, y1, (f-0.7)/0.3)
+		}
+	}}
+}
+
+// steam rises and fades where a fire went out.
+func steam(c *ui.Canvas, x, y, f float64) {
+	for i := range 7 {
+		r := 8 + 10*f + rnd(i)*6
+		a := uint8(170 * (1 - f))
+		dx := (rnd(i+9) - 0.5) * 40 * (0.4 + f)
+		c.FillCircle(x+dx, y-10-50*f*(0.6+rnd(i+3)), r, color.RGBA{220, 224, 230, a})
+	}
+}
+
+func (b *Board) layMarker(d tk.MarkerPlaced, ticks int) *anim {
+	x, y := slotCentre(d.Hall, d.Slot)
+	n := int(b.m.cells[d.Hall][d.Slot].N)
+	off := float64(n) * 7
+	mk := tk.Marker{Owner: d.Seat, Kind: d.Kind}
+	end := func() {
+		c := &b.m.cells[d.Hall][d.Slot]
+		if c.N < 2 {
+			c.M[c.N] = mk
+			c.N++
+		}
+		b.m.markers[d.Seat][2]--
+		if d.Kind == tk.KindSave || d.Kind == tk.KindSteal {
+			b.m.markers[d.Seat][d.Kind-tk.KindSave]--
+		}
+	}
+	return &anim{n: ticks, end: end, draw: func(c *ui.Canvas, f float64) {
+		e := ease(f)
+		w := 24 * (1.8 - 0.8*e)
+		marker(c, &b.look, mk, x-10+off, y+12-off-60*(1-e), w)
+	}}
+}
+
+func (b *Board) laySpread(d tk.SpreadPlaced, ticks int) *anim {
+	x0, y0 := b.handSpot(int(d.Seat))
+	x0 += 250
+	x1, y1 := b.pileSpot()
+	value := valueIndex(d.Value)
+	end := func() {
+		b.m.pile = append(b.m.pile, tk.PileEntry{Owner: d.Seat, Value: value})
+		b.m.spread = false
+		if d.Value != "?" {
+			b.m.spreadHand[d.Seat] = without(b.m.spreadHand[d.Seat], d.Value)
+		}
+	}
+	return &anim{n: ticks, end: end, draw: func(c *ui.Canvas, f float64) {
+		x, y := arc(x0, y0, x1, y1, 30, f)
+		spreadCard(c, &b.look, d.Seat, d.Value, x, y, 22, d.Value != "?" && f < 0.5)
+	}}
+}
+
+// valueIndex is a spread marker's value number from its name ("?" unknown).
+func valueIndex(name string) uint8 {
+	for v := uint8(0); v < 7; v++ {
+		if tk.ValueName(v) == name {
+			return v
+		}
+	}
+	return 6
+}
+
+func without(list []string, v string) []string {
+	var out []string
+	for _, x := range list {
+		if x != v {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// caption shows the event's log line over the board for a moment.
+func (b *Board) caption(e rules.Event, ticks int) *anim {
+	text := rules.Names(e.Text, play.SeatNames(b.s))
+	return &anim{n: ticks * 3 / 2, draw: func(c *ui.Canvas, f float64) { b.drawCaption(c, text, f) }}
+}
+
+func (b *Board) drawCaption(c *ui.Canvas, text string, f float64) {
+	face := ui.Face{Style: ui.Bold, Size: 17}
+	w, _ := ui.Measure(text, face)
+	w = math.Min(w+40, origin.W-40)
+	a := math.Min(1, math.Min(f*5, (1-f)*5))
+	x, y := origin.X+origin.W/2, origin.Y+origin.H-60
+	c.FillPath(ui.RoundRect(x-w/2, y-20, w, 40, 10), color.RGBA{16, 10, 8, uint8(220 * a)})
+	c.TextCentered(text, face, x, y, color.RGBA{240, 222, 190, uint8(255 * a)})
+}

@@ -1,0 +1,211 @@
+package trekronor
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	"embers/rules"
+	tk "embers/rules/trekronor"
+	"embers/scenes/play"
+	"embers/scenes/ui"
+)
+
+// alpha scales a colour (all channels, premultiplied) by a in 0..1.
+func alpha(col color.RGBA, a float64) color.RGBA {
+	a = math.Max(0, math.Min(1, a))
+	return color.RGBA{uint8(float64(col.R) * a), uint8(float64(col.G) * a), uint8(float64(col.B) * a), uint8(float64(col.A) * a)}
+}
+
+// reveal turns the pile's markers over one by one, then shows how many
+// fire tokens each hall gets.
+func (b *Board) reveal(d tk.PileRevealed, ticks int) *anim {
+	n := max(ticks*2, ticks/2*len(d.Markers)+ticks)
+	end := func() {
+		b.m.pile = nil
+		for s := range b.m.players {
+			if b.m.handKnown[s] {
+				b.m.spreadHand[s] = []string{"A", "B", "C", "1", "2", "3"}
+			}
+		}
+	}
+	return &anim{n: n, end: end, draw: func(c *ui.Canvas, f float64) {
+		cx, cy := origin.X+origin.W/2, origin.Y+origin.H/2
+		w := float64(len(d.Markers))*46 + 40
+		c.FillPath(ui.RoundRect(cx-w/2, cy-70, w, 140, 14), color.RGBA{16, 10, 8, 230})
+		c.StrokePath(ui.RoundRect(cx-w/2, cy-70, w, 140, 14), 2, color.RGBA{255, 150, 60, 255})
+		c.TextCentered("The spread markers are turned over", ui.Face{Style: ui.Bold, Size: 15}, cx, cy-50, parchment)
+		for i, pm := range d.Markers {
+			x := cx - w/2 + 43 + float64(i)*46
+			turn := math.Max(0, math.Min(1, f*float64(len(d.Markers)+2)-float64(i)))
+			sx := math.Abs(math.Cos(turn * math.Pi)) // the card's width while it turns
+			up := turn > 0.5
+			cardAt(c, &b.look, pm, x, cy, 32*math.Max(0.08, sx), up)
+		}
+		if f > 0.6 {
+			a := math.Min(1, (f-0.6)*5)
+			for h, k := range d.Fires {
+				if k == 0 {
+					continue
+				}
+				hx, hy := hallCentre(h)
+				c.FillCircle(hx, hy, 26, alpha(color.RGBA{200, 50, 10, 255}, a*0.85))
+				c.TextCentered(fmt.Sprintf("+%d", k), ui.Face{Style: ui.Bold, Size: 22}, hx, hy, alpha(flameCore, a))
+			}
+		}
+	}}
+}
+
+// cardAt draws a spread marker squeezed to width w (turning over).
+func cardAt(c *ui.Canvas, l *seatLook, pm tk.PileMarker, x, y, w float64, up bool) {
+	h := 44.0
+	col := l.colour(pm.Owner)
+	if up {
+		c.FillPath(ui.RoundRect(x-w/2, y-h/2, w, h, 4), parchment)
+		c.StrokePath(ui.RoundRect(x-w/2, y-h/2, w, h, 4), 2.5, col)
+		if w > 16 {
+			c.TextCentered(pm.Value, ui.Face{Style: ui.Bold, Size: 22}, x, y, ink)
+		}
+		return
+	}
+	c.FillPath(ui.RoundRect(x-w/2, y-h/2, w, h, 4), shade(col, 0.45))
+	c.StrokePath(ui.RoundRect(x-w/2, y-h/2, w, h, 4), 1.5, col)
+}
+
+// fireLands sends a fire token from the supply into its hall square.
+func (b *Board) fireLands(d tk.FireLanded, ticks int) *anim {
+	b.m.fireSupply--
+	if d.NewAsh {
+		b.m.ashSupply--
+	}
+	x0, y0 := b.supplySpot()
+	x1, y1 := slotCentre(d.Hall, d.Slot)
+	end := func() {
+		c := &b.m.cells[d.Hall][d.Slot]
+		c.Fire = true
+		c.Ash = c.Ash || d.NewAsh
+	}
+	return &anim{n: ticks * 3 / 4, end: end, draw: func(c *ui.Canvas, f float64) {
+		if d.NewAsh && f > 0.7 {
+			ash(c, x1+6, y1+6, 14*(f-0.7)/0.3)
+		}
+		x, y := arc(x0, y0, x1, y1, 80, f)
+		flame(c, x, y, 10+8*f, b.tick, d.Square)
+	}}
+}
+
+// corridorFire bursts out of a full hall onto a corridor square.
+func (b *Board) corridorFire(d tk.CorridorFire, ticks int) *anim {
+	b.m.fireSupply--
+	x0, y0 := hallCentre(d.From)
+	x1, y1 := squareCentre(d.Square)
+	return &anim{n: ticks, end: func() { b.m.fire[d.Square] = true }, draw: func(c *ui.Canvas, f float64) {
+		x, y := arc(x0, y0, x1, y1, 10, f)
+		flame(c, x, y, 12+8*f, b.tick, d.Square)
+		c.StrokeCircle(x1, y1, 34*f, 3, alpha(flameOuter, 1-f))
+	}}
+}
+
+// fireSpreads runs a flame from one hall through a burning door to the
+// next; a blocked one dies at the far wall.
+func (b *Board) fireSpreads(d tk.FireSpreads, blocked bool, ticks int) *anim {
+	x0, y0 := hallCentre(d.From)
+	xm, ym := squareCentre(d.Square)
+	x1, y1 := hallCentre(d.To)
+	return &anim{n: ticks, draw: func(c *ui.Canvas, f float64) {
+		var x, y float64
+		if f < 0.5 {
+			x, y = lerp(x0, xm, f*2), lerp(y0, ym, f*2)
+		} else {
+			g := (f - 0.5) * 2
+			if blocked {
+				g *= 0.4
+			}
+			x, y = lerp(xm, x1, g), lerp(ym, y1, g)
+		}
+		for i := range 4 { // a trail of sparks
+			t := math.Max(0, f-float64(i)*0.05)
+			tx, ty := lerp(x0, xm, math.Min(1, t*2)), lerp(y0, ym, math.Min(1, t*2))
+			c.FillCircle(tx, ty, 4-float64(i)*0.7, alpha(flameMid, 0.8-float64(i)*0.18))
+		}
+		flame(c, x, y, 14, b.tick, d.Square)
+		if blocked && f > 0.75 {
+			steam(c, x, y, (f-0.75)/0.25)
+		}
+	}}
+}
+
+// bucketsBack lowers the buckets onto their wells again.
+func (b *Board) bucketsBack(d tk.BucketsReturned, ticks int) *anim {
+	end := func() {
+		for _, w := range d.Wells {
+			b.m.bucket[w] = true
+		}
+	}
+	return &anim{n: ticks, end: end, draw: func(c *ui.Canvas, f float64) {
+		for _, w := range d.Wells {
+			x, y := bucketSpot(w)
+			e := ease(f)
+			bucket(c, x, y-40*(1-e), 9, 0)
+		}
+	}}
+}
+
+// gameEnds announces the end; the banner stays once all is shown.
+func (b *Board) gameEnds(e rules.Event, d tk.GameEnded, ticks int) *anim {
+	text := "The castle is saved!"
+	col := color.RGBA{255, 200, 100, 255}
+	if !d.Won {
+		text = "The castle burns down"
+		col = color.RGBA{255, 110, 80, 255}
+	}
+	end := func() {
+		b.m.over = true
+		b.m.result.Lost = !d.Won
+		b.banner = d.Reason
+	}
+	return &anim{n: ticks * 3, end: end, draw: func(c *ui.Canvas, f float64) {
+		a := math.Min(1, f*4)
+		cx, cy := origin.X+origin.W/2, origin.Y+origin.H/2
+		c.FillPath(ui.RoundRect(cx-280, cy-56, 560, 112, 16), alpha(color.RGBA{16, 10, 8, 255}, 0.9*a))
+		c.TextCentered(text, ui.Face{Style: ui.Bold, Size: 34}, cx, cy-16, alpha(col, a))
+		c.TextCentered(d.Reason, ui.Face{Size: 14}, cx, cy+26, alpha(parchment, a))
+	}}
+}
+
+// hallScored turns a hall's markers face-up and counts their points up.
+func (b *Board) hallScored(d tk.HallScored, ticks int) *anim {
+	h := d.Score.Hall
+	seen := [4]int{}
+	for _, ms := range d.Score.Markers { // the markers are now shown face-up
+		c := &b.m.cells[h][ms.Slot]
+		if i := seen[ms.Slot]; i < int(c.N) {
+			c.M[i].Kind = ms.Kind
+			seen[ms.Slot]++
+		}
+	}
+	base := b.m.scores
+	end := func() {
+		for _, ms := range d.Score.Markers {
+			base[ms.Owner] += ms.Points
+		}
+		b.m.scores = base
+		b.m.scored[h] = true
+	}
+	r := hallRect(h)
+	return &anim{n: ticks * 2, end: end, draw: func(c *ui.Canvas, f float64) {
+		c.StrokePath(ui.RoundRect(r.X-3, r.Y-3, r.W+6, r.H+6, 8), 4, alpha(color.RGBA{255, 210, 110, 255}, 1-f*0.5))
+		for s := range b.m.players {
+			b.m.scores[s] = base[s]
+		}
+		for i, ms := range d.Score.Markers {
+			x, y := slotCentre(h, ms.Slot)
+			pts := int(math.Round(float64(ms.Points) * math.Min(1, f*1.5)))
+			b.m.scores[ms.Owner] += pts
+			label := fmt.Sprintf("%+d", ms.Points)
+			c.TextCentered(label, ui.Face{Style: ui.Bold, Size: 22}, x+float64(i%2)*10, y-20-30*f, b.look.colour(ms.Owner))
+		}
+	}}
+}
+
+var _ = play.BoardRect

@@ -1,0 +1,228 @@
+package trekronor
+
+import (
+	"image/color"
+
+	"embers/game"
+	"embers/rules"
+	tk "embers/rules/trekronor"
+	"embers/scenes/play"
+	"embers/scenes/ui"
+)
+
+// seatLook gives a seat its colour and shape from the session.
+type seatLook struct{ s *game.Session }
+
+func (l *seatLook) colour(seat rules.Seat) color.RGBA { return play.SeatColour(l.s, seat) }
+
+func (l *seatLook) mark(c *ui.Canvas, seat rules.Seat, x, y, r float64, col color.Color) {
+	play.SeatMark(c, l.s, seat, x, y, r, col)
+}
+
+// lastMove is what a seat touched with its last action, marked on the board.
+type lastMove struct {
+	squares []int // board squares (hall squares included)
+	well    int   // the well whose bucket it used, or -1
+}
+
+// Board is the castle of Tre Kronor Infernum.
+type Board struct {
+	s      *game.Session
+	look   seatLook
+	static staticCache
+	m      model
+	viewer rules.Seat
+	tick   int
+
+	anim     *anim
+	floaters []*anim // effects that play on without blocking (steam, points)
+	marks    [tk.MaxSeats]lastMove
+	banner   string
+
+	pick picker // the person's choice in progress
+
+	seatRects  [tk.MaxSeats]play.Rect // where DrawSeat drew each seat
+	statusRect play.Rect             // where DrawStatus drew
+}
+
+var _ play.Board = (*Board)(nil)
+
+// New makes the board of a session of Tre Kronor.
+func New(s *game.Session) *Board {
+	b := &Board{s: s, look: seatLook{s}}
+	b.pick.reset()
+	for i := range b.marks {
+		b.marks[i].well = -1
+	}
+	return b
+}
+
+// Reset shows the view at rest.
+func (b *Board) Reset(view rules.State, viewer rules.Seat) {
+	v, ok := view.(*tk.State)
+	if !ok {
+		return
+	}
+	b.m = modelOf(v)
+	b.viewer = viewer
+	b.anim = nil
+	b.pick.reset()
+	b.banner = endBanner(b.s, b.m)
+}
+
+// ClearMarks forgets every seat's last move.
+func (b *Board) ClearMarks() {
+	for i := range b.marks {
+		b.marks[i] = lastMove{well: -1}
+	}
+	b.floaters = nil
+}
+
+// Busy reports whether an event is being animated.
+func (b *Board) Busy() bool { return b.anim != nil }
+
+// Tick advances the animations.
+func (b *Board) Tick() {
+	b.tick++
+	if b.anim != nil && b.anim.step() {
+		b.anim = nil
+	}
+	b.stepFloaters()
+}
+
+func (b *Board) stepFloaters() {
+	kept := b.floaters[:0]
+	for _, f := range b.floaters {
+		if !f.step() {
+			kept = append(kept, f)
+		}
+	}
+	b.floaters = kept
+}
+
+// Banner is the end-of-game headline, once the end has been shown.
+func (b *Board) Banner() string { return b.banner }
+
+// endBanner is the headline of a finished game, or "".
+func endBanner(s *game.Session, m model) string {
+	if !m.over {
+		return ""
+	}
+	if m.result.Lost {
+		return "The castle burnt down: everyone loses."
+	}
+	names := play.SeatNames(s)
+	w := ""
+	for i, seat := range m.result.Winners {
+		if i > 0 {
+			w += " and "
+		}
+		w += names[seat]
+	}
+	if len(m.result.Winners) > 1 {
+		return "The castle stands! " + w + " share the win."
+	}
+	return "The castle stands! " + w + " wins."
+}
+
+// Draw paints the castle and everything on it.
+func (b *Board) Draw(c *ui.Canvas, t *play.Turn) {
+	if t == nil {
+		b.tick++ // keep the fire alive while nobody plays
+	}
+	b.static.draw(c)
+	b.drawBuckets(c)
+	b.drawMarks(c)
+	if t != nil {
+		b.drawTargets(c, t)
+	}
+	b.drawTokens(c)
+	b.drawServants(c)
+	if b.m.over && b.anim == nil {
+		b.drawEnd(c)
+	}
+}
+
+// DrawOver paints the animation in progress and the person's chooser and
+// explanations above the panel too.
+func (b *Board) DrawOver(c *ui.Canvas, t *play.Turn) {
+	if b.anim != nil && b.anim.draw != nil {
+		b.anim.draw(c, b.anim.f())
+	}
+	for _, f := range b.floaters {
+		f.draw(c, f.f())
+	}
+	if t != nil {
+		b.drawPick(c, t)
+	}
+}
+
+func (b *Board) drawBuckets(c *ui.Canvas) {
+	for w := range tk.NumWells {
+		x, y := bucketSpot(w)
+		if b.m.bucket[w] {
+			bucket(c, x, y, 9, 0)
+		} else {
+			c.StrokeCircle(x, y, 7, 1.2, color.RGBA{30, 20, 14, 160}) // the empty hook
+		}
+	}
+}
+
+func (b *Board) drawTokens(c *ui.Canvas) {
+	for h := range tk.NumHalls {
+		for s := range 4 {
+			x, y := slotCentre(h, s)
+			drawCell(c, &b.look, b.m.cells[h][s], x, y, b.tick, h*4+s)
+		}
+	}
+	for sq := range tk.NumSquares {
+		if b.m.fire[sq] {
+			x, y := squareCentre(sq)
+			flame(c, x, y, 20, b.tick, sq)
+		}
+	}
+}
+
+func (b *Board) drawServants(c *ui.Canvas) {
+	for sq := range tk.NumSquares {
+		if seat := b.m.servant[sq]; seat != rules.NoSeat {
+			x, y := squareCentre(sq)
+			lift := 0.0
+			if sq == b.pick.from {
+				lift = 6
+			}
+			servant(c, &b.look, seat, x, y-lift, 17)
+		}
+	}
+}
+
+// drawMarks rings what each seat touched with its last action.
+func (b *Board) drawMarks(c *ui.Canvas) {
+	for seat := range b.m.players {
+		col := b.look.colour(rules.Seat(seat))
+		col.A = 200
+		for _, sq := range b.marks[seat].squares {
+			r := squareRect(sq)
+			c.StrokePath(ui.RoundRect(r.X+5, r.Y+5, r.W-10, r.H-10, 10), 3, col)
+			b.look.mark(c, rules.Seat(seat), r.X+r.W-13, r.Y+13, 6, col)
+		}
+		if w := b.marks[seat].well; w >= 0 {
+			x, y := wellCentre(w)
+			c.StrokeCircle(x, y, 30, 3, col)
+		}
+	}
+}
+
+// drawEnd lays the end of the game over the board.
+func (b *Board) drawEnd(c *ui.Canvas) {
+	r := origin
+	y := r.Y + r.H/2 - 40
+	c.FillPath(ui.RoundRect(r.X+60, y, r.W-120, 80, 14), color.RGBA{18, 10, 8, 225})
+	col := color.RGBA{255, 196, 90, 255}
+	if b.m.result.Lost {
+		col = color.RGBA{255, 120, 90, 255}
+	}
+	c.StrokePath(ui.RoundRect(r.X+60, y, r.W-120, 80, 14), 2, col)
+	c.TextCentered(b.banner, ui.Face{Style: ui.Bold, Size: 24}, r.X+r.W/2, y+28, col)
+	c.TextCentered("Click or press Enter for the results", ui.Face{Size: 15}, r.X+r.W/2, y+58, parchment)
+}

@@ -1,0 +1,90 @@
+package trekronor
+
+import (
+	"embers/rules"
+	tk "embers/rules/trekronor"
+)
+
+// model is what the board shows: a copy of a view that animations change
+// event by event until the board is reset on the state itself.
+type model struct {
+	players    int
+	servant    [tk.NumSquares]rules.Seat // NoSeat: empty
+	fire       [tk.NumSquares]bool       // corridor fires
+	cells      [tk.NumHalls][4]tk.Cell
+	bucket     [tk.NumWells]bool
+	hand       [tk.MaxSeats]int
+	fireSupply int
+	ashSupply  int
+	pile       []tk.PileEntry
+	spread     bool // the mover has acted and lays a spread marker
+	spreadHand [tk.MaxSeats][]string
+	handKnown  [tk.MaxSeats]bool
+	markers    [tk.MaxSeats][3]int // left: [0] save, [1] steal (-1 hidden), [2] total
+	over       bool
+	result     rules.Result
+	scores     [tk.MaxSeats]int // points shown so far (end of game)
+	scored     [tk.NumHalls]bool
+}
+
+// modelOf copies what a view shows.
+func modelOf(v *tk.State) model {
+	m := model{players: v.Setup().Players, spread: v.InSpreadPhase()}
+	for sq := range tk.NumSquares {
+		m.servant[sq] = v.ServantAt(sq)
+		m.fire[sq] = v.FireAt(sq)
+	}
+	for h := range tk.NumHalls {
+		for s := range 4 {
+			m.cells[h][s] = v.HallCell(h, s)
+		}
+	}
+	for w := range tk.NumWells {
+		m.bucket[w] = v.Bucket(w)
+	}
+	for s := range m.players {
+		seat := rules.Seat(s)
+		m.hand[s] = v.ServantsInHand(seat)
+		m.spreadHand[s], m.handKnown[s] = v.SpreadHand(seat)
+		m.markers[s] = [3]int{v.MarkersLeft(seat, tk.KindSave), v.MarkersLeft(seat, tk.KindSteal), 6 - markersOnBoard(v, seat)}
+	}
+	m.fireSupply, m.ashSupply = v.Supply()
+	m.pile = v.Pile()
+	if v.ToMove() == rules.NoSeat {
+		m.over = true
+		m.result = v.Result()
+		for s, p := range m.result.Scores {
+			m.scores[s] = p
+		}
+		for h := range m.scored {
+			m.scored[h] = !m.result.Lost
+		}
+	}
+	return m
+}
+
+func markersOnBoard(v *tk.State, seat rules.Seat) int {
+	n := 0
+	for h := range tk.NumHalls {
+		for s := range 4 {
+			c := v.HallCell(h, s)
+			for i := range c.N {
+				if c.M[i].Owner == seat {
+					n++
+				}
+			}
+		}
+	}
+	return n
+}
+
+// hallFire counts the fire tokens shown in hall h.
+func (m *model) hallFire(h int) int {
+	n := 0
+	for _, c := range m.cells[h] {
+		if c.Fire {
+			n++
+		}
+	}
+	return n
+}

@@ -1,0 +1,116 @@
+package trekronor
+
+import (
+	"fmt"
+	"image/color"
+	"strconv"
+
+	"embers/rules"
+	tk "embers/rules/trekronor"
+	"embers/scenes/play"
+	"embers/scenes/ui"
+)
+
+var (
+	panelText = color.RGBA{230, 214, 190, 255}
+	panelDim  = color.RGBA{150, 134, 118, 255}
+)
+
+// DrawSeat paints a seat's supplies: servants in hand, save/steal markers
+// left, spread markers in hand (values only for the viewer), and the score
+// once the game is won.
+func (b *Board) DrawSeat(c *ui.Canvas, seat rules.Seat, r play.Rect) {
+	b.seatRects[seat] = r
+	s := int(seat)
+	small := ui.Face{Size: 13}
+	num := ui.Face{Style: ui.Bold, Size: 15}
+	x, y := r.X+16, r.Y+r.H/2
+	servant(c, &b.look, seat, x, y-2, 10)
+	c.Text("×"+strconv.Itoa(b.m.hand[s]), num, x+14, y-9, ui.Start, panelText)
+	x += 58
+	mk := b.m.markers[s]
+	if mk[0] >= 0 && mk[1] >= 0 {
+		marker(c, &b.look, tk.Marker{Owner: seat, Kind: tk.KindSave}, x, y, 18)
+		c.Text(strconv.Itoa(mk[0]), num, x+13, y-9, ui.Start, panelText)
+		marker(c, &b.look, tk.Marker{Owner: seat, Kind: tk.KindSteal}, x+40, y, 18)
+		c.Text(strconv.Itoa(mk[1]), num, x+53, y-9, ui.Start, panelText)
+	} else {
+		marker(c, &b.look, tk.Marker{Owner: seat, Kind: tk.KindUnknown}, x, y, 18)
+		c.Text(strconv.Itoa(mk[2]), num, x+13, y-9, ui.Start, panelText)
+	}
+	x += 84
+	b.drawSpreadHand(c, seat, x, y)
+	if b.m.over && !b.m.result.Lost {
+		c.Text(fmt.Sprintf("%+d", b.m.scores[s]), ui.Face{Style: ui.Bold, Size: 20}, r.X+r.W-10, y-13, ui.End, btnEdge)
+	} else if b.m.over {
+		c.Text("lost", small, r.X+r.W-10, y-8, ui.End, panelDim)
+	}
+}
+
+// drawSpreadHand shows the viewer's spread markers face-up, others' as a
+// face-down count.
+func (b *Board) drawSpreadHand(c *ui.Canvas, seat rules.Seat, x, y float64) {
+	s := int(seat)
+	if seat == b.viewer && b.m.handKnown[s] {
+		for i, v := range b.m.spreadHand[s] {
+			spreadCard(c, &b.look, seat, v, x+float64(i)*19, y, 16, true)
+		}
+		return
+	}
+	n := 6
+	for _, e := range b.m.pile {
+		if e.Owner == seat {
+			n--
+		}
+	}
+	for i := range n {
+		spreadCard(c, &b.look, seat, "?", x+float64(i)*6, y, 16, false)
+	}
+	c.Text(strconv.Itoa(n), ui.Face{Style: ui.Bold, Size: 13}, x+float64(n)*6+12, y-8, ui.Start, panelDim)
+}
+
+// DrawStatus paints the danger meter (fire and ash left) and the pile.
+func (b *Board) DrawStatus(c *ui.Canvas, r play.Rect) {
+	b.statusRect = r
+	label := ui.Face{Style: ui.Bold, Size: 13}
+	danger := b.m.fireSupply <= 4 || b.m.ashSupply <= 5
+	title := "Fire and ash left"
+	if danger {
+		title = "Fire and ash left: the castle is in danger!"
+	}
+	col := panelDim
+	if danger {
+		col = color.RGBA{255, 130, 90, 255}
+	}
+	c.Text(title, label, r.X+4, r.Y+2, ui.Start, col)
+	pips(c, r.X+4, r.Y+22, b.m.fireSupply, tk.TotalFire, 14, flameMid, "fire")
+	pips(c, r.X+4, r.Y+44, b.m.ashSupply, tk.TotalAsh, 9.5, ashLight, "ash")
+	b.drawPile(c, r)
+}
+
+// pips draws a meter of left out of total tokens.
+func pips(c *ui.Canvas, x, y float64, left, total int, step float64, col color.RGBA, what string) {
+	for i := range total {
+		fill := color.RGBA{50, 36, 30, 255}
+		if i < left {
+			fill = col
+		}
+		c.FillPath(ui.RoundRect(x+float64(i)*step, y, step-3, 14, 2), fill)
+	}
+	c.Text(fmt.Sprintf("%d %s", left, what), ui.Face{Size: 13}, x+float64(total)*step+6, y-1, ui.Start, panelText)
+}
+
+func (b *Board) drawPile(c *ui.Canvas, r play.Rect) {
+	px, py := b.pileSpot()
+	c.Text("Spread pile", ui.Face{Style: ui.Bold, Size: 13}, px, r.Y+2, ui.Center, panelDim)
+	if len(b.m.pile) == 0 {
+		c.TextCentered("empty", ui.Face{Size: 13}, px, py, panelDim)
+		return
+	}
+	n := len(b.m.pile)
+	for i, e := range b.m.pile {
+		x := px - float64(n-1)*5 + float64(i)*10
+		up := e.Value < 6 && b.viewer >= 0
+		spreadCard(c, &b.look, e.Owner, tk.ValueName(e.Value), x, py, 20, up)
+	}
+}

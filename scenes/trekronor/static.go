@@ -1,0 +1,214 @@
+package trekronor
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	tk "embers/rules/trekronor"
+	"embers/scenes/play"
+	"embers/scenes/ui"
+)
+
+// The castle's colours: warm stone, dark wood, water.
+var (
+	frameWood   = color.RGBA{40, 24, 15, 255}
+	frameEdge   = color.RGBA{92, 58, 32, 255}
+	cobbleBase  = color.RGBA{56, 48, 42, 255}
+	cobbleStone = color.RGBA{84, 74, 64, 255}
+	flagBase    = color.RGBA{96, 84, 72, 255}
+	flagSlab    = color.RGBA{124, 110, 94, 255}
+	floorWood   = color.RGBA{92, 58, 34, 255}
+	floorPlank  = color.RGBA{70, 42, 24, 255}
+	wallStone   = color.RGBA{150, 136, 118, 255}
+	wallShadow  = color.RGBA{30, 22, 18, 200}
+	doorWood    = color.RGBA{150, 92, 44, 255}
+	wellStone   = color.RGBA{140, 130, 118, 255}
+	water       = color.RGBA{34, 70, 96, 255}
+	plaqueFill  = color.RGBA{26, 16, 12, 225}
+	parchment   = color.RGBA{240, 222, 190, 255}
+	faintLabel  = color.RGBA{190, 176, 156, 130}
+)
+
+// staticCache holds the board without tokens, drawn once per canvas scale.
+type staticCache struct {
+	img   *ebiten.Image
+	scale float64
+}
+
+func (sc *staticCache) draw(c *ui.Canvas) {
+	if sc.img == nil || sc.scale != c.Scale {
+		if sc.img != nil {
+			sc.img.Deallocate()
+		}
+		w, h := int(math.Ceil(ui.Width*c.Scale)), int(math.Ceil(ui.Height*c.Scale))
+		sc.img = ebiten.NewImage(w, h)
+		sc.scale = c.Scale
+		drawCastle(ui.NewCanvas(sc.img, c.Scale))
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Scale(1/c.Scale, 1/c.Scale)
+	c.DrawImage(sc.img, op)
+}
+
+// drawCastle paints the ground, halls, doors, wells and labels.
+func drawCastle(c *ui.Canvas) {
+	b := origin
+	c.FillPath(ui.RoundRect(b.X-10, b.Y-10, b.W+20, b.H+20, 12), frameWood)
+	c.StrokePath(ui.RoundRect(b.X-6, b.Y-6, b.W+12, b.H+12, 9), 2, frameEdge)
+	c.FillRect(b.X, b.Y, b.W, b.H, cobbleBase)
+	for sq := range tk.NumSquares {
+		switch tk.SquareArea(sq) {
+		case tk.Courtyard:
+			drawCobbles(c, sq)
+		case tk.Corridor:
+			drawFlagstones(c, sq)
+		}
+	}
+	for h := range tk.NumHalls {
+		drawHall(c, h)
+	}
+	for w := range tk.NumWells {
+		drawWell(c, w)
+	}
+	drawLabels(c)
+}
+
+// rnd is a fixed pseudo-random number in [0,1) for texture.
+func rnd(i int) float64 {
+	x := uint32(i)*2654435761 + 0x9e3779b9
+	x ^= x >> 15
+	x *= 2246822519
+	x ^= x >> 13
+	return float64(x%10000) / 10000
+}
+
+func shade(col color.RGBA, f float64) color.RGBA {
+	s := func(v uint8) uint8 { return uint8(math.Max(0, math.Min(255, float64(v)*f))) }
+	return color.RGBA{s(col.R), s(col.G), s(col.B), col.A}
+}
+
+func drawCobbles(c *ui.Canvas, sq int) {
+	r := squareRect(sq)
+	for i := range 16 {
+		cx := r.X + 8.5 + float64(i%4)*17 + (rnd(sq*31+i)-0.5)*5
+		cy := r.Y + 8.5 + float64(i/4)*17 + (rnd(sq*17+i)-0.5)*5
+		rad := 6.2 + rnd(sq*7+i)*1.8
+		c.FillCircle(cx+0.8, cy+1.2, rad, color.RGBA{30, 26, 22, 255})
+		c.FillCircle(cx, cy, rad, shade(cobbleStone, 0.82+rnd(sq*13+i)*0.3))
+	}
+}
+
+func drawFlagstones(c *ui.Canvas, sq int) {
+	r := squareRect(sq)
+	c.FillRect(r.X, r.Y, r.W, r.H, flagBase)
+	for i := range 4 {
+		x := r.X + 2 + float64(i%2)*33
+		y := r.Y + 2 + float64(i/2)*33
+		c.FillPath(ui.RoundRect(x, y, 31, 31, 3), shade(flagSlab, 0.85+rnd(sq*5+i)*0.25))
+	}
+}
+
+func drawHall(c *ui.Canvas, h int) {
+	r := hallRect(h)
+	c.FillRect(r.X, r.Y, r.W, r.H, floorWood)
+	for i := 1; i < 9; i++ { // planks
+		y := r.Y + float64(i)*r.H/9
+		c.Line(r.X+4, y, r.X+r.W-4, y, 1.2, floorPlank)
+	}
+	for i := range 18 { // plank joints
+		y := r.Y + float64(i%9)*r.H/9
+		x := r.X + 20 + rnd(h*40+i)*(r.W-40)
+		c.Line(x, y+1, x, y+r.H/9-1, 1, floorPlank)
+	}
+	// the four squares of the hall, faintly
+	c.Line(r.X+r.W/2, r.Y+8, r.X+r.W/2, r.Y+r.H-8, 1, color.RGBA{50, 30, 18, 140})
+	c.Line(r.X+8, r.Y+r.H/2, r.X+r.W-8, r.Y+r.H/2, 1, color.RGBA{50, 30, 18, 140})
+	if tk.Hall(h).ID == "B2" {
+		drawWind(c, r)
+	}
+	c.StrokeRect(r.X+4, r.Y+4, r.W-8, r.H-8, 3, wallShadow) // inner shadow
+	c.StrokeRect(r.X+1.5, r.Y+1.5, r.W-3, r.H-3, 6, wallStone)
+	c.StrokeRect(r.X-1, r.Y-1, r.W+2, r.H+2, 1, color.RGBA{20, 14, 12, 255})
+	for _, e := range tk.EntranceSquares(h) {
+		drawDoor(c, h, e)
+	}
+	drawPlaque(c, h, r)
+}
+
+// drawWind marks hall B2, where the wind blows: faint gusts across the floor.
+func drawWind(c *ui.Canvas, r play.Rect) {
+	for i := range 3 {
+		y := r.Y + 40 + float64(i)*30
+		x0 := r.X + 18 + float64(i%2)*14
+		var p vector.Path
+		p.MoveTo(float32(x0), float32(y))
+		p.CubicTo(float32(x0+30), float32(y-10), float32(x0+60), float32(y+10), float32(x0+88), float32(y-2))
+		p.CubicTo(float32(x0+102), float32(y-8), float32(x0+100), float32(y-22), float32(x0+88), float32(y-20))
+		c.StrokePath(&p, 2, color.RGBA{110, 130, 140, 110})
+	}
+}
+
+func drawPlaque(c *ui.Canvas, h int, r play.Rect) {
+	info := tk.Hall(h)
+	face := ui.Face{Style: ui.Bold, Size: 11}
+	w, _ := ui.Measure(info.Name, face)
+	pw := math.Min(w+32, r.W-8)
+	x := r.X + (r.W-pw)/2
+	c.FillPath(ui.RoundRect(x, r.Y-7, pw, 17, 4), plaqueFill)
+	c.StrokePath(ui.RoundRect(x, r.Y-7, pw, 17, 4), 1, frameEdge)
+	c.Text(info.ID, ui.Face{Style: ui.Bold, Size: 10}, x+5, r.Y-5, ui.Start, color.RGBA{255, 182, 84, 255})
+	c.Text(info.Name, face, x+22, r.Y-6, ui.Start, parchment)
+}
+
+// drawDoor opens the hall's wall where entrance square e meets it.
+func drawDoor(c *ui.Canvas, h, e int) {
+	ex, ey := squareCentre(e)
+	hx, hy := 0.0, 0.0
+	for slot := range 4 {
+		x, y := squareCentre(tk.HallSquare(h, slot))
+		if math.Abs(x-ex)+math.Abs(y-ey) < sqSize+1 {
+			hx, hy = x, y
+		}
+	}
+	mx, my := (ex+hx)/2, (ey+hy)/2 // the wall between them
+	const half = 14.0
+	ix, iy := (hx-ex)/sqSize, (hy-ey)/sqSize // one step into the hall
+	px, py := iy, ix                         // along the wall
+	// the opening: the floor runs through the wall to a stone step outside
+	c.Line(mx-px*half, my-py*half, mx+px*half, my+py*half, 10, floorWood)
+	c.Line(mx-px*half-ix*5, my-py*half-iy*5, mx+px*half-ix*5, my+py*half-iy*5, 5, color.RGBA{150, 134, 112, 255})
+	for _, sgn := range []float64{-1, 1} { // the jambs
+		jx, jy := mx+sgn*px*(half+2), my+sgn*py*(half+2)
+		c.Line(jx-ix*6, jy-iy*6, jx+ix*6, jy+iy*6, 4, color.RGBA{196, 182, 160, 255})
+	}
+}
+
+func drawWell(c *ui.Canvas, w int) {
+	x, y := wellCentre(w)
+	c.FillCircle(x+2, y+3, 27, color.RGBA{20, 16, 14, 200})
+	c.FillCircle(x, y, 26, wellStone)
+	for i := range 10 {
+		a := float64(i) * math.Pi / 5
+		c.Line(x+18*math.Cos(a), y+18*math.Sin(a), x+26*math.Cos(a), y+26*math.Sin(a), 1.2, color.RGBA{90, 82, 74, 255})
+	}
+	c.StrokeCircle(x, y, 26, 1.5, color.RGBA{70, 62, 56, 255})
+	c.FillCircle(x, y, 17, color.RGBA{22, 40, 56, 255})
+	c.FillCircle(x-1, y-1, 14, water)
+	c.StrokeCircle(x-4, y-4, 6, 1.2, color.RGBA{120, 170, 200, 120})
+	c.Line(x-22, y-22, x+22, y+22, 3, frameEdge) // the winch beam
+}
+
+func drawLabels(c *ui.Canvas) {
+	f := ui.Face{Size: 10}
+	for x := 1; x < 9; x++ {
+		r := squareRect(x)
+		c.Text(string(rune('a'+x)), f, r.X+r.W-4, r.Y+r.H-14, ui.End, faintLabel)
+	}
+	for y := 1; y < 9; y++ {
+		r := squareRect(y * tk.Width)
+		c.Text(string(rune('0'+y)), f, r.X+3, r.Y+2, ui.Start, faintLabel)
+	}
+}

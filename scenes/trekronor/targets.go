@@ -1,0 +1,140 @@
+package trekronor
+
+import (
+	"image/color"
+	"math"
+
+	"embers/rules"
+	tk "embers/rules/trekronor"
+	"embers/scenes/play"
+	"embers/scenes/ui"
+)
+
+var (
+	litPlace  = color.RGBA{255, 214, 120, 255}
+	litAction = color.RGBA{120, 200, 255, 255}
+	litMarker = color.RGBA{255, 182, 84, 255}
+)
+
+// drawTargets lights the legal targets of the person's turn.
+func (b *Board) drawTargets(c *ui.Canvas, t *play.Turn) {
+	p := &b.pick
+	if p.turn != t || b.m.spread {
+		return
+	}
+	g := &p.targets
+	pulse := 0.6 + 0.4*math.Sin(float64(b.tick)/10)
+	if p.from >= 0 {
+		for _, to := range g.moveTo[p.from] {
+			lightSquare(c, to, alpha(litPlace, pulse))
+		}
+		highlight(c, squareRect(p.from), litPlace, 3)
+		return
+	}
+	for sq := range tk.NumSquares {
+		if g.place[sq] {
+			lightSquare(c, sq, alpha(litPlace, pulse*0.7))
+		}
+		if g.moveFrom[sq] {
+			highlight(c, squareRect(sq), alpha(litPlace, pulse), 2)
+		}
+		if len(g.douseSq[sq]) > 0 {
+			highlight(c, squareRect(sq), alpha(litAction, pulse), 3)
+		}
+	}
+	for h := range tk.NumHalls {
+		if len(g.hallOpts[h]) > 0 {
+			r := hallRect(h)
+			col := litMarker
+			if b.m.hallFire(h) > 0 && decode(g.hallOpts[h][0]).kind == "douse" {
+				col = litAction
+			}
+			c.StrokePath(ui.RoundRect(r.X-2, r.Y-2, r.W+4, r.H+4, 8), 3, alpha(col, pulse))
+		}
+	}
+}
+
+// lightSquare marks a square a servant may go to.
+func lightSquare(c *ui.Canvas, sq int, col color.RGBA) {
+	x, y := squareCentre(sq)
+	c.StrokeCircle(x, y, 14, 2.5, col)
+	c.FillCircle(x, y, 4, col)
+}
+
+// drawPick paints the open chooser and the explanation under the mouse.
+func (b *Board) drawPick(c *ui.Canvas, t *play.Turn) {
+	p := &b.pick
+	if p.menu != nil {
+		p.menu.draw(c, p.mx, p.my)
+	}
+	switch {
+	case p.why != "":
+		tooltip(c, p.mx, p.my, p.why, color.RGBA{255, 150, 120, 255})
+	case p.hint != "" && p.menu == nil:
+		tooltip(c, p.mx, p.my, p.hint, parchment)
+	}
+	if sq := squareAt(p.mx, p.my); sq >= 0 && p.menu == nil {
+		r := squareRect(sq)
+		c.StrokeRect(r.X+1, r.Y+1, r.W-2, r.H-2, 1, color.RGBA{255, 255, 255, 90})
+	}
+}
+
+// tooltip draws a short text in a box beside the mouse, kept on screen.
+func tooltip(c *ui.Canvas, x, y float64, text string, col color.RGBA) {
+	face := ui.Face{Size: 14}
+	lines := wrap(text, 330, face)
+	w := 0.0
+	for _, l := range lines {
+		lw, _ := ui.Measure(l, face)
+		w = math.Max(w, lw)
+	}
+	w += 20
+	h := float64(len(lines))*18 + 12
+	tx := math.Min(x+18, ui.Width-w-8)
+	ty := math.Min(y+20, ui.Height-h-8)
+	c.FillPath(ui.RoundRect(tx, ty, w, h, 7), color.RGBA{14, 9, 8, 240})
+	c.StrokePath(ui.RoundRect(tx, ty, w, h, 7), 1, col)
+	for i, l := range lines {
+		c.Text(l, face, tx+10, ty+6+float64(i)*18, ui.Start, col)
+	}
+}
+
+// wrap breaks text into lines no wider than width.
+func wrap(s string, width float64, face ui.Face) []string {
+	var out []string
+	line := ""
+	for _, w := range splitWords(s) {
+		try := w
+		if line != "" {
+			try = line + " " + w
+		}
+		if tw, _ := ui.Measure(try, face); tw > width && line != "" {
+			out = append(out, line)
+			line = w
+			continue
+		}
+		line = try
+	}
+	return append(out, line)
+}
+
+func splitWords(s string) []string {
+	var out []string
+	word := ""
+	for _, r := range s {
+		if r == ' ' {
+			if word != "" {
+				out = append(out, word)
+			}
+			word = ""
+			continue
+		}
+		word += string(r)
+	}
+	if word != "" {
+		out = append(out, word)
+	}
+	return out
+}
+
+var _ rules.Move

@@ -1,0 +1,147 @@
+package trekronor
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"embers/rules"
+	tk "embers/rules/trekronor"
+	"embers/scenes/play"
+	"embers/scenes/ui"
+)
+
+var (
+	flameOuter = color.RGBA{214, 66, 18, 235}
+	flameMid   = color.RGBA{250, 140, 30, 240}
+	flameCore  = color.RGBA{255, 226, 120, 255}
+	ashDark    = color.RGBA{58, 56, 54, 255}
+	ashLight   = color.RGBA{120, 116, 110, 255}
+	ink        = color.RGBA{20, 14, 10, 255}
+)
+
+// flame draws a fire token of size r at (x, y), flickering with tick.
+func flame(c *ui.Canvas, x, y, r float64, tick int, seed int) {
+	t := float64(tick)/7 + float64(seed)*1.7
+	glow := 0.8 + 0.2*math.Sin(t*0.9)
+	c.FillCircle(x, y+r*0.3, r*1.25, alpha(color.RGBA{255, 120, 30, 255}, 0.10*glow))
+	c.FillCircle(x, y+r*0.3, r*0.9, alpha(color.RGBA{255, 140, 40, 255}, 0.14*glow))
+	c.FillPath(tongue(x, y, r, math.Sin(t)*0.12), flameOuter)
+	c.FillPath(tongue(x, y+r*0.18, r*0.72, math.Sin(t*1.3+1)*0.16), flameMid)
+	c.FillPath(tongue(x, y+r*0.36, r*0.42, math.Sin(t*1.7+2)*0.2), flameCore)
+}
+
+// tongue is a teardrop of flame standing on (x, y+r*0.6), its tip leaning by lean.
+func tongue(x, y, r, lean float64) *vector.Path {
+	var p vector.Path
+	base := y + r*0.6
+	tipX, tipY := x+lean*r, y-r*1.05
+	p.MoveTo(float32(tipX), float32(tipY))
+	p.CubicTo(float32(x+r*0.55), float32(y-r*0.2), float32(x+r*0.75), float32(base), float32(x), float32(base))
+	p.CubicTo(float32(x-r*0.75), float32(base), float32(x-r*0.55), float32(y-r*0.2), float32(tipX), float32(tipY))
+	p.Close()
+	return &p
+}
+
+// ash draws an ash token: a grey heap.
+func ash(c *ui.Canvas, x, y, r float64) {
+	c.FillCircle(x+1, y+2, r, color.RGBA{10, 8, 8, 150})
+	c.FillCircle(x, y, r, ashDark)
+	for i := range 7 {
+		a := float64(i) * 0.9
+		c.FillCircle(x+math.Cos(a)*r*0.5, y+math.Sin(a)*r*0.45, r*0.28, shade(ashLight, 0.7+rnd(i)*0.4))
+	}
+}
+
+// servant draws a servant figure in its seat's colour and mark.
+func servant(c *ui.Canvas, s *seatLook, seat rules.Seat, x, y, r float64) {
+	col := s.colour(seat)
+	c.FillCircle(x+2, y+r*0.95, r*0.9, color.RGBA{0, 0, 0, 90}) // shadow
+	var body vector.Path
+	body.MoveTo(float32(x-r*0.75), float32(y+r))
+	body.CubicTo(float32(x-r*0.7), float32(y-r*0.2), float32(x+r*0.7), float32(y-r*0.2), float32(x+r*0.75), float32(y+r))
+	body.Close()
+	c.FillPath(&body, col)
+	c.StrokePath(&body, 1.5, ink)
+	c.FillCircle(x, y-r*0.42, r*0.42, col)
+	c.StrokeCircle(x, y-r*0.42, r*0.42, 1.5, ink)
+	s.mark(c, seat, x, y+r*0.45, r*0.3, ink)
+}
+
+// marker draws a face-down save/steal marker tile of its owner; a known
+// kind shows as a small sign on it.
+func marker(c *ui.Canvas, s *seatLook, m tk.Marker, x, y, w float64) {
+	col := s.colour(m.Owner)
+	c.FillPath(ui.RoundRect(x-w/2+1.5, y-w/2+2, w, w, 4), color.RGBA{0, 0, 0, 120})
+	c.FillPath(ui.RoundRect(x-w/2, y-w/2, w, w, 4), shade(col, 0.55))
+	c.StrokePath(ui.RoundRect(x-w/2+2, y-w/2+2, w-4, w-4, 3), 1.5, col)
+	switch m.Kind {
+	case tk.KindSave:
+		c.TextCentered("+", ui.Face{Style: ui.Bold, Size: w * 0.7}, x, y-1, parchment)
+	case tk.KindSteal:
+		c.TextCentered("−", ui.Face{Style: ui.Bold, Size: w * 0.7}, x, y-1, parchment)
+	default:
+		s.mark(c, m.Owner, x, y, w*0.2, col)
+	}
+}
+
+// bucket draws a wooden bucket.
+func bucket(c *ui.Canvas, x, y, r float64, tilt float64) {
+	var p vector.Path
+	cos, sin := math.Cos(tilt), math.Sin(tilt)
+	pt := func(dx, dy float64) (float32, float32) {
+		return float32(x + dx*cos - dy*sin), float32(y + dx*sin + dy*cos)
+	}
+	p.MoveTo(pt(-r, -r*0.8))
+	p.LineTo(pt(r, -r*0.8))
+	p.LineTo(pt(r*0.7, r*0.8))
+	p.LineTo(pt(-r*0.7, r*0.8))
+	p.Close()
+	c.FillPath(&p, doorWood)
+	c.StrokePath(&p, 1.5, ink)
+	x0, y0 := pt(-r*0.9, -r*0.2)
+	x1, y1 := pt(r*0.9, -r*0.2)
+	c.Line(float64(x0), float64(y0), float64(x1), float64(y1), 1.5, color.RGBA{60, 60, 66, 255})
+	hx0, hy0 := pt(-r, -r*0.8)
+	hx1, hy1 := pt(0, -r*1.6)
+	hx2, hy2 := pt(r, -r*0.8)
+	c.Line(float64(hx0), float64(hy0), float64(hx1), float64(hy1), 1.2, ink)
+	c.Line(float64(hx1), float64(hy1), float64(hx2), float64(hy2), 1.2, ink)
+}
+
+// spreadCard draws a spread marker: face-down in its owner's colour, or
+// its value face-up.
+func spreadCard(c *ui.Canvas, s *seatLook, owner rules.Seat, value string, x, y, w float64, up bool) {
+	h := w * 1.3
+	c.FillPath(ui.RoundRect(x-w/2+1, y-h/2+2, w, h, 4), color.RGBA{0, 0, 0, 110})
+	if up {
+		c.FillPath(ui.RoundRect(x-w/2, y-h/2, w, h, 4), parchment)
+		c.StrokePath(ui.RoundRect(x-w/2, y-h/2, w, h, 4), 2, s.colour(owner))
+		c.TextCentered(value, ui.Face{Style: ui.Bold, Size: w * 0.6}, x, y, ink)
+		return
+	}
+	c.FillPath(ui.RoundRect(x-w/2, y-h/2, w, h, 4), shade(s.colour(owner), 0.45))
+	c.StrokePath(ui.RoundRect(x-w/2+2, y-h/2+2, w-4, h-4, 3), 1, s.colour(owner))
+	c.TextCentered("?", ui.Face{Style: ui.Bold, Size: w * 0.45}, x, y, shade(s.colour(owner), 1.1))
+}
+
+// drawCell draws one hall square's tokens: markers at the bottom left,
+// ash beneath, the fire standing on it.
+func drawCell(c *ui.Canvas, s *seatLook, cell tk.Cell, x, y float64, tick, seed int) {
+	for i := range int(cell.N) {
+		off := float64(i) * 7
+		marker(c, s, cell.M[i], x-16+off, y+16-off, 22)
+	}
+	if cell.Ash {
+		ash(c, x+8, y+14, 13)
+	}
+	if cell.Fire {
+		flame(c, x+6, y-4, 16, tick, seed)
+	}
+}
+
+// highlight rings a target: lit for a legal target.
+func highlight(c *ui.Canvas, r play.Rect, col color.RGBA, width float64) {
+	c.StrokePath(ui.RoundRect(r.X+3, r.Y+3, r.W-6, r.H-6, 8), width, col)
+}
