@@ -42,7 +42,7 @@ type Board struct {
 	pick picker // the person's choice in progress
 
 	seatRects  [tk.MaxSeats]play.Rect // where DrawSeat drew each seat
-	statusRect play.Rect             // where DrawStatus drew
+	statusRect play.Rect              // where DrawStatus drew
 }
 
 var _ play.Board = (*Board)(nil)
