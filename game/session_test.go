@@ -59,6 +59,7 @@ func TestSessionLogNamesAndViewer(t *testing.T) {
 }
 
 func TestThinkPlaysTheSameMoveOnReplay(t *testing.T) {
+	noTimeCap(t)
 	first := func() rules.Move {
 		s := nimSession(t, "", "hard")
 		playText(t, s, "take 1")

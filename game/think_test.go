@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"embers/game/ai"
 	"embers/rules"
 	"embers/rules/trekronor"
 )
@@ -15,6 +16,7 @@ import (
 // marker, once after another. Its view is the same, so its move must be too.
 // (The opening fire is laid with a spread move in public; those are skipped.)
 func TestThinkSeesOnlyItsView(t *testing.T) {
+	noTimeCap(t)
 	seats := []SeatInfo{{Name: "Anna"}, {Name: "Bo", Level: "easy"}, {Name: "Cy", Level: "easy"}}
 	rng := rand.New(rand.NewPCG(5, 5))
 	for seed := uint64(1); seed < 40; seed++ {
@@ -91,4 +93,17 @@ func thinkNow(t *testing.T, s *Session, seat rules.Seat) rules.Move {
 	}
 	t.Fatalf("no move after 30 s: %v", s.ThinkError())
 	return 0
+}
+
+// noTimeCap lifts the levels' wall-clock caps for one test: the iteration
+// budget alone decides, so the same view gives the same move even on a busy
+// machine.
+func noTimeCap(t *testing.T) {
+	old := levelConfig
+	t.Cleanup(func() { levelConfig = old })
+	levelConfig = func(l ai.Level) ai.Config {
+		c := ai.DefaultConfig(l)
+		c.MaxTime = 0
+		return c
+	}
 }
