@@ -144,6 +144,9 @@ func matchOf(name string, sv Save, lookup Lookup) (*Match, error) {
 	if len(sv.Seats) != 0 && len(sv.Seats) != sv.Setup.Players {
 		return nil, fmt.Errorf("%s lists %d seats for %d players; the file is damaged", name, len(sv.Seats), sv.Setup.Players)
 	}
+	if err := checkLevels(sv.Seats); err != nil {
+		return nil, fmt.Errorf("%s: %w; the file is damaged", name, err)
+	}
 	m, err := Replay(g, sv.Setup, sv.Moves)
 	if err != nil {
 		var me *MoveError

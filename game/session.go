@@ -1,6 +1,9 @@
 package game
 
 import (
+	"fmt"
+
+	"embers/game/ai"
 	"embers/rules"
 )
 
@@ -28,6 +31,9 @@ type Session struct {
 // NewSession starts a fresh game. seats says, per seat, its name, colour and
 // AI level ("" for a person); it must have one entry per player.
 func NewSession(g rules.Game, setup rules.Setup, seats []SeatInfo, opt Options) (*Session, error) {
+	if err := checkLevels(seats); err != nil {
+		return nil, err
+	}
 	m, err := NewMatch(g, setup)
 	if err != nil {
 		return nil, err
@@ -39,6 +45,19 @@ func NewSession(g rules.Game, setup rules.Setup, seats []SeatInfo, opt Options) 
 		m.Seats[i] = seats[i]
 	}
 	return newSession(m, opt), nil
+}
+
+// checkLevels says which seat has an AI level that does not exist.
+func checkLevels(seats []SeatInfo) error {
+	for i, si := range seats {
+		if si.Level == "" {
+			continue
+		}
+		if _, err := ai.ParseLevel(si.Level); err != nil {
+			return fmt.Errorf("seat %d: %w", i+1, err)
+		}
+	}
+	return nil
 }
 
 func newSession(m *Match, opt Options) *Session {

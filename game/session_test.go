@@ -1,6 +1,7 @@
 package game
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -92,5 +93,13 @@ func TestThinkRefusesHumanAndWrongSeat(t *testing.T) {
 	}
 	if _, ok := s.Thought(); ok {
 		t.Fatal("a thought without a search")
+	}
+}
+
+func TestNewSessionRefusesAnUnknownLevel(t *testing.T) {
+	seats := []SeatInfo{{Name: "Anna"}, {Level: "godlike"}}
+	_, err := NewSession(gametest.Game, rules.Setup{Players: 2}, seats, Options{})
+	if err == nil || !strings.Contains(err.Error(), `seat 2: unknown AI level "godlike"`) {
+		t.Fatalf("got %v", err)
 	}
 }

@@ -93,6 +93,7 @@ func TestDamagedSavesAreSetAside(t *testing.T) {
 		{"future version", `{"format":"embers-save","version":9,"game":"nim"}`, "newer Embers (save version 9"},
 		{"illegal move", strings.Replace(good, `"moves": []`, `"moves": ["take 2", "take 7"]`, 1), `move 2 "take 7" cannot be read`},
 		{"move not legal", strings.Replace(good, `"moves": []`, `"moves": ["take 3", "take 3", "take 3", "take 3", "take 1"]`, 1), `move 5 "take 1" is not legal there`},
+		{"unknown AI level", strings.Replace(good, `"level": "easy"`, `"level": "superhard"`, 1), `seat 2: unknown AI level "superhard"`},
 		{"unknown game", strings.Replace(good, `"game": "nim"`, `"game": "go"`, 1), "a game this build cannot play"},
 	}
 	for _, c := range cases {
