@@ -14,7 +14,8 @@ import (
 // TestThinkSeesOnlyItsView plays to a point where a person lays a spread
 // marker face down, then lets the next seat's AI think twice: once after one
 // marker, once after another. Its view is the same, so its move must be too.
-// (The opening fire is laid with a spread move in public; those are skipped.)
+// (A marker that completes the pile turns it over for all to see; those are
+// skipped.)
 func TestThinkSeesOnlyItsView(t *testing.T) {
 	noTimeCap(t)
 	seats := []SeatInfo{{Name: "Anna"}, {Name: "Bo", Level: "easy"}, {Name: "Cy", Level: "easy"}}
@@ -39,7 +40,7 @@ func TestThinkSeesOnlyItsView(t *testing.T) {
 				playOrFail(t, bs, spreads[1])
 				next := a.ToMove()
 				if a.Match.State.View(next).Dump() != bs.Match.State.View(next).Dump() {
-					continue // a public spread (the opening fire): look further
+					continue // the pile was turned over: look further
 				}
 				if next == rules.NoSeat || a.IsHuman(next) {
 					break // try another game
