@@ -53,7 +53,13 @@ func Write(path string, m *Match) error {
 	return writeAtomic(path, Encode(m))
 }
 
-func writeAtomic(path string, data []byte) (err error) {
+func writeAtomic(path string, data []byte) error { return writeFile(path, data, true) }
+
+// writeFile replaces path with data through a temporary file and a rename, so
+// a reader (or a process killed while writing) sees the old file or the new
+// one, whole. durable also waits until the data is on disk (safe from a power
+// cut too), which costs milliseconds.
+func writeFile(path string, data []byte, durable bool) (err error) {
 	dir := filepath.Dir(path)
 	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
 	if err != nil {
@@ -68,14 +74,19 @@ func writeAtomic(path string, data []byte) (err error) {
 	if _, err = tmp.Write(data); err != nil {
 		return fmt.Errorf("cannot write %s: %w", path, err)
 	}
-	if err = tmp.Sync(); err != nil {
-		return fmt.Errorf("cannot write %s to disk: %w", path, err)
+	if durable {
+		if err = tmp.Sync(); err != nil {
+			return fmt.Errorf("cannot write %s to disk: %w", path, err)
+		}
 	}
 	if err = tmp.Close(); err != nil {
 		return fmt.Errorf("cannot write %s: %w", path, err)
 	}
 	if err = os.Rename(tmp.Name(), path); err != nil {
 		return fmt.Errorf("cannot save to %s: %w", path, err)
+	}
+	if !durable {
+		return nil
 	}
 	if d, derr := os.Open(dir); derr == nil {
 		d.Sync() // best effort: some systems cannot sync a directory

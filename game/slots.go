@@ -56,7 +56,7 @@ func (st *Store) SaveSlot(name string, s *Session) error {
 	if err := CheckSlotName(name); err != nil {
 		return err
 	}
-	return st.write(st.slotPath(name), s)
+	return st.write(st.slotPath(name), s, true)
 }
 
 // LoadSlot reads a named save. A damaged one is moved aside (see Store).
