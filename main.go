@@ -49,7 +49,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case "rules":
 		err = cmdRules(rest, stdin, stdout, stderr)
 	case "shot":
-		err = cmdShot(rest, stderr)
+		err = cmdShot(rest, stdout, stderr)
 	case "help":
 		printUsage(stdout)
 		return 0

@@ -56,7 +56,9 @@ func TestBadCommandLines(t *testing.T) {
 	}{
 		{[]string{"fly"}, `unknown command "fly"`},
 		{[]string{"-x"}, "embers: flag provided but not defined: -x"},
-		{[]string{"shot", "-scene", "board"}, `shot -scene "board": the only scene so far is title`},
+		{[]string{"shot", "-scene", "castle"}, `shot -scene "castle": use one of title, newgame`},
+		{[]string{"shot", "-scale", "9"}, "shot -scale 9: use 0.5 to 4"},
+		{[]string{"shot", "-scene", "board", "-seats", "hard,genius,hard,hard"}, "shot -seats: unknown AI level"},
 		{[]string{"shot", "-ticks", "0"}, "shot -ticks 0: use at least 1"},
 		{[]string{"sim", "-game", "nim", "-players", "2", "-seats", "random,random", "-think-ms", "-5"}, "sim -think-ms -5: use a positive number"},
 		{[]string{"sim", "-games", "x"}, `sim: invalid value "x" for flag -games`},

@@ -2,12 +2,23 @@ package scenes
 
 import (
 	"math"
+	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// newBackdrop paints the warm background once: near-black smoke at the top,
-// a deep red glow rising from a bed of coals at the bottom.
+var (
+	backdropOnce sync.Once
+	backdropImg  *ebiten.Image
+)
+
+// backdrop is the warm background, painted once: near-black smoke at the
+// top, a deep red glow rising from a bed of coals at the bottom.
+func backdrop() *ebiten.Image {
+	backdropOnce.Do(func() { backdropImg = newBackdrop() })
+	return backdropImg
+}
+
 func newBackdrop() *ebiten.Image {
 	pix := make([]byte, 4*Width*Height)
 	for y := range Height {

@@ -1,12 +1,12 @@
 package scenes
 
 import (
-	"image/color"
 	"math"
 	"math/rand/v2"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"embers/scenes/ui"
 )
 
 // ember is one glowing dot drifting up from the bottom of the screen.
@@ -27,10 +27,11 @@ type embersField struct {
 	embers []ember
 	tick   int
 	glow   *ebiten.Image // a soft round glow, drawn once
+	dot    *ebiten.Image // a hot core, drawn once
 }
 
 func newEmbersField(seed uint64, count int) *embersField {
-	f := &embersField{rng: rand.New(rand.NewPCG(seed, 0x656d626572)), glow: newGlow()}
+	f := &embersField{rng: rand.New(rand.NewPCG(seed, 0x656d626572)), glow: newGlow(), dot: newDot()}
 	for range count {
 		e := f.spawn()
 		e.life = f.rng.IntN(e.maxAge) // start mid-flight so the first frame is full
@@ -70,27 +71,58 @@ func (e *ember) heat(tick int) float64 {
 	return math.Max(0, fade*flicker)
 }
 
-func (f *embersField) draw(dst *ebiten.Image) {
-	for i := range f.embers {
-		e := &f.embers[i]
-		h := e.heat(f.tick)
-		if h <= 0.01 {
-			continue
+// draw paints every glow, then every hot core: two batches of the same
+// images with one blend each, so the field costs two draw calls.
+func (f *embersField) draw(c *ui.Canvas) {
+	for pass := range 2 {
+		for i := range f.embers {
+			e := &f.embers[i]
+			h := e.heat(f.tick)
+			if h <= 0.01 {
+				continue
+			}
+			x := e.x + e.sway*math.Sin(float64(e.life)*0.02+e.phase)
+			op := &ebiten.DrawImageOptions{Blend: ebiten.BlendLighter}
+			if pass == 0 { // the glow, added onto what is below it
+				scale := e.size * 7 / glowRadius
+				op.GeoM.Translate(-glowRadius, -glowRadius)
+				op.GeoM.Scale(scale, scale)
+				op.ColorScale.Scale(1, 0.45, 0.12, 1)
+				op.ColorScale.ScaleAlpha(float32(0.7 * h))
+				op.GeoM.Translate(x, e.y)
+				c.DrawImage(f.glow, op)
+				continue
+			}
+			scale := e.size / dotRadius
+			op.Blend = ebiten.BlendSourceOver
+			op.GeoM.Translate(-dotRadius, -dotRadius)
+			op.GeoM.Scale(scale, scale)
+			op.ColorScale.Scale(1, 220.0/255, 150.0/255, 1)
+			op.ColorScale.ScaleAlpha(float32(0.95 * h))
+			op.GeoM.Translate(x, e.y)
+			c.DrawImage(f.dot, op)
 		}
-		x := float32(e.x + e.sway*math.Sin(float64(e.life)*0.02+e.phase))
-		y := float32(e.y)
-		r := float32(e.size)
-		// the glow, added onto what is below it, then the hot core
-		op := &ebiten.DrawImageOptions{Blend: ebiten.BlendLighter}
-		scale := float64(r) * 7 / glowRadius
-		op.GeoM.Translate(-glowRadius, -glowRadius)
-		op.GeoM.Scale(scale, scale)
-		op.GeoM.Translate(float64(x), float64(y))
-		op.ColorScale.Scale(1, 0.45, 0.12, 1)
-		op.ColorScale.ScaleAlpha(float32(0.7 * h))
-		dst.DrawImage(f.glow, op)
-		vector.FillCircle(dst, x, y, r, warm(255, 220, 150, 0.95*h), true)
 	}
+}
+
+// dotRadius is the radius of the core image in pixels.
+const dotRadius = 16
+
+// newDot paints a white disc with a soft, antialiased rim once.
+func newDot() *ebiten.Image {
+	const d = 2 * dotRadius
+	pix := make([]byte, 4*d*d)
+	for y := range d {
+		for x := range d {
+			dx, dy := float64(x)+0.5-dotRadius, float64(y)+0.5-dotRadius
+			a := clamp8(255 * (dotRadius - math.Sqrt(dx*dx+dy*dy)))
+			i := 4 * (y*d + x)
+			pix[i], pix[i+1], pix[i+2], pix[i+3] = a, a, a, a
+		}
+	}
+	img := ebiten.NewImage(d, d)
+	img.WritePixels(pix)
+	return img
 }
 
 // glowRadius is the radius of the glow image in pixels.
@@ -113,10 +145,4 @@ func newGlow() *ebiten.Image {
 	img := ebiten.NewImage(d, d)
 	img.WritePixels(pix)
 	return img
-}
-
-// warm is a colour with alpha a in 0..1, premultiplied as Ebitengine wants.
-func warm(r, g, b uint8, a float64) color.RGBA {
-	a = math.Max(0, math.Min(1, a))
-	return color.RGBA{uint8(float64(r) * a), uint8(float64(g) * a), uint8(float64(b) * a), uint8(255 * a)}
 }

@@ -5,50 +5,129 @@ import (
 	"image"
 	"image/png"
 	"os"
+	"slices"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"embers/scenes/ui"
 )
 
-// Shot is an ebiten.Game that lets a scene run for some ticks, then draws
-// it offscreen at the logical size, writes the pixels to a PNG and ends.
+// Shot is an ebiten.Game that runs the App for some ticks without reading
+// the mouse or keyboard, then draws it offscreen at Scale times the logical
+// size and writes the pixels to a PNG. With Frames set it measures instead:
+// the CPU time of each Update and Draw.
 type Shot struct {
-	Scene  Scene
-	Ticks  int    // ticks to run before the picture is taken
-	Path   string // where the PNG goes
-	ticked int
-	done   bool
-	err    error
+	App    *App
+	Ticks  int     // ticks to run before the picture is taken
+	Path   string  // where the PNG goes
+	Scale  float64 // real pixels per logical pixel (1 gives 1280 x 720)
+	Frames int     // when > 0, run this many frames and time them; no picture
+	// Start runs once before the first tick (open a menu over the board).
+	Start func(a *App)
+
+	ticked     int
+	done       bool
+	err        error
+	upd, draws []time.Duration
 }
 
 // Err is the error of writing the picture, if any, once RunGame returned.
 func (s *Shot) Err() error { return s.err }
 
-// Update advances the scene and ends the game once the picture is taken.
+// Update advances the App and ends once the picture is taken.
 func (s *Shot) Update() error {
 	if s.done {
 		return ebiten.Termination
 	}
+	if s.ticked == 0 {
+		s.App.scripted = true
+		s.App.fade = 0
+		if s.Start != nil {
+			s.Start(s.App)
+		}
+	}
 	s.ticked++
-	return s.Scene.Update()
+	t0 := time.Now()
+	err := s.App.Update()
+	if s.Frames > 0 {
+		s.upd = append(s.upd, time.Since(t0))
+	}
+	return err
 }
 
-// Draw shows the scene and, after enough ticks, takes the picture.
+// Draw shows the App and, after enough ticks, takes the picture.
 func (s *Shot) Draw(screen *ebiten.Image) {
-	s.Scene.Draw(screen)
+	if s.Frames > 0 {
+		t0 := time.Now()
+		s.App.Draw(screen)
+		s.draws = append(s.draws, time.Since(t0))
+		if len(s.draws) >= s.Frames {
+			s.done = true
+		}
+		return
+	}
+	s.App.Draw(screen)
 	if s.done || s.ticked < s.Ticks {
 		return
 	}
-	off := ebiten.NewImage(Width, Height)
+	scale := s.Scale
+	if scale <= 0 {
+		scale = 1
+	}
+	w, h := int(Width*scale+0.5), int(Height*scale+0.5)
+	off := ebiten.NewImage(w, h)
 	defer off.Deallocate()
-	s.Scene.Draw(off)
-	img := image.NewRGBA(image.Rect(0, 0, Width, Height))
+	s.App.render(ui.NewCanvas(off, scale))
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	off.ReadPixels(img.Pix)
 	s.err = writePNG(s.Path, img)
 	s.done = true
 }
 
-// Layout fixes the logical screen.
-func (s *Shot) Layout(int, int) (int, int) { return Width, Height }
+// Layout fixes the screen at the logical size.
+func (s *Shot) Layout(int, int) (int, int) {
+	s.App.view.fit(Width, Height)
+	return Width, Height
+}
+
+// FrameStats are the median and 99th percentile of Update and Draw times.
+type FrameStats struct {
+	Frames               int
+	UpdateP50, UpdateP99 time.Duration
+	DrawP50, DrawP99     time.Duration
+	TotalP50, TotalP99   time.Duration
+}
+
+// Stats summarises the measured frames.
+func (s *Shot) Stats() FrameStats {
+	n := min(len(s.upd), len(s.draws))
+	tot := make([]time.Duration, n)
+	for i := range n {
+		tot[i] = s.upd[i] + s.draws[i]
+	}
+	st := FrameStats{Frames: n}
+	st.UpdateP50, st.UpdateP99 = percentiles(s.upd)
+	st.DrawP50, st.DrawP99 = percentiles(s.draws)
+	st.TotalP50, st.TotalP99 = percentiles(tot)
+	return st
+}
+
+func percentiles(d []time.Duration) (p50, p99 time.Duration) {
+	if len(d) == 0 {
+		return 0, 0
+	}
+	s := slices.Clone(d)
+	slices.Sort(s)
+	at := func(q float64) time.Duration { return s[min(len(s)-1, int(q*float64(len(s))))] }
+	return at(0.5), at(0.99)
+}
+
+func (f FrameStats) String() string {
+	ms := func(d time.Duration) string { return fmt.Sprintf("%.2f ms", float64(d.Microseconds())/1000) }
+	return fmt.Sprintf("%d frames at 1280x720: Update median %s, p99 %s; Draw median %s, p99 %s; Update+Draw median %s, p99 %s",
+		f.Frames, ms(f.UpdateP50), ms(f.UpdateP99), ms(f.DrawP50), ms(f.DrawP99), ms(f.TotalP50), ms(f.TotalP99))
+}
 
 func writePNG(path string, img image.Image) error {
 	f, err := os.Create(path)

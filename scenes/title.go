@@ -5,72 +5,104 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
-	"embers/assets"
-	"embers/rules/games"
+	"embers/game"
+	"embers/scenes/ui"
 )
 
-// Title is the first screen: the name, the five games and how to try them.
+// Title is the first screen: the name over drifting embers, and the way in.
 type Title struct {
+	app      *App
 	field    *embersField
 	backdrop *ebiten.Image
-	games    []games.Planned
-	warnings []string
-	faces    titleFaces
+	form     *ui.Form
+	store    *game.Store
+	problem  string // why the last game could not be continued
 }
 
-type titleFaces struct {
-	name, sub, row, small, mono *text.GoTextFace
+var titleFace = ui.Face{Style: ui.Bold, Size: 132}
+
+// newTitle makes the title screen.
+func newTitle(app *App) *Title {
+	t := &Title{app: app, field: newEmbersField(7, 140), backdrop: backdrop()}
+	st, err := game.DefaultStore()
+	if err != nil {
+		t.problem = "Saved games cannot be kept: " + err.Error()
+	}
+	t.store = st
+	t.build()
+	return t
 }
 
-// The title's colours.
-var (
-	gold      = color.RGBA{255, 178, 72, 255}
-	parchment = color.RGBA{244, 222, 196, 255}
-	ashGrey   = color.RGBA{168, 140, 122, 255}
-	readyTint = color.RGBA{196, 226, 128, 255}
-	panelFill = color.RGBA{16, 8, 6, 170}
-	panelLine = color.RGBA{120, 56, 26, 255}
-)
-
-// NewTitle makes the title screen. warnings (from the config) are shown in a
-// banner at the top.
-func NewTitle(warnings []string) *Title {
-	f := assets.LoadFonts()
-	return &Title{
-		field:    newEmbersField(7, 140),
-		backdrop: newBackdrop(),
-		games:    games.Plan(),
-		warnings: warnings,
-		faces: titleFaces{
-			name: assets.Face(f.Bold, 140), sub: assets.Face(f.Regular, 28),
-			row: assets.Face(f.Regular, 26), small: assets.Face(f.Regular, 19), mono: assets.Face(f.Mono, 17),
-		},
+func (t *Title) build() {
+	const x, w, h, step = Width/2 - 150, 300.0, 50.0, 62.0
+	y := 318.0
+	row := func(label string, do func()) *ui.Button {
+		b := ui.NewButton(label, ui.Rect{X: x, Y: y, W: w, H: h}, do)
+		y += step
+		return b
+	}
+	cont := row("Continue", t.continueGame)
+	cont.Primary = true
+	if t.store == nil || !t.store.HasAutosave() {
+		cont.Disabled, cont.Primary = true, false
+		cont.Reason = "No game in progress: start a new one"
+	}
+	newGame := row("New game", func() { t.app.Goto(newNewGame(t.app)) })
+	if cont.Disabled {
+		newGame.Primary = true
+	}
+	tut := row("Tutorial", nil)
+	tut.Disabled, tut.Reason = true, "The tutorial comes with the teaching update"
+	settings := row("Settings", func() { t.app.Goto(newSettings(t.app, false)) })
+	quit := row("Quit", func() { t.app.Quit() })
+	t.form = ui.NewForm(cont, newGame, tut, settings, quit)
+	if !cont.Disabled {
+		t.form.SetFocus(cont)
+	} else {
+		t.form.SetFocus(newGame)
 	}
 }
 
-// Update advances the drifting embers.
-func (t *Title) Update() error {
+// continueGame opens the autosaved game where it stood.
+func (t *Title) continueGame() {
+	s, err := t.store.LoadAutosave()
+	if err != nil {
+		t.problem = "The last game could not be continued: " + err.Error()
+		t.build()
+		return
+	}
+	t.app.Goto(playScene(t.app, s))
+}
+
+// Update advances the embers and the menu. Esc asks whether to quit.
+func (t *Title) Update(app ui.App) error {
 	t.field.update()
+	t.form.Update(app)
+	if app.Input().Back {
+		app.Push(ui.NewDialog("Leave Embers?", "Your settings are kept. Any game in progress was saved after its last move.",
+			ui.Choice{Label: "Stay"}, ui.Choice{Label: "Quit", Primary: true, Do: t.app.Quit}))
+	}
 	return nil
 }
 
 // Draw paints the title.
-func (t *Title) Draw(screen *ebiten.Image) {
-	screen.DrawImage(t.backdrop, nil)
-	t.field.draw(screen)
-	t.drawName(screen)
-	centred(screen, "Five tabletop games about fire and ash, played together on one screen", t.faces.sub, 272, parchment)
-	t.drawGames(screen)
-	t.drawTryIt(screen)
-	centred(screen, "This is an early build: the board scenes come next.   Esc quits.", t.faces.small, 690, ashGrey)
-	t.drawWarnings(screen)
+func (t *Title) Draw(c *ui.Canvas) {
+	c.DrawImage(t.backdrop, nil)
+	t.field.draw(c)
+	t.drawName(c)
+	th := ui.T()
+	c.TextCentered("Five tabletop games about fire and ash, played together on one screen",
+		ui.Face{Size: 26}, Width/2, 262, th.Text)
+	t.form.Draw(c)
+	c.TextCentered("Tre Kronor Infernum is ready to play  ·  four more games are coming", ui.SmallFace, Width/2, 648, th.Dim)
+	c.TextCentered("Mouse or keyboard: Tab and arrows move, Enter chooses, Esc goes back, F11 full screen",
+		ui.SmallFace, Width/2, 680, th.Dim)
+	t.drawBanner(c)
 }
 
-func (t *Title) drawName(screen *ebiten.Image) {
-	const y = 96
+func (t *Title) drawName(c *ui.Canvas) {
+	const y = 70
 	// a wide, soft halo behind the name, a dark shadow, then the letters
 	op := &ebiten.DrawImageOptions{Blend: ebiten.BlendLighter}
 	op.GeoM.Translate(-glowRadius, -glowRadius)
@@ -78,57 +110,43 @@ func (t *Title) drawName(screen *ebiten.Image) {
 	op.GeoM.Translate(Width/2, y+84)
 	op.ColorScale.Scale(1, 0.35, 0.08, 1)
 	op.ColorScale.ScaleAlpha(0.5)
-	screen.DrawImage(t.field.glow, op)
-	drawText(screen, "Embers", t.faces.name, Width/2+3, y+5, text.AlignCenter, color.RGBA{40, 8, 2, 200})
-	drawText(screen, "Embers", t.faces.name, Width/2, y, text.AlignCenter, gold)
+	c.DrawImage(t.field.glow, op)
+	c.Text("Embers", titleFace, Width/2+3, y+5, ui.Center, color.RGBA{40, 8, 2, 200})
+	c.Text("Embers", titleFace, Width/2, y, ui.Center, ui.T().Accent)
 }
 
-func (t *Title) drawGames(screen *ebiten.Image) {
-	const x, y, w, rowH = 330, 320, 620, 40
-	h := float32(len(t.games)*rowH + 24)
-	vector.FillRect(screen, x, y, w, h, panelFill, false)
-	vector.StrokeRect(screen, x, y, w, h, 1.5, panelLine, true)
-	for i, g := range t.games {
-		ry := float64(y + 12 + i*rowH)
-		status, tint, nameTint := "coming", ashGrey, ashGrey
-		if g.Game != nil {
-			status, tint, nameTint = "rules and AI ready", readyTint, parchment
-		}
-		drawText(screen, g.Name, t.faces.row, x+28, ry+4, text.AlignStart, nameTint)
-		drawText(screen, status, t.faces.small, x+w-28, ry+8, text.AlignEnd, tint)
+// drawBanner shows the settings file's problems, or why a game could not
+// be continued, at the top.
+func (t *Title) drawBanner(c *ui.Canvas) {
+	var lines []string
+	if t.problem != "" {
+		lines = append(lines, t.problem)
 	}
-}
-
-func (t *Title) drawTryIt(screen *ebiten.Image) {
-	const y = 576
-	vector.FillRect(screen, 180, y-14, Width-360, 100, panelFill, false)
-	vector.StrokeRect(screen, 180, y-14, Width-360, 100, 1, panelLine, true)
-	centred(screen, "Try it now, without a window:", t.faces.small, y, parchment)
-	centred(screen, "go run . sim -game trekronor -players 4 -seats hard,random,random,random -games 20", t.faces.mono, y+34, gold)
-	centred(screen, "go run . rules -game trekronor", t.faces.mono, y+60, gold)
-}
-
-func (t *Title) drawWarnings(screen *ebiten.Image) {
-	if len(t.warnings) == 0 {
+	if w := t.app.Warnings(); len(w) > 0 {
+		head := "Your settings file has a problem; that setting keeps its default:"
+		if len(w) > 1 {
+			head = fmt.Sprintf("Your settings file has %d problems; those settings keep their defaults:", len(w))
+		}
+		lines = append(lines, head)
+		for i, s := range w {
+			if i == 3 {
+				lines = append(lines, fmt.Sprintf("... and %d more (the terminal lists them all)", len(w)-3))
+				break
+			}
+			lines = append(lines, s)
+		}
+	}
+	if len(lines) == 0 {
 		return
 	}
-	vector.FillRect(screen, 0, 0, Width, 32, color.RGBA{90, 50, 0, 230}, false)
-	msg := "Your settings file has a problem"
-	if n := len(t.warnings); n > 1 {
-		msg = fmt.Sprintf("Your settings file has %d problems", n)
+	var wrapped []string
+	for _, l := range lines {
+		wrapped = append(wrapped, ui.Wrap(l, ui.SmallFace, Width-60)...)
 	}
-	msg += ": those settings keep their defaults. The terminal names each line."
-	centred(screen, msg, t.faces.small, 5, color.RGBA{255, 220, 150, 255})
-}
-
-func drawText(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, align text.Align, clr color.Color) {
-	op := &text.DrawOptions{}
-	op.GeoM.Translate(x, y)
-	op.PrimaryAlign = align
-	op.ColorScale.ScaleWithColor(clr)
-	text.Draw(dst, s, face, op)
-}
-
-func centred(dst *ebiten.Image, s string, face *text.GoTextFace, y float64, clr color.Color) {
-	drawText(dst, s, face, Width/2, y, text.AlignCenter, clr)
+	h := 12 + 21*float64(len(wrapped))
+	c.FillRect(0, 0, Width, h, ui.T().Warn)
+	c.Line(0, h, Width, h, 1.5, ui.T().Accent)
+	for i, l := range wrapped {
+		c.Text(l, ui.SmallFace, 30, 6+21*float64(i), ui.Start, ui.T().Text)
+	}
 }

@@ -61,6 +61,10 @@ type Input struct {
 	AnyKey                bool   // any key went down this tick (skips animation)
 	Runes                 []rune // text typed this tick (names, seeds)
 	Backspace             bool
+
+	MouseDown  bool // the left button is held (a pressed button looks pressed)
+	Tab        bool // Tab or Shift+Tab (Next/Prev say which way)
+	Fullscreen bool // F11: the App switches full screen
 }
 
 // Skip tells whether the player asked to skip the animation in progress.

@@ -1,0 +1,215 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"embers/game"
+	"embers/game/ai"
+	"embers/rules"
+	"embers/scenes"
+)
+
+// shotScenes are the scenes shot can draw.
+var shotScenes = []string{"title", "newgame", "settings", "board", "handoff", "pause", "results"}
+
+// shotFlags are shot's command line.
+type shotFlags struct {
+	scene, out, gameID, seats, humans string
+	ticks, players, moves, frames     int
+	seed                              uint64
+	scale                             float64
+}
+
+func parseShot(args []string, stderr io.Writer) (shotFlags, error) {
+	var f shotFlags
+	fs := newFlags("shot")
+	fs.StringVar(&f.scene, "scene", "", "scene to render: "+strings.Join(shotScenes, ", ")+" (default title, or board with -game)")
+	fs.StringVar(&f.out, "o", "", "PNG file to write (default <scene>.png)")
+	fs.IntVar(&f.ticks, "ticks", 0, "ticks (1/60 s) the scene runs before the picture is taken (default 90, 20 on a board)")
+	fs.StringVar(&f.gameID, "game", "trekronor", "game of the board, handoff, pause and results scenes")
+	fs.IntVar(&f.players, "players", 4, "players")
+	fs.StringVar(&f.seats, "seats", "", "AI level of each seat, comma-separated, playing the first -moves moves (default hard for all)")
+	fs.Uint64Var(&f.seed, "seed", 3, "seed of the game")
+	fs.IntVar(&f.moves, "moves", 40, "moves played before the picture (results: played to the end)")
+	fs.StringVar(&f.humans, "humans", "", "seats (1-based, comma-separated) shown as people (default: none on board, 1 on pause, 1,2 on handoff)")
+	fs.Float64Var(&f.scale, "scale", 1, "pixel density of the picture: 1 gives 1280x720, 2 gives 2560x1440")
+	fs.IntVar(&f.frames, "frames", 0, "instead of a picture, run this many frames of an animating board and print Update and Draw times")
+	if err := parseFlags(fs, args, stderr); err != nil {
+		return f, err
+	}
+	if f.scene == "" {
+		f.scene = "title"
+		if seen(fs, "game") || f.frames > 0 {
+			f.scene = "board"
+		}
+	}
+	if !slices.Contains(shotScenes, f.scene) {
+		return f, usagef("shot -scene %q: use one of %s", f.scene, strings.Join(shotScenes, ", "))
+	}
+	if f.out == "" {
+		f.out = f.scene + ".png"
+	}
+	if seen(fs, "ticks") && f.ticks < 1 {
+		return f, usagef("shot -ticks %d: use at least 1", f.ticks)
+	}
+	if f.ticks == 0 {
+		f.ticks = 90
+		if f.scene == "board" || f.scene == "handoff" {
+			f.ticks = 20
+		}
+	}
+	if f.scale < 0.5 || f.scale > 4 {
+		return f, usagef("shot -scale %g: use 0.5 to 4", f.scale)
+	}
+	if f.moves < 0 || f.frames < 0 {
+		return f, usagef("shot: -moves and -frames cannot be negative")
+	}
+	return f, nil
+}
+
+func seen(fs *flag.FlagSet, name string) bool {
+	found := false
+	fs.Visit(func(fl *flag.Flag) { found = found || fl.Name == name })
+	return found
+}
+
+// cmdShot renders a scene offscreen and writes it to a PNG, or measures
+// frame times with -frames.
+func cmdShot(args []string, stdout, stderr io.Writer) error {
+	f, err := parseShot(args, stderr)
+	if err != nil {
+		return err
+	}
+	cfg, warnings := loadConfig(stderr) // the picture shows the settings banner as the window would
+	var s *game.Session
+	if f.scene != "title" && f.scene != "newgame" && f.scene != "settings" {
+		if s, err = shotSession(f); err != nil {
+			return err
+		}
+	}
+	if f.frames > 0 {
+		cfg.AI.ThinkMsCap, cfg.Play.AIPauseMs = 10, 0 // the AI seats play at once, so the board keeps moving
+		cfg.Display.AnimationSpeed = "normal"
+	}
+	app := scenes.NewApp(scenes.Options{Config: cfg, Defaults: defaultConfig, Warnings: warnings}, nil)
+	if err := app.Open(f.scene, s, f.frames == 0); err != nil {
+		return usagef("shot: %v", err)
+	}
+	shot := &scenes.Shot{App: app, Ticks: f.ticks, Path: f.out, Scale: f.scale, Frames: f.frames}
+	ebiten.SetWindowTitle("Embers (taking a picture)")
+	ebiten.SetWindowSize(scenes.Width, scenes.Height)
+	if err := ebiten.RunGame(shot); err != nil {
+		return fmt.Errorf("shot needs a display (on a server, run it under xvfb-run): %w", err)
+	}
+	if f.frames > 0 {
+		fmt.Fprintln(stdout, shot.Stats())
+		return nil
+	}
+	if err := shot.Err(); err != nil {
+		return err
+	}
+	fmt.Fprintf(stderr, "embers: wrote %s\n", f.out)
+	return nil
+}
+
+// shotSession builds the game a picture shows: the -seats levels play the
+// first -moves moves (to the end for results) with a small search budget,
+// then the -humans seats are marked as people.
+func shotSession(f shotFlags) (*game.Session, error) {
+	g, err := lookupGame(f.gameID)
+	if err != nil {
+		return nil, usagef("shot -game: %v", err)
+	}
+	info := g.Info()
+	if f.players < info.MinPlayers || f.players > info.MaxPlayers {
+		return nil, usagef("shot -players %d: %s is played by %d to %d players", f.players, info.Name, info.MinPlayers, info.MaxPlayers)
+	}
+	levels, err := shotLevels(f.seats, f.players)
+	if err != nil {
+		return nil, err
+	}
+	humans, err := shotHumans(f)
+	if err != nil {
+		return nil, err
+	}
+	seats := make([]game.SeatInfo, f.players)
+	for i := range seats {
+		seats[i] = game.SeatInfo{Level: string(levels[i]), Colour: i}
+		if humans[i] {
+			seats[i].Level, seats[i].Name = "", fmt.Sprintf("Player %d", i+1)
+		}
+	}
+	s, err := game.NewSession(g, rules.Setup{Players: f.players, Seed: f.seed}, seats, game.Options{})
+	if err != nil {
+		return nil, usagef("shot: %v", err)
+	}
+	moves := f.moves
+	if f.scene == "results" {
+		moves = 1 << 30
+	}
+	return s, playHeadless(s, levels, moves, f.seed)
+}
+
+// playHeadless lets the AI levels play up to n moves of s.
+func playHeadless(s *game.Session, levels []ai.Level, n int, seed uint64) error {
+	for i := 0; i < n && s.ToMove() != rules.NoSeat; i++ {
+		seat := s.ToMove()
+		cfg := ai.DefaultConfig(levels[seat])
+		cfg.Iterations, cfg.MaxTime = min(cfg.Iterations, 120), 0
+		d := ai.NewWithConfig(levels[seat], mix(seed, uint64(i)), cfg).Choose(s.Match.State, seat)
+		if _, err := s.Play(d.Move); err != nil {
+			return fmt.Errorf("shot: move %d of the AI was refused: %w", i+1, err)
+		}
+	}
+	return nil
+}
+
+func shotLevels(list string, players int) ([]ai.Level, error) {
+	if list == "" {
+		list = strings.TrimSuffix(strings.Repeat("hard,", players), ",")
+	}
+	parts := strings.Split(list, ",")
+	if len(parts) != players {
+		return nil, usagef("shot -seats lists %d levels for %d players", len(parts), players)
+	}
+	out := make([]ai.Level, players)
+	for i, p := range parts {
+		l, err := ai.ParseLevel(strings.TrimSpace(p))
+		if err != nil {
+			return nil, usagef("shot -seats: %v", err)
+		}
+		out[i] = l
+	}
+	return out, nil
+}
+
+func shotHumans(f shotFlags) ([]bool, error) {
+	list := f.humans
+	if list == "" {
+		switch f.scene {
+		case "pause":
+			list = "1"
+		case "handoff":
+			list = "1,2"
+		}
+	}
+	out := make([]bool, f.players)
+	for _, p := range strings.Split(list, ",") {
+		if p = strings.TrimSpace(p); p == "" {
+			continue
+		}
+		n, err := strconv.Atoi(p)
+		if err != nil || n < 1 || n > f.players {
+			return nil, usagef("shot -humans %q: list seat numbers from 1 to %d", list, f.players)
+		}
+		out[n-1] = true
+	}
+	return out, nil
+}

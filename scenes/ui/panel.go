@@ -1,0 +1,98 @@
+package ui
+
+import (
+	"image/color"
+	"strings"
+)
+
+// Faces every scene shares.
+var (
+	TitleFace   = Face{Style: Bold, Size: 40}
+	HeadFace    = Face{Style: Bold, Size: 26}
+	LabelFace   = Face{Style: Regular, Size: 21}
+	BodyFace    = Face{Style: Regular, Size: 19}
+	SmallFace   = Face{Style: Regular, Size: 16}
+	ButtonFace  = Face{Style: Bold, Size: 21}
+	NumbersFace = Face{Style: Mono, Size: 18}
+)
+
+// DrawPanel paints a rounded panel: a soft shadow, the fill and a thin edge.
+func DrawPanel(c *Canvas, r Rect) {
+	t := T()
+	c.FillPath(RoundRect(r.X+4, r.Y+6, r.W, r.H, 12), color.RGBA{0, 0, 0, 90})
+	c.FillPath(RoundRect(r.X, r.Y, r.W, r.H, 12), t.Panel)
+	c.StrokePath(RoundRect(r.X, r.Y, r.W, r.H, 12), 1.5, t.PanelEdge)
+	// a faint warm line along the top, like light on an edge
+	c.Line(r.X+14, r.Y+1.5, r.X+r.W-14, r.Y+1.5, 1, Fade(t.Accent, 0.25))
+}
+
+// DrawHeading draws a panel's title with a short gold rule under it.
+func DrawHeading(c *Canvas, s string, x, y float64, align Align) {
+	t := T()
+	c.Text(s, HeadFace, x, y, align, t.Accent)
+	w, _ := Measure(s, HeadFace)
+	x0 := x
+	switch align {
+	case Center:
+		x0 = x - w/2
+	case End:
+		x0 = x - w
+	}
+	c.Line(x0, y+36, x0+min(w, 120), y+36, 2, Fade(t.Accent, 0.6))
+}
+
+// DrawFocusRing outlines a focused control in the accent colour.
+func DrawFocusRing(c *Canvas, r Rect) {
+	c.StrokePath(RoundRect(r.X-4, r.Y-4, r.W+8, r.H+8, 10), 2.5, T().Accent)
+}
+
+// DrawTooltip shows a short explanation in a small dark box whose top is at
+// y, centred on x and kept on the screen.
+func DrawTooltip(c *Canvas, s string, x, y float64) {
+	w, h := Measure(s, SmallFace)
+	w += 20
+	h += 10
+	x = max(8, min(Width-8-w, x-w/2))
+	if y+h > Height-4 {
+		y = Height - 4 - h
+	}
+	c.FillPath(RoundRect(x, y, w, h, 6), color.RGBA{8, 4, 2, 240})
+	c.StrokePath(RoundRect(x, y, w, h, 6), 1, T().PanelEdge)
+	c.Text(s, SmallFace, x+10, y+5, Start, T().Text)
+}
+
+// DrawBanner draws a full-width strip at y with a message in it (config
+// problems, "saved", a refusal).
+func DrawBanner(c *Canvas, msg string, y float64, fill color.RGBA) {
+	_, h := Measure(msg, SmallFace)
+	c.FillRect(0, y, Width, h+14, fill)
+	c.Line(0, y+h+14, Width, y+h+14, 1, Fade(T().Accent, 0.5))
+	c.TextCentered(msg, SmallFace, Width/2, y+(h+14)/2, T().Text)
+}
+
+// Wrap breaks s into lines no wider than w in face.
+func Wrap(s string, face Face, w float64) []string {
+	var out []string
+	for _, para := range strings.Split(s, "\n") {
+		line := ""
+		for _, word := range strings.Fields(para) {
+			try := word
+			if line != "" {
+				try = line + " " + word
+			}
+			if tw, _ := Measure(try, face); tw > w && line != "" {
+				out = append(out, line)
+				line = word
+				continue
+			}
+			line = try
+		}
+		out = append(out, line)
+	}
+	return out
+}
+
+// DrawShade dims everything drawn so far (below an overlay) by amount 0..1.
+func DrawShade(c *Canvas, amount float64) {
+	c.FillRect(0, 0, Width, Height, Fade(T().Shade, amount))
+}
