@@ -14,6 +14,7 @@ import (
 	"embers/game/ai"
 	"embers/rules"
 	"embers/scenes"
+	"embers/scenes/ui"
 )
 
 // shotScenes are the scenes shot can draw.
@@ -141,9 +142,9 @@ func shotSession(f shotFlags) (*game.Session, error) {
 	}
 	seats := make([]game.SeatInfo, f.players)
 	for i := range seats {
-		seats[i] = game.SeatInfo{Level: string(levels[i]), Colour: i}
+		seats[i] = game.SeatInfo{Level: string(levels[i]), Colour: i, Name: ui.SeatColourTitle(i)}
 		if humans[i] {
-			seats[i].Level, seats[i].Name = "", fmt.Sprintf("Player %d", i+1)
+			seats[i].Level = ""
 		}
 	}
 	s, err := game.NewSession(g, rules.Setup{Players: f.players, Seed: f.seed}, seats, game.Options{})

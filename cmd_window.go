@@ -10,6 +10,7 @@ import (
 
 	"embers/game"
 	"embers/scenes"
+	"embers/scenes/sound"
 	"embers/scenes/ui"
 )
 
@@ -62,8 +63,8 @@ func cmdWindow(args []string, stderr io.Writer) error {
 	return nil
 }
 
-// newSound is the program's sound; nil (silence) until the synthesized
-// effects are wired in.
+// newSound is the program's synthesized sound at the configured volume;
+// without an audio device it stays silent and says so once in the log.
 func newSound(cfg game.Config, logf func(string, ...any)) ui.Sound {
-	return nil
+	return sound.New(float64(cfg.Sound.Volume)/100, cfg.Sound.Mute, logf)
 }

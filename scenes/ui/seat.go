@@ -30,6 +30,7 @@ var seatColoursHC = [SeatColours]color.RGBA{
 }
 
 var seatNames = [SeatColours]string{"orange", "sky blue", "green", "yellow", "purple"}
+var seatTitles = [SeatColours]string{"Orange", "Sky", "Green", "Yellow", "Purple"}
 var seatShapes = [SeatColours]string{"circle", "square", "triangle", "diamond", "star"}
 
 // SeatColour is colour i (0..4) of the seats, in the palette in use.
@@ -45,6 +46,12 @@ func SeatColour(i int) color.RGBA {
 func SeatColourName(i int) string {
 	i = ((i % SeatColours) + SeatColours) % SeatColours
 	return seatNames[i] + " " + seatShapes[i]
+}
+
+// SeatColourTitle is a short capitalised name of colour i, the default name
+// of a seat of that colour ("Orange", "Sky", "Green", "Yellow", "Purple").
+func SeatColourTitle(i int) string {
+	return seatTitles[((i%SeatColours)+SeatColours)%SeatColours]
 }
 
 // DrawSeatMark draws seat colour i's token centred on (x, y) with radius r:
