@@ -1,9 +1,234 @@
 package scenes
 
 import (
+	"math/rand/v2"
+	"strconv"
+	"strings"
+
+	"embers/game"
+	"embers/rules"
+	"embers/rules/games"
 	"embers/scenes/ui"
 )
 
-func newNewGame(app *App) ui.Scene {
-	return ui.NewDialog("New game", "", ui.Choice{Label: "Title", Primary: true})
+// maxSeats is the most seats any of the five games has.
+const maxSeats = 6
+
+// seatKinds are the choices of who plays a seat: a person or an AI level.
+var seatKinds = []string{"", "easy", "medium", "hard", "greedy", "random"}
+
+func kindName(level string) string {
+	if level == "" {
+		return "A person"
+	}
+	return "Computer, " + strings.ToLower(levelName(level))
+}
+
+// NewGame sets up a game: which one, the seats, the variant, the seed.
+type NewGame struct {
+	app     *App
+	plan    []games.Planned
+	game    int // index in plan
+	players int
+	kind    [maxSeats]int // index in seatKinds
+	colour  [maxSeats]int
+	name    [maxSeats]string
+	variant int
+	seed    string
+	train   bool
+	form    *ui.Form
+	problem string
+}
+
+func newNewGame(app *App) *NewGame {
+	cfg := app.Config()
+	n := &NewGame{app: app, plan: games.Plan(), players: cfg.Play.DefaultPlayers}
+	for i := range maxSeats {
+		n.colour[i] = i % ui.SeatColours
+		n.kind[i] = 0
+		if cfg.SeatKind(i) == "ai" {
+			n.kind[i] = max(0, indexOf(seatKinds, cfg.AI.DefaultLevel))
+		}
+	}
+	n.pick(0)
+	return n
+}
+
+func indexOf(list []string, s string) int {
+	for i, v := range list {
+		if v == s {
+			return i
+		}
+	}
+	return -1
+}
+
+// pick chooses game i and fits the player count to it.
+func (n *NewGame) pick(i int) {
+	n.game, n.variant = i, 0
+	info := n.info()
+	n.players = max(info.MinPlayers, min(info.MaxPlayers, n.players))
+	n.build()
+}
+
+func (n *NewGame) info() rules.Info { return n.plan[n.game].Game.Info() }
+
+const (
+	ngListX, ngTop, ngListW, ngH = 40.0, 96.0, 370.0, 520.0
+	ngX, ngW                     = 440.0, 800.0
+)
+
+// build lays out the widgets for the current choices, keeping the focus.
+func (n *NewGame) build() {
+	focus := 0
+	if n.form != nil {
+		focus = n.form.Focus
+	}
+	f := ui.NewForm()
+	for i, p := range n.plan {
+		f.Add(&gameCard{Rect: ui.Rect{X: ngListX + 20, Y: ngTop + 70 + float64(i)*86, W: ngListW - 40, H: 74},
+			plan: p, selected: i == n.game, onPick: func() { n.pick(i) }})
+	}
+	info := n.info()
+	counts := []string{}
+	for p := info.MinPlayers; p <= info.MaxPlayers; p++ {
+		counts = append(counts, strconv.Itoa(p))
+	}
+	f.Add(&ui.Stepper{Rect: ui.Rect{X: ngX + 16, Y: ngTop + 66, W: 330, H: 44}, Label: "Players", ValueW: 110,
+		Options: counts, Index: n.players - info.MinPlayers, OnChange: func(i int) { n.players = info.MinPlayers + i; n.build() }})
+	f.Add(&ui.TextField{Rect: ui.Rect{X: ngX + 400, Y: ngTop + 68, W: 380, H: 40}, Label: "Seed", LabelW: 80,
+		Text: n.seed, Placeholder: "random", MaxLen: 18, Allow: func(r rune) bool { return r >= '0' && r <= '9' },
+		OnChange: func(s string) { n.seed = s }})
+	for i := range n.players {
+		n.addSeat(f, i)
+	}
+	n.addOptions(f, info)
+	back := ui.NewButton("Back", ui.Rect{X: Width/2 - 230, Y: ngTop + ngH + 22, W: 200, H: 50}, func() { n.app.Goto(newTitle(n.app)) })
+	start := ui.NewButton("Start the game", ui.Rect{X: Width/2 + 30, Y: ngTop + ngH + 22, W: 220, H: 50}, n.start)
+	start.Primary = true
+	f.Add(back, start)
+	if n.form == nil {
+		f.SetFocus(start)
+	} else if focus < len(f.Items) {
+		f.Focus = focus
+	}
+	n.form = f
+}
+
+func (n *NewGame) seatY(i int) float64 { return ngTop + 160 + float64(i)*54 }
+
+func (n *NewGame) addSeat(f *ui.Form, i int) {
+	y := n.seatY(i)
+	f.Add(&colourPick{Rect: ui.Rect{X: ngX + 64, Y: y, W: 52, H: 44}, colour: &n.colour[i], onNext: func() { n.nextColour(i) }})
+	f.Add(&ui.TextField{Rect: ui.Rect{X: ngX + 136, Y: y + 2, W: 280, H: 40}, Text: n.name[i],
+		Placeholder: ui.SeatColourTitle(n.colour[i]), MaxLen: 16, OnChange: func(s string) { n.name[i] = s }})
+	opts := make([]string, len(seatKinds))
+	for k, l := range seatKinds {
+		opts[k] = kindName(l)
+	}
+	f.Add(&ui.Stepper{Rect: ui.Rect{X: ngX + 430, Y: y, W: 350, H: 44}, Options: opts, Index: n.kind[i], ValueW: 330,
+		OnChange: func(k int) { n.kind[i] = k }})
+}
+
+func (n *NewGame) addOptions(f *ui.Form, info rules.Info) {
+	y := n.seatY(5) + 4
+	if len(info.Variants) > 0 {
+		opts := []string{"Base rules"}
+		for _, v := range info.Variants {
+			opts = append(opts, v.Name)
+		}
+		f.Add(&ui.Stepper{Rect: ui.Rect{X: ngX + 16, Y: y, W: 400, H: 44}, Label: "Rules", Options: opts, Index: n.variant,
+			ValueW: 250, OnChange: func(i int) { n.variant = i }})
+	}
+	f.Add(&ui.Toggle{Rect: ui.Rect{X: ngX + 400, Y: y, W: 380, H: 44}, Label: "Training (undo anything)", On: n.train,
+		OnChange: func(on bool) { n.train = on }})
+}
+
+// nextColour gives seat i the next colour, swapping with whoever had it.
+func (n *NewGame) nextColour(i int) {
+	next := (n.colour[i] + 1) % ui.SeatColours
+	for j := range n.players {
+		if j != i && n.colour[j] == next {
+			n.colour[j] = n.colour[i]
+		}
+	}
+	n.colour[i] = next
+	n.build()
+}
+
+// seats are the seat infos of the game to start.
+func (n *NewGame) seats() []game.SeatInfo {
+	out := make([]game.SeatInfo, n.players)
+	for i := range out {
+		name := strings.TrimSpace(n.name[i])
+		if name == "" {
+			name = ui.SeatColourTitle(n.colour[i])
+		}
+		out[i] = game.SeatInfo{Name: name, Colour: n.colour[i], Level: seatKinds[n.kind[i]]}
+	}
+	return out
+}
+
+// start begins the game and opens its board.
+func (n *NewGame) start() {
+	info := n.info()
+	setup := rules.Setup{Players: n.players, Seed: rand.Uint64()}
+	if n.variant > 0 {
+		setup.Variant = info.Variants[n.variant-1].ID
+	}
+	if n.seed != "" {
+		seed, err := strconv.ParseUint(n.seed, 10, 64)
+		if err != nil {
+			n.problem = "The seed must be a whole number up to 18 digits, or left blank for a random game"
+			return
+		}
+		setup.Seed = seed
+	}
+	s, err := game.NewSession(n.plan[n.game].Game, setup, n.seats(), game.Options{Training: n.train})
+	if err != nil {
+		n.problem = "This game cannot start: " + err.Error()
+		return
+	}
+	if st, err := game.DefaultStore(); err == nil {
+		s.Store = st
+	} else {
+		n.app.Logf("no autosave for this game: %v", err)
+	}
+	n.app.Goto(playScene(n.app, s))
+}
+
+func (n *NewGame) Update(app ui.App) error {
+	n.form.Update(app)
+	if app.Input().Back {
+		n.app.Goto(newTitle(n.app))
+	}
+	return nil
+}
+
+func (n *NewGame) Draw(c *ui.Canvas) {
+	t := ui.T()
+	c.DrawImage(backdrop(), nil)
+	c.TextCentered("New game", ui.TitleFace, Width/2, 52, t.Accent)
+	ui.DrawPanel(c, ui.Rect{X: ngListX, Y: ngTop, W: ngListW, H: ngH})
+	ui.DrawHeading(c, "Choose a game", ngListX+22, ngTop+18, ui.Start)
+	ui.DrawPanel(c, ui.Rect{X: ngX, Y: ngTop, W: ngW, H: ngH})
+	ui.DrawHeading(c, n.plan[n.game].Name, ngX+30, ngTop+18, ui.Start)
+	hy := n.seatY(0) - 26
+	c.Text("Colour", ui.SmallFace, ngX+90, hy, ui.Center, t.Dim)
+	c.Text("Name", ui.SmallFace, ngX+146, hy, ui.Start, t.Dim)
+	c.Text("Who plays", ui.SmallFace, ngX+446, hy, ui.Start, t.Dim)
+	for i := range n.players {
+		c.TextCentered(strconv.Itoa(i+1), ui.LabelFace, ngX+34, n.seatY(i)+22, t.Dim)
+	}
+	if len(n.info().Variants) == 0 {
+		c.Text("One set of rules", ui.BodyFace, ngX+30, n.seatY(5)+14, ui.Start, t.Dim)
+	}
+	n.form.Draw(c)
+	msg, col := "Seats you leave to the computer are played by the AI. Click a colour to change it.", t.Dim
+	if n.problem != "" {
+		msg, col = n.problem, t.Accent
+	}
+	for i, l := range ui.Wrap(msg, ui.BodyFace, ngW-60) {
+		c.TextCentered(l, ui.BodyFace, ngX+ngW/2, ngTop+ngH-30+float64(i)*22, col)
+	}
 }

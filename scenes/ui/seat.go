@@ -30,7 +30,7 @@ var seatColoursHC = [SeatColours]color.RGBA{
 }
 
 var seatNames = [SeatColours]string{"orange", "sky blue", "green", "yellow", "purple"}
-var seatTitles = [SeatColours]string{"Orange", "Sky", "Green", "Yellow", "Purple"}
+var seatTitles = [SeatColours]string{"Orange", "Blue", "Green", "Yellow", "Purple"}
 var seatShapes = [SeatColours]string{"circle", "square", "triangle", "diamond", "star"}
 
 // SeatColour is colour i (0..4) of the seats, in the palette in use.
@@ -49,7 +49,7 @@ func SeatColourName(i int) string {
 }
 
 // SeatColourTitle is a short capitalised name of colour i, the default name
-// of a seat of that colour ("Orange", "Sky", "Green", "Yellow", "Purple").
+// of a seat of that colour ("Orange", "Blue", "Green", "Yellow", "Purple").
 func SeatColourTitle(i int) string {
 	return seatTitles[((i%SeatColours)+SeatColours)%SeatColours]
 }
