@@ -151,7 +151,7 @@ func (a *App) render(c *ui.Canvas) {
 	c.FillRect(0, 0, Width, Height, ui.T().Background)
 	for i, s := range a.stack {
 		if i > 0 {
-			ui.DrawShade(c, 0.6)
+			ui.DrawShade(c, 0.8)
 		}
 		s.Draw(c)
 	}

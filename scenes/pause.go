@@ -1,10 +1,182 @@
 package scenes
 
 import (
+	"fmt"
+	"time"
+
 	"embers/game"
+	"embers/rules"
 	"embers/scenes/ui"
 )
 
-func newPause(app *App, s *game.Session, changed func()) ui.Scene {
-	return ui.NewDialog("Paused", "", ui.Choice{Label: "Resume", Primary: true})
+// Pause is the menu over a game: resume, undo, save, load, rules, settings
+// and quit to the title.
+type Pause struct {
+	app     *App
+	s       *game.Session
+	changed func()
+	store   *game.Store
+	slots   []game.Slot
+	slot    string // the name typed for a new save
+	form    *ui.Form
+	status  string
+	good    bool
+}
+
+const (
+	pzX, pzY, pzW, pzH = 190.0, 70.0, 900.0, 580.0
+	pzSlots            = 5 // saved games listed
+)
+
+func newPause(app *App, s *game.Session, changed func()) *Pause {
+	p := &Pause{app: app, s: s, changed: changed, store: s.Store}
+	if p.store == nil {
+		if st, err := game.DefaultStore(); err == nil {
+			p.store = st
+		} else {
+			p.status = "Games cannot be saved: " + err.Error()
+		}
+	}
+	p.slot = fmt.Sprintf("%s %s", s.Match.Game.Info().Name, time.Now().Format("2 Jan 15-04"))
+	p.refresh()
+	return p
+}
+
+// refresh reads the saved games and lays out the menu again.
+func (p *Pause) refresh() {
+	p.slots = nil
+	if p.store != nil {
+		slots, err := p.store.Slots()
+		if err != nil {
+			p.status, p.good = err.Error(), false
+		}
+		p.slots = slots
+	}
+	p.build()
+}
+
+func (p *Pause) build() {
+	x, y := pzX+40, pzY+96
+	col := func(label string, do func()) *ui.Button {
+		b := ui.NewButton(label, ui.Rect{X: x, Y: y, W: 320, H: 50}, do)
+		y += 64
+		return b
+	}
+	resume := col("Resume", p.resume)
+	resume.Primary = true
+	undo := col("Undo", p.undo)
+	if ok, why := p.s.CanUndo(p.by()); !ok {
+		undo.Disabled, undo.Reason = true, why
+	}
+	rulesB := col("Rules", nil)
+	rulesB.Disabled, rulesB.Reason = true, "The rules reference comes with the teaching update"
+	settings := col("Settings", func() { p.app.Push(newSettings(p.app, true)) })
+	quit := col("Quit to title", p.quit)
+	f := ui.NewForm(resume, undo, rulesB, settings, quit)
+
+	rx := pzX + 420.0
+	name := &ui.TextField{Rect: ui.Rect{X: rx, Y: pzY + 96, W: 300, H: 44}, Text: p.slot, MaxLen: game.MaxSlotName,
+		OnChange: func(s string) { p.slot = s }}
+	save := ui.NewButton("Save", ui.Rect{X: rx + 316, Y: pzY + 96, W: 124, H: 44}, p.save)
+	if p.store == nil {
+		save.Disabled, save.Reason = true, "There is no folder to save games in"
+	}
+	f.Add(name, save)
+	for i, sl := range p.slots {
+		if i == pzSlots {
+			break
+		}
+		b := ui.NewButton(slotLabel(sl), ui.Rect{X: rx, Y: pzY + 236 + float64(i)*56, W: 440, H: 46}, func() { p.load(sl.Name) })
+		if sl.Problem != "" {
+			b.Reason = sl.Problem
+		}
+		f.Add(b)
+	}
+	f.SetFocus(resume)
+	p.form = f
+}
+
+func slotLabel(sl game.Slot) string {
+	when := sl.When.Format("2 Jan 15:04")
+	if sl.Problem != "" {
+		return sl.Name + "  (damaged)"
+	}
+	return fmt.Sprintf("%s  ·  move %d  ·  %s", sl.Name, sl.Moves, when)
+}
+
+// by is the person asking for undo: the one whose screen is shown.
+func (p *Pause) by() rules.Seat { return p.s.Viewer() }
+
+func (p *Pause) resume() { p.app.Pop() }
+
+func (p *Pause) undo() {
+	if err := p.s.Undo(p.by()); err != nil {
+		p.status, p.good = "Cannot undo: "+err.Error(), false
+		p.build()
+		return
+	}
+	if p.changed != nil {
+		p.changed()
+	}
+	p.app.Pop()
+}
+
+func (p *Pause) save() {
+	if err := p.store.SaveSlot(p.slot, p.s); err != nil {
+		p.status, p.good = "Not saved: "+err.Error(), false
+		p.build()
+		return
+	}
+	p.status, p.good = fmt.Sprintf("Saved as %q.", p.slot), true
+	p.refresh()
+}
+
+func (p *Pause) load(name string) {
+	s, err := p.store.LoadSlot(name)
+	if err != nil {
+		p.status, p.good = "Cannot load: "+err.Error(), false
+		p.refresh()
+		return
+	}
+	p.s.Cancel()
+	p.app.Goto(playScene(p.app, s))
+}
+
+func (p *Pause) quit() {
+	p.s.Cancel()
+	p.app.Goto(newTitle(p.app))
+}
+
+func (p *Pause) Update(app ui.App) error {
+	p.form.Update(app)
+	if app.Input().Back {
+		p.resume()
+	}
+	return nil
+}
+
+func (p *Pause) Draw(c *ui.Canvas) {
+	t := ui.T()
+	ui.DrawPanel(c, ui.Rect{X: pzX, Y: pzY, W: pzW, H: pzH})
+	c.TextCentered("Paused", ui.TitleFace, Width/2, pzY+44, t.Accent)
+	rx := pzX + 420.0
+	c.Text("Save this game as", ui.SmallFace, rx, pzY+72, ui.Start, t.Dim)
+	ui.DrawHeading(c, "Load a saved game", rx, pzY+170, ui.Start)
+	if len(p.slots) == 0 {
+		c.Text("No saved games yet.", ui.BodyFace, rx, pzY+240, ui.Start, t.Dim)
+	} else if len(p.slots) > pzSlots {
+		c.Text(fmt.Sprintf("and %d older ones", len(p.slots)-pzSlots), ui.SmallFace, rx, pzY+236+pzSlots*56, ui.Start, t.Dim)
+	}
+	c.Line(rx-30, pzY+96, rx-30, pzY+pzH-80, 1, ui.Fade(t.PanelEdge, 0.6))
+	p.form.Draw(c)
+	msg, col := "The game is saved after every move: Quit to title, then Continue, picks it up again.", t.Dim
+	if p.status != "" {
+		msg, col = p.status, t.Good
+		if !p.good {
+			col = t.Accent
+		}
+	}
+	for i, l := range ui.Wrap(msg, ui.BodyFace, pzW-80) {
+		c.TextCentered(l, ui.BodyFace, Width/2, pzY+pzH-44+float64(i)*22, col)
+	}
 }

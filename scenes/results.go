@@ -1,10 +1,190 @@
 package scenes
 
 import (
+	"fmt"
+	"slices"
+	"strings"
+
 	"embers/game"
+	"embers/rules"
 	"embers/scenes/ui"
 )
 
-func newResults(app *App, s *game.Session) ui.Scene {
-	return ui.NewDialog("The end", "", ui.Choice{Label: "Title", Primary: true})
+// Results shows the end of a game: who won (or that everyone lost), each
+// seat's total, and every point grouped by where it was scored.
+type Results struct {
+	app    *App
+	s      *game.Session
+	res    rules.Result
+	order  []rules.Seat // seats by score, best first
+	groups []pointGroup
+	form   *ui.Form
+}
+
+// pointGroup is the score lines of one place (a hall), in the order scored.
+type pointGroup struct {
+	where string
+	lines []rules.ScoreLine
+	what  []string // each line's text without the place
+}
+
+func newResults(app *App, s *game.Session) *Results {
+	r := &Results{app: app, s: s, res: s.Match.State.Result()}
+	for i := range s.Match.Seats {
+		r.order = append(r.order, rules.Seat(i))
+	}
+	slices.SortStableFunc(r.order, func(a, b rules.Seat) int { return r.score(b) - r.score(a) })
+	r.groups = groupLines(r.res.Lines)
+	again := ui.NewButton("New game", ui.Rect{X: Width/2 + 20, Y: 644, W: 220, H: 50}, func() { app.Goto(newNewGame(app)) })
+	again.Primary = true
+	title := ui.NewButton("Title", ui.Rect{X: Width/2 - 240, Y: 644, W: 220, H: 50}, func() { app.Goto(newTitle(app)) })
+	r.form = ui.NewForm(title, again)
+	r.form.SetFocus(again)
+	return r
+}
+
+func (r *Results) score(seat rules.Seat) int {
+	if int(seat) < len(r.res.Scores) {
+		return r.res.Scores[seat]
+	}
+	return 0
+}
+
+// groupLines splits "save marker in A1, The Armoury (2 ash)" into the
+// place ("A1, The Armoury (2 ash)") and what scored there ("save marker").
+func groupLines(lines []rules.ScoreLine) []pointGroup {
+	var out []pointGroup
+	for _, l := range lines {
+		what, where, ok := strings.Cut(l.What, " in ")
+		if !ok {
+			what, where = l.What, "Other points"
+		}
+		i := slices.IndexFunc(out, func(g pointGroup) bool { return g.where == where })
+		if i < 0 {
+			out = append(out, pointGroup{where: where})
+			i = len(out) - 1
+		}
+		out[i].lines = append(out[i].lines, l)
+		out[i].what = append(out[i].what, what)
+	}
+	return out
+}
+
+// headline is the one line that says how it ended.
+func (r *Results) headline() string {
+	switch {
+	case !r.res.Over:
+		return "The game is not over yet"
+	case r.res.Lost:
+		return "The castle burnt down"
+	case len(r.res.Winners) == 1:
+		return r.s.Name(r.res.Winners[0]) + " wins!"
+	}
+	var names []string
+	for _, w := range r.res.Winners {
+		names = append(names, r.s.Name(w))
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1] + " share the win"
+}
+
+func (r *Results) Update(app ui.App) error {
+	r.form.Update(app)
+	if app.Input().Back {
+		r.app.Goto(newTitle(r.app))
+	}
+	return nil
+}
+
+func (r *Results) Draw(c *ui.Canvas) {
+	t := ui.T()
+	c.DrawImage(backdrop(), nil)
+	c.TextCentered(r.headline(), ui.TitleFace, Width/2, 46, t.Accent)
+	c.TextCentered(r.res.Summary, ui.BodyFace, Width/2, 94, t.Text)
+	r.drawStandings(c, ui.Rect{X: 40, Y: 124, W: 420, H: 496})
+	r.drawPoints(c, ui.Rect{X: 490, Y: 124, W: 750, H: 496})
+	r.form.Draw(c)
+}
+
+func (r *Results) colour(seat rules.Seat) int { return r.s.Match.Seats[seat].Colour }
+
+func (r *Results) drawStandings(c *ui.Canvas, p ui.Rect) {
+	t := ui.T()
+	ui.DrawPanel(c, p)
+	ui.DrawHeading(c, "Standings", p.X+24, p.Y+18, ui.Start)
+	for i, seat := range r.order {
+		y := p.Y + 74 + float64(i)*66
+		row := ui.Rect{X: p.X + 16, Y: y, W: p.W - 32, H: 58}
+		won := r.res.Won(seat)
+		if won {
+			c.FillPath(ui.RoundRect(row.X, row.Y, row.W, row.H, 10), ui.Mix(t.Button, t.Accent, 0.25))
+			c.StrokePath(ui.RoundRect(row.X, row.Y, row.W, row.H, 10), 1.5, t.Accent)
+		}
+		ui.DrawSeatMark(c, r.colour(seat), row.X+32, y+29, 17)
+		c.Text(r.s.Name(seat), ui.HeadFace, row.X+62, y+6, ui.Start, t.Text)
+		who := "a person"
+		if lvl := r.s.Match.Seats[seat].Level; lvl != "" {
+			who = "computer, " + lvl
+		}
+		if won {
+			who += "  ·  winner"
+		}
+		c.Text(who, ui.SmallFace, row.X+62, y+36, ui.Start, t.Dim)
+		c.Text(fmt.Sprint(r.score(seat)), ui.Face{Style: ui.Bold, Size: 32}, row.X+row.W-18, y+10, ui.End, t.Accent)
+	}
+}
+
+func (r *Results) drawPoints(c *ui.Canvas, p ui.Rect) {
+	t := ui.T()
+	ui.DrawPanel(c, p)
+	ui.DrawHeading(c, "Every point", p.X+24, p.Y+18, ui.Start)
+	if len(r.groups) == 0 {
+		r.drawEnding(c, p)
+		return
+	}
+	const lineH, colW = 22.0, 350.0
+	x, y := p.X+24, p.Y+70
+	bottom := p.Y + p.H - 14
+	for _, g := range r.groups {
+		need := lineH * float64(len(g.lines)+1)
+		if y+need > bottom && x == p.X+24 {
+			x, y = x+colW+12, p.Y+70
+		}
+		if y+need > bottom {
+			c.Text("…", ui.BodyFace, x, y, ui.Start, t.Dim)
+			return
+		}
+		c.Text(g.where, ui.Face{Style: ui.Bold, Size: 16}, x, y, ui.Start, t.Accent)
+		y += lineH
+		for i, l := range g.lines {
+			ui.DrawSeatMark(c, r.colour(l.Seat), x+9, y+10, 8)
+			c.Text(r.s.Name(l.Seat)+": "+g.what[i], ui.SmallFace, x+24, y, ui.Start, t.Text)
+			c.Text(fmt.Sprintf("%+d", l.Points), ui.NumbersFace, x+colW-20, y, ui.End, t.Text)
+			y += lineH
+		}
+		y += 6
+	}
+}
+
+// drawEnding shows, when nobody scored, the last moves that led there.
+func (r *Results) drawEnding(c *ui.Canvas, p ui.Rect) {
+	t := ui.T()
+	msg := "No points were scored."
+	if r.res.Lost {
+		msg = "When the castle burns down nobody scores: everyone loses together."
+	}
+	c.Text(msg, ui.BodyFace, p.X+24, p.Y+70, ui.Start, t.Text)
+	c.Text("How it ended", ui.Face{Style: ui.Bold, Size: 16}, p.X+24, p.Y+112, ui.Start, t.Accent)
+	var lines []string
+	for _, l := range r.s.Log(rules.NoSeat) {
+		lines = append(lines, ui.Wrap(l, ui.SmallFace, p.W-60)...)
+	}
+	const lineH = 22.0
+	n := min(len(lines), int((p.H-150)/lineH))
+	for i, l := range lines[len(lines)-n:] {
+		col := t.Dim
+		if i == n-1 {
+			col = t.Text
+		}
+		c.Text(l, ui.SmallFace, p.X+24, p.Y+138+float64(i)*lineH, ui.Start, col)
+	}
 }

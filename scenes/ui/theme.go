@@ -26,7 +26,7 @@ var (
 	Standard = Theme{
 		Name:       "standard",
 		Background: color.RGBA{20, 11, 9, 255},
-		Panel:      color.RGBA{22, 12, 9, 215},
+		Panel:      color.RGBA{24, 13, 10, 238},
 		PanelEdge:  color.RGBA{128, 62, 30, 255},
 		Text:       color.RGBA{244, 222, 196, 255},
 		Dim:        color.RGBA{176, 146, 126, 255},
@@ -37,7 +37,7 @@ var (
 		Disabled:   color.RGBA{112, 92, 80, 255},
 		Good:       color.RGBA{196, 226, 128, 255},
 		Warn:       color.RGBA{96, 52, 0, 240},
-		Shade:      color.RGBA{0, 0, 0, 150},
+		Shade:      color.RGBA{0, 0, 0, 200},
 	}
 	HighContrast = Theme{
 		Name:       "high-contrast",
