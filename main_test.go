@@ -12,13 +12,14 @@ import (
 	"embers/rules/testgames"
 )
 
-// shotEnv, when set, makes the test binary render the title to that file
-// and exit (the window needs the main goroutine, which only TestMain has).
+// shotEnv, when set, makes the test binary run shot with those arguments
+// (separated by spaces) and exit: the window needs the main goroutine,
+// which only TestMain has.
 const shotEnv = "EMBERS_TEST_SHOT"
 
 func TestMain(m *testing.M) {
-	if path := os.Getenv(shotEnv); path != "" {
-		os.Exit(run([]string{"shot", "-scene", "title", "-o", path}, nil, os.Stdout, os.Stderr))
+	if args := os.Getenv(shotEnv); args != "" {
+		os.Exit(run(append([]string{"shot"}, strings.Fields(args)...), nil, os.Stdout, os.Stderr))
 	}
 	// no user settings may leak into the tests
 	dir, err := os.MkdirTemp("", "embers-config-")

@@ -6,24 +6,30 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
-// TestTitleShot renders the title in a real window (the test binary runs
-// itself again, since the window needs the main goroutine) and checks that
-// the picture is the full logical size and far from blank.
-func TestTitleShot(t *testing.T) {
+// needDisplay skips a test that opens a window when there is no display.
+func needDisplay(t *testing.T) {
+	t.Helper()
 	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
-		t.Skip("no display: run the tests under xvfb-run -a -s \"-screen 0 1280x800x24\" go test ./... to render the title")
+		t.Skip("no display: run the tests under xvfb-run -a -s \"-screen 0 1280x800x24\" go test ./... to render the scenes")
 	}
 	if testing.Short() {
-		t.Skip("-short: the title is not rendered")
+		t.Skip("-short: the scenes are not rendered")
 	}
-	path := filepath.Join(t.TempDir(), "title.png")
+}
+
+// shoot runs "embers shot" with args in a child process (the test binary
+// itself, see TestMain) and returns the picture.
+func shoot(t *testing.T, args ...string) image.Image {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "shot.png")
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), shotEnv+"="+path)
+	cmd.Env = append(os.Environ(), shotEnv+"="+strings.Join(append(args, "-o", path), " "))
 	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("rendering the title failed: %v\n%s", err, out)
+		t.Fatalf("shot %v failed: %v\\n%s", args, err, out)
 	}
 	f, err := os.Open(path)
 	if err != nil {
@@ -34,20 +40,61 @@ func TestTitleShot(t *testing.T) {
 	if err != nil {
 		t.Fatalf("the picture is not a PNG: %v", err)
 	}
-	if b := img.Bounds(); b.Dx() != 1280 || b.Dy() != 720 {
-		t.Fatalf("picture is %dx%d, want 1280x720", b.Dx(), b.Dy())
+	return img
+}
+
+// TestSceneShots renders every scene and checks that each picture is the
+// full logical size, has many colours (not blank or one flat fill) and
+// enough bright text.
+func TestSceneShots(t *testing.T) {
+	needDisplay(t)
+	game := []string{"-players", "3", "-seats", "random,random,random", "-moves", "9", "-seed", "5"}
+	cases := []struct {
+		scene  string
+		args   []string
+		bright int
+	}{
+		{"title", nil, 2000},
+		{"newgame", nil, 1500},
+		{"settings", nil, 1500},
+		{"board", game, 1500},
+		{"handoff", game, 300},
+		{"pause", game, 1500},
+		{"results", game, 800},
 	}
-	colours, bright := colourStats(img)
-	if colours < 200 {
-		t.Errorf("the picture has only %d distinct colours: the title was not drawn", colours)
+	for _, c := range cases {
+		t.Run(c.scene, func(t *testing.T) {
+			t.Parallel()
+			img := shoot(t, append([]string{"-scene", c.scene, "-ticks", "4"}, c.args...)...)
+			if b := img.Bounds(); b.Dx() != 1280 || b.Dy() != 720 {
+				t.Fatalf("picture is %dx%d, want 1280x720", b.Dx(), b.Dy())
+			}
+			colours, bright := colourStats(img)
+			if colours < 60 {
+				t.Errorf("the picture has only %d distinct colours: the scene was not drawn", colours)
+			}
+			if bright < c.bright {
+				t.Errorf("only %d bright pixels (want %d): the words and controls are missing", bright, c.bright)
+			}
+		})
 	}
-	if bright < 2000 {
-		t.Errorf("only %d bright pixels: the name and the game list are missing", bright)
+}
+
+// TestShotAtDoubleDensity renders the settings at scale 2, as on a high-DPI
+// screen: the picture has twice the pixels in each direction.
+func TestShotAtDoubleDensity(t *testing.T) {
+	needDisplay(t)
+	img := shoot(t, "-scene", "settings", "-ticks", "2", "-scale", "2")
+	if b := img.Bounds(); b.Dx() != 2560 || b.Dy() != 1440 {
+		t.Fatalf("picture is %dx%d, want 2560x1440", b.Dx(), b.Dy())
+	}
+	if colours, _ := colourStats(img); colours < 60 {
+		t.Errorf("only %d colours at scale 2", colours)
 	}
 }
 
 // colourStats counts distinct colours (coarsely) and bright, warm pixels
-// (the letters of the name, the embers).
+// (letters, the gold accents, the embers).
 func colourStats(img image.Image) (colours, bright int) {
 	seen := map[[3]uint32]bool{}
 	b := img.Bounds()

@@ -50,7 +50,8 @@ type App struct {
 	full  bool // fullscreen now (F11 or the settings), not written to the config by F11
 	off   *ebiten.Image
 
-	scripted bool // pictures and tests: the devices are not read
+	scripted bool      // pictures and tests: the devices are not read
+	fed      *ui.Input // the next tick's input when scripted (tests)
 }
 
 // NewApp makes the App showing first (the title when nil).
@@ -105,6 +106,12 @@ func (a *App) Menus() ui.Menus         { return a.menus }
 func (a *App) Tick() int               { return a.tick }
 func (a *App) Warnings() []string      { return a.opt.Warnings }
 func (a *App) Logf(f string, v ...any) { a.opt.Logf(f, v...) }
+
+// Step runs one tick with the given input instead of the devices (tests).
+func (a *App) Step(in ui.Input) error {
+	a.scripted, a.fed = true, &in
+	return a.Update()
+}
 
 // Quit ends the program after this tick.
 func (a *App) Quit() { a.quit = true }

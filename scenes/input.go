@@ -15,6 +15,9 @@ func (a *App) readInput() {
 	*in = inputFrame{}.reset(prev)
 	if a.scripted {
 		in.MouseX, in.MouseY = -100, -100
+		if a.fed != nil {
+			*in, a.fed = *a.fed, nil
+		}
 		return
 	}
 	cx, cy := ebiten.CursorPosition()

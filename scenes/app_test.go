@@ -1,0 +1,159 @@
+package scenes
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"embers/game"
+	"embers/scenes/ui"
+)
+
+var testDefaults = []byte(`[window]
+width = 1280
+height = 720
+fullscreen = false
+[display]
+animation_speed = "normal"
+palette = "standard"
+[sound]
+volume = 80
+mute = false
+[play]
+default_players = 4
+default_seats = ["human", "ai", "ai", "ai", "ai"]
+ai_pause_ms = 600
+[ai]
+default_level = "medium"
+think_ms_cap = 2000
+`)
+
+// testApp makes an App on the defaults whose saved games and settings go
+// to a temporary folder.
+func testApp(t *testing.T) (*App, string) {
+	t.Helper()
+	dir := t.TempDir()
+	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "data"))
+	t.Setenv("XDG_CONFIG_HOME", filepath.Join(dir, "config"))
+	t.Setenv("HOME", dir)
+	cfg, _ := game.LoadConfig(testDefaults, "")
+	path := filepath.Join(dir, "config", "embers", "config.toml")
+	a := NewApp(Options{Config: cfg, Defaults: testDefaults, ConfigPath: path, Logf: t.Logf}, nil)
+	a.scripted = true
+	return a, path
+}
+
+func idle() ui.Input { return ui.Input{MouseX: -100, MouseY: -100} }
+
+// settle runs ticks until a fade is over.
+func settle(t *testing.T, a *App) {
+	t.Helper()
+	for range 2*fadeTicks + 2 {
+		if err := a.Step(idle()); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func TestViewportLetterboxes(t *testing.T) {
+	cases := []struct {
+		w, h, scale, x, y float64
+	}{
+		{1280, 720, 1, 0, 0},
+		{2560, 1440, 2, 0, 0},
+		{1920, 1080, 1.5, 0, 0},
+		{1280, 800, 1, 0, 40},
+		{1000, 1000, 0.78125, 0, 218},
+	}
+	for _, c := range cases {
+		var v viewport
+		v.fit(c.w, c.h)
+		if v.scale != c.scale || v.x != c.x || v.y != c.y {
+			t.Errorf("%vx%v: scale %v at (%v,%v), want %v at (%v,%v)", c.w, c.h, v.scale, v.x, v.y, c.scale, c.x, c.y)
+		}
+		if x, y := v.logical(c.w/2, c.h/2); x < 639 || x > 641 || y < 359 || y > 361 {
+			t.Errorf("%vx%v: the middle of the window is (%v,%v) in logical coordinates", c.w, c.h, x, y)
+		}
+	}
+}
+
+// counter is a scene that counts its updates.
+type counter struct{ n int }
+
+func (c *counter) Update(ui.App) error { c.n++; return nil }
+func (c *counter) Draw(*ui.Canvas)     {}
+
+func TestStackUpdatesOnlyTheTopAndGotoFades(t *testing.T) {
+	a, _ := testApp(t)
+	settle(t, a)
+	below, over := &counter{}, &counter{}
+	a.Goto(below)
+	if a.Top() == below {
+		t.Fatal("Goto replaced the scene without a fade")
+	}
+	settle(t, a)
+	if a.Top() != below || below.n == 0 {
+		t.Fatal("after the fade the new scene should be on top and running")
+	}
+	a.Push(over)
+	n := below.n
+	a.Step(idle())
+	if below.n != n || over.n != 1 {
+		t.Fatalf("with an overlay, the scene below ran %d times, the overlay %d", below.n-n, over.n)
+	}
+	a.Pop()
+	a.Pop() // never empties the stack
+	if a.Top() != below {
+		t.Fatal("Pop did not return to the scene below")
+	}
+}
+
+func TestTitleEscAsksBeforeQuitting(t *testing.T) {
+	a, _ := testApp(t)
+	settle(t, a)
+	if _, ok := a.Top().(*Title); !ok {
+		t.Fatalf("the App opens on %T, want the title", a.Top())
+	}
+	in := idle()
+	in.Back = true
+	if err := a.Step(in); err != nil {
+		t.Fatalf("Esc on the title ended the program: %v", err)
+	}
+	if _, ok := a.Top().(*ui.Dialog); !ok {
+		t.Fatalf("Esc on the title opened %T, want a dialog", a.Top())
+	}
+	a.Step(in) // Esc again closes the dialog: stay
+	if _, ok := a.Top().(*Title); !ok || a.quit {
+		t.Fatal("Esc in the dialog should keep the program open")
+	}
+}
+
+func TestSettingsSaveWritesTheUserFileAndBackDoesNot(t *testing.T) {
+	a, path := testApp(t)
+	s := newSettings(a, false)
+	s.cfg.Sound.Volume = 35
+	s.cfg.Display.Palette = "high-contrast"
+	s.leave()
+	if _, err := os.Stat(path); err == nil {
+		t.Fatal("Back wrote the settings file")
+	}
+	if a.Config().Sound.Volume != 80 || ui.HighContrastOn() {
+		t.Fatal("Back applied the changes")
+	}
+	s = newSettings(a, false)
+	s.cfg.Sound.Volume = 35
+	s.save()
+	defer ui.SetPalette("standard")
+	text, err := os.ReadFile(path)
+	if err != nil || !strings.Contains(string(text), "volume = 35") {
+		t.Fatalf("Save did not write the volume: %v\n%s", err, text)
+	}
+	if a.Config().Sound.Volume != 35 || !s.good {
+		t.Fatalf("Save did not apply: volume %d, status %q", a.Config().Sound.Volume, s.status)
+	}
+	cfg, warn := game.LoadConfig(testDefaults, path)
+	if len(warn) != 0 || cfg.Sound.Volume != 35 {
+		t.Fatalf("the written file reads back as %+v %v", cfg.Sound, warn)
+	}
+}

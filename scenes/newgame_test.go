@@ -1,0 +1,92 @@
+package scenes
+
+import (
+	"testing"
+
+	"embers/game"
+	"embers/rules"
+	"embers/scenes/ui"
+)
+
+func TestNewGameDefaultsFromConfig(t *testing.T) {
+	a, _ := testApp(t)
+	a.Config().Play.DefaultPlayers = 9 // more than Tre Kronor allows
+	a.Config().AI.DefaultLevel = "hard"
+	n := newNewGame(a)
+	seats := n.seats()
+	if n.players != 5 || len(seats) != 5 {
+		t.Fatalf("%d players, want the game's most (5)", n.players)
+	}
+	if seats[0].Level != "" || seats[1].Level != "hard" || seats[4].Level != "hard" {
+		t.Fatalf("seats %+v: want a person first, then hard AI", seats)
+	}
+	if seats[1].Name != ui.SeatColourTitle(seats[1].Colour) {
+		t.Fatalf("an unnamed seat is called %q", seats[1].Name)
+	}
+}
+
+func TestNewGameColoursNeverRepeat(t *testing.T) {
+	a, _ := testApp(t)
+	n := newNewGame(a)
+	n.players = 5
+	for step := range 23 {
+		n.nextColour(step % 5)
+		seen := map[int]bool{}
+		for i := range n.players {
+			if seen[n.colour[i]] {
+				t.Fatalf("after %d changes two seats share colour %d: %v", step+1, n.colour[i], n.colour[:5])
+			}
+			seen[n.colour[i]] = true
+		}
+	}
+}
+
+func TestNewGameComingGamesCannotBePicked(t *testing.T) {
+	a, _ := testApp(t)
+	n := newNewGame(a)
+	for _, w := range n.form.Items {
+		if c, ok := w.(*gameCard); ok && c.plan.Game == nil && (c.Enabled() || c.Tooltip() == "") {
+			t.Errorf("%s is not built but can be picked or does not say why", c.plan.Name)
+		}
+	}
+}
+
+func TestNewGameStartsTheSessionWithTheSeed(t *testing.T) {
+	a, _ := testApp(t)
+	settle(t, a)
+	n := newNewGame(a)
+	n.players, n.seed, n.train = 3, "1234", true
+	n.name[0] = "  Ada "
+	n.kind[1] = indexOf(seatKinds, "easy")
+	n.start()
+	if n.problem != "" {
+		t.Fatal(n.problem)
+	}
+	settle(t, a)
+	sc, ok := a.Top().(interface{ Session() *game.Session })
+	if !ok {
+		t.Fatalf("Start opened %T, want the board", a.Top())
+	}
+	s := sc.Session()
+	defer s.Cancel()
+	m := s.Match
+	if m.Setup.Seed != 1234 || m.Setup.Players != 3 || !s.Options.Training {
+		t.Fatalf("setup %+v training %v", m.Setup, s.Options.Training)
+	}
+	if m.Seats[0].Name != "Ada" || !s.IsHuman(0) || m.Seats[1].Level != "easy" || s.IsHuman(rules.Seat(1)) {
+		t.Fatalf("seats %+v", m.Seats)
+	}
+	if s.Store == nil {
+		t.Fatal("a new game must autosave")
+	}
+}
+
+func TestNewGameRefusesABadSeed(t *testing.T) {
+	a, _ := testApp(t)
+	n := newNewGame(a)
+	n.seed = "99999999999999999999"
+	n.start()
+	if n.problem == "" {
+		t.Fatal("a seed too large for 64 bits was accepted")
+	}
+}

@@ -1,0 +1,108 @@
+package ui
+
+import "testing"
+
+// fakeApp is the smallest App a Form needs.
+type fakeApp struct {
+	App
+	in     Input
+	clicks int
+}
+
+func (f *fakeApp) Input() *Input { return &f.in }
+func (f *fakeApp) Sound() Sound  { return f }
+func (f *fakeApp) Play(string)   { f.clicks++ }
+
+func TestFormFocusSkipsDisabledAndEnterUses(t *testing.T) {
+	used := ""
+	a := NewButton("A", Rect{0, 0, 10, 10}, func() { used = "A" })
+	b := &Button{Rect: Rect{0, 20, 10, 10}, Label: "B", Disabled: true, Reason: "not now"}
+	c := NewButton("C", Rect{0, 40, 10, 10}, func() { used = "C" })
+	f := NewForm(a, b, c)
+	app := &fakeApp{}
+	if f.Focused() != a {
+		t.Fatal("the first button should hold the focus")
+	}
+	app.in = Input{Tab: true, Next: true, MouseX: -1, MouseY: -1}
+	f.Update(app)
+	if f.Focused() != c {
+		t.Fatalf("Tab should skip the disabled button, focus is on %v", f.Focused())
+	}
+	app.in = Input{Confirm: true, MouseX: -1, MouseY: -1}
+	f.Update(app)
+	if used != "C" || app.clicks != 1 {
+		t.Fatalf("Enter used %q with %d clicks, want C and one click", used, app.clicks)
+	}
+	app.in = Input{Up: true, Prev: true, MouseX: -1, MouseY: -1}
+	f.Update(app)
+	if f.Focused() != a {
+		t.Fatal("Up should move the focus back to A past the disabled one")
+	}
+	if b.Tooltip() != "not now" || a.Tooltip() != "" {
+		t.Fatal("only a disabled button explains itself")
+	}
+}
+
+func TestMouseClickUsesTheButtonUnderIt(t *testing.T) {
+	used := 0
+	a := NewButton("A", Rect{100, 100, 50, 20}, func() { used++ })
+	f := NewForm(NewButton("other", Rect{0, 0, 10, 10}, nil), a)
+	app := &fakeApp{in: Input{MouseX: 120, MouseY: 110, MouseMoved: true, Click: true}}
+	f.Update(app)
+	if used != 1 || f.Focused() != a {
+		t.Fatalf("click: used %d, focus %v", used, f.Focused())
+	}
+	app.in = Input{MouseX: 10, MouseY: 300, Click: true}
+	f.Update(app)
+	if used != 1 {
+		t.Fatal("a click elsewhere used the button")
+	}
+}
+
+func TestStepperTakesTheArrowsAndWraps(t *testing.T) {
+	got := -1
+	s := &Stepper{Rect: Rect{0, 0, 300, 40}, Options: []string{"slow", "normal", "fast"}, Index: 0, OnChange: func(i int) { got = i }}
+	other := NewButton("x", Rect{0, 50, 10, 10}, nil)
+	f := NewForm(s, other)
+	app := &fakeApp{in: Input{Left: true, Prev: true, MouseX: -1, MouseY: -1}}
+	f.Update(app)
+	if got != 2 || s.Value() != "fast" || f.Focused() != s {
+		t.Fatalf("Left on the first value should wrap to fast and keep the focus: %d %q", got, s.Value())
+	}
+	app.in = Input{Right: true, Next: true, MouseX: -1, MouseY: -1}
+	f.Update(app)
+	if s.Value() != "slow" {
+		t.Fatalf("Right should wrap back to slow, got %q", s.Value())
+	}
+}
+
+func TestTextFieldTypesOnlyWhatItAllows(t *testing.T) {
+	w := &TextField{Rect: Rect{0, 0, 100, 30}, MaxLen: 4, Allow: func(r rune) bool { return r >= '0' && r <= '9' }}
+	app := &fakeApp{in: Input{Runes: []rune("1a23456"), MouseX: -1, MouseY: -1}}
+	f := NewForm(w)
+	f.Update(app)
+	if w.Text != "1234" {
+		t.Fatalf("text %q, want 1234 (digits only, at most 4)", w.Text)
+	}
+	app.in = Input{Backspace: true, MouseX: -1, MouseY: -1}
+	f.Update(app)
+	if w.Text != "123" {
+		t.Fatalf("after Backspace %q", w.Text)
+	}
+}
+
+func TestSeatColoursDifferAndPaletteSwitches(t *testing.T) {
+	seen := map[[3]uint8]bool{}
+	for i := range SeatColours {
+		c := SeatColour(i)
+		seen[[3]uint8{c.R, c.G, c.B}] = true
+	}
+	if len(seen) != SeatColours {
+		t.Fatalf("%d distinct seat colours, want %d", len(seen), SeatColours)
+	}
+	SetPalette("high-contrast")
+	defer SetPalette("standard")
+	if !HighContrastOn() || T().Text != HighContrast.Text || SeatColour(0) == seatColours[0] {
+		t.Fatal("the high-contrast palette did not take over")
+	}
+}
