@@ -28,8 +28,7 @@ const (
 // game's status, the person's controls and the log.
 func (sc *Scene) drawPanel(c *ui.Canvas, tick int) {
 	p := PanelRect
-	c.FillPath(ui.RoundRect(p.X, p.Y, p.W, p.H, 12), panelFill)
-	c.StrokePath(ui.RoundRect(p.X, p.Y, p.W, p.H, 12), 1.5, panelEdge)
+	sc.sprites.RoundRect(c, p.X, p.Y, p.W, p.H, 12, panelFill, panelEdge, 1.5)
 	sc.drawHeader(c, Rect{p.X + 12, p.Y + 10, p.W - 24, headerH}, tick)
 	y := p.Y + 12 + headerH
 	for i := range sc.s.Match.Seats {
@@ -44,7 +43,7 @@ func (sc *Scene) drawPanel(c *ui.Canvas, tick int) {
 		sc.board.DrawControls(c, sc.turn, ControlsRect)
 	}
 	logTop := ControlsRect.Y + ControlsRect.H + 8
-	c.Line(p.X+16, logTop, p.X+p.W-16, logTop, 1, panelEdge)
+	sc.sprites.RoundRect(c, p.X+16, logTop, p.W-32, 1, 0, panelEdge, panelEdge, 0)
 	c.Text("Log", ui.Face{Style: ui.Bold, Size: 14}, p.X+16, logTop+4, ui.Start, textDim)
 	sc.log.draw(c, Rect{p.X + 8, logTop + 24, p.W - 16, p.Y + p.H - logTop - 30})
 }
@@ -60,9 +59,7 @@ func (sc *Scene) drawHeader(c *ui.Canvas, r Rect, tick int) {
 		}
 		return
 	}
-	col := SeatColour(sc.s, to)
-	c.FillCircle(r.X+16, r.Y+18, 15, col)
-	SeatMark(c, sc.s, to, r.X+16, r.Y+18, 8, color.RGBA{20, 14, 10, 255})
+	sc.sprites.SeatDisc(c, sc.s, to, r.X+16, r.Y+18, 15)
 	name := SeatName(sc.s, to)
 	c.Text(name+" to play", big, r.X+42, r.Y+4, ui.Start, textMain)
 	sub := ""
@@ -88,13 +85,12 @@ func (sc *Scene) drawSeatRow(c *ui.Canvas, seat rules.Seat, r Rect) {
 	if seat == sc.s.ToMove() {
 		fill = color.RGBA{66, 40, 26, 255}
 	}
-	c.FillPath(ui.RoundRect(r.X, r.Y, r.W, r.H, 8), fill)
-	col := SeatColour(sc.s, seat)
 	if seat == sc.s.ToMove() {
-		c.StrokePath(ui.RoundRect(r.X, r.Y, r.W, r.H, 8), 2, col)
+		sc.sprites.RoundRect(c, r.X, r.Y, r.W, r.H, 8, fill, SeatColour(sc.s, seat), 2)
+	} else {
+		sc.sprites.RoundRect(c, r.X, r.Y, r.W, r.H, 8, fill, fill, 0)
 	}
-	c.FillCircle(r.X+20, r.Y+r.H/2, 12, col)
-	SeatMark(c, sc.s, seat, r.X+20, r.Y+r.H/2, 6.5, color.RGBA{20, 14, 10, 255})
+	sc.sprites.SeatDisc(c, sc.s, seat, r.X+20, r.Y+r.H/2, 12)
 	name := SeatName(sc.s, seat)
 	who := "AI " + sc.s.Match.Seats[seat].Level
 	if sc.s.IsHuman(seat) {

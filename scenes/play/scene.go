@@ -42,6 +42,8 @@ type Scene struct {
 	notice string // a message for the person (a refused move)
 	err    error  // a fatal problem, shown instead of the board
 	frame  int    // frames drawn, for small idle animations
+
+	sprites Sprites // the panel's shapes, cached as images
 }
 
 // New opens the play scene for a session, at rest.

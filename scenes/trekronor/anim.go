@@ -136,7 +136,7 @@ func (b *Board) slide(seat rules.Seat, x0, y0 float64, to, ticks int, end func()
 	x1, y1 := squareCentre(to)
 	return &anim{n: ticks, end: end, draw: func(c *ui.Canvas, f float64) {
 		x, y := arc(x0, y0, x1, y1, 26, f)
-		servant(c, &b.look, seat, x, y, 17)
+		b.servant(c, seat, x, y, 17)
 	}}
 }
 
@@ -146,7 +146,7 @@ func (b *Board) sendHome(d tk.ServantSentHome, ticks int) *anim {
 	x1, y1 := b.handSpot(int(d.Seat))
 	return &anim{n: ticks, end: func() { b.m.hand[d.Seat]++ }, draw: func(c *ui.Canvas, f float64) {
 		x, y := arc(x0, y0, x1, y1, 40, f)
-		servant(c, &b.look, d.Seat, x, y, 17*(1-0.4*f))
+		b.servantK(c, d.Seat, x, y, 17, 1-0.4*f)
 	}}
 }
 
@@ -166,7 +166,7 @@ func (b *Board) douse(d tk.FireDoused, ticks int) *anim {
 		switch {
 		case f < 0.45: // the bucket is carried over
 			x, y := arc(x0, y0, x1, y1-22, 50, f/0.45)
-			bucket(c, x, y, 11, 0)
+			b.bucket(c, x, y, 11)
 		case f < 0.7: // tipped out
 			tip := (f - 0.45) / 0.25
 			bucket(c, x1, y1-22, 11, tip*1.9)
@@ -209,7 +209,7 @@ func (b *Board) layMarker(d tk.MarkerPlaced, ticks int) *anim {
 	return &anim{n: ticks, end: end, draw: func(c *ui.Canvas, f float64) {
 		e := ease(f)
 		w := 24 * (1.8 - 0.8*e)
-		marker(c, &b.look, mk, x-10+off, y+12-off-60*(1-e), w)
+		b.markerK(c, mk, x-16+off, y+16-off-60*(1-e), 22, w/22)
 	}}
 }
 
@@ -227,7 +227,7 @@ func (b *Board) laySpread(d tk.SpreadPlaced, ticks int) *anim {
 	}
 	return &anim{n: ticks, end: end, draw: func(c *ui.Canvas, f float64) {
 		x, y := arc(x0, y0, x1, y1, 30, f)
-		spreadCard(c, &b.look, d.Seat, d.Value, x, y, 22, d.Value != "?" && f < 0.5)
+		b.spreadCard(c, d.Seat, d.Value, x, y, 22, d.Value != "?" && f < 0.5)
 	}}
 }
 

@@ -87,10 +87,10 @@ func (b *Board) fireLands(d tk.FireLanded, ticks int) *anim {
 	}
 	return &anim{n: ticks * 3 / 4, end: end, draw: func(c *ui.Canvas, f float64) {
 		if d.NewAsh && f > 0.7 {
-			ash(c, x1+6, y1+6, 14*(f-0.7)/0.3)
+			b.ash(c, x1+8, y1+14, 13, (f-0.7)/0.3)
 		}
 		x, y := arc(x0, y0, x1, y1, 80, f)
-		flame(c, x, y, 10+8*f, b.tick, d.Square)
+		b.flameK(c, x, y, 16, b.tick, d.Square, 0.6+0.4*f)
 	}}
 }
 
@@ -101,7 +101,7 @@ func (b *Board) corridorFire(d tk.CorridorFire, ticks int) *anim {
 	x1, y1 := squareCentre(d.Square)
 	return &anim{n: ticks, end: func() { b.m.fire[d.Square] = true }, draw: func(c *ui.Canvas, f float64) {
 		x, y := arc(x0, y0, x1, y1, 10, f)
-		flame(c, x, y, 12+8*f, b.tick, d.Square)
+		b.flameK(c, x, y, 20, b.tick, d.Square, 0.6+0.4*f)
 		c.StrokeCircle(x1, y1, 34*f, 3, alpha(flameOuter, 1-f))
 	}}
 }
@@ -128,7 +128,7 @@ func (b *Board) fireSpreads(d tk.FireSpreads, blocked bool, ticks int) *anim {
 			tx, ty := lerp(x0, xm, math.Min(1, t*2)), lerp(y0, ym, math.Min(1, t*2))
 			c.FillCircle(tx, ty, 4-float64(i)*0.7, alpha(flameMid, 0.8-float64(i)*0.18))
 		}
-		flame(c, x, y, 14, b.tick, d.Square)
+		b.flame(c, x, y, 16, b.tick, d.Square)
 		if blocked && f > 0.75 {
 			steam(c, x, y, (f-0.75)/0.25)
 		}
@@ -146,7 +146,7 @@ func (b *Board) bucketsBack(d tk.BucketsReturned, ticks int) *anim {
 		for _, w := range d.Wells {
 			x, y := bucketSpot(w)
 			e := ease(f)
-			bucket(c, x, y-40*(1-e), 9, 0)
+			b.bucket(c, x, y-40*(1-e), 9)
 		}
 	}}
 }

@@ -30,6 +30,7 @@ type Board struct {
 	s      *game.Session
 	look   seatLook
 	static staticCache
+	spr    play.Sprites // tokens and figures, cached as images
 	m      model
 	viewer rules.Seat
 	tick   int
@@ -161,9 +162,9 @@ func (b *Board) drawBuckets(c *ui.Canvas) {
 	for w := range tk.NumWells {
 		x, y := bucketSpot(w)
 		if b.m.bucket[w] {
-			bucket(c, x, y, 9, 0)
+			b.bucket(c, x, y, 9)
 		} else {
-			c.StrokeCircle(x, y, 7, 1.2, color.RGBA{30, 20, 14, 160}) // the empty hook
+			b.ring(c, x, y, 14, 14, 7, 1.2, color.RGBA{30, 20, 14, 160}, 1) // the empty hook
 		}
 	}
 }
@@ -172,13 +173,13 @@ func (b *Board) drawTokens(c *ui.Canvas) {
 	for h := range tk.NumHalls {
 		for s := range 4 {
 			x, y := slotCentre(h, s)
-			drawCell(c, &b.look, b.m.cells[h][s], x, y, b.tick, h*4+s)
+			b.drawCell(c, b.m.cells[h][s], x, y, h*4+s)
 		}
 	}
 	for sq := range tk.NumSquares {
 		if b.m.fire[sq] {
 			x, y := squareCentre(sq)
-			flame(c, x, y, 20, b.tick, sq)
+			b.flame(c, x, y, 20, b.tick, sq)
 		}
 	}
 }
@@ -191,7 +192,7 @@ func (b *Board) drawServants(c *ui.Canvas) {
 			if sq == b.pick.from {
 				lift = 6
 			}
-			servant(c, &b.look, seat, x, y-lift, 17)
+			b.servant(c, seat, x, y-lift, 17)
 		}
 	}
 }
@@ -200,15 +201,14 @@ func (b *Board) drawServants(c *ui.Canvas) {
 func (b *Board) drawMarks(c *ui.Canvas) {
 	for seat := range b.m.players {
 		col := b.look.colour(rules.Seat(seat))
-		col.A = 200
 		for _, sq := range b.marks[seat].squares {
 			r := squareRect(sq)
-			c.StrokePath(ui.RoundRect(r.X+5, r.Y+5, r.W-10, r.H-10, 10), 3, col)
-			b.look.mark(c, rules.Seat(seat), r.X+r.W-13, r.Y+13, 6, col)
+			b.ring(c, r.X+r.W/2, r.Y+r.H/2, r.W-10, r.H-10, 10, 3, col, 0.85)
+			b.spr.SeatDisc(c, b.s, rules.Seat(seat), r.X+r.W-12, r.Y+12, 7)
 		}
 		if w := b.marks[seat].well; w >= 0 {
 			x, y := wellCentre(w)
-			c.StrokeCircle(x, y, 30, 3, col)
+			b.ring(c, x, y, 60, 60, 30, 3, col, 0.85)
 		}
 	}
 }
@@ -217,12 +217,11 @@ func (b *Board) drawMarks(c *ui.Canvas) {
 func (b *Board) drawEnd(c *ui.Canvas) {
 	r := origin
 	y := r.Y + r.H/2 - 40
-	c.FillPath(ui.RoundRect(r.X+60, y, r.W-120, 80, 14), color.RGBA{18, 10, 8, 225})
 	col := color.RGBA{255, 196, 90, 255}
 	if b.m.result.Lost {
 		col = color.RGBA{255, 120, 90, 255}
 	}
-	c.StrokePath(ui.RoundRect(r.X+60, y, r.W-120, 80, 14), 2, col)
+	b.spr.RoundRect(c, r.X+60, y, r.W-120, 80, 14, color.RGBA{18, 10, 8, 225}, col, 2)
 	c.TextCentered(b.banner, ui.Face{Style: ui.Bold, Size: 24}, r.X+r.W/2, y+28, col)
 	c.TextCentered("Click or press Enter for the results", ui.Face{Size: 15}, r.X+r.W/2, y+58, parchment)
 }

@@ -25,17 +25,17 @@ func (b *Board) DrawSeat(c *ui.Canvas, seat rules.Seat, r play.Rect) {
 	small := ui.Face{Size: 13}
 	num := ui.Face{Style: ui.Bold, Size: 15}
 	x, y := r.X+16, r.Y+r.H/2
-	servant(c, &b.look, seat, x, y-2, 10)
+	b.servant(c, seat, x, y-2, 10)
 	c.Text("×"+strconv.Itoa(b.m.hand[s]), num, x+14, y-9, ui.Start, panelText)
 	x += 58
 	mk := b.m.markers[s]
 	if mk[0] >= 0 && mk[1] >= 0 {
-		marker(c, &b.look, tk.Marker{Owner: seat, Kind: tk.KindSave}, x, y, 18)
+		b.marker(c, tk.Marker{Owner: seat, Kind: tk.KindSave}, x, y, 18)
 		c.Text(strconv.Itoa(mk[0]), num, x+13, y-9, ui.Start, panelText)
-		marker(c, &b.look, tk.Marker{Owner: seat, Kind: tk.KindSteal}, x+40, y, 18)
+		b.marker(c, tk.Marker{Owner: seat, Kind: tk.KindSteal}, x+40, y, 18)
 		c.Text(strconv.Itoa(mk[1]), num, x+53, y-9, ui.Start, panelText)
 	} else {
-		marker(c, &b.look, tk.Marker{Owner: seat, Kind: tk.KindUnknown}, x, y, 18)
+		b.marker(c, tk.Marker{Owner: seat, Kind: tk.KindUnknown}, x, y, 18)
 		c.Text(strconv.Itoa(mk[2]), num, x+13, y-9, ui.Start, panelText)
 	}
 	x += 84
@@ -53,7 +53,7 @@ func (b *Board) drawSpreadHand(c *ui.Canvas, seat rules.Seat, x, y float64) {
 	s := int(seat)
 	if seat == b.viewer && b.m.handKnown[s] {
 		for i, v := range b.m.spreadHand[s] {
-			spreadCard(c, &b.look, seat, v, x+float64(i)*19, y, 16, true)
+			b.spreadCard(c, seat, v, x+float64(i)*19, y, 16, true)
 		}
 		return
 	}
@@ -64,7 +64,7 @@ func (b *Board) drawSpreadHand(c *ui.Canvas, seat rules.Seat, x, y float64) {
 		}
 	}
 	for i := range n {
-		spreadCard(c, &b.look, seat, "?", x+float64(i)*6, y, 16, false)
+		b.spreadCard(c, seat, "?", x+float64(i)*6, y, 16, false)
 	}
 	c.Text(strconv.Itoa(n), ui.Face{Style: ui.Bold, Size: 13}, x+float64(n)*6+12, y-8, ui.Start, panelDim)
 }
@@ -83,20 +83,29 @@ func (b *Board) DrawStatus(c *ui.Canvas, r play.Rect) {
 		col = color.RGBA{255, 130, 90, 255}
 	}
 	c.Text(title, label, r.X+4, r.Y+2, ui.Start, col)
-	pips(c, r.X+4, r.Y+22, b.m.fireSupply, tk.TotalFire, 14, flameMid, "fire")
-	pips(c, r.X+4, r.Y+44, b.m.ashSupply, tk.TotalAsh, 9.5, ashLight, "ash")
+	b.pips(c, r.X+4, r.Y+22, b.m.fireSupply, tk.TotalFire, 14, flameMid, "fire")
+	b.pips(c, r.X+4, r.Y+44, b.m.ashSupply, tk.TotalAsh, 9.5, ashLight, "ash")
 	b.drawPile(c, r)
 }
 
 // pips draws a meter of left out of total tokens.
-func pips(c *ui.Canvas, x, y float64, left, total int, step float64, col color.RGBA, what string) {
-	for i := range total {
-		fill := color.RGBA{50, 36, 30, 255}
-		if i < left {
-			fill = col
+type pipsKey struct {
+	left, total int
+	step        float64
+	col         color.RGBA
+}
+
+func (b *Board) pips(c *ui.Canvas, x, y float64, left, total int, step float64, col color.RGBA, what string) {
+	w := float64(total) * step
+	b.spr.Box(c, pipsKey{left, total, step, col}, x, y, w, 14, func(c *ui.Canvas, cx, cy float64) {
+		for i := range total {
+			fill := color.RGBA{50, 36, 30, 255}
+			if i < left {
+				fill = col
+			}
+			c.FillPath(ui.RoundRect(cx-w/2+float64(i)*step, cy-7, step-3, 14, 2), fill)
 		}
-		c.FillPath(ui.RoundRect(x+float64(i)*step, y, step-3, 14, 2), fill)
-	}
+	})
 	c.Text(fmt.Sprintf("%d %s", left, what), ui.Face{Size: 13}, x+float64(total)*step+6, y-1, ui.Start, panelText)
 }
 
@@ -111,6 +120,6 @@ func (b *Board) drawPile(c *ui.Canvas, r play.Rect) {
 	for i, e := range b.m.pile {
 		x := px - float64(n-1)*5 + float64(i)*10
 		up := e.Value < 6 && b.viewer >= 0
-		spreadCard(c, &b.look, e.Owner, tk.ValueName(e.Value), x, py, 20, up)
+		b.spreadCard(c, e.Owner, tk.ValueName(e.Value), x, py, 20, up)
 	}
 }

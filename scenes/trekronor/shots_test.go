@@ -92,3 +92,5 @@ func TestPictureAnimating(t *testing.T) {
 	}
 	shoot(t, sc, "board-animating.png")
 }
+
+func playtestOnUI(t *testing.T, f func()) { playtest.OnUI(t, f) }

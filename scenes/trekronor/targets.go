@@ -26,20 +26,20 @@ func (b *Board) drawTargets(c *ui.Canvas, t *play.Turn) {
 	pulse := 0.6 + 0.4*math.Sin(float64(b.tick)/10)
 	if p.from >= 0 {
 		for _, to := range g.moveTo[p.from] {
-			lightSquare(c, to, alpha(litPlace, pulse))
+			b.lightSquare(c, to, litPlace, pulse)
 		}
-		highlight(c, squareRect(p.from), litPlace, 3)
+		b.highlight(c, squareRect(p.from), litPlace, 3, 1)
 		return
 	}
 	for sq := range tk.NumSquares {
 		if g.place[sq] {
-			lightSquare(c, sq, alpha(litPlace, pulse*0.7))
+			b.lightSquare(c, sq, litPlace, pulse*0.7)
 		}
 		if g.moveFrom[sq] {
-			highlight(c, squareRect(sq), alpha(litPlace, pulse), 2)
+			b.highlight(c, squareRect(sq), litPlace, 2, pulse)
 		}
 		if len(g.douseSq[sq]) > 0 {
-			highlight(c, squareRect(sq), alpha(litAction, pulse), 3)
+			b.highlight(c, squareRect(sq), litAction, 3, pulse)
 		}
 	}
 	for h := range tk.NumHalls {
@@ -49,16 +49,20 @@ func (b *Board) drawTargets(c *ui.Canvas, t *play.Turn) {
 			if b.m.hallFire(h) > 0 && decode(g.hallOpts[h][0]).kind == "douse" {
 				col = litAction
 			}
-			c.StrokePath(ui.RoundRect(r.X-2, r.Y-2, r.W+4, r.H+4, 8), 3, alpha(col, pulse))
+			b.ring(c, r.X+r.W/2, r.Y+r.H/2, r.W+4, r.H+4, 8, 3, col, pulse)
 		}
 	}
 }
 
+type lightKey struct{ col color.RGBA }
+
 // lightSquare marks a square a servant may go to.
-func lightSquare(c *ui.Canvas, sq int, col color.RGBA) {
+func (b *Board) lightSquare(c *ui.Canvas, sq int, col color.RGBA, a float64) {
 	x, y := squareCentre(sq)
-	c.StrokeCircle(x, y, 14, 2.5, col)
-	c.FillCircle(x, y, 4, col)
+	b.spr.DrawScaled(c, lightKey{col}, x, y, 32, 32, 1, a, func(c *ui.Canvas, cx, cy float64) {
+		c.StrokeCircle(cx, cy, 14, 2.5, col)
+		c.FillCircle(cx, cy, 4, col)
+	})
 }
 
 // drawPick paints the open chooser and the explanation under the mouse.
@@ -75,7 +79,7 @@ func (b *Board) drawPick(c *ui.Canvas, t *play.Turn) {
 	}
 	if sq := squareAt(p.mx, p.my); sq >= 0 && p.menu == nil {
 		r := squareRect(sq)
-		c.StrokeRect(r.X+1, r.Y+1, r.W-2, r.H-2, 1, color.RGBA{255, 255, 255, 90})
+		b.ring(c, r.X+r.W/2, r.Y+r.H/2, r.W-2, r.H-2, 2, 1, color.RGBA{255, 255, 255, 255}, 0.35)
 	}
 }
 

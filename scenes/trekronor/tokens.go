@@ -21,15 +21,36 @@ var (
 	ink        = color.RGBA{20, 14, 10, 255}
 )
 
+// flameFrames is how many pictures a flickering flame cycles through.
+const flameFrames = 12
+
+type flameKey struct {
+	r     float64
+	frame int
+}
+
 // flame draws a fire token of size r at (x, y), flickering with tick.
-func flame(c *ui.Canvas, x, y, r float64, tick int, seed int) {
-	t := float64(tick)/7 + float64(seed)*1.7
-	glow := 0.8 + 0.2*math.Sin(t*0.9)
+func (b *Board) flame(c *ui.Canvas, x, y, r float64, tick, seed int) {
+	b.flameK(c, x, y, r, tick, seed, 1)
+}
+
+// flameK draws a flame grown by k (a token flying in).
+func (b *Board) flameK(c *ui.Canvas, x, y, r float64, tick, seed int, k float64) {
+	frame := (tick/5 + seed*5) % flameFrames
+	b.spr.DrawScaled(c, flameKey{r, frame}, x, y, 2.6*r, 3.4*r, k, 1, func(c *ui.Canvas, cx, cy float64) {
+		paintFlame(c, cx, cy, r, frame)
+	})
+}
+
+// paintFlame paints picture frame of a flame.
+func paintFlame(c *ui.Canvas, x, y, r float64, frame int) {
+	t := 2 * math.Pi * float64(frame) / flameFrames
+	glow := 0.8 + 0.2*math.Sin(t)
 	c.FillCircle(x, y+r*0.3, r*1.25, alpha(color.RGBA{255, 120, 30, 255}, 0.10*glow))
 	c.FillCircle(x, y+r*0.3, r*0.9, alpha(color.RGBA{255, 140, 40, 255}, 0.14*glow))
 	c.FillPath(tongue(x, y, r, math.Sin(t)*0.12), flameOuter)
-	c.FillPath(tongue(x, y+r*0.18, r*0.72, math.Sin(t*1.3+1)*0.16), flameMid)
-	c.FillPath(tongue(x, y+r*0.36, r*0.42, math.Sin(t*1.7+2)*0.2), flameCore)
+	c.FillPath(tongue(x, y+r*0.18, r*0.72, math.Sin(2*t+1)*0.16), flameMid)
+	c.FillPath(tongue(x, y+r*0.36, r*0.42, math.Sin(3*t+2)*0.2), flameCore)
 }
 
 // tongue is a teardrop of flame standing on (x, y+r*0.6), its tip leaning by lean.
@@ -44,8 +65,16 @@ func tongue(x, y, r, lean float64) *vector.Path {
 	return &p
 }
 
-// ash draws an ash token: a grey heap.
-func ash(c *ui.Canvas, x, y, r float64) {
+type ashKey struct{ r float64 }
+
+// ash draws an ash token (a grey heap) grown by k.
+func (b *Board) ash(c *ui.Canvas, x, y, r, k float64) {
+	b.spr.DrawScaled(c, ashKey{r}, x, y, 2*r+4, 2*r+4, k, 1, func(c *ui.Canvas, cx, cy float64) {
+		paintAsh(c, cx, cy, r)
+	})
+}
+
+func paintAsh(c *ui.Canvas, x, y, r float64) {
 	c.FillCircle(x+1, y+2, r, color.RGBA{10, 8, 8, 150})
 	c.FillCircle(x, y, r, ashDark)
 	for i := range 7 {
@@ -54,8 +83,26 @@ func ash(c *ui.Canvas, x, y, r float64) {
 	}
 }
 
+type servantKey struct {
+	colour color.RGBA
+	seat   rules.Seat
+	r      float64
+}
+
 // servant draws a servant figure in its seat's colour and mark.
-func servant(c *ui.Canvas, s *seatLook, seat rules.Seat, x, y, r float64) {
+func (b *Board) servant(c *ui.Canvas, seat rules.Seat, x, y, r float64) {
+	b.servantK(c, seat, x, y, r, 1)
+}
+
+// servantK draws a servant grown by k.
+func (b *Board) servantK(c *ui.Canvas, seat rules.Seat, x, y, r, k float64) {
+	key := servantKey{b.look.colour(seat), seat, r}
+	b.spr.DrawScaled(c, key, x, y, 2*r+4, 4*r, k, 1, func(c *ui.Canvas, cx, cy float64) {
+		paintServant(c, &b.look, seat, cx, cy, r)
+	})
+}
+
+func paintServant(c *ui.Canvas, s *seatLook, seat rules.Seat, x, y, r float64) {
 	col := s.colour(seat)
 	c.FillCircle(x+2, y+r*0.95, r*0.9, color.RGBA{0, 0, 0, 90}) // shadow
 	var body vector.Path
@@ -66,12 +113,27 @@ func servant(c *ui.Canvas, s *seatLook, seat rules.Seat, x, y, r float64) {
 	c.StrokePath(&body, 1.5, ink)
 	c.FillCircle(x, y-r*0.42, r*0.42, col)
 	c.StrokeCircle(x, y-r*0.42, r*0.42, 1.5, ink)
-	s.mark(c, seat, x, y+r*0.45, r*0.3, ink)
+	s.mark(c, seat, x, y+r*0.42, r*0.34, ink)
+}
+
+type markerKey struct {
+	colour color.RGBA
+	m      tk.Marker
+	w      float64
 }
 
 // marker draws a face-down save/steal marker tile of its owner; a known
 // kind shows as a small sign on it.
-func marker(c *ui.Canvas, s *seatLook, m tk.Marker, x, y, w float64) {
+func (b *Board) marker(c *ui.Canvas, m tk.Marker, x, y, w float64) { b.markerK(c, m, x, y, w, 1) }
+
+// markerK draws a marker grown by k (one dropping onto the board).
+func (b *Board) markerK(c *ui.Canvas, m tk.Marker, x, y, w, k float64) {
+	b.spr.DrawScaled(c, markerKey{b.look.colour(m.Owner), m, w}, x, y, w+4, w+4, k, 1, func(c *ui.Canvas, cx, cy float64) {
+		paintMarker(c, &b.look, m, cx, cy, w)
+	})
+}
+
+func paintMarker(c *ui.Canvas, s *seatLook, m tk.Marker, x, y, w float64) {
 	col := s.colour(m.Owner)
 	c.FillPath(ui.RoundRect(x-w/2+1.5, y-w/2+2, w, w, 4), color.RGBA{0, 0, 0, 120})
 	c.FillPath(ui.RoundRect(x-w/2, y-w/2, w, w, 4), shade(col, 0.55))
@@ -86,7 +148,16 @@ func marker(c *ui.Canvas, s *seatLook, m tk.Marker, x, y, w float64) {
 	}
 }
 
-// bucket draws a wooden bucket.
+type bucketKey struct{ r float64 }
+
+// bucket draws a wooden bucket standing upright.
+func (b *Board) bucket(c *ui.Canvas, x, y, r float64) {
+	b.spr.Draw(c, bucketKey{r}, x, y, 2*r+4, 3.6*r, func(c *ui.Canvas, cx, cy float64) {
+		bucket(c, cx, cy, r, 0)
+	})
+}
+
+// bucket draws a wooden bucket tipped by tilt radians.
 func bucket(c *ui.Canvas, x, y, r float64, tilt float64) {
 	var p vector.Path
 	cos, sin := math.Cos(tilt), math.Sin(tilt)
@@ -110,9 +181,26 @@ func bucket(c *ui.Canvas, x, y, r float64, tilt float64) {
 	c.Line(float64(hx1), float64(hy1), float64(hx2), float64(hy2), 1.2, ink)
 }
 
+type cardKey struct {
+	colour color.RGBA
+	value  string
+	w      float64
+	up     bool
+}
+
 // spreadCard draws a spread marker: face-down in its owner's colour, or
 // its value face-up.
-func spreadCard(c *ui.Canvas, s *seatLook, owner rules.Seat, value string, x, y, w float64, up bool) {
+func (b *Board) spreadCard(c *ui.Canvas, owner rules.Seat, value string, x, y, w float64, up bool) {
+	if !up {
+		value = ""
+	}
+	key := cardKey{b.look.colour(owner), value, w, up}
+	b.spr.Draw(c, key, x, y, w+4, 1.3*w+4, func(c *ui.Canvas, cx, cy float64) {
+		paintCard(c, &b.look, owner, value, cx, cy, w, up)
+	})
+}
+
+func paintCard(c *ui.Canvas, s *seatLook, owner rules.Seat, value string, x, y, w float64, up bool) {
 	h := w * 1.3
 	c.FillPath(ui.RoundRect(x-w/2+1, y-h/2+2, w, h, 4), color.RGBA{0, 0, 0, 110})
 	if up {
@@ -128,20 +216,32 @@ func spreadCard(c *ui.Canvas, s *seatLook, owner rules.Seat, value string, x, y,
 
 // drawCell draws one hall square's tokens: markers at the bottom left,
 // ash beneath, the fire standing on it.
-func drawCell(c *ui.Canvas, s *seatLook, cell tk.Cell, x, y float64, tick, seed int) {
+func (b *Board) drawCell(c *ui.Canvas, cell tk.Cell, x, y float64, seed int) {
 	for i := range int(cell.N) {
 		off := float64(i) * 7
-		marker(c, s, cell.M[i], x-16+off, y+16-off, 22)
+		b.marker(c, cell.M[i], x-16+off, y+16-off, 22)
 	}
 	if cell.Ash {
-		ash(c, x+8, y+14, 13)
+		b.ash(c, x+8, y+14, 13, 1)
 	}
 	if cell.Fire {
-		flame(c, x+6, y-4, 16, tick, seed)
+		b.flame(c, x+6, y-4, 16, b.tick, seed)
 	}
 }
 
-// highlight rings a target: lit for a legal target.
-func highlight(c *ui.Canvas, r play.Rect, col color.RGBA, width float64) {
-	c.StrokePath(ui.RoundRect(r.X+3, r.Y+3, r.W-6, r.H-6, 8), width, col)
+type ringKey struct {
+	w, h, r, width float64
+	col            color.RGBA
+}
+
+// ring outlines a rounded box centred on (x, y) with opacity a.
+func (b *Board) ring(c *ui.Canvas, x, y, w, h, r, width float64, col color.RGBA, a float64) {
+	b.spr.DrawScaled(c, ringKey{w, h, r, width, col}, x, y, w+width, h+width, 1, a, func(c *ui.Canvas, cx, cy float64) {
+		c.StrokePath(ui.RoundRect(cx-w/2, cy-h/2, w, h, r), width, col)
+	})
+}
+
+// highlight rings a square or hall box: lit for a legal target.
+func (b *Board) highlight(c *ui.Canvas, r play.Rect, col color.RGBA, width, a float64) {
+	b.ring(c, r.X+r.W/2, r.Y+r.H/2, r.W-6, r.H-6, 8, width, col, a)
 }
