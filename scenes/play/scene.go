@@ -89,7 +89,19 @@ func (sc *Scene) resync() {
 	sc.thought, sc.turn = nil, nil
 	sc.queue, sc.pending = nil, nil
 	sc.updateHandoff()
+	sc.markLastMoves()
 	sc.board.Reset(sc.s.Match.State.View(sc.viewer), sc.viewer)
+}
+
+// markLastMoves shows each seat's last move on a board that did not see it
+// played (a game continued, an undo): the past events are given to the
+// board at once, oldest first, before it is reset on the state.
+func (sc *Scene) markLastMoves() {
+	for _, p := range sc.s.Match.History {
+		for _, e := range p.Events {
+			sc.board.Animate(e.For(sc.viewer), 0)
+		}
+	}
 }
 
 // changed is given to the pause menu: the session was altered under us.

@@ -115,8 +115,12 @@ func endBanner(s *game.Session, m model) string {
 	names := play.SeatNames(s)
 	w := ""
 	for i, seat := range m.result.Winners {
-		if i > 0 {
+		switch {
+		case i == 0:
+		case i == len(m.result.Winners)-1:
 			w += " and "
+		default:
+			w += ", "
 		}
 		w += names[seat]
 	}
@@ -201,10 +205,11 @@ func (b *Board) drawServants(c *ui.Canvas) {
 func (b *Board) drawMarks(c *ui.Canvas) {
 	for seat := range b.m.players {
 		col := b.look.colour(rules.Seat(seat))
+		in := 8 + 7*float64(seat) // nested, so two seats' marks on one square both show
 		for _, sq := range b.marks[seat].squares {
 			r := squareRect(sq)
-			b.ring(c, r.X+r.W/2, r.Y+r.H/2, r.W-10, r.H-10, 10, 3, col, 0.85)
-			b.spr.SeatDisc(c, b.s, rules.Seat(seat), r.X+r.W-12, r.Y+12, 7)
+			b.ring(c, r.X+r.W/2, r.Y+r.H/2, r.W-in, r.H-in, 10, 3, col, 0.85)
+			b.spr.SeatDisc(c, b.s, rules.Seat(seat), r.X+r.W-in/2-5, r.Y+in/2+5, 6)
 		}
 		if w := b.marks[seat].well; w >= 0 {
 			x, y := wellCentre(w)

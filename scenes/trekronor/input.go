@@ -145,7 +145,7 @@ func (b *Board) try(t *play.Turn, m rules.Move, hint string, click bool) (rules.
 // reason is the rules' explanation as a person reads it.
 func reason(im *rules.IllegalMove) string {
 	s := im.Reason
-	if len(s) > 0 && s[0] >= 'a' && s[0] <= 'z' {
+	if len(s) > 1 && s[0] >= 'a' && s[0] <= 'z' && s[1] >= 'a' { // not a square name like d4
 		s = string(s[0]-'a'+'A') + s[1:]
 	}
 	if im.Rule != "" {

@@ -118,7 +118,7 @@ func (b *Board) drawPile(c *ui.Canvas, r play.Rect) {
 	}
 	n := len(b.m.pile)
 	for i, e := range b.m.pile {
-		x := px - float64(n-1)*5 + float64(i)*10
+		x := px - float64(n-1)*7 + float64(i)*14
 		up := e.Value < 6 && b.viewer >= 0
 		b.spreadCard(c, e.Owner, tk.ValueName(e.Value), x, py, 20, up)
 	}

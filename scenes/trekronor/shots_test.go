@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"embers/game"
+	tk "embers/rules/trekronor"
 	"embers/scenes/play"
 	"embers/scenes/play/playtest"
 	"embers/scenes/ui"
@@ -94,3 +95,73 @@ func TestPictureAnimating(t *testing.T) {
 }
 
 func playtestOnUI(t *testing.T, f func()) { playtest.OnUI(t, f) }
+
+// personToAct plays ahead until seat 0 (a person) is to take an action
+// that has a hall choice when one comes within limit moves.
+func personToAct(t *testing.T, s *game.Session, limit int, wantHall bool) {
+	t.Helper()
+	for range limit {
+		st := s.Match.State.(*tk.State)
+		if s.ToMove() == 0 && !st.InSpreadPhase() {
+			if !wantHall || hallChoice(s) >= 0 {
+				return
+			}
+		}
+		if err := playtest.PlayAhead(s, 1, 7); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// hallChoice is a hall where the person to move may do something, or -1.
+func hallChoice(s *game.Session) int {
+	for _, m := range s.Match.State.Legal(nil) {
+		if d := decode(m); d.hall >= 0 {
+			return d.hall
+		}
+	}
+	return -1
+}
+
+func TestPicturesOfATurn(t *testing.T) {
+	var s *game.Session
+	for seed := uint64(1); seed < 60; seed++ {
+		var err error
+		s, err = playtest.Session("trekronor", []string{"", "easy", "easy", "easy"}, seed, 6)
+		if err != nil {
+			t.Fatal(err)
+		}
+		personToAct(t, s, 200, true)
+		if s.ToMove() == 0 {
+			t.Logf("seed %d: a hall choice after %d moves", seed, len(s.Match.History))
+			break
+		}
+	}
+	app := playtest.NewApp()
+	sc := play.NewWith(app, s, play.Options{Instant: true, NoAI: true})
+	defer sc.Close()
+	app.Step(sc, at(43))
+	shoot(t, sc, "board-turn-illegal.png")
+	if h := hallChoice(s); h >= 0 {
+		x, y := hallCentre(h)
+		app.Step(sc, ui.Input{MouseX: x, MouseY: y, Click: true})
+		app.Step(sc, ui.Input{MouseX: x + 10, MouseY: y + 40})
+		shoot(t, sc, "board-turn-hall.png")
+		app.Step(sc, ui.Input{RightClick: true})
+	}
+	m, _ := firstLegal(s, "place")
+	app.Step(sc, click(decode(m).a))
+	app.Step(sc, ui.Input{MouseX: 900, MouseY: 500})
+	shoot(t, sc, "board-turn-spread.png")
+}
+
+func TestPictureHandoff(t *testing.T) {
+	s, err := playtest.Session("trekronor", []string{"", "", "easy"}, 8, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	app := playtest.NewApp()
+	sc := play.NewWith(app, s, play.Options{Instant: true, NoAI: true})
+	app.Step(sc, ui.Input{})
+	shoot(t, sc, "handoff.png")
+}
