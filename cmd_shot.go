@@ -111,6 +111,9 @@ func cmdShot(args []string, stdout, stderr io.Writer) error {
 	}
 	if f.frames > 0 {
 		fmt.Fprintln(stdout, shot.Stats())
+		if s != nil {
+			fmt.Fprintf(stdout, "%d moves played during the frames (%d before)\n", len(s.Match.History)-f.moves, f.moves)
+		}
 		return nil
 	}
 	if err := shot.Err(); err != nil {

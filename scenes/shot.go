@@ -62,6 +62,9 @@ func (s *Shot) Draw(screen *ebiten.Image) {
 		t0 := time.Now()
 		s.App.Draw(screen)
 		s.draws = append(s.draws, time.Since(t0))
+		if os.Getenv("EMBERS_FRAMES_TRACE") != "" {
+			fmt.Fprintf(os.Stderr, "frame %d tick %d: update %v draw %v\n", len(s.draws), s.ticked, s.upd[len(s.upd)-1], s.draws[len(s.draws)-1])
+		}
 		if len(s.draws) >= s.Frames {
 			s.done = true
 		}
@@ -93,22 +96,28 @@ func (s *Shot) Layout(int, int) (int, int) {
 
 // FrameStats are the median and 99th percentile of Update and Draw times.
 type FrameStats struct {
-	Frames               int
+	Frames, Skipped      int
 	UpdateP50, UpdateP99 time.Duration
 	DrawP50, DrawP99     time.Duration
 	TotalP50, TotalP99   time.Duration
 }
 
-// Stats summarises the measured frames.
+// warmup is how many first frames Stats leaves out: fonts, shaders and
+// images are being prepared then, once per run.
+const warmup = 30
+
+// Stats summarises the measured frames after the warm-up.
 func (s *Shot) Stats() FrameStats {
 	n := min(len(s.upd), len(s.draws))
-	tot := make([]time.Duration, n)
-	for i := range n {
-		tot[i] = s.upd[i] + s.draws[i]
+	skip := min(warmup, n/5)
+	upd, draws := s.upd[skip:n], s.draws[skip:n]
+	tot := make([]time.Duration, len(upd))
+	for i := range upd {
+		tot[i] = upd[i] + draws[i]
 	}
-	st := FrameStats{Frames: n}
-	st.UpdateP50, st.UpdateP99 = percentiles(s.upd)
-	st.DrawP50, st.DrawP99 = percentiles(s.draws)
+	st := FrameStats{Frames: len(upd), Skipped: skip}
+	st.UpdateP50, st.UpdateP99 = percentiles(upd)
+	st.DrawP50, st.DrawP99 = percentiles(draws)
 	st.TotalP50, st.TotalP99 = percentiles(tot)
 	return st
 }
@@ -125,8 +134,8 @@ func percentiles(d []time.Duration) (p50, p99 time.Duration) {
 
 func (f FrameStats) String() string {
 	ms := func(d time.Duration) string { return fmt.Sprintf("%.2f ms", float64(d.Microseconds())/1000) }
-	return fmt.Sprintf("%d frames at 1280x720: Update median %s, p99 %s; Draw median %s, p99 %s; Update+Draw median %s, p99 %s",
-		f.Frames, ms(f.UpdateP50), ms(f.UpdateP99), ms(f.DrawP50), ms(f.DrawP99), ms(f.TotalP50), ms(f.TotalP99))
+	return fmt.Sprintf("%d frames at 1280x720 (after %d warm-up frames): Update median %s, p99 %s; Draw median %s, p99 %s; Update+Draw median %s, p99 %s",
+		f.Frames, f.Skipped, ms(f.UpdateP50), ms(f.UpdateP99), ms(f.DrawP50), ms(f.DrawP99), ms(f.TotalP50), ms(f.TotalP99))
 }
 
 func writePNG(path string, img image.Image) error {
