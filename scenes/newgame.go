@@ -189,10 +189,12 @@ func (n *NewGame) start() {
 		n.problem = "This game cannot start: " + err.Error()
 		return
 	}
-	if st, err := game.DefaultStore(); err == nil {
-		s.Store = st
-	} else {
-		n.app.Logf("no autosave for this game: %v", err)
+	st, err := game.DefaultStore()
+	if err == nil {
+		err = st.Adopt(s) // saved at once, so it can be continued before its first move
+	}
+	if err != nil {
+		n.app.Logf("this game is not autosaved: %v", err)
 	}
 	n.app.Goto(playScene(n.app, s))
 }

@@ -90,3 +90,35 @@ func TestNewGameRefusesABadSeed(t *testing.T) {
 		t.Fatal("a seed too large for 64 bits was accepted")
 	}
 }
+
+func TestContinueResumesTheStartedGameAndResultsForgetIt(t *testing.T) {
+	a, _ := testApp(t)
+	settle(t, a)
+	if newTitle(a).form.Items[0].Enabled() {
+		t.Fatal("Continue is offered with no game saved")
+	}
+	n := newNewGame(a)
+	n.players, n.seed = 3, "77"
+	n.start()
+	settle(t, a)
+	a.Top().(interface{ Session() *game.Session }).Session().Cancel()
+	title := newTitle(a)
+	if !title.form.Items[0].Enabled() {
+		t.Fatal("Continue is not offered after a game started")
+	}
+	title.continueGame()
+	settle(t, a)
+	sc, ok := a.Top().(interface{ Session() *game.Session })
+	if !ok || title.problem != "" {
+		t.Fatalf("Continue opened %T (%s)", a.Top(), title.problem)
+	}
+	s := sc.Session()
+	s.Cancel()
+	if s.Match.Setup.Seed != 77 || len(s.Match.Seats) != 3 {
+		t.Fatalf("continued %+v", s.Match.Setup)
+	}
+	newResults(a, s) // not over: the game stays saved
+	if !s.Store.HasAutosave() {
+		t.Fatal("results of an unfinished game removed its autosave")
+	}
+}
