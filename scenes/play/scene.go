@@ -19,6 +19,9 @@ type Options struct {
 	Speed string
 }
 
+// panelSprites are the panel's shapes, kept for the whole run.
+var panelSprites Sprites
+
 // Scene is the play scene: a board, the side panel and the game's flow.
 type Scene struct {
 	s     *game.Session
@@ -43,7 +46,7 @@ type Scene struct {
 	err    error  // a fatal problem, shown instead of the board
 	frame  int    // frames drawn, for small idle animations
 
-	sprites Sprites // the panel's shapes, cached as images
+	sprites *Sprites // the panel's shapes, cached as images (shared)
 }
 
 // New opens the play scene for a session, at rest.
@@ -52,7 +55,7 @@ func New(app ui.App, s *game.Session) ui.Scene { return NewWith(app, s, Options{
 // NewWith opens the play scene with options. A game without a board gives
 // a scene that says so.
 func NewWith(app ui.App, s *game.Session, opt Options) *Scene {
-	sc := &Scene{s: s, opt: opt, ended: -1, names: SeatNames(s)}
+	sc := &Scene{s: s, opt: opt, ended: -1, names: SeatNames(s), sprites: &panelSprites}
 	b, ok := boardFor(s)
 	if !ok {
 		sc.err = errors.New("there is no board for " + s.Match.Game.Info().Name + " yet")
@@ -225,6 +228,10 @@ func explain(st rules.State, m rules.Move) *rules.IllegalMove {
 	}
 	return nil
 }
+
+// Play plays m for the seat to move, as a person's click or the AI does,
+// and queues its events for animation (tests, tutorials).
+func (sc *Scene) Play(app ui.App, m rules.Move) error { return sc.apply(app, m) }
 
 // apply plays m for the seat to move and queues its events.
 func (sc *Scene) apply(app ui.App, m rules.Move) error {

@@ -41,12 +41,27 @@ func (s *Sprites) Box(c *ui.Canvas, key any, x, y, w, h float64, paint Paint) {
 // DrawScaled draws the sprite key centred on (cx, cy), grown by k and with
 // opacity a (0..1).
 func (s *Sprites) DrawScaled(c *ui.Canvas, key any, cx, cy, w, h, k, a float64, paint Paint) {
+	s.DrawTransformed(c, key, cx, cy, w, h, Transform{K: k, KY: k, A: a}, paint)
+}
+
+// Transform changes how a sprite is drawn: grown by K across and KY down,
+// turned by Turn radians about its centre, with opacity A (0..1).
+type Transform struct {
+	K, KY, Turn, A float64
+}
+
+// DrawTransformed draws the sprite key centred on (cx, cy) transformed by t.
+func (s *Sprites) DrawTransformed(c *ui.Canvas, key any, cx, cy, w, h float64, t Transform, paint Paint) {
 	img := s.get(c.Scale, key, w, h, paint)
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Scale(1/s.scale, 1/s.scale)
 	op.GeoM.Translate(-w/2-pad, -h/2-pad)
-	op.GeoM.Scale(k, k)
+	op.GeoM.Scale(t.K, t.KY)
+	if t.Turn != 0 {
+		op.GeoM.Rotate(t.Turn)
+	}
 	op.GeoM.Translate(cx, cy)
+	a := t.A
 	if a < 1 {
 		op.ColorScale.ScaleAlpha(float32(math.Max(0, a)))
 	}
@@ -69,6 +84,20 @@ func (s *Sprites) get(scale float64, key any, w, h float64, paint Paint) *ebiten
 	return img
 }
 
+// Prepare paints the sprite key now, if it is not cached yet, without
+// drawing it (so a first animation does not pay for it).
+func (s *Sprites) Prepare(c *ui.Canvas, key any, w, h float64, paint Paint) {
+	s.get(c.Scale, key, w, h, paint)
+}
+
+// Release frees every cached image.
+func (s *Sprites) Release() {
+	for _, img := range s.m {
+		img.Deallocate()
+	}
+	s.m = nil
+}
+
 // Len is the number of sprites cached.
 func (s *Sprites) Len() int { return len(s.m) }
 
@@ -80,7 +109,12 @@ type roundKey struct {
 // RoundRect draws a filled rounded rectangle with an outline (width 0:
 // none) as a cached sprite.
 func (s *Sprites) RoundRect(c *ui.Canvas, x, y, w, h, r float64, fill, edge color.RGBA, width float64) {
-	s.Box(c, roundKey{w, h, r, width, fill, edge}, x, y, w, h, func(c *ui.Canvas, cx, cy float64) {
+	s.RoundRectA(c, x, y, w, h, r, fill, edge, width, 1)
+}
+
+// RoundRectA is RoundRect with opacity a.
+func (s *Sprites) RoundRectA(c *ui.Canvas, x, y, w, h, r float64, fill, edge color.RGBA, width, a float64) {
+	s.DrawScaled(c, roundKey{w, h, r, width, fill, edge}, x+w/2, y+h/2, w, h, 1, a, func(c *ui.Canvas, cx, cy float64) {
 		c.FillPath(ui.RoundRect(cx-w/2, cy-h/2, w, h, r), fill)
 		if width > 0 {
 			c.StrokePath(ui.RoundRect(cx-w/2, cy-h/2, w, h, r), width, edge)

@@ -169,24 +169,23 @@ func (b *Board) douse(d tk.FireDoused, ticks int) *anim {
 			b.bucket(c, x, y, 11)
 		case f < 0.7: // tipped out
 			tip := (f - 0.45) / 0.25
-			bucket(c, x1, y1-22, 11, tip*1.9)
+			b.tippedBucket(c, x1, y1-22, 11, tip*1.9)
 			for i := range 6 {
 				dy := tip * 30 * (0.5 + rnd(i))
-				c.FillCircle(x1-8+float64(i)*4, y1-14+dy, 2.5, color.RGBA{120, 190, 240, 220})
+				b.dot(c, x1-8+float64(i)*4, y1-14+dy, 2.5, color.RGBA{120, 190, 240, 255}, 0.85)
 			}
 		default:
-			steam(c, x1, y1, (f-0.7)/0.3)
+			b.steam(c, x1, y1, (f-0.7)/0.3)
 		}
 	}}
 }
 
 // steam rises and fades where a fire went out.
-func steam(c *ui.Canvas, x, y, f float64) {
+func (b *Board) steam(c *ui.Canvas, x, y, f float64) {
 	for i := range 7 {
 		r := 8 + 10*f + rnd(i)*6
-		a := uint8(170 * (1 - f))
 		dx := (rnd(i+9) - 0.5) * 40 * (0.4 + f)
-		c.FillCircle(x+dx, y-10-50*f*(0.6+rnd(i+3)), r, color.RGBA{220, 224, 230, a})
+		b.puff(c, x+dx, y-10-50*f*(0.6+rnd(i+3)), r, 0.8*(1-f))
 	}
 }
 
@@ -263,6 +262,6 @@ func (b *Board) drawCaption(c *ui.Canvas, text string, f float64) {
 	w = math.Min(w+40, origin.W-40)
 	a := math.Min(1, math.Min(f*5, (1-f)*5))
 	x, y := origin.X+origin.W/2, origin.Y+origin.H-60
-	c.FillPath(ui.RoundRect(x-w/2, y-20, w, 40, 10), color.RGBA{16, 10, 8, uint8(220 * a)})
-	c.TextCentered(text, face, x, y, color.RGBA{240, 222, 190, uint8(255 * a)})
+	b.spr.RoundRectA(c, x-w/2, y-20, w, 40, 10, color.RGBA{16, 10, 8, 230}, color.RGBA{110, 62, 34, 255}, 1, a)
+	c.TextCentered(text, face, x, y, alpha(parchment, a))
 }

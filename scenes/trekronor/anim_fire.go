@@ -31,16 +31,15 @@ func (b *Board) reveal(d tk.PileRevealed, ticks int) *anim {
 	}
 	return &anim{n: n, end: end, draw: func(c *ui.Canvas, f float64) {
 		cx, cy := origin.X+origin.W/2, origin.Y+origin.H/2
-		w := float64(len(d.Markers))*46 + 40
-		c.FillPath(ui.RoundRect(cx-w/2, cy-70, w, 140, 14), color.RGBA{16, 10, 8, 230})
-		c.StrokePath(ui.RoundRect(cx-w/2, cy-70, w, 140, 14), 2, color.RGBA{255, 150, 60, 255})
+		w := math.Max(float64(len(d.Markers))*46+40, 330)
+		b.spr.RoundRect(c, cx-w/2, cy-70, w, 140, 14, color.RGBA{16, 10, 8, 235}, color.RGBA{255, 150, 60, 255}, 2)
 		c.TextCentered("The spread markers are turned over", ui.Face{Style: ui.Bold, Size: 15}, cx, cy-50, parchment)
 		for i, pm := range d.Markers {
-			x := cx - w/2 + 43 + float64(i)*46
+			x := cx - float64(len(d.Markers)-1)*23 + float64(i)*46
 			turn := math.Max(0, math.Min(1, f*float64(len(d.Markers)+2)-float64(i)))
 			sx := math.Abs(math.Cos(turn * math.Pi)) // the card's width while it turns
 			up := turn > 0.5
-			cardAt(c, &b.look, pm, x, cy, 32*math.Max(0.08, sx), up)
+			b.turningCard(c, pm.Owner, pm.Value, x, cy+8, math.Max(0.06, sx), up)
 		}
 		if f > 0.6 {
 			a := math.Min(1, (f-0.6)*5)
@@ -49,28 +48,13 @@ func (b *Board) reveal(d tk.PileRevealed, ticks int) *anim {
 					continue
 				}
 				hx, hy := hallCentre(h)
-				c.FillCircle(hx, hy, 26, alpha(color.RGBA{200, 50, 10, 255}, a*0.85))
+				b.dot(c, hx, hy, 26, color.RGBA{200, 50, 10, 255}, a*0.85)
 				c.TextCentered(fmt.Sprintf("+%d", k), ui.Face{Style: ui.Bold, Size: 22}, hx, hy, alpha(flameCore, a))
 			}
 		}
 	}}
 }
 
-// cardAt draws a spread marker squeezed to width w (turning over).
-func cardAt(c *ui.Canvas, l *seatLook, pm tk.PileMarker, x, y, w float64, up bool) {
-	h := 44.0
-	col := l.colour(pm.Owner)
-	if up {
-		c.FillPath(ui.RoundRect(x-w/2, y-h/2, w, h, 4), parchment)
-		c.StrokePath(ui.RoundRect(x-w/2, y-h/2, w, h, 4), 2.5, col)
-		if w > 16 {
-			c.TextCentered(pm.Value, ui.Face{Style: ui.Bold, Size: 22}, x, y, ink)
-		}
-		return
-	}
-	c.FillPath(ui.RoundRect(x-w/2, y-h/2, w, h, 4), shade(col, 0.45))
-	c.StrokePath(ui.RoundRect(x-w/2, y-h/2, w, h, 4), 1.5, col)
-}
 
 // fireLands sends a fire token from the supply into its hall square.
 func (b *Board) fireLands(d tk.FireLanded, ticks int) *anim {
@@ -102,7 +86,7 @@ func (b *Board) corridorFire(d tk.CorridorFire, ticks int) *anim {
 	return &anim{n: ticks, end: func() { b.m.fire[d.Square] = true }, draw: func(c *ui.Canvas, f float64) {
 		x, y := arc(x0, y0, x1, y1, 10, f)
 		b.flameK(c, x, y, 20, b.tick, d.Square, 0.6+0.4*f)
-		c.StrokeCircle(x1, y1, 34*f, 3, alpha(flameOuter, 1-f))
+		b.ring(c, x1, y1, 68, 68, 34, 3, flameOuter, 1-f)
 	}}
 }
 
@@ -126,11 +110,11 @@ func (b *Board) fireSpreads(d tk.FireSpreads, blocked bool, ticks int) *anim {
 		for i := range 4 { // a trail of sparks
 			t := math.Max(0, f-float64(i)*0.05)
 			tx, ty := lerp(x0, xm, math.Min(1, t*2)), lerp(y0, ym, math.Min(1, t*2))
-			c.FillCircle(tx, ty, 4-float64(i)*0.7, alpha(flameMid, 0.8-float64(i)*0.18))
+			b.dot(c, tx, ty, 4-float64(i)*0.7, flameMid, 0.8-float64(i)*0.18)
 		}
 		b.flame(c, x, y, 16, b.tick, d.Square)
 		if blocked && f > 0.75 {
-			steam(c, x, y, (f-0.75)/0.25)
+			b.steam(c, x, y, (f-0.75)/0.25)
 		}
 	}}
 }
@@ -167,7 +151,7 @@ func (b *Board) gameEnds(e rules.Event, d tk.GameEnded, ticks int) *anim {
 	return &anim{n: ticks * 3, end: end, draw: func(c *ui.Canvas, f float64) {
 		a := math.Min(1, f*4)
 		cx, cy := origin.X+origin.W/2, origin.Y+origin.H/2
-		c.FillPath(ui.RoundRect(cx-280, cy-56, 560, 112, 16), alpha(color.RGBA{16, 10, 8, 255}, 0.9*a))
+		b.spr.RoundRectA(c, cx-280, cy-56, 560, 112, 16, color.RGBA{16, 10, 8, 235}, col, 2, a)
 		c.TextCentered(text, ui.Face{Style: ui.Bold, Size: 34}, cx, cy-16, alpha(col, a))
 		c.TextCentered(d.Reason, ui.Face{Size: 14}, cx, cy+26, alpha(parchment, a))
 	}}
@@ -194,7 +178,7 @@ func (b *Board) hallScored(d tk.HallScored, ticks int) *anim {
 	}
 	r := hallRect(h)
 	return &anim{n: ticks * 2, end: end, draw: func(c *ui.Canvas, f float64) {
-		c.StrokePath(ui.RoundRect(r.X-3, r.Y-3, r.W+6, r.H+6, 8), 4, alpha(color.RGBA{255, 210, 110, 255}, 1-f*0.5))
+		b.ring(c, r.X+r.W/2, r.Y+r.H/2, r.W+6, r.H+6, 8, 4, color.RGBA{255, 210, 110, 255}, 1-f*0.5)
 		for s := range b.m.players {
 			b.m.scores[s] = base[s]
 		}

@@ -25,12 +25,15 @@ type lastMove struct {
 	well    int   // the well whose bucket it used, or -1
 }
 
+// tokenSprites are the pictures of tokens and figures, kept for the whole
+// run (their keys name the colours, so every game can share them).
+var tokenSprites play.Sprites
+
 // Board is the castle of Tre Kronor Infernum.
 type Board struct {
 	s      *game.Session
 	look   seatLook
-	static staticCache
-	spr    play.Sprites // tokens and figures, cached as images
+	spr    *play.Sprites // tokens and figures, cached as images (shared)
 	m      model
 	viewer rules.Seat
 	tick   int
@@ -43,6 +46,7 @@ type Board struct {
 	pick picker // the person's choice in progress
 
 	seatRects  [tk.MaxSeats]play.Rect // where DrawSeat drew each seat
+	warmed     float64                // the scale the sprites were prepared at
 	statusRect play.Rect              // where DrawStatus drew
 }
 
@@ -50,7 +54,7 @@ var _ play.Board = (*Board)(nil)
 
 // New makes the board of a session of Tre Kronor.
 func New(s *game.Session) *Board {
-	b := &Board{s: s, look: seatLook{s}}
+	b := &Board{s: s, look: seatLook{s}, spr: &tokenSprites}
 	b.pick.reset()
 	for i := range b.marks {
 		b.marks[i].well = -1
@@ -135,7 +139,8 @@ func (b *Board) Draw(c *ui.Canvas, t *play.Turn) {
 	if t == nil {
 		b.tick++ // keep the fire alive while nobody plays
 	}
-	b.static.draw(c)
+	castle.draw(c)
+	b.warm(c)
 	b.drawBuckets(c)
 	b.drawMarks(c)
 	if t != nil {

@@ -2,12 +2,13 @@ package trekronor
 
 import (
 	"image"
+	"strings"
 	"os"
 	"path/filepath"
 	"testing"
-	"time"
 
 	"embers/game"
+	"embers/rules"
 	tk "embers/rules/trekronor"
 	"embers/scenes/play"
 	"embers/scenes/play/playtest"
@@ -74,24 +75,62 @@ func TestPictures(t *testing.T) {
 	shoot(t, sc, "board-end.png")
 }
 
+// spreading finds, playing ahead, a spread marker that makes the fire spread.
+func spreading(t *testing.T, s *game.Session) rules.Move {
+	t.Helper()
+	for range 300 {
+		if s.Match.State.(*tk.State).InSpreadPhase() {
+			for _, m := range s.Match.State.Legal(nil) {
+				evs, err := s.Match.State.Clone().Apply(m)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, e := range evs {
+					if e.Kind == tk.EvPileRevealed {
+						return m
+					}
+				}
+			}
+		}
+		if err := playtest.PlayAhead(s, 1, 5); err != nil || s.ToMove() == rules.NoSeat {
+			t.Fatal("no spread found", err)
+		}
+	}
+	t.Fatal("no spread found")
+	return 0
+}
+
 func TestPictureAnimating(t *testing.T) {
-	s, err := playtest.Session("trekronor", []string{"easy", "easy", "easy", "easy"}, 5, 41)
+	s, err := playtest.Session("trekronor", []string{"", "easy", "easy", "easy"}, 5, 20)
 	if err != nil {
 		t.Fatal(err)
 	}
+	m := spreading(t, s)
 	app := playtest.NewApp()
 	app.Cfg.Display.AnimationSpeed = "slow"
-	sc := play.NewWith(app, s, play.Options{})
+	sc := play.NewWith(app, s, play.Options{NoAI: true})
 	defer sc.Close()
-	deadline := time.Now().Add(10 * time.Second)
-	for !sc.Animating() && time.Now().Before(deadline) {
-		app.Step(sc, ui.Input{})
-		time.Sleep(5 * time.Millisecond)
+	if err := sc.Play(app, m); err != nil {
+		t.Fatal(err)
 	}
-	for range 20 {
+	revealed := func() bool {
+		l := sc.Log()
+		return strings.HasPrefix(l[len(l)-1], "The spread markers are turned")
+	}
+	for i := 0; i < 400 && !revealed(); i++ {
 		app.Step(sc, ui.Input{})
 	}
-	shoot(t, sc, "board-animating.png")
+	for range 80 {
+		app.Step(sc, ui.Input{})
+	}
+	shoot(t, sc, "board-anim-reveal.png")
+	for i := 0; i < 400 && revealed(); i++ {
+		app.Step(sc, ui.Input{})
+	}
+	for range 16 {
+		app.Step(sc, ui.Input{})
+	}
+	shoot(t, sc, "board-anim-fire.png")
 }
 
 func playtestOnUI(t *testing.T, f func()) { playtest.OnUI(t, f) }

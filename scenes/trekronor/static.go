@@ -32,11 +32,14 @@ var (
 	faintLabel  = color.RGBA{190, 176, 156, 130}
 )
 
-// staticCache holds the board without tokens, drawn once per canvas scale.
+// staticCache holds the board without tokens, drawn once per canvas scale
+// and shared by every board (it never changes).
 type staticCache struct {
 	img   *ebiten.Image
 	scale float64
 }
+
+var castle staticCache
 
 func (sc *staticCache) draw(c *ui.Canvas) {
 	if sc.img == nil || sc.scale != c.Scale {
@@ -59,11 +62,21 @@ func drawCastle(c *ui.Canvas) {
 	c.FillPath(ui.RoundRect(b.X-10, b.Y-10, b.W+20, b.H+20, 12), frameWood)
 	c.StrokePath(ui.RoundRect(b.X-6, b.Y-6, b.W+12, b.H+12, 9), 2, frameEdge)
 	c.FillRect(b.X, b.Y, b.W, b.H, cobbleBase)
+	// The cobbles (images), then the paths, then the text: each switch
+	// between them costs a flush.
+	var tiles play.Sprites
+	defer tiles.Release()
 	for sq := range tk.NumSquares {
-		switch tk.SquareArea(sq) {
-		case tk.Courtyard:
-			drawCobbles(c, sq)
-		case tk.Corridor:
+		if tk.SquareArea(sq) == tk.Courtyard {
+			v := sq % 5 // a few cobble patterns, drawn once each
+			x, y := squareCentre(sq)
+			tiles.Draw(c, v, x, y, sqSize, sqSize, func(c *ui.Canvas, cx, cy float64) {
+				drawCobbles(c, cx-sqSize/2, cy-sqSize/2, v)
+			})
+		}
+	}
+	for sq := range tk.NumSquares {
+		if tk.SquareArea(sq) == tk.Corridor {
 			drawFlagstones(c, sq)
 		}
 	}
@@ -72,6 +85,12 @@ func drawCastle(c *ui.Canvas) {
 	}
 	for w := range tk.NumWells {
 		drawWell(c, w)
+	}
+	for h := range tk.NumHalls {
+		drawPlaqueBack(c, h)
+	}
+	for h := range tk.NumHalls {
+		drawPlaqueText(c, h)
 	}
 	drawLabels(c)
 }
@@ -90,12 +109,14 @@ func shade(col color.RGBA, f float64) color.RGBA {
 	return color.RGBA{s(col.R), s(col.G), s(col.B), col.A}
 }
 
-func drawCobbles(c *ui.Canvas, sq int) {
-	r := squareRect(sq)
+func drawCobbles(c *ui.Canvas, x, y float64, sq int) {
+	r := play.Rect{X: x, Y: y, W: sqSize, H: sqSize}
 	for i := range 16 {
 		cx := r.X + 8.5 + float64(i%4)*17 + (rnd(sq*31+i)-0.5)*5
 		cy := r.Y + 8.5 + float64(i/4)*17 + (rnd(sq*17+i)-0.5)*5
 		rad := 6.2 + rnd(sq*7+i)*1.8
+		cx = math.Max(r.X+rad+1, math.Min(r.X+r.W-rad-1, cx)) // stay inside the tile
+		cy = math.Max(r.Y+rad+1, math.Min(r.Y+r.H-rad-1, cy))
 		c.FillCircle(cx+0.8, cy+1.2, rad, color.RGBA{30, 26, 22, 255})
 		c.FillCircle(cx, cy, rad, shade(cobbleStone, 0.82+rnd(sq*13+i)*0.3))
 	}
@@ -135,7 +156,6 @@ func drawHall(c *ui.Canvas, h int) {
 	for _, e := range tk.EntranceSquares(h) {
 		drawDoor(c, h, e)
 	}
-	drawPlaque(c, h, r)
 }
 
 // drawWind marks hall B2, where the wind blows: faint gusts across the floor.
@@ -151,16 +171,26 @@ func drawWind(c *ui.Canvas, r play.Rect) {
 	}
 }
 
-func drawPlaque(c *ui.Canvas, h int, r play.Rect) {
-	info := tk.Hall(h)
-	face := ui.Face{Style: ui.Bold, Size: 11}
-	w, _ := ui.Measure(info.Name, face)
-	pw := math.Min(w+32, r.W-8)
-	x := r.X + (r.W-pw)/2
-	c.FillPath(ui.RoundRect(x, r.Y-7, pw, 17, 4), plaqueFill)
-	c.StrokePath(ui.RoundRect(x, r.Y-7, pw, 17, 4), 1, frameEdge)
-	c.Text(info.ID, ui.Face{Style: ui.Bold, Size: 10}, x+5, r.Y-5, ui.Start, color.RGBA{255, 182, 84, 255})
-	c.Text(info.Name, face, x+22, r.Y-6, ui.Start, parchment)
+// plaque is where hall h's name plate lies.
+func plaque(h int) (x, y, w float64) {
+	r := hallRect(h)
+	tw, _ := ui.Measure(tk.Hall(h).Name, plaqueFace)
+	w = math.Min(tw+32, r.W-8)
+	return r.X + (r.W-w)/2, r.Y - 7, w
+}
+
+var plaqueFace = ui.Face{Style: ui.Bold, Size: 11}
+
+func drawPlaqueBack(c *ui.Canvas, h int) {
+	x, y, w := plaque(h)
+	c.FillPath(ui.RoundRect(x, y, w, 17, 4), plaqueFill)
+	c.StrokePath(ui.RoundRect(x, y, w, 17, 4), 1, frameEdge)
+}
+
+func drawPlaqueText(c *ui.Canvas, h int) {
+	x, y, _ := plaque(h)
+	c.Text(tk.Hall(h).ID, ui.Face{Style: ui.Bold, Size: 10}, x+5, y+2, ui.Start, color.RGBA{255, 182, 84, 255})
+	c.Text(tk.Hall(h).Name, plaqueFace, x+22, y+1, ui.Start, parchment)
 }
 
 // drawDoor opens the hall's wall where entrance square e meets it.

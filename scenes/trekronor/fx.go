@@ -1,0 +1,50 @@
+package trekronor
+
+import (
+	"image/color"
+
+	"embers/rules"
+	"embers/scenes/play"
+	"embers/scenes/ui"
+)
+
+// Effects drawn from sprites, so an animated frame stays cheap.
+
+type puffKey struct{}
+
+// puff draws a cloud of steam of radius r with opacity a.
+func (b *Board) puff(c *ui.Canvas, x, y, r, a float64) {
+	b.spr.DrawScaled(c, puffKey{}, x, y, 24, 24, r/10, a, func(c *ui.Canvas, cx, cy float64) {
+		c.FillCircle(cx, cy, 11, color.RGBA{150, 152, 156, 150})
+		c.FillCircle(cx-2, cy-2, 8, color.RGBA{200, 204, 210, 200})
+	})
+}
+
+type dotKey struct{ col color.RGBA }
+
+// dot draws a small disc of radius r (a spark, a drop of water).
+func (b *Board) dot(c *ui.Canvas, x, y, r float64, col color.RGBA, a float64) {
+	b.spr.DrawScaled(c, dotKey{col}, x, y, 10, 10, r/4, a, func(c *ui.Canvas, cx, cy float64) {
+		c.FillCircle(cx, cy, 4, col)
+	})
+}
+
+// tippedBucket draws the bucket turned by tilt radians.
+func (b *Board) tippedBucket(c *ui.Canvas, x, y, r, tilt float64) {
+	b.spr.DrawTransformed(c, bucketKey{r}, x, y, 2*r+4, 3.6*r, play.Transform{K: 1, KY: 1, Turn: tilt, A: 1}, func(c *ui.Canvas, cx, cy float64) {
+		bucket(c, cx, cy, r, 0)
+	})
+}
+
+// turningCard draws a spread marker squeezed across to kx of its width
+// (turning over); up shows its face.
+func (b *Board) turningCard(c *ui.Canvas, owner rules.Seat, value string, x, y, kx float64, up bool) {
+	const w = 32.0
+	if !up {
+		value = ""
+	}
+	key := cardKey{b.look.colour(owner), value, w, up}
+	b.spr.DrawTransformed(c, key, x, y, w+4, 1.3*w+4, play.Transform{K: kx, KY: 1, A: 1}, func(c *ui.Canvas, cx, cy float64) {
+		paintCard(c, &b.look, owner, value, cx, cy, w, up)
+	})
+}
