@@ -55,7 +55,6 @@ func (b *Board) reveal(d tk.PileRevealed, ticks int) *anim {
 	}}
 }
 
-
 // fireLands sends a fire token from the supply into its hall square.
 func (b *Board) fireLands(d tk.FireLanded, ticks int) *anim {
 	b.m.fireSupply--

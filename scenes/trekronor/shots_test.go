@@ -2,9 +2,9 @@ package trekronor
 
 import (
 	"image"
-	"strings"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"embers/game"
