@@ -89,3 +89,21 @@ func TestHelpExitsZero(t *testing.T) {
 		t.Fatalf("exit %d, %q", code, errOut)
 	}
 }
+
+func TestShotFlagDefaults(t *testing.T) {
+	f, err := parseShot([]string{"-game", "trekronor", "-seats", "hard,easy,random"}, os.Stderr)
+	if err != nil || f.scene != "board" || f.out != "board.png" || f.ticks != 20 || f.moves != 40 {
+		t.Fatalf("with -game: %+v %v; want the board after 40 moves in board.png", f, err)
+	}
+	f, err = parseShot(nil, os.Stderr)
+	if err != nil || f.scene != "title" || f.out != "title.png" || f.ticks != 90 {
+		t.Fatalf("no flags: %+v %v", f, err)
+	}
+	h, err := shotHumans(shotFlags{scene: "handoff", players: 3})
+	if err != nil || !h[0] || !h[1] || h[2] {
+		t.Fatalf("handoff seats %v %v, want the first two as people", h, err)
+	}
+	if _, err := shotHumans(shotFlags{humans: "4", players: 3}); err == nil {
+		t.Fatal("-humans 4 accepted with 3 players")
+	}
+}
