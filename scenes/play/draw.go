@@ -17,10 +17,9 @@ func (sc *Scene) Draw(c *ui.Canvas) {
 		return
 	}
 	sc.frame++
+	sc.board.Draw(c, sc.shownTurn())
 	if sc.handoff && !sc.Animating() {
 		sc.drawHandoff(c, sc.frame)
-	} else {
-		sc.board.Draw(c, sc.shownTurn())
 	}
 	sc.drawPanel(c, sc.frame)
 	if !sc.handoff {

@@ -11,16 +11,18 @@ import (
 func (sc *Scene) drawHandoff(c *ui.Canvas, tick int) {
 	to := sc.s.ToMove()
 	b := BoardRect
-	c.FillPath(ui.RoundRect(b.X, b.Y, b.W, b.H, 14), color.RGBA{18, 11, 9, 255})
-	c.StrokePath(ui.RoundRect(b.X, b.Y, b.W, b.H, 14), 2, panelEdge)
+	// the castle as everyone may see it, in shadow, under the card
+	sc.sprites.RoundRectA(c, b.X-10, b.Y-10, b.W+20, b.H+20, 12, color.RGBA{10, 6, 5, 255}, panelEdge, 0, 0.78)
 	cx, cy := b.X+b.W/2, b.Y+b.H/2
-	glow := 0.5 + 0.5*float64((tick/4)%16)/16
-	c.FillCircle(cx, cy-90, 58, color.RGBA{uint8(60 * glow), uint8(30 * glow), 10, 255})
-	c.FillCircle(cx, cy-90, 42, SeatColour(sc.s, to))
-	SeatMark(c, sc.s, to, cx, cy-90, 22, color.RGBA{20, 14, 10, 255})
-	c.TextCentered("Pass to "+SeatName(sc.s, to), ui.Face{Style: ui.Bold, Size: 40}, cx, cy+10, textMain)
-	c.TextCentered("The board is hidden so nobody sees another player's secrets.",
-		ui.Face{Size: 18}, cx, cy+60, textDim)
-	c.TextCentered("Click or press Enter when "+SeatName(sc.s, to)+" is at the screen", ui.Face{Style: ui.Bold, Size: 18},
-		cx, cy+100, accent)
+	card := Rect{cx - 250, cy - 170, 500, 320}
+	sc.sprites.RoundRect(c, card.X, card.Y, card.W, card.H, 18, color.RGBA{26, 16, 12, 250}, accent, 2)
+	glow := 0.6 + 0.4*float64((tick/4)%16)/16
+	sc.sprites.RoundRectA(c, cx-60, cy-150, 120, 120, 60, color.RGBA{120, 60, 20, 255}, color.RGBA{}, 0, glow*0.5)
+	sc.sprites.SeatDisc(c, sc.s, to, cx, cy-90, 42)
+	cy += 10
+	c.TextCentered("Pass to "+SeatName(sc.s, to), ui.Face{Style: ui.Bold, Size: 40}, cx, cy, textMain)
+	c.TextCentered("Your markers and spread values stay hidden\nuntil you have the screen.",
+		ui.Face{Size: 17}, cx, cy+50, textDim)
+	c.TextCentered("Click or press Enter when "+SeatName(sc.s, to)+" is ready", ui.Face{Style: ui.Bold, Size: 18},
+		cx, cy+104, accent)
 }

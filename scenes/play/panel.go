@@ -36,9 +36,7 @@ func (sc *Scene) drawPanel(c *ui.Canvas, tick int) {
 		y += seatRow
 	}
 	status := Rect{p.X + 12, y + 2, p.W - 24, ControlsRect.Y - y - 10}
-	if !sc.handoff {
-		sc.board.DrawStatus(c, status)
-	}
+	sc.board.DrawStatus(c, status) // the public view while the screen is handed over
 	if sc.turn != nil && !sc.Animating() {
 		sc.board.DrawControls(c, sc.turn, ControlsRect)
 	}
@@ -98,7 +96,5 @@ func (sc *Scene) drawSeatRow(c *ui.Canvas, seat rules.Seat, r Rect) {
 	}
 	c.Text(name, ui.Face{Style: ui.Bold, Size: 16}, r.X+40, r.Y+5, ui.Start, textMain)
 	c.Text(who, ui.Face{Size: 12}, r.X+40, r.Y+25, ui.Start, textDim)
-	if !sc.handoff {
-		sc.board.DrawSeat(c, seat, Rect{r.X + 150, r.Y, r.W - 150, r.H})
-	}
+	sc.board.DrawSeat(c, seat, Rect{r.X + 150, r.Y, r.W - 150, r.H})
 }

@@ -1,6 +1,9 @@
 package play
 
-import "embers/scenes/ui"
+import (
+	"embers/rules"
+	"embers/scenes/ui"
+)
 
 // Ticks an event's animation lasts at each speed.
 var speedTicks = map[string]int{"slow": 54, "normal": 32, "fast": 16, "instant": 0}
@@ -83,8 +86,8 @@ func (sc *Scene) Drain() {
 func (sc *Scene) settle() {
 	sc.idle = 0
 	sc.updateHandoff()
-	if sc.handoff {
-		return // the next person's view is drawn only after the handoff
+	if sc.handoff { // nobody's secrets until the next person has the screen
+		sc.viewer = rules.NoSeat
 	}
 	sc.board.Reset(sc.s.Match.State.View(sc.viewer), sc.viewer)
 }

@@ -92,6 +92,9 @@ func (sc *Scene) resync() {
 	sc.thought, sc.turn = nil, nil
 	sc.queue, sc.pending = nil, nil
 	sc.updateHandoff()
+	if sc.handoff {
+		sc.viewer = rules.NoSeat
+	}
 	sc.markLastMoves()
 	sc.board.Reset(sc.s.Match.State.View(sc.viewer), sc.viewer)
 }

@@ -181,12 +181,24 @@ func (b *Board) hallScored(d tk.HallScored, ticks int) *anim {
 		for s := range b.m.players {
 			b.m.scores[s] = base[s]
 		}
+		var inSlot [4]int
+		for _, ms := range d.Score.Markers {
+			inSlot[ms.Slot]++
+		}
+		var seen [4]int
 		for i, ms := range d.Score.Markers {
 			x, y := slotCentre(h, ms.Slot)
+			if inSlot[ms.Slot] > 1 { // two markers on one square: side by side
+				x += float64(seen[ms.Slot]*2-1) * 26
+			}
+			seen[ms.Slot]++
 			pts := int(math.Round(float64(ms.Points) * math.Min(1, f*1.5)))
 			b.m.scores[ms.Owner] += pts
 			label := fmt.Sprintf("%+d", ms.Points)
-			c.TextCentered(label, ui.Face{Style: ui.Bold, Size: 22}, x+float64(i%2)*10, y-20-30*f, b.look.colour(ms.Owner))
+			px, py := x, y-16-34*ease(math.Min(1, f*1.5))
+			_ = i
+			b.spr.RoundRect(c, px-24, py-15, 48, 30, 15, color.RGBA{20, 12, 9, 240}, b.look.colour(ms.Owner), 2.5)
+			c.TextCentered(label, ui.Face{Style: ui.Bold, Size: 19}, px, py, parchment)
 		}
 	}}
 }

@@ -88,3 +88,14 @@ func (m *model) hallFire(h int) int {
 	}
 	return n
 }
+
+// hallAsh counts the ash tokens shown in hall h.
+func (m *model) hallAsh(h int) int {
+	n := 0
+	for _, c := range m.cells[h] {
+		if c.Ash {
+			n++
+		}
+	}
+	return n
+}

@@ -204,3 +204,40 @@ func TestPictureHandoff(t *testing.T) {
 	app.Step(sc, ui.Input{})
 	shoot(t, sc, "handoff.png")
 }
+
+// TestPictureScoring lays markers and plays a won end with its hall scores
+// on the board (the computer seldom saves a castle with markers in it, so
+// the events are made here), to look at the points counting up.
+func TestPictureScoring(t *testing.T) {
+	app, sc, s := still(t, []string{"", "easy", "easy", "easy"}, 3, 30)
+	b := sc.Board().(*Board)
+	_ = app
+	lay := []tk.MarkerPlaced{
+		{Seat: 0, Hall: 0, Slot: 1, Kind: tk.KindSave},
+		{Seat: 1, Hall: 0, Slot: 2, Kind: tk.KindSteal},
+		{Seat: 2, Hall: 4, Slot: 3, Kind: tk.KindSave},
+		{Seat: 0, Hall: 4, Slot: 3, Stacked: true, Kind: tk.KindSteal},
+		{Seat: 3, Hall: 8, Slot: 0, Kind: tk.KindSave},
+	}
+	for _, m := range lay {
+		b.Animate(rules.Event{Kind: tk.EvMarkerPlaced, Seat: m.Seat, Data: m}, 0)
+	}
+	b.Animate(rules.Event{Kind: tk.EvGameWon, Data: tk.GameEnded{Won: true, Reason: "The last fire is out: the castle is saved."}}, 0)
+	score := func(h int) tk.HallScored {
+		hs := tk.HallScore{Hall: h, ID: tk.Hall(h).ID, Name: tk.Hall(h).Name, Ash: b.m.hallAsh(h)}
+		for slot, c := range b.m.cells[h] {
+			for i := range int(c.N) {
+				m := c.M[i]
+				hs.Markers = append(hs.Markers, tk.MarkerScore{Owner: m.Owner, Kind: m.Kind, Slot: slot, Points: tk.MarkerPoints(m.Kind, hs.Ash)})
+			}
+		}
+		return tk.HallScored{Score: hs}
+	}
+	b.Animate(rules.Event{Kind: tk.EvHallScored, Data: score(0)}, 0)
+	b.Animate(rules.Event{Kind: tk.EvHallScored, Data: score(4)}, 40)
+	for range 30 {
+		b.Tick()
+	}
+	shoot(t, sc, "board-anim-scoring.png")
+	_ = s
+}
