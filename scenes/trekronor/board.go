@@ -2,6 +2,7 @@ package trekronor
 
 import (
 	"image/color"
+	"strings"
 
 	"embers/game"
 	"embers/rules"
@@ -223,15 +224,24 @@ func (b *Board) drawMarks(c *ui.Canvas) {
 	}
 }
 
-// drawEnd lays the end of the game over the board.
+// drawEnd lays the end of the game over the board: a headline and who won.
 func (b *Board) drawEnd(c *ui.Canvas) {
 	r := origin
-	y := r.Y + r.H/2 - 40
+	y := r.Y + r.H/2 - 52
 	col := color.RGBA{255, 196, 90, 255}
+	head := "The castle stands!"
 	if b.m.result.Lost {
 		col = color.RGBA{255, 120, 90, 255}
+		head = "The castle burnt down"
 	}
-	b.spr.RoundRect(c, r.X+60, y, r.W-120, 80, 14, color.RGBA{18, 10, 8, 225}, col, 2)
-	c.TextCentered(b.banner, ui.Face{Style: ui.Bold, Size: 24}, r.X+r.W/2, y+28, col)
-	c.TextCentered("Click or press Enter for the results", ui.Face{Size: 15}, r.X+r.W/2, y+58, parchment)
+	detail := b.banner
+	if i := strings.Index(detail, "! "); i >= 0 {
+		detail = detail[i+2:]
+	} else if b.m.result.Lost {
+		detail = "Everyone loses together."
+	}
+	b.spr.RoundRect(c, r.X+60, y, r.W-120, 104, 14, color.RGBA{18, 10, 8, 235}, col, 2)
+	c.TextCentered(head, ui.Face{Style: ui.Bold, Size: 28}, r.X+r.W/2, y+26, col)
+	c.TextCentered(detail, ui.Face{Style: ui.Bold, Size: 16}, r.X+r.W/2, y+58, parchment)
+	c.TextCentered("Click or press Enter for the results", ui.Face{Size: 14}, r.X+r.W/2, y+84, color.RGBA{178, 156, 136, 255})
 }

@@ -78,7 +78,7 @@ func (b *Board) handSpot(seat int) (float64, float64) {
 // pileSpot is the face-down spread pile in the panel's status area.
 func (b *Board) pileSpot() (float64, float64) {
 	r := b.statusArea()
-	return r.X + r.W - 70, r.Y + r.H/2 + 6
+	return r.X + r.W - 80, r.Y + r.H/2 + 6
 }
 
 // supplySpot is where fresh fire tokens come from (the danger meter).

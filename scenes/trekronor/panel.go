@@ -117,8 +117,12 @@ func (b *Board) drawPile(c *ui.Canvas, r play.Rect) {
 		return
 	}
 	n := len(b.m.pile)
+	step := 14.0
+	if n > 1 {
+		step = min(step, 130/float64(n-1))
+	}
 	for i, e := range b.m.pile {
-		x := px - float64(n-1)*7 + float64(i)*14
+		x := px - float64(n-1)*step/2 + float64(i)*step
 		up := e.Value < 6 && b.viewer >= 0
 		b.spreadCard(c, e.Owner, tk.ValueName(e.Value), x, py, 20, up)
 	}
