@@ -81,7 +81,7 @@ func (b *Board) DrawControls(c *ui.Canvas, t *play.Turn, r play.Rect) {
 				c.TextCentered("·", ui.Face{Style: ui.Bold, Size: 26}, br.X+br.W/2, br.Y+br.H/2, textFaint)
 			}
 		}
-		c.Text("letters: column\nnumbers: row", ui.Face{Size: 12}, r.X+372, r.Y+42, ui.Start, textFaint)
+		c.Text("or type it\nletters: column\nnumbers: row", ui.Face{Size: 12}, r.X+372, r.Y+36, ui.Start, textFaint)
 		return
 	}
 	c.Text("Choose one action", title, r.X+6, r.Y+4, ui.Start, btnEdge)

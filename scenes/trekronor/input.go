@@ -1,6 +1,8 @@
 package trekronor
 
 import (
+	"strings"
+
 	"embers/rules"
 	tk "embers/rules/trekronor"
 	"embers/scenes/play"
@@ -71,6 +73,9 @@ func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 		p.turn, p.targets = t, sortTargets(t)
 	}
 	p.mx, p.my = in.MouseX, in.MouseY
+	if m, ok := b.keyInput(t, in); ok {
+		return m, true
+	}
 	if m, ok, used := b.controlsInput(t, in); used {
 		return m, ok
 	}
@@ -218,6 +223,26 @@ func (b *Board) fireInput(t *play.Turn, sq int, click bool) (rules.Move, bool) {
 		if click {
 			x, y := squareCentre(sq)
 			p.menu = newMenu("Fire on "+tk.SquareName(sq), x, y, b.optionList(t, opts))
+		}
+	}
+	return 0, false
+}
+
+// keyInput lets the keyboard lay a spread marker (its letter or number).
+func (b *Board) keyInput(t *play.Turn, in *ui.Input) (rules.Move, bool) {
+	if !b.m.spread {
+		return 0, false
+	}
+	for _, r := range in.Runes {
+		for v := range 6 {
+			if strings.EqualFold(string(r), tk.ValueName(uint8(v))) {
+				if b.pick.targets.spread[v] {
+					return tk.SpreadMove(v), true
+				}
+				if im := t.Explain(tk.SpreadMove(v)); im != nil {
+					b.pick.why = reason(im)
+				}
+			}
 		}
 	}
 	return 0, false

@@ -202,3 +202,19 @@ func TestLogNeverHoldsASecret(t *testing.T) {
 		}
 	}
 }
+
+func TestTypingLaysSpreadMarker(t *testing.T) {
+	app, sc, s := open(t, []string{"", "easy", "easy"}, 0, play.Options{Instant: true})
+	m, _ := firstLegal(s, "place")
+	app.Step(sc, click(decode(m).a))
+	spread, ok := firstLegal(s, "spread")
+	if !ok {
+		t.Fatal("no spread marker to lay after the action")
+	}
+	v := tk.ValueName(uint8(decode(spread).a))
+	n := len(s.Match.History)
+	app.Step(sc, ui.Input{Runes: []rune(strings.ToLower(v)), AnyKey: true})
+	if h := s.Match.History; len(h) != n+1 || h[n].Notation != "spread "+v {
+		t.Fatalf("typing %q gave %v", v, s.Match.Notations())
+	}
+}
