@@ -182,10 +182,10 @@ func (b *Board) douse(d tk.FireDoused, ticks int) *anim {
 
 // steam rises and fades where a fire went out.
 func (b *Board) steam(c *ui.Canvas, x, y, f float64) {
-	for i := range 7 {
-		r := 8 + 10*f + rnd(i)*6
-		dx := (rnd(i+9) - 0.5) * 40 * (0.4 + f)
-		b.puff(c, x+dx, y-10-50*f*(0.6+rnd(i+3)), r, 0.8*(1-f))
+	for i := range 9 {
+		r := 9 + 16*f + rnd(i)*8
+		dx := (rnd(i+9) - 0.5) * 50 * (0.4 + f)
+		b.puff(c, x+dx, y-6-56*f*(0.6+rnd(i+3)), r, 0.9*(1-f*f))
 	}
 }
 
