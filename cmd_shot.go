@@ -158,7 +158,17 @@ func shotSession(f shotFlags) (*game.Session, error) {
 	if f.scene == "results" {
 		moves = 1 << 30
 	}
-	return s, playHeadless(s, levels, moves, f.seed)
+	if err := playHeadless(s, levels, moves, f.seed); err != nil {
+		return nil, err
+	}
+	if f.scene == "handoff" { // play on to a person's turn, which the handoff screen hides
+		for i := 0; i < 4*f.players && s.ToMove() != rules.NoSeat && !s.IsHuman(s.ToMove()); i++ {
+			if err := playHeadless(s, levels, 1, f.seed+uint64(i)); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return s, nil
 }
 
 // playHeadless lets the AI levels play up to n moves of s.
