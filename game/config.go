@@ -130,7 +130,7 @@ func overlay(def Config, path, text string) (Config, []string) {
 				path, strings.TrimPrefix(err.Error(), "toml: ")))
 		}
 		warnings = append(warnings, fmt.Sprintf("%s line %d: %s has the wrong kind of value (%s); using the default",
-			path, line, key, why))
+			path, line, key, plainTypes(why)))
 		text = blankLine(text, line)
 	}
 	return def, append(warnings, path+": too many bad values; using the default settings")
@@ -150,6 +150,37 @@ func typeError(err error) (line int, key, why string, ok bool) {
 		return 0, "", "", false
 	}
 	return line, m[2], m[3], true
+}
+
+// typesRE matches the types named in a wrong-type error.
+var typesRE = regexp.MustCompile(`^TOML value has type (\w+); destination has type (\w+)$`)
+
+// plainTypes says a wrong-type error in words: "text where a whole number
+// belongs" instead of "TOML value has type string; destination has type
+// integer".
+func plainTypes(why string) string {
+	m := typesRE.FindStringSubmatch(why)
+	if m == nil {
+		return why
+	}
+	name := func(t string) string {
+		switch t {
+		case "string":
+			return "text"
+		case "int64", "integer", "int":
+			return "a whole number"
+		case "bool", "boolean":
+			return "true or false"
+		case "float64", "float":
+			return "a decimal number"
+		case "slice", "array":
+			return "a list"
+		case "map", "struct", "table":
+			return "a table"
+		}
+		return t
+	}
+	return name(m[1]) + " where " + name(m[2]) + " belongs"
 }
 
 // blankLine returns text with line n (1-based) emptied, so the rest can be

@@ -99,7 +99,7 @@ func TestConfigProblems(t *testing.T) {
 			[]string{`line 3: ai.default_level = "godlike" is not a level (use one of random, greedy, easy, medium, hard)`},
 			func(c Config) bool { return c.AI.DefaultLevel == "medium" }},
 		{"wrong type", "[window]\nwidth = \"wide\"\nheight = 800\n[sound]\nmute = \"yes\"\nvolume = 10\n",
-			[]string{"line 2: window.width has the wrong kind of value", "line 5: sound.mute has the wrong kind of value"},
+			[]string{"line 2: window.width has the wrong kind of value (text where a whole number belongs)", "line 5: sound.mute has the wrong kind of value (text where true or false belongs)"},
 			func(c Config) bool {
 				return c.Window.Width == 1280 && c.Window.Height == 800 && !c.Sound.Mute && c.Sound.Volume == 10
 			}},

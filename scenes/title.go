@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"image/color"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -90,10 +91,14 @@ func (t *Title) Update(app ui.App) error {
 func (t *Title) Draw(c *ui.Canvas) {
 	c.DrawImage(t.backdrop, nil)
 	t.field.draw(c)
-	t.drawName(c)
+	shift := 0.0
+	if head, items := t.bannerText(); head != "" {
+		shift = min(34, 8*float64(len(items)+2))
+	}
+	t.drawName(c, 70+shift)
 	th := ui.T()
 	c.TextCentered("Five tabletop games about fire and ash, played together on one screen",
-		ui.Face{Size: 26}, Width/2, 262, th.Text)
+		ui.Face{Size: 26}, Width/2, 262+shift/3, th.Text)
 	t.form.Draw(c)
 	c.TextCentered("Tre Kronor Infernum is ready to play  ·  four more games are coming", ui.SmallFace, Width/2, 648, th.Dim)
 	c.TextCentered("Mouse or keyboard: Tab and arrows move, Enter chooses, Esc goes back, F11 full screen",
@@ -101,8 +106,7 @@ func (t *Title) Draw(c *ui.Canvas) {
 	t.drawBanner(c)
 }
 
-func (t *Title) drawName(c *ui.Canvas) {
-	const y = 70
+func (t *Title) drawName(c *ui.Canvas, y float64) {
 	// a wide, soft halo behind the name, a dark shadow, then the letters
 	op := &ebiten.DrawImageOptions{Blend: ebiten.BlendLighter}
 	op.GeoM.Translate(-glowRadius, -glowRadius)
@@ -115,38 +119,69 @@ func (t *Title) drawName(c *ui.Canvas) {
 	c.Text("Embers", titleFace, Width/2, y, ui.Center, ui.T().Accent)
 }
 
-// drawBanner shows the settings file's problems, or why a game could not
-// be continued, at the top.
-func (t *Title) drawBanner(c *ui.Canvas) {
-	var lines []string
+// drawBanner shows the settings file's problems, each with its key and
+// line, or why a game could not be continued, at the top. It returns the
+// height it took.
+func (t *Title) drawBanner(c *ui.Canvas) float64 {
+	head, items := t.bannerText()
+	if head == "" {
+		return 0
+	}
+	th := ui.T()
+	const lineH, colW = 21.0, 600.0
+	rows := (len(items) + 1) / 2
+	h := 14 + lineH*float64(1+rows)
+	c.FillRect(0, 0, Width, h, th.Warn)
+	c.Line(0, h, Width, h, 1.5, th.Accent)
+	c.Text(head, ui.Face{Style: ui.Bold, Size: 16}, 30, 6, ui.Start, th.Text)
+	for i, it := range items {
+		x := 30 + float64(i%2)*(colW+20)
+		c.Text(fitText(it, ui.SmallFace, colW), ui.SmallFace, x, 6+lineH*float64(1+i/2), ui.Start, th.Text)
+	}
+	return h
+}
+
+// bannerText is the banner's first line and its items (at most four).
+func (t *Title) bannerText() (string, []string) {
+	w := t.app.Warnings()
 	if t.problem != "" {
-		lines = append(lines, t.problem)
+		return fitText(t.problem, ui.Face{Style: ui.Bold, Size: 16}, Width-60), nil
 	}
-	if w := t.app.Warnings(); len(w) > 0 {
-		head := "Your settings file has a problem; that setting keeps its default:"
-		if len(w) > 1 {
-			head = fmt.Sprintf("Your settings file has %d problems; those settings keep their defaults:", len(w))
+	if len(w) == 0 {
+		return "", nil
+	}
+	path, _, _ := strings.Cut(w[0], " line ")
+	head := "A problem in your settings file " + path + ": that setting keeps its default."
+	if len(w) > 1 {
+		head = fmt.Sprintf("%d problems in your settings file %s: those settings keep their defaults.", len(w), path)
+	}
+	var items []string
+	for i, s := range w {
+		if i == 4 {
+			items[3] = fmt.Sprintf("... and %d more: the terminal lists them all", len(w)-3)
+			break
 		}
-		lines = append(lines, head)
-		for i, s := range w {
-			if i == 3 {
-				lines = append(lines, fmt.Sprintf("... and %d more (the terminal lists them all)", len(w)-3))
-				break
-			}
-			lines = append(lines, s)
+		if _, rest, ok := strings.Cut(s, " line "); ok {
+			s = "line " + rest
+		}
+		s = strings.TrimSuffix(s, "; using the default")
+		s = strings.TrimSuffix(s, " (see the built-in config.toml for every setting)")
+		items = append(items, s)
+	}
+	return head, items
+}
+
+// fitText shortens s with an ellipsis to fit width w in face.
+func fitText(s string, face ui.Face, w float64) string {
+	if tw, _ := ui.Measure(s, face); tw <= w {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 1 {
+		r = r[:len(r)-1]
+		if tw, _ := ui.Measure(string(r)+"…", face); tw <= w {
+			break
 		}
 	}
-	if len(lines) == 0 {
-		return
-	}
-	var wrapped []string
-	for _, l := range lines {
-		wrapped = append(wrapped, ui.Wrap(l, ui.SmallFace, Width-60)...)
-	}
-	h := 12 + 21*float64(len(wrapped))
-	c.FillRect(0, 0, Width, h, ui.T().Warn)
-	c.Line(0, h, Width, h, 1.5, ui.T().Accent)
-	for i, l := range wrapped {
-		c.Text(l, ui.SmallFace, 30, 6+21*float64(i), ui.Start, ui.T().Text)
-	}
+	return string(r) + "…"
 }
