@@ -12,8 +12,8 @@ var background = color.RGBA{14, 9, 8, 255}
 func (sc *Scene) Draw(c *ui.Canvas) {
 	c.FillRect(0, 0, ui.Width, ui.Height, background)
 	if sc.board == nil {
-		c.TextCentered(sc.err.Error(), ui.Face{Style: ui.Bold, Size: 26}, ui.Width/2, ui.Height/2-20, textMain)
-		c.TextCentered("Click or press Esc to go back", ui.Face{Size: 18}, ui.Width/2, ui.Height/2+24, textDim)
+		c.TextCentered(sc.err.Error(), ui.Face{Style: ui.Bold, Size: 26}, ui.Width/2, ui.Height/2-20, textMain())
+		c.TextCentered("Click or press Esc to go back", ui.Face{Size: 18}, ui.Width/2, ui.Height/2+24, textDim())
 		return
 	}
 	sc.frame++

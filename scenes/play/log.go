@@ -75,16 +75,19 @@ func (l *logView) draw(c *ui.Canvas, r Rect) {
 	n := l.visible()
 	end := len(l.wrapped) - l.scroll
 	start := max(0, end-n)
+	for start > 0 && start < end-1 && strings.HasPrefix(l.wrapped[start], "   ") {
+		start++ // begin with a whole entry, not the tail of one
+	}
 	y := r.Y
 	for i := start; i < end; i++ {
-		col := textDim
+		col := textDim()
 		if i >= len(l.wrapped)-3 && l.scroll == 0 {
-			col = textMain
+			col = textMain()
 		}
 		c.Text(l.wrapped[i], logFace, r.X+8, y, ui.Start, col)
 		y += logLineH
 	}
 	if l.scroll > 0 {
-		c.Text("▼ newer below (scroll)", ui.Face{Size: 12}, r.X+r.W-8, r.Y+r.H-14, ui.End, accent)
+		c.Text("▼ newer below (scroll)", ui.Face{Size: 12}, r.X+r.W-8, r.Y+r.H-14, ui.End, accent())
 	}
 }

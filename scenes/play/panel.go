@@ -7,16 +7,17 @@ import (
 	"embers/scenes/ui"
 )
 
-// The panel's colours (the shared theme's, once it has them).
-var (
-	textMain  = color.RGBA{244, 226, 200, 255}
-	textDim   = color.RGBA{178, 156, 136, 255}
-	accent    = color.RGBA{255, 182, 84, 255}
-	panelFill = color.RGBA{24, 15, 12, 235}
-	panelEdge = color.RGBA{110, 62, 34, 255}
-	rowFill   = color.RGBA{40, 26, 20, 255}
-	warnText  = color.RGBA{255, 140, 110, 255}
-)
+// The panel's colours come from the shared theme (so the high-contrast
+// palette reaches the board scene too).
+func textMain() color.RGBA  { return ui.T().Text }
+func textDim() color.RGBA   { return ui.T().Dim }
+func accent() color.RGBA    { return ui.T().Accent }
+func panelFill() color.RGBA { return ui.T().Panel }
+func panelEdge() color.RGBA { return ui.T().PanelEdge }
+func rowFill() color.RGBA   { return ui.Mix(ui.T().Background, ui.T().Button, 0.6) }
+func rowHot() color.RGBA    { return ui.T().Hot }
+
+var warnText = color.RGBA{255, 140, 110, 255}
 
 // Panel rows.
 const (
@@ -28,7 +29,7 @@ const (
 // game's status, the person's controls and the log.
 func (sc *Scene) drawPanel(c *ui.Canvas, tick int) {
 	p := PanelRect
-	sc.sprites.RoundRect(c, p.X, p.Y, p.W, p.H, 12, panelFill, panelEdge, 1.5)
+	sc.sprites.RoundRect(c, p.X, p.Y, p.W, p.H, 12, panelFill(), panelEdge(), 1.5)
 	sc.drawHeader(c, Rect{p.X + 12, p.Y + 10, p.W - 24, headerH}, tick)
 	y := p.Y + 12 + headerH
 	for i := range sc.s.Match.Seats {
@@ -41,8 +42,8 @@ func (sc *Scene) drawPanel(c *ui.Canvas, tick int) {
 		sc.board.DrawControls(c, sc.turn, ControlsRect)
 	}
 	logTop := ControlsRect.Y + ControlsRect.H + 8
-	sc.sprites.RoundRect(c, p.X+16, logTop, p.W-32, 1, 0, panelEdge, panelEdge, 0)
-	c.Text("Log", ui.Face{Style: ui.Bold, Size: 14}, p.X+16, logTop+4, ui.Start, textDim)
+	sc.sprites.RoundRect(c, p.X+16, logTop, p.W-32, 1, 0, panelEdge(), panelEdge(), 0)
+	c.Text("Log", ui.Face{Style: ui.Bold, Size: 14}, p.X+16, logTop+4, ui.Start, textDim())
 	sc.log.draw(c, Rect{p.X + 8, logTop + 24, p.W - 16, p.Y + p.H - logTop - 30})
 }
 
@@ -51,15 +52,15 @@ func (sc *Scene) drawHeader(c *ui.Canvas, r Rect, tick int) {
 	small := ui.Face{Size: 15}
 	to := sc.s.ToMove()
 	if to == rules.NoSeat {
-		c.Text("Game over", big, r.X, r.Y+4, ui.Start, accent)
+		c.Text("Game over", big, r.X, r.Y+4, ui.Start, accent())
 		if b := sc.board.Banner(); b != "" {
-			c.Text(b, small, r.X, r.Y+36, ui.Start, textMain)
+			c.Text(b, small, r.X, r.Y+36, ui.Start, textMain())
 		}
 		return
 	}
 	sc.sprites.SeatDisc(c, sc.s, to, r.X+16, r.Y+18, 15)
 	name := SeatName(sc.s, to)
-	c.Text(name+" to play", big, r.X+42, r.Y+4, ui.Start, textMain)
+	c.Text(name+" to play", big, r.X+42, r.Y+4, ui.Start, textMain())
 	sub := ""
 	switch {
 	case sc.notice != "":
@@ -75,13 +76,13 @@ func (sc *Scene) drawHeader(c *ui.Canvas, r Rect, tick int) {
 	default:
 		sub = "your turn, " + name
 	}
-	c.Text(sub, small, r.X+42, r.Y+36, ui.Start, textDim)
+	c.Text(sub, small, r.X+42, r.Y+36, ui.Start, textDim())
 }
 
 func (sc *Scene) drawSeatRow(c *ui.Canvas, seat rules.Seat, r Rect) {
-	fill := rowFill
+	fill := rowFill()
 	if seat == sc.s.ToMove() {
-		fill = color.RGBA{66, 40, 26, 255}
+		fill = rowHot()
 	}
 	if seat == sc.s.ToMove() {
 		sc.sprites.RoundRect(c, r.X, r.Y, r.W, r.H, 8, fill, SeatColour(sc.s, seat), 2)
@@ -94,7 +95,7 @@ func (sc *Scene) drawSeatRow(c *ui.Canvas, seat rules.Seat, r Rect) {
 	if sc.s.IsHuman(seat) {
 		who = "person"
 	}
-	c.Text(name, ui.Face{Style: ui.Bold, Size: 16}, r.X+40, r.Y+5, ui.Start, textMain)
-	c.Text(who, ui.Face{Size: 12}, r.X+40, r.Y+25, ui.Start, textDim)
+	c.Text(name, ui.Face{Style: ui.Bold, Size: 16}, r.X+40, r.Y+5, ui.Start, textMain())
+	c.Text(who, ui.Face{Size: 12}, r.X+40, r.Y+25, ui.Start, textDim())
 	sc.board.DrawSeat(c, seat, Rect{r.X + 150, r.Y, r.W - 150, r.H})
 }

@@ -89,7 +89,6 @@ func (b *Board) Busy() bool { return b.anim != nil }
 
 // Tick advances the animations.
 func (b *Board) Tick() {
-	b.tick++
 	if b.anim != nil && b.anim.step() {
 		b.anim = nil
 	}
@@ -137,9 +136,7 @@ func endBanner(s *game.Session, m model) string {
 
 // Draw paints the castle and everything on it.
 func (b *Board) Draw(c *ui.Canvas, t *play.Turn) {
-	if t == nil {
-		b.tick++ // keep the fire alive while nobody plays
-	}
+	b.tick++ // frames drawn: the fire flickers with them
 	castle.draw(c)
 	b.warm(c)
 	b.drawBuckets(c)
