@@ -157,3 +157,51 @@ func TestSettingsSaveWritesTheUserFileAndBackDoesNot(t *testing.T) {
 		t.Fatalf("the written file reads back as %+v %v", cfg.Sound, warn)
 	}
 }
+
+func TestPauseSavesToASlotAndLoadsIt(t *testing.T) {
+	a, _ := testApp(t)
+	settle(t, a)
+	n := newNewGame(a)
+	n.players, n.seed = 3, "5"
+	n.start()
+	settle(t, a)
+	s := a.Top().(interface{ Session() *game.Session }).Session()
+	s.Cancel()
+	p := newPause(a, s, nil)
+	p.slot = "bad/name"
+	p.save()
+	if p.good || !strings.Contains(p.status, "Not saved") {
+		t.Fatalf("a bad slot name: %q", p.status)
+	}
+	p.slot = "evening game"
+	p.save()
+	if !p.good || len(p.slots) != 1 || p.slots[0].Name != "evening game" {
+		t.Fatalf("after saving: %q, slots %+v", p.status, p.slots)
+	}
+	a.Push(p)
+	p.load("evening game")
+	settle(t, a)
+	loaded, ok := a.Top().(interface{ Session() *game.Session })
+	if !ok {
+		t.Fatalf("loading opened %T", a.Top())
+	}
+	loaded.Session().Cancel()
+	if loaded.Session().Match.Setup.Seed != 5 {
+		t.Fatalf("loaded seed %d", loaded.Session().Match.Setup.Seed)
+	}
+}
+
+func TestPauseUndoExplainsWhyNot(t *testing.T) {
+	a, _ := testApp(t)
+	n := newNewGame(a)
+	n.players = 3
+	n.start()
+	settle(t, a)
+	s := a.Top().(interface{ Session() *game.Session }).Session()
+	s.Cancel()
+	p := newPause(a, s, nil)
+	undo := p.form.Items[1].(*ui.Button)
+	if undo.Label != "Undo" || !undo.Disabled || undo.Reason == "" {
+		t.Fatalf("undo at the start of a game: %+v", undo)
+	}
+}
