@@ -144,10 +144,12 @@ func (n *NewGame) addOptions(f *ui.Form, info rules.Info) {
 		OnChange: func(on bool) { n.train = on }})
 }
 
-// nextColour gives seat i the next colour, swapping with whoever had it.
+// nextColour gives seat i the next colour, swapping with whoever had it,
+// shown or not, so the first five seats always have five colours between
+// them whatever the player count becomes.
 func (n *NewGame) nextColour(i int) {
 	next := (n.colour[i] + 1) % ui.SeatColours
-	for j := range n.players {
+	for j := range ui.SeatColours {
 		if j != i && n.colour[j] == next {
 			n.colour[j] = n.colour[i]
 		}

@@ -28,9 +28,13 @@ func TestNewGameDefaultsFromConfig(t *testing.T) {
 func TestNewGameColoursNeverRepeat(t *testing.T) {
 	a, _ := testApp(t)
 	n := newNewGame(a)
+	n.players = 3
+	n.nextColour(2) // green becomes yellow while the yellow seat is not shown
 	n.players = 5
 	for step := range 23 {
-		n.nextColour(step % 5)
+		if step > 0 {
+			n.nextColour(step % 5)
+		}
 		seen := map[int]bool{}
 		for i := range n.players {
 			if seen[n.colour[i]] {
