@@ -1,0 +1,185 @@
+package play
+
+import (
+	"testing"
+	"time"
+
+	"embers/game"
+	"embers/rules"
+	"embers/rules/games"
+	"embers/scenes/play/playtest"
+	"embers/scenes/ui"
+)
+
+// fakeBoard animates each event for a fixed number of ticks and records
+// what the scene asked of it.
+type fakeBoard struct {
+	animated []rules.Event
+	left     int
+	resets   int
+	viewer   rules.Seat
+}
+
+func (f *fakeBoard) Reset(v rules.State, viewer rules.Seat) { f.resets++; f.left = 0; f.viewer = viewer }
+func (f *fakeBoard) ClearMarks()                           {}
+func (f *fakeBoard) Animate(e rules.Event, ticks int) string {
+	f.animated = append(f.animated, e)
+	f.left = min(ticks, 5)
+	return "clack"
+}
+func (f *fakeBoard) Busy() bool { return f.left > 0 }
+func (f *fakeBoard) Tick() {
+	if f.left > 0 {
+		f.left--
+	}
+}
+func (f *fakeBoard) Input(*Turn, *ui.Input) (rules.Move, bool) { return 0, false }
+func (f *fakeBoard) Draw(*ui.Canvas, *Turn)                   {}
+func (f *fakeBoard) DrawOver(*ui.Canvas, *Turn)               {}
+func (f *fakeBoard) DrawControls(*ui.Canvas, *Turn, Rect)     {}
+func (f *fakeBoard) DrawSeat(*ui.Canvas, rules.Seat, Rect)    {}
+func (f *fakeBoard) DrawStatus(*ui.Canvas, Rect)              {}
+func (f *fakeBoard) Banner() string                           { return "" }
+
+var theFake *fakeBoard
+
+func init() {
+	Register("trekronor", func(*game.Session) Board { theFake = &fakeBoard{}; return theFake })
+}
+
+// spreadingSession is a computer-only game with a move ready that makes the
+// fire spread (many events).
+func spreadingSession(t *testing.T) (*game.Session, rules.Move) {
+	t.Helper()
+	s, err := playtest.Session("trekronor", []string{"easy", "easy", "easy"}, 5, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 300 {
+		for _, m := range s.Match.State.Legal(nil) {
+			evs, _ := s.Match.State.Clone().Apply(m)
+			if len(evs) >= 5 {
+				return s, m
+			}
+		}
+		if err := playtest.PlayAhead(s, 1, 5); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Fatal("no move with many events")
+	return nil, 0
+}
+
+func TestEventsPlayOneAtATime(t *testing.T) {
+	s, m := spreadingSession(t)
+	app := playtest.NewApp()
+	sc := NewWith(app, s, Options{NoAI: true})
+	past := len(theFake.animated) // the past moves, given at once to mark them
+	if err := sc.Play(app, m); err != nil {
+		t.Fatal(err)
+	}
+	total := past + len(s.Match.History[len(s.Match.History)-1].Events)
+	if got := len(theFake.animated) - past; got != 1 {
+		t.Fatalf("%d events started at once, want 1", got)
+	}
+	for i := 0; i < 5*total+10 && sc.Animating(); i++ {
+		before := len(theFake.animated)
+		app.Step(sc, ui.Input{})
+		if d := len(theFake.animated) - before; d > 1 {
+			t.Fatalf("%d events started in one tick", d)
+		}
+	}
+	if sc.Animating() || len(theFake.animated) != total {
+		t.Fatalf("animated %d of %d events, still animating %v", len(theFake.animated), total, sc.Animating())
+	}
+	if len(app.Sounds) != total-past {
+		t.Errorf("%d sounds for %d events", len(app.Sounds), total)
+	}
+	if got, want := len(sc.Log()), len(s.Log(rules.NoSeat)); got != want {
+		t.Errorf("log %d lines, the session %d", got, want)
+	}
+}
+
+func TestAnyKeySkipsEverything(t *testing.T) {
+	s, m := spreadingSession(t)
+	app := playtest.NewApp()
+	sc := NewWith(app, s, Options{NoAI: true})
+	resets := theFake.resets
+	past := len(theFake.animated)
+	if err := sc.Play(app, m); err != nil {
+		t.Fatal(err)
+	}
+	app.Step(sc, ui.Input{AnyKey: true})
+	total := past + len(s.Match.History[len(s.Match.History)-1].Events)
+	if sc.Animating() || len(theFake.animated) != total {
+		t.Fatalf("after a key: animating %v, %d of %d events given", sc.Animating(), len(theFake.animated), total)
+	}
+	if theFake.resets != resets+1 {
+		t.Errorf("the board was not settled on the state after the skip")
+	}
+	if got, want := len(sc.Log()), len(s.Log(rules.NoSeat)); got != want {
+		t.Errorf("log %d lines after the skip, the session %d", got, want)
+	}
+	if theFake.viewer != rules.NoSeat {
+		t.Errorf("a game with no person shows seat %d's view", theFake.viewer)
+	}
+}
+
+func TestGameWithoutBoardSaysSo(t *testing.T) {
+	g, err := games.Lookup("trekronor")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := game.NewSession(g, rules.Setup{Players: 3, Seed: 1}, nil, game.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	registryMu.Lock()
+	saved := registry["trekronor"]
+	delete(registry, "trekronor")
+	registryMu.Unlock()
+	defer Register("trekronor", saved)
+	app := playtest.NewApp()
+	sc := NewWith(app, s, Options{})
+	if sc.Board() != nil || sc.err == nil {
+		t.Fatal("a game without a board opened a board")
+	}
+	if err := app.Step(sc, ui.Input{Click: true}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestAIThinksWithoutFreezingAndPauses: the computer's search runs beside
+// the ticks (each Update returns at once) and its move waits for the pause
+// set in the settings.
+func TestAIThinksWithoutFreezingAndPauses(t *testing.T) {
+	s, err := playtest.Session("trekronor", []string{"hard", "hard", "hard"}, 7, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	app := playtest.NewApp()
+	app.Cfg.Play.AIPauseMs = 500 // 30 ticks
+	app.Cfg.AI.ThinkMsCap = 300
+	sc := NewWith(app, s, Options{Instant: true})
+	defer sc.Close()
+	slowest := time.Duration(0)
+	ticks := 0
+	for len(s.Match.History) == 0 && ticks < 2000 {
+		t0 := time.Now()
+		app.Step(sc, ui.Input{})
+		slowest = max(slowest, time.Since(t0))
+		ticks++
+		if len(s.Match.History) == 0 {
+			time.Sleep(2 * time.Millisecond)
+		}
+	}
+	if len(s.Match.History) == 0 {
+		t.Fatal("the computer never moved")
+	}
+	if ticks < 30 {
+		t.Errorf("the computer moved after %d ticks, before the 30-tick pause", ticks)
+	}
+	if slowest > 20*time.Millisecond {
+		t.Errorf("a tick took %v while the computer thought; the search must not block", slowest)
+	}
+}
