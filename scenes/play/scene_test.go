@@ -20,8 +20,12 @@ type fakeBoard struct {
 	viewer   rules.Seat
 }
 
-func (f *fakeBoard) Reset(v rules.State, viewer rules.Seat) { f.resets++; f.left = 0; f.viewer = viewer }
-func (f *fakeBoard) ClearMarks()                           {}
+func (f *fakeBoard) Reset(v rules.State, viewer rules.Seat) {
+	f.resets++
+	f.left = 0
+	f.viewer = viewer
+}
+func (f *fakeBoard) ClearMarks() {}
 func (f *fakeBoard) Animate(e rules.Event, ticks int) string {
 	f.animated = append(f.animated, e)
 	f.left = min(ticks, 5)
@@ -34,12 +38,12 @@ func (f *fakeBoard) Tick() {
 	}
 }
 func (f *fakeBoard) Input(*Turn, *ui.Input) (rules.Move, bool) { return 0, false }
-func (f *fakeBoard) Draw(*ui.Canvas, *Turn)                   {}
-func (f *fakeBoard) DrawOver(*ui.Canvas, *Turn)               {}
-func (f *fakeBoard) DrawControls(*ui.Canvas, *Turn, Rect)     {}
-func (f *fakeBoard) DrawSeat(*ui.Canvas, rules.Seat, Rect)    {}
-func (f *fakeBoard) DrawStatus(*ui.Canvas, Rect)              {}
-func (f *fakeBoard) Banner() string                           { return "" }
+func (f *fakeBoard) Draw(*ui.Canvas, *Turn)                    {}
+func (f *fakeBoard) DrawOver(*ui.Canvas, *Turn)                {}
+func (f *fakeBoard) DrawControls(*ui.Canvas, *Turn, Rect)      {}
+func (f *fakeBoard) DrawSeat(*ui.Canvas, rules.Seat, Rect)     {}
+func (f *fakeBoard) DrawStatus(*ui.Canvas, Rect)               {}
+func (f *fakeBoard) Banner() string                            { return "" }
 
 var theFake *fakeBoard
 
