@@ -146,13 +146,24 @@ func (r *Results) drawPoints(c *ui.Canvas, p ui.Rect) {
 		r.drawEnding(c, p)
 		return
 	}
-	const lineH, colW = 22.0, 350.0
+	const lineH = 22.0
 	x, y := p.X+24, p.Y+70
 	bottom := p.Y + p.H - 14
+	rows := 0
 	for _, g := range r.groups {
+		rows += len(g.lines) + 1
+	}
+	colW := p.W - 48 // one wide column when everything fits, else two
+	if y+float64(rows)*(lineH+3) > bottom {
+		colW = (p.W - 60) / 2
+	}
+	for i, g := range r.groups {
 		need := lineH * float64(len(g.lines)+1)
 		if y+need > bottom && x == p.X+24 {
 			x, y = x+colW+12, p.Y+70
+		}
+		if i > 0 && x+colW < p.X+p.W {
+			c.Line(x, y-4, x+colW, y-4, 1, ui.Fade(t.PanelEdge, 0.4))
 		}
 		if y+need > bottom {
 			c.Text("…", ui.BodyFace, x, y, ui.Start, t.Dim)
@@ -163,7 +174,10 @@ func (r *Results) drawPoints(c *ui.Canvas, p ui.Rect) {
 		for i, l := range g.lines {
 			ui.DrawSeatMark(c, r.colour(l.Seat), x+9, y+10, 8)
 			c.Text(r.s.Name(l.Seat)+": "+g.what[i], ui.SmallFace, x+24, y, ui.Start, t.Text)
-			c.Text(fmt.Sprintf("%+d", l.Points), ui.NumbersFace, x+colW-20, y, ui.End, t.Text)
+			c.Text(fmt.Sprintf("%+d", l.Points), ui.NumbersFace, x+colW-64, y, ui.End, t.Text)
+			if l.Rule != "" {
+				c.Text("rule "+l.Rule, ui.SmallFace, x+colW, y, ui.End, t.Dim)
+			}
 			y += lineH
 		}
 		y += 6
