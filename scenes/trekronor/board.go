@@ -139,6 +139,7 @@ func (b *Board) Draw(c *ui.Canvas, t *play.Turn) {
 	b.tick++ // frames drawn: the fire flickers with them
 	castle.draw(c)
 	b.warm(c)
+	b.drawFirelight(c)
 	b.drawBuckets(c)
 	b.drawMarks(c)
 	if t != nil {

@@ -2,8 +2,10 @@ package trekronor
 
 import (
 	"image/color"
+	"math"
 
 	"embers/rules"
+	tk "embers/rules/trekronor"
 	"embers/scenes/play"
 	"embers/scenes/ui"
 )
@@ -47,4 +49,35 @@ func (b *Board) turningCard(c *ui.Canvas, owner rules.Seat, value string, x, y, 
 	b.spr.DrawTransformed(c, key, x, y, w+4, 1.3*w+4, play.Transform{K: kx, KY: 1, A: 1}, func(c *ui.Canvas, cx, cy float64) {
 		paintCard(c, &b.look, owner, value, cx, cy, w, up)
 	})
+}
+
+type glowKey struct{}
+
+// glow lights the floor around burning things: an additive warm light of
+// strength a (the sprite's colours carry no alpha, so they add up).
+func (b *Board) glow(c *ui.Canvas, x, y, r, a float64) {
+	b.spr.DrawScaled(c, glowKey{}, x, y, 200, 200, r/100, a, func(c *ui.Canvas, cx, cy float64) {
+		for i := range 32 {
+			c.FillCircle(cx, cy, 100*(1-float64(i)/32), color.RGBA{5, 2, 1, 0})
+		}
+	})
+}
+
+// drawFirelight warms each hall by its fires and each burning corridor.
+func (b *Board) drawFirelight(c *ui.Canvas) {
+	for h := range tk.NumHalls {
+		n := b.m.hallFire(h)
+		if n == 0 {
+			continue
+		}
+		x, y := hallCentre(h)
+		flicker := 0.08 * math.Sin(float64(b.tick)/9+float64(h)*1.3)
+		b.glow(c, x, y, 80+12*float64(n), 0.45+0.12*float64(n)+flicker)
+	}
+	for sq := range tk.NumSquares {
+		if b.m.fire[sq] {
+			x, y := squareCentre(sq)
+			b.glow(c, x, y, 60, 0.5+0.08*math.Sin(float64(b.tick)/8+float64(sq)))
+		}
+	}
 }
