@@ -44,7 +44,8 @@ type Board struct {
 	marks    [tk.MaxSeats]lastMove
 	banner   string
 
-	pick picker // the person's choice in progress
+	pick picker   // the person's choice in progress
+	keys keyFocus // the keyboard's place, when it leads
 
 	seatRects  [tk.MaxSeats]play.Rect // where DrawSeat drew each seat
 	warmed     float64                // the scale the sprites were prepared at

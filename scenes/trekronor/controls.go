@@ -85,6 +85,7 @@ func (b *Board) DrawControls(c *ui.Canvas, t *play.Turn, r play.Rect) {
 		return
 	}
 	c.Text("Choose one action", title, r.X+6, r.Y+4, ui.Start, btnEdge)
+	c.Text("arrow keys and Enter work too", ui.Face{Size: 12}, r.X+r.W-8, r.Y+7, ui.End, textFaint)
 	help := "Click a lit square to place a servant, one of your\nservants to move it, or a glowing hall for fire and markers."
 	if p.from >= 0 {
 		help = "Click a lit square to move this servant there.\nRight-click or click it again to put it back."

@@ -72,6 +72,7 @@ func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 		p.reset()
 		p.turn, p.targets = t, sortTargets(t)
 	}
+	in = b.keyboard(in)
 	p.mx, p.my = in.MouseX, in.MouseY
 	if m, ok := b.keyInput(t, in); ok {
 		return m, true
@@ -79,7 +80,7 @@ func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 	if m, ok, used := b.controlsInput(t, in); used {
 		return m, ok
 	}
-	if in.RightClick || in.Back {
+	if in.RightClick || in.Back || in.Backspace {
 		p.from, p.menu, p.why = -1, nil, ""
 		return 0, false
 	}
@@ -175,6 +176,7 @@ func (b *Board) hallInput(t *play.Turn, h int, click bool) {
 	if click {
 		x, y := hallCentre(h)
 		p.menu = newMenu(tk.Hall(h).ID+" "+tk.Hall(h).Name, x, y, opts)
+		b.keys.option = 0
 	}
 }
 
@@ -223,6 +225,7 @@ func (b *Board) fireInput(t *play.Turn, sq int, click bool) (rules.Move, bool) {
 		if click {
 			x, y := squareCentre(sq)
 			p.menu = newMenu("Fire on "+tk.SquareName(sq), x, y, b.optionList(t, opts))
+			b.keys.option = 0
 		}
 	}
 	return 0, false

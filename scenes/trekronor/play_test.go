@@ -218,3 +218,36 @@ func TestTypingLaysSpreadMarker(t *testing.T) {
 		t.Fatalf("typing %q gave %v", v, s.Match.Notations())
 	}
 }
+
+func TestKeyboardPlacesAndLaysSpread(t *testing.T) {
+	app, sc, s := open(t, []string{"", "easy", "easy"}, 0, play.Options{Instant: true})
+	m, _ := firstLegal(s, "place")
+	sq := decode(m).a
+	x, y := squareCentre(sq)
+	n := len(s.Match.History)
+	app.Step(sc, ui.Input{MouseX: x, MouseY: y})
+	// the arrows walk away and back; Enter acts where the focus is
+	right, left := ui.Input{MouseX: x, MouseY: y, Right: true}, ui.Input{MouseX: x, MouseY: y, Left: true}
+	if sq%10 == 9 {
+		right, left = left, right
+	}
+	app.Step(sc, right)
+	app.Step(sc, left)
+	app.Step(sc, ui.Input{MouseX: x, MouseY: y, Confirm: true})
+	if h := s.Match.History; len(h) != n+1 || h[n].Move != m {
+		t.Fatalf("arrows and Enter gave %v, want %s", s.Match.Notations()[n:], notation.FormatMove(m))
+	}
+	// the spread buttons: Enter on the first one in hand
+	spread, _ := firstLegal(s, "spread")
+	for range decode(spread).a {
+		app.Step(sc, ui.Input{MouseX: x, MouseY: y, Right: true})
+	}
+	if decode(spread).a == 0 {
+		app.Step(sc, ui.Input{MouseX: x, MouseY: y, Right: true})
+		app.Step(sc, ui.Input{MouseX: x, MouseY: y, Left: true})
+	}
+	app.Step(sc, ui.Input{MouseX: x, MouseY: y, Confirm: true})
+	if h := s.Match.History; len(h) != n+2 || h[n+1].Move != spread {
+		t.Fatalf("arrows and Enter on the spread buttons gave %v, want %s", s.Match.Notations()[n:], notation.FormatMove(spread))
+	}
+}
