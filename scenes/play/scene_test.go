@@ -187,3 +187,11 @@ func TestAIThinksWithoutFreezingAndPauses(t *testing.T) {
 		t.Errorf("a tick took %v while the computer thought; the search must not block", slowest)
 	}
 }
+
+func TestRenderScaleRoundsUpToQuarters(t *testing.T) {
+	for _, c := range []struct{ in, want float64 }{{1, 1}, {1.01, 1.25}, {1.5, 1.5}, {2, 2}, {0.6, 0.75}} {
+		if got := RenderScale(c.in); got != c.want {
+			t.Errorf("RenderScale(%v) = %v, want %v", c.in, got, c.want)
+		}
+	}
+}

@@ -68,7 +68,13 @@ func (s *Sprites) DrawTransformed(c *ui.Canvas, key any, cx, cy, w, h float64, t
 	c.DrawImage(img, op)
 }
 
+// RenderScale is the scale sprites and caches are painted at for a canvas
+// scale: rounded up to a quarter, so resizing a window repaints them only
+// now and then, never every frame of the drag.
+func RenderScale(scale float64) float64 { return math.Ceil(scale*4-1e-9) / 4 }
+
 func (s *Sprites) get(scale float64, key any, w, h float64, paint Paint) *ebiten.Image {
+	scale = RenderScale(scale)
 	if s.m == nil || s.scale != scale {
 		for _, img := range s.m {
 			img.Deallocate()

@@ -241,3 +241,17 @@ func TestPictureScoring(t *testing.T) {
 	shoot(t, sc, "board-anim-scoring.png")
 	_ = s
 }
+
+// TestPictureAtOddScale draws the board at 1.3 real pixels per logical one
+// (a window between sizes): sprites and the castle must line up.
+func TestPictureAtOddScale(t *testing.T) {
+	_, sc, _ := still(t, []string{"", "easy", "easy", "easy"}, 3, 40)
+	var img *image.RGBA
+	playtest.OnUI(t, func() { img = playtest.PictureAt(sc, 1.3) })
+	if n := colours(img, 200); n < 50 {
+		t.Errorf("only %d colours at scale 1.3", n)
+	}
+	if err := playtest.WritePNG(filepath.Join(shotDir(t), "board-scale-1.3.png"), img); err != nil {
+		t.Fatal(err)
+	}
+}

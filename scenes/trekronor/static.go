@@ -42,17 +42,18 @@ type staticCache struct {
 var castle staticCache
 
 func (sc *staticCache) draw(c *ui.Canvas) {
-	if sc.img == nil || sc.scale != c.Scale {
+	scale := play.RenderScale(c.Scale)
+	if sc.img == nil || sc.scale != scale {
 		if sc.img != nil {
 			sc.img.Deallocate()
 		}
-		w, h := int(math.Ceil(ui.Width*c.Scale)), int(math.Ceil(ui.Height*c.Scale))
+		w, h := int(math.Ceil(ui.Width*scale)), int(math.Ceil(ui.Height*scale))
 		sc.img = ebiten.NewImage(w, h)
-		sc.scale = c.Scale
-		drawCastle(ui.NewCanvas(sc.img, c.Scale))
+		sc.scale = scale
+		drawCastle(ui.NewCanvas(sc.img, scale))
 	}
 	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Scale(1/c.Scale, 1/c.Scale)
+	op.GeoM.Scale(1/sc.scale, 1/sc.scale)
 	c.DrawImage(sc.img, op)
 }
 

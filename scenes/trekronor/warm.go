@@ -3,6 +3,7 @@ package trekronor
 import (
 	"embers/rules"
 	tk "embers/rules/trekronor"
+	"embers/scenes/play"
 	"embers/scenes/ui"
 )
 
@@ -10,10 +11,10 @@ import (
 // each seat's servant, markers and spread markers), so no animation has to
 // paint one in the middle of a move.
 func (b *Board) warm(c *ui.Canvas) {
-	if b.warmed == c.Scale {
+	if b.warmed == play.RenderScale(c.Scale) {
 		return
 	}
-	b.warmed = c.Scale
+	b.warmed = play.RenderScale(c.Scale)
 	for _, r := range []float64{16, 20} {
 		for f := range flameFrames {
 			b.spr.Prepare(c, flameKey{r, f}, 2.6*r, 3.4*r, func(c *ui.Canvas, cx, cy float64) {

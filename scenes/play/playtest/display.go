@@ -71,11 +71,15 @@ func OnUI(t testing.TB, f func()) {
 }
 
 // Picture draws scene at scale 1 and returns its pixels. Call it in OnUI.
-func Picture(scene ui.Scene) *image.RGBA {
-	img := ebiten.NewImage(ui.Width, ui.Height)
+func Picture(scene ui.Scene) *image.RGBA { return PictureAt(scene, 1) }
+
+// PictureAt draws scene at a canvas scale (real pixels per logical pixel).
+func PictureAt(scene ui.Scene, scale float64) *image.RGBA {
+	w, h := int(ui.Width*scale), int(ui.Height*scale)
+	img := ebiten.NewImage(w, h)
 	defer img.Deallocate()
-	scene.Draw(ui.NewCanvas(img, 1))
-	out := image.NewRGBA(image.Rect(0, 0, ui.Width, ui.Height))
+	scene.Draw(ui.NewCanvas(img, scale))
+	out := image.NewRGBA(image.Rect(0, 0, w, h))
 	img.ReadPixels(out.Pix)
 	return out
 }
