@@ -21,6 +21,7 @@ type Pause struct {
 	form    *ui.Form
 	status  string
 	good    bool
+	noUndo  string // why undo cannot be used now, shown under the buttons
 }
 
 const (
@@ -65,8 +66,9 @@ func (p *Pause) build() {
 	resume := col("Resume", p.resume)
 	resume.Primary = true
 	undo := col("Undo", p.undo)
+	p.noUndo = ""
 	if ok, why := p.s.CanUndo(p.by()); !ok {
-		undo.Disabled, undo.Reason = true, why
+		undo.Disabled, undo.Reason, p.noUndo = true, why, why
 	}
 	rulesB := col("Rules", nil)
 	rulesB.Disabled, rulesB.Reason = true, "The rules reference comes with the teaching update"
@@ -168,6 +170,12 @@ func (p *Pause) Draw(c *ui.Canvas) {
 		c.Text(fmt.Sprintf("and %d older ones", len(p.slots)-pzSlots), ui.SmallFace, rx, pzY+236+pzSlots*56, ui.Start, t.Dim)
 	}
 	c.Line(rx-30, pzY+96, rx-30, pzY+pzH-80, 1, ui.Fade(t.PanelEdge, 0.6))
+	if p.noUndo != "" {
+		why := "No undo now: " + p.noUndo
+		for i, l := range ui.Wrap(why, ui.SmallFace, 320) {
+			c.Text(l, ui.SmallFace, pzX+40, pzY+430+float64(i)*20, ui.Start, t.Dim)
+		}
+	}
 	p.form.Draw(c)
 	msg, col := "The game is saved after every move: Quit to title, then Continue, picks it up again.", t.Dim
 	if p.status != "" {
