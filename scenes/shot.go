@@ -29,7 +29,31 @@ type Shot struct {
 	ticked     int
 	done       bool
 	err        error
-	upd, draws []time.Duration
+	upd, draws []time.Duration // CPU time of the thread (wall clock where it cannot be read)
+	wall       []time.Duration // wall-clock time of Update + Draw
+	lastWall   time.Duration
+}
+
+// stopwatch measures one call: the thread's CPU time where the system
+// gives it, else the wall clock, and the wall clock.
+type stopwatch struct {
+	cpu    time.Duration
+	hasCPU bool
+	t0     time.Time
+}
+
+func startWatch() stopwatch {
+	c, ok := threadCPU()
+	return stopwatch{cpu: c, hasCPU: ok, t0: time.Now()}
+}
+
+// stop returns the CPU time (or wall time) and the wall time since start.
+func (w stopwatch) stop() (cpu, wall time.Duration) {
+	wall = time.Since(w.t0)
+	if c, ok := threadCPU(); ok && w.hasCPU {
+		return c - w.cpu, wall
+	}
+	return wall, wall
 }
 
 // Err is the error of writing the picture, if any, once RunGame returned.
@@ -48,10 +72,12 @@ func (s *Shot) Update() error {
 		}
 	}
 	s.ticked++
-	t0 := time.Now()
+	w := startWatch()
 	err := s.App.Update()
 	if s.Frames > 0 {
-		s.upd = append(s.upd, time.Since(t0))
+		cpu, wall := w.stop()
+		s.upd = append(s.upd, cpu)
+		s.lastWall = wall
 	}
 	return err
 }
@@ -59,11 +85,13 @@ func (s *Shot) Update() error {
 // Draw shows the App and, after enough ticks, takes the picture.
 func (s *Shot) Draw(screen *ebiten.Image) {
 	if s.Frames > 0 {
-		t0 := time.Now()
+		w := startWatch()
 		s.App.Draw(screen)
-		s.draws = append(s.draws, time.Since(t0))
+		cpu, wall := w.stop()
+		s.draws = append(s.draws, cpu)
+		s.wall = append(s.wall, s.lastWall+wall)
 		if os.Getenv("EMBERS_FRAMES_TRACE") != "" {
-			fmt.Fprintf(os.Stderr, "frame %d tick %d: update %v draw %v\n", len(s.draws), s.ticked, s.upd[len(s.upd)-1], s.draws[len(s.draws)-1])
+			fmt.Fprintf(os.Stderr, "frame %d tick %d: update %v draw %v wall %v\n", len(s.draws), s.ticked, s.upd[len(s.upd)-1], s.draws[len(s.draws)-1], s.wall[len(s.wall)-1])
 		}
 		if len(s.draws) >= s.Frames {
 			s.done = true
@@ -100,6 +128,8 @@ type FrameStats struct {
 	UpdateP50, UpdateP99 time.Duration
 	DrawP50, DrawP99     time.Duration
 	TotalP50, TotalP99   time.Duration
+	WallP50, WallP99     time.Duration // Update + Draw by the wall clock
+	CPU                  bool          // the figures are the thread's CPU time
 }
 
 // warmup is how many first frames Stats leaves out: fonts, shaders and
@@ -116,6 +146,10 @@ func (s *Shot) Stats() FrameStats {
 		tot[i] = upd[i] + draws[i]
 	}
 	st := FrameStats{Frames: len(upd), Skipped: skip}
+	_, st.CPU = threadCPU()
+	if len(s.wall) >= n {
+		st.WallP50, st.WallP99 = percentiles(s.wall[skip:n])
+	}
 	st.UpdateP50, st.UpdateP99 = percentiles(upd)
 	st.DrawP50, st.DrawP99 = percentiles(draws)
 	st.TotalP50, st.TotalP99 = percentiles(tot)
@@ -134,8 +168,13 @@ func percentiles(d []time.Duration) (p50, p99 time.Duration) {
 
 func (f FrameStats) String() string {
 	ms := func(d time.Duration) string { return fmt.Sprintf("%.2f ms", float64(d.Microseconds())/1000) }
-	return fmt.Sprintf("%d frames at 1280x720 (after %d warm-up frames): Update median %s, p99 %s; Draw median %s, p99 %s; Update+Draw median %s, p99 %s",
-		f.Frames, f.Skipped, ms(f.UpdateP50), ms(f.UpdateP99), ms(f.DrawP50), ms(f.DrawP99), ms(f.TotalP50), ms(f.TotalP99))
+	kind := "CPU time"
+	if !f.CPU {
+		kind = "wall-clock time (this system gives no thread CPU time)"
+	}
+	return fmt.Sprintf("%d frames at 1280x720 (after %d warm-up frames), %s: Update median %s, p99 %s; Draw median %s, p99 %s; Update+Draw median %s, p99 %s (wall clock: median %s, p99 %s)",
+		f.Frames, f.Skipped, kind, ms(f.UpdateP50), ms(f.UpdateP99), ms(f.DrawP50), ms(f.DrawP99), ms(f.TotalP50), ms(f.TotalP99),
+		ms(f.WallP50), ms(f.WallP99))
 }
 
 func writePNG(path string, img image.Image) error {
