@@ -191,7 +191,7 @@ func (s *Settings) Draw(c *ui.Canvas) {
 	ui.DrawPanel(c, ui.Rect{X: setPanelX, Y: setPanelY, W: setPanelW, H: setPanelH})
 	ui.DrawHeading(c, "Display and sound", setPanelX+44, setPanelY+24, ui.Start)
 	ui.DrawHeading(c, "New games and the computer", setPanelX+setPanelW/2+14, setPanelY+24, ui.Start)
-	c.Line(Width/2, setPanelY+80, Width/2, setPanelY+setPanelH-96, 1, ui.Fade(th.PanelEdge, 0.6))
+	c.Line(Width/2, setPanelY+80, Width/2, setPanelY+setPanelH-124, 1, ui.Fade(th.PanelEdge, 0.6))
 	s.form.Draw(c)
 	msg, col := "Changes apply when you press Save; Back leaves them unsaved.", th.Dim
 	if s.status != "" {
@@ -200,5 +200,5 @@ func (s *Settings) Draw(c *ui.Canvas) {
 			col = th.Accent
 		}
 	}
-	c.TextCentered(msg, ui.BodyFace, Width/2, setPanelY+setPanelH+34, col)
+	c.TextCentered(fitText(msg, ui.BodyFace, setPanelW-60), ui.BodyFace, Width/2, setPanelY+setPanelH-98, col)
 }

@@ -187,7 +187,7 @@ func (w *Slider) Bounds() Rect      { return w.Rect }
 func (w *Slider) Enabled() bool     { return !w.Disabled }
 func (w *Slider) TakesArrows() bool { return true }
 
-func (w *Slider) track() (x0, x1 float64) { return w.X + w.W - 270, w.X + w.W - 106 }
+func (w *Slider) track() (x0, x1 float64) { return w.X + w.W - 250, w.X + w.W - 106 }
 
 func (w *Slider) Update(in *Input, focused, hovered bool) bool {
 	v := w.Val
