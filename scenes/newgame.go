@@ -38,6 +38,17 @@ type NewGame struct {
 	train   bool
 	form    *ui.Form
 	problem string
+	who     []*ui.Stepper // each seat's "who plays" choice
+}
+
+// kindAbout says what each choice of who plays a seat means.
+var kindAbout = map[string]string{
+	"":       "A person plays this seat: with two or more, the screen is passed between you.",
+	"easy":   "An easy computer: it looks a little ahead and sometimes picks a weaker move.",
+	"medium": "A medium computer: it looks further ahead and plays solid moves.",
+	"hard":   "A hard computer: it thinks the longest and plays the best it can.",
+	"greedy": "A greedy computer: it takes whatever looks best right now, without looking ahead.",
+	"random": "A random computer: it plays any legal move, handy for learning the rules.",
 }
 
 func newNewGame(app *App) *NewGame {
@@ -85,6 +96,7 @@ func (n *NewGame) build() {
 		focus = n.form.Focus
 	}
 	f := ui.NewForm()
+	n.who = n.who[:0]
 	for i, p := range n.plan {
 		f.Add(&gameCard{Rect: ui.Rect{X: ngListX + 20, Y: ngTop + 70 + float64(i)*86, W: ngListW - 40, H: 74},
 			plan: p, selected: i == n.game, onPick: func() { n.pick(i) }})
@@ -126,8 +138,10 @@ func (n *NewGame) addSeat(f *ui.Form, i int) {
 	for k, l := range seatKinds {
 		opts[k] = kindName(l)
 	}
-	f.Add(&ui.Stepper{Rect: ui.Rect{X: ngX + 430, Y: y, W: 350, H: 44}, Options: opts, Index: n.kind[i], ValueW: 330,
-		OnChange: func(k int) { n.kind[i] = k }})
+	who := &ui.Stepper{Rect: ui.Rect{X: ngX + 430, Y: y, W: 350, H: 44}, Options: opts, Index: n.kind[i], ValueW: 330,
+		OnChange: func(k int) { n.kind[i] = k }}
+	n.who = append(n.who, who)
+	f.Add(who)
 }
 
 func (n *NewGame) addOptions(f *ui.Form, info rules.Info) {
@@ -229,6 +243,11 @@ func (n *NewGame) Draw(c *ui.Canvas) {
 	}
 	n.form.Draw(c)
 	msg, col := "Seats you leave to the computer are played by the AI. Click a colour to change it.", t.Dim
+	for i, w := range n.who {
+		if n.form.Focused() == ui.Widget(w) || n.form.Hovered() == ui.Widget(w) {
+			msg = kindAbout[seatKinds[n.kind[i]]]
+		}
+	}
 	if n.problem != "" {
 		msg, col = n.problem, t.Accent
 	}
