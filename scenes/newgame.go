@@ -231,6 +231,7 @@ func (n *NewGame) Draw(c *ui.Canvas) {
 	ui.DrawHeading(c, "Choose a game", ngListX+22, ngTop+18, ui.Start)
 	ui.DrawPanel(c, ui.Rect{X: ngX, Y: ngTop, W: ngW, H: ngH})
 	ui.DrawHeading(c, n.plan[n.game].Name, ngX+30, ngTop+18, ui.Start)
+	n.drawAbout(c)
 	hy := n.seatY(0) - 26
 	c.Text("Colour", ui.SmallFace, ngX+90, hy, ui.Center, t.Dim)
 	c.Text("Name", ui.SmallFace, ngX+146, hy, ui.Start, t.Dim)
@@ -253,5 +254,19 @@ func (n *NewGame) Draw(c *ui.Canvas) {
 	}
 	for i, l := range ui.Wrap(msg, ui.BodyFace, ngW-60) {
 		c.TextCentered(l, ui.BodyFace, ngX+ngW/2, ngTop+ngH-30+float64(i)*22, col)
+	}
+}
+
+// drawAbout writes the chosen game in a line or two beside its name.
+func (n *NewGame) drawAbout(c *ui.Canvas) {
+	hw, _ := ui.Measure(n.plan[n.game].Name, ui.HeadFace)
+	x := ngX + 30 + hw + 28
+	lines := ui.Wrap(gameAbout[n.plan[n.game].ID], ui.SmallFace, ngX+ngW-30-x)
+	if len(lines) > 2 {
+		lines[1] = fitText(lines[1]+" "+strings.Join(lines[2:], " "), ui.SmallFace, ngX+ngW-30-x)
+		lines = lines[:2]
+	}
+	for i, l := range lines {
+		c.Text(l, ui.SmallFace, x, ngTop+14+float64(i)*20, ui.Start, ui.T().Dim)
 	}
 }
