@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strings"
 
@@ -40,12 +41,35 @@ func newResults(app *App, s *game.Session) *Results {
 	}
 	slices.SortStableFunc(r.order, func(a, b rules.Seat) int { return r.score(b) - r.score(a) })
 	r.groups = groupLines(r.res.Lines)
-	again := ui.NewButton("New game", ui.Rect{X: Width/2 + 20, Y: 644, W: 220, H: 50}, func() { app.Goto(newNewGame(app)) })
+	title := ui.NewButton("Title", ui.Rect{X: Width/2 - 350, Y: 644, W: 220, H: 50}, func() { app.Goto(newTitle(app)) })
+	again := ui.NewButton("Play again", ui.Rect{X: Width/2 - 110, Y: 644, W: 220, H: 50}, r.playAgain)
 	again.Primary = true
-	title := ui.NewButton("Title", ui.Rect{X: Width/2 - 240, Y: 644, W: 220, H: 50}, func() { app.Goto(newTitle(app)) })
-	r.form = ui.NewForm(title, again)
+	fresh := ui.NewButton("New game", ui.Rect{X: Width/2 + 130, Y: 644, W: 220, H: 50}, func() { app.Goto(newNewGame(app)) })
+	r.form = ui.NewForm(title, again, fresh)
 	r.form.SetFocus(again)
 	return r
+}
+
+// playAgain starts the same game with the same seats and a new seed.
+func (r *Results) playAgain() {
+	m := r.s.Match
+	setup := m.Setup
+	setup.Seed = rand.Uint64()
+	seats := slices.Clone(m.Seats)
+	s, err := game.NewSession(m.Game, setup, seats, r.s.Options)
+	if err != nil {
+		r.app.Logf("cannot play again: %v", err)
+		r.app.Goto(newNewGame(r.app))
+		return
+	}
+	st, err := game.DefaultStore()
+	if err == nil {
+		err = st.Adopt(s)
+	}
+	if err != nil {
+		r.app.Logf("this game is not autosaved: %v", err)
+	}
+	r.app.Goto(playScene(r.app, s))
 }
 
 func (r *Results) score(seat rules.Seat) int {

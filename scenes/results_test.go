@@ -3,6 +3,7 @@ package scenes
 import (
 	"testing"
 
+	"embers/game"
 	"embers/rules"
 )
 
@@ -22,5 +23,27 @@ func TestResultLinesGroupByPlace(t *testing.T) {
 	}
 	if g[2].where != "Other points" || g[2].what[0] != "a bonus" {
 		t.Fatalf("a line without a place: %+v", g[2])
+	}
+}
+
+func TestPlayAgainKeepsTheSeatsWithANewSeed(t *testing.T) {
+	a, _ := testApp(t)
+	settle(t, a)
+	old := wonSession(t)
+	newResults(a, old).playAgain()
+	settle(t, a)
+	sc, ok := a.Top().(interface{ Session() *game.Session })
+	if !ok {
+		t.Fatalf("Play again opened %T", a.Top())
+	}
+	s := sc.Session()
+	s.Cancel()
+	if len(s.Match.History) != 0 || s.Match.Setup.Players != 4 || s.Match.Setup.Seed == old.Match.Setup.Seed {
+		t.Fatalf("setup %+v after %d moves", s.Match.Setup, len(s.Match.History))
+	}
+	for i, seat := range s.Match.Seats {
+		if seat != old.Match.Seats[i] {
+			t.Errorf("seat %d is %+v, was %+v", i, seat, old.Match.Seats[i])
+		}
 	}
 }
