@@ -18,6 +18,7 @@ import (
 type Sprites struct {
 	scale float64
 	m     map[any]*ebiten.Image
+	op    ebiten.DrawImageOptions // reused: a frame draws hundreds of sprites
 }
 
 // pad is the margin around a sprite, in logical pixels, so antialiased
@@ -53,7 +54,9 @@ type Transform struct {
 // DrawTransformed draws the sprite key centred on (cx, cy) transformed by t.
 func (s *Sprites) DrawTransformed(c *ui.Canvas, key any, cx, cy, w, h float64, t Transform, paint Paint) {
 	img := s.get(c.Scale, key, w, h, paint)
-	op := &ebiten.DrawImageOptions{}
+	op := &s.op
+	op.GeoM.Reset()
+	op.ColorScale.Reset()
 	op.GeoM.Scale(1/s.scale, 1/s.scale)
 	op.GeoM.Translate(-w/2-pad, -h/2-pad)
 	op.GeoM.Scale(t.K, t.KY)
@@ -121,11 +124,21 @@ func (s *Sprites) RoundRect(c *ui.Canvas, x, y, w, h, r float64, fill, edge colo
 // RoundRectA is RoundRect with opacity a.
 func (s *Sprites) RoundRectA(c *ui.Canvas, x, y, w, h, r float64, fill, edge color.RGBA, width, a float64) {
 	s.DrawScaled(c, roundKey{w, h, r, width, fill, edge}, x+w/2, y+h/2, w, h, 1, a, func(c *ui.Canvas, cx, cy float64) {
-		c.FillPath(ui.RoundRect(cx-w/2, cy-h/2, w, h, r), fill)
-		if width > 0 {
-			c.StrokePath(ui.RoundRect(cx-w/2, cy-h/2, w, h, r), width, edge)
-		}
+		PaintRoundRect(c, cx, cy, w, h, r, width, fill, edge)
 	})
+}
+
+// RoundKey is the sprite key RoundRect uses (to Prepare one ahead).
+func RoundKey(w, h, r, width float64, fill, edge color.RGBA) any {
+	return roundKey{w, h, r, width, fill, edge}
+}
+
+// PaintRoundRect paints RoundRect's picture centred on (cx, cy).
+func PaintRoundRect(c *ui.Canvas, cx, cy, w, h, r, width float64, fill, edge color.RGBA) {
+	c.FillPath(ui.RoundRect(cx-w/2, cy-h/2, w, h, r), fill)
+	if width > 0 {
+		c.StrokePath(ui.RoundRect(cx-w/2, cy-h/2, w, h, r), width, edge)
+	}
 }
 
 type discKey struct {

@@ -259,9 +259,18 @@ func (b *Board) caption(e rules.Event, ticks int) *anim {
 func (b *Board) drawCaption(c *ui.Canvas, text string, f float64) {
 	face := ui.Face{Style: ui.Bold, Size: 17}
 	w, _ := ui.Measure(text, face)
-	w = math.Min(w+40, origin.W-40)
+	w = math.Min(captionWidth(w+40), origin.W-40)
 	a := math.Min(1, math.Min(f*5, (1-f)*5))
 	x, y := origin.X+origin.W/2, origin.Y+origin.H-60
-	b.spr.RoundRectA(c, x-w/2, y-20, w, 40, 10, color.RGBA{16, 10, 8, 230}, color.RGBA{110, 62, 34, 255}, 1, a)
+	b.spr.RoundRectA(c, x-w/2, y-20, w, 40, 10, captionFill, captionEdge, 1, a)
 	c.TextCentered(text, face, x, y, alpha(parchment, a))
 }
+
+var (
+	captionFill = color.RGBA{16, 10, 8, 230}
+	captionEdge = color.RGBA{110, 62, 34, 255}
+)
+
+// captionWidth rounds a caption box up to a multiple of 40 pixels, so a
+// few box pictures serve every line.
+func captionWidth(w float64) float64 { return math.Ceil(w/40) * 40 }

@@ -32,7 +32,7 @@ func (b *Board) reveal(d tk.PileRevealed, ticks int) *anim {
 	return &anim{n: n, end: end, draw: func(c *ui.Canvas, f float64) {
 		cx, cy := origin.X+origin.W/2, origin.Y+origin.H/2
 		w := math.Max(float64(len(d.Markers))*46+40, 330)
-		b.spr.RoundRect(c, cx-w/2, cy-70, w, 140, 14, color.RGBA{16, 10, 8, 235}, color.RGBA{255, 150, 60, 255}, 2)
+		b.spr.RoundRect(c, cx-w/2, cy-70, w, 140, 14, revealFill, revealEdge, 2)
 		c.TextCentered("The spread markers are turned over", ui.Face{Style: ui.Bold, Size: 15}, cx, cy-50, parchment)
 		for i, pm := range d.Markers {
 			x := cx - float64(len(d.Markers)-1)*23 + float64(i)*46
@@ -137,10 +137,10 @@ func (b *Board) bucketsBack(d tk.BucketsReturned, ticks int) *anim {
 // gameEnds announces the end; the banner stays once all is shown.
 func (b *Board) gameEnds(e rules.Event, d tk.GameEnded, ticks int) *anim {
 	text := "The castle is saved!"
-	col := color.RGBA{255, 200, 100, 255}
+	col := wonColour
 	if !d.Won {
 		text = "The castle burns down"
-		col = color.RGBA{255, 110, 80, 255}
+		col = lostColour
 	}
 	end := func() {
 		b.m.over = true
@@ -150,7 +150,7 @@ func (b *Board) gameEnds(e rules.Event, d tk.GameEnded, ticks int) *anim {
 	return &anim{n: ticks * 3, end: end, draw: func(c *ui.Canvas, f float64) {
 		a := math.Min(1, f*4)
 		cx, cy := origin.X+origin.W/2, origin.Y+origin.H/2
-		b.spr.RoundRectA(c, cx-280, cy-56, 560, 112, 16, color.RGBA{16, 10, 8, 235}, col, 2, a)
+		b.spr.RoundRectA(c, cx-280, cy-56, 560, 112, 16, revealFill, col, 2, a)
 		c.TextCentered(text, ui.Face{Style: ui.Bold, Size: 34}, cx, cy-16, alpha(col, a))
 		c.TextCentered(d.Reason, ui.Face{Size: 14}, cx, cy+26, alpha(parchment, a))
 	}}
@@ -197,10 +197,18 @@ func (b *Board) hallScored(d tk.HallScored, ticks int) *anim {
 			label := fmt.Sprintf("%+d", ms.Points)
 			px, py := x, y-16-34*ease(math.Min(1, f*1.5))
 			_ = i
-			b.spr.RoundRect(c, px-24, py-15, 48, 30, 15, color.RGBA{20, 12, 9, 240}, b.look.colour(ms.Owner), 2.5)
+			b.spr.RoundRect(c, px-24, py-15, 48, 30, 15, pillFill, b.look.colour(ms.Owner), 2.5)
 			c.TextCentered(label, ui.Face{Style: ui.Bold, Size: 19}, px, py, parchment)
 		}
 	}}
 }
 
 var _ = play.BoardRect
+
+var (
+	revealFill = color.RGBA{16, 10, 8, 235}
+	revealEdge = color.RGBA{255, 150, 60, 255}
+	pillFill   = color.RGBA{20, 12, 9, 240}
+	wonColour  = color.RGBA{255, 200, 100, 255}
+	lostColour = color.RGBA{255, 110, 80, 255}
+)

@@ -1,6 +1,11 @@
 package trekronor
 
 import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"embers/rules"
 	tk "embers/rules/trekronor"
 	"embers/scenes/play"
@@ -22,6 +27,7 @@ func (b *Board) warm(c *ui.Canvas) {
 			})
 		}
 	}
+	b.warmBoxes(c)
 	for s := range b.m.players {
 		seat := rules.Seat(s)
 		col := b.look.colour(seat)
@@ -44,5 +50,34 @@ func (b *Board) warm(c *ui.Canvas) {
 				})
 			}
 		}
+	}
+}
+
+// warmBoxes prepares the boxes of captions, the reveal, the end of the game
+// and the score pills, and the glyphs their text uses.
+func (b *Board) warmBoxes(c *ui.Canvas) {
+	box := func(w, h, r, width float64, fill, edge color.RGBA) {
+		b.spr.Prepare(c, play.RoundKey(w, h, r, width, fill, edge), w, h, func(c *ui.Canvas, cx, cy float64) {
+			play.PaintRoundRect(c, cx, cy, w, h, r, width, fill, edge)
+		})
+	}
+	for w := 120.0; w <= origin.W-40; w += 40 {
+		box(math.Min(w, origin.W-40), 40, 10, 1, captionFill, captionEdge)
+	}
+	for n := 2; n <= 16; n++ {
+		box(math.Max(float64(n)*46+40, 330), 140, 14, 2, revealFill, revealEdge)
+	}
+	box(560, 112, 16, 2, revealFill, wonColour)
+	box(560, 112, 16, 2, revealFill, lostColour)
+	for s := range b.m.players {
+		box(48, 30, 15, 2.5, pillFill, b.look.colour(rules.Seat(s)))
+	}
+	scratch := ebiten.NewImage(64, 64)
+	defer scratch.Deallocate()
+	sc := ui.NewCanvas(scratch, c.Scale)
+	const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-−!:;.,'()?"
+	for _, f := range []ui.Face{{Style: ui.Bold, Size: 17}, {Style: ui.Bold, Size: 15}, {Style: ui.Bold, Size: 22},
+		{Style: ui.Bold, Size: 19}, {Style: ui.Bold, Size: 34}, {Size: 14}, {Style: ui.Bold, Size: 28}, {Style: ui.Bold, Size: 16}} {
+		sc.Text(letters, f, 0, 0, ui.Start, parchment)
 	}
 }
