@@ -205,3 +205,31 @@ func TestPauseUndoExplainsWhyNot(t *testing.T) {
 		t.Fatalf("undo at the start of a game: %+v", undo)
 	}
 }
+
+func TestPauseDeletesASlotOnlyWhenConfirmed(t *testing.T) {
+	a, _ := testApp(t)
+	n := newNewGame(a)
+	n.players = 3
+	n.start()
+	settle(t, a)
+	s := a.Top().(interface{ Session() *game.Session }).Session()
+	s.Cancel()
+	p := newPause(a, s, nil)
+	a.Push(p)
+	p.slot = "keep me"
+	p.save()
+	p.askDelete("keep me")
+	if _, ok := a.Top().(*ui.Dialog); !ok {
+		t.Fatalf("delete opened %T, want a dialog asking first", a.Top())
+	}
+	press(t, a, ui.Input{Back: true}) // Esc: keep it
+	if a.Top() != ui.Scene(p) || len(p.slots) != 1 {
+		t.Fatalf("Esc in the dialog deleted the save or left %T on top", a.Top())
+	}
+	p.askDelete("keep me")
+	press(t, a, ui.Input{Tab: true, Next: true}) // from "Keep it" to "Delete"
+	press(t, a, ui.Input{Confirm: true})
+	if len(p.slots) != 0 || !p.good {
+		t.Fatalf("after Delete: slots %+v, status %q", p.slots, p.status)
+	}
+}

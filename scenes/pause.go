@@ -88,11 +88,10 @@ func (p *Pause) build() {
 		if i == pzSlots {
 			break
 		}
-		b := ui.NewButton(slotLabel(sl), ui.Rect{X: rx, Y: pzY + 236 + float64(i)*56, W: 440, H: 46}, func() { p.load(sl.Name) })
-		if sl.Problem != "" {
-			b.Reason = sl.Problem
-		}
-		f.Add(b)
+		y := pzY + 236 + float64(i)*56
+		b := ui.NewButton(slotLabel(sl), ui.Rect{X: rx, Y: y, W: 384, H: 46}, func() { p.load(sl.Name) })
+		del := ui.NewButton("×", ui.Rect{X: rx + 394, Y: y, W: 46, H: 46}, func() { p.askDelete(sl.Name) })
+		f.Add(b, del)
 	}
 	f.SetFocus(resume)
 	p.form = f
@@ -142,6 +141,20 @@ func (p *Pause) load(name string) {
 	}
 	p.s.Cancel()
 	p.app.Goto(playScene(p.app, s))
+}
+
+// askDelete asks before a saved game is deleted.
+func (p *Pause) askDelete(name string) {
+	p.app.Push(ui.NewDialog("Delete this save?", fmt.Sprintf("The saved game %q will be gone for good.", name),
+		ui.Choice{Label: "Keep it", Primary: true},
+		ui.Choice{Label: "Delete", Do: func() {
+			if err := p.store.DeleteSlot(name); err != nil {
+				p.status, p.good = err.Error(), false
+			} else {
+				p.status, p.good = fmt.Sprintf("%q deleted.", name), true
+			}
+			p.refresh()
+		}}))
 }
 
 func (p *Pause) quit() {
