@@ -89,7 +89,7 @@ func (p *Pause) build() {
 			break
 		}
 		y := pzY + 236 + float64(i)*56
-		b := ui.NewButton(slotLabel(sl), ui.Rect{X: rx, Y: y, W: 384, H: 46}, func() { p.load(sl.Name) })
+		b := &slotRow{Rect: ui.Rect{X: rx, Y: y, W: 384, H: 46}, slot: sl, onLoad: func() { p.load(sl.Name) }}
 		del := ui.NewButton("×", ui.Rect{X: rx + 394, Y: y, W: 46, H: 46}, func() { p.askDelete(sl.Name) })
 		f.Add(b, del)
 	}
@@ -97,12 +97,45 @@ func (p *Pause) build() {
 	p.form = f
 }
 
-func slotLabel(sl game.Slot) string {
-	when := sl.When.Format("2 Jan 15:04")
-	if sl.Problem != "" {
-		return sl.Name + "  (damaged)"
+// slotRow is a saved game in the load list: its name, and when it was
+// saved and how far it had got.
+type slotRow struct {
+	ui.Rect
+	slot   game.Slot
+	onLoad func()
+}
+
+func (r *slotRow) Bounds() ui.Rect { return r.Rect }
+func (r *slotRow) Enabled() bool   { return true }
+func (r *slotRow) Tooltip() string { return r.slot.Problem }
+
+func (r *slotRow) Update(in *ui.Input, focused, hovered bool) bool {
+	if (hovered && in.Click) || (focused && in.Confirm) {
+		r.onLoad()
+		return true
 	}
-	return fmt.Sprintf("%s  ·  move %d  ·  %s", sl.Name, sl.Moves, when)
+	return false
+}
+
+func (r *slotRow) Draw(c *ui.Canvas, focused, hovered bool) {
+	t := ui.T()
+	fill := t.Button
+	if hovered || focused {
+		fill = t.Hot
+	}
+	c.FillPath(ui.RoundRect(r.X, r.Y, r.W, r.H, 8), fill)
+	c.StrokePath(ui.RoundRect(r.X, r.Y, r.W, r.H, 8), 1.2, t.ButtonEdge)
+	detail := fmt.Sprintf("move %d · %s", r.slot.Moves, r.slot.When.Format("2 Jan 15:04"))
+	if r.slot.Problem != "" {
+		detail = "damaged"
+	}
+	dw, _ := ui.Measure(detail, ui.SmallFace)
+	name := fitText(r.slot.Name, ui.Face{Style: ui.Bold, Size: 18}, r.W-dw-44)
+	c.Text(name, ui.Face{Style: ui.Bold, Size: 18}, r.X+14, r.Y+12, ui.Start, t.Text)
+	c.Text(detail, ui.SmallFace, r.X+r.W-14, r.Y+14, ui.End, t.Dim)
+	if focused {
+		ui.DrawFocusRing(c, r.Rect)
+	}
 }
 
 // by is the person asking for undo: the one whose screen is shown.

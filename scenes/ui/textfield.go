@@ -68,16 +68,33 @@ func (w *TextField) Draw(c *Canvas, focused, hovered bool) {
 	c.StrokePath(RoundRect(box.X, box.Y, box.W, box.H, 6), 1.2, t.ButtonEdge)
 	_, h := Measure("Ag", BodyFace)
 	ty := box.Y + (box.H-h)/2
+	shown := tail(w.Text, BodyFace, box.W-26)
 	if w.Text == "" && !focused {
 		c.Text(w.Placeholder, BodyFace, box.X+10, ty, Start, t.Disabled)
 	} else {
-		c.Text(w.Text, BodyFace, box.X+10, ty, Start, t.Text)
+		c.Text(shown, BodyFace, box.X+10, ty, Start, t.Text)
 	}
 	if focused {
-		tw, _ := Measure(w.Text, BodyFace)
+		tw, _ := Measure(shown, BodyFace)
 		if (w.blink/30)%2 == 0 {
 			c.Line(box.X+12+tw, ty+2, box.X+12+tw, ty+h-2, 2, t.Accent)
 		}
 		DrawFocusRing(c, box)
 	}
+}
+
+// tail is the end of s that fits width w in face, after an ellipsis when
+// the start had to go (the end is where the typing happens).
+func tail(s string, face Face, w float64) string {
+	if tw, _ := Measure(s, face); tw <= w {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 0 {
+		r = r[1:]
+		if tw, _ := Measure("…"+string(r), face); tw <= w {
+			break
+		}
+	}
+	return "…" + string(r)
 }

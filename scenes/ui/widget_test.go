@@ -106,3 +106,14 @@ func TestSeatColoursDifferAndPaletteSwitches(t *testing.T) {
 		t.Fatal("the high-contrast palette did not take over")
 	}
 }
+
+func TestTailKeepsTheEndThatFits(t *testing.T) {
+	long := "a very long name for a saved game of the castle"
+	got := tail(long, BodyFace, 120)
+	if w, _ := Measure(got, BodyFace); w > 120 || got[len(got)-6:] != "castle" || got[:len("…")] != "…" {
+		t.Fatalf("tail %q (%v wide)", got, w)
+	}
+	if tail("short", BodyFace, 120) != "short" {
+		t.Fatal("a short text was cut")
+	}
+}
