@@ -233,3 +233,20 @@ func TestPauseDeletesASlotOnlyWhenConfirmed(t *testing.T) {
 		t.Fatalf("after Delete: slots %+v, status %q", p.slots, p.status)
 	}
 }
+
+func TestSettingsDefaultsPutBackTheBuiltInValues(t *testing.T) {
+	a, path := testApp(t)
+	a.Config().Sound.Volume = 10
+	a.Config().AI.DefaultLevel = "hard"
+	s := newSettings(a, false)
+	s.defaults()
+	if s.cfg.Sound.Volume != 80 || s.cfg.AI.DefaultLevel != "medium" {
+		t.Fatalf("after Defaults: %+v %+v", s.cfg.Sound, s.cfg.AI)
+	}
+	if a.Config().Sound.Volume != 10 {
+		t.Fatal("Defaults applied before Save")
+	}
+	if _, err := os.Stat(path); err == nil {
+		t.Fatal("Defaults wrote the file before Save")
+	}
+}

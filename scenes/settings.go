@@ -97,10 +97,18 @@ func (s *Settings) build() {
 		Val: max(0, min(3000, c.Play.AIPauseMs)), Unit: " ms", OnChange: func(v int) { c.Play.AIPauseMs = v }}
 
 	by := setPanelY + setPanelH - 70
-	back := ui.NewButton("Back", ui.Rect{X: Width/2 - 230, Y: by, W: 200, H: 48}, s.leave)
-	save := ui.NewButton("Save", ui.Rect{X: Width/2 + 30, Y: by, W: 200, H: 48}, s.save)
+	back := ui.NewButton("Back", ui.Rect{X: Width/2 - 320, Y: by, W: 200, H: 48}, s.leave)
+	defaults := ui.NewButton("Defaults", ui.Rect{X: Width/2 - 100, Y: by, W: 200, H: 48}, s.defaults)
+	save := ui.NewButton("Save", ui.Rect{X: Width/2 + 120, Y: by, W: 200, H: 48}, s.save)
 	save.Primary = true
-	s.form = ui.NewForm(size, full, speed, palette, volume, mute, players, seats, level, think, pause, back, save)
+	focus := -1
+	if s.form != nil {
+		focus = s.form.Focus
+	}
+	s.form = ui.NewForm(size, full, speed, palette, volume, mute, players, seats, level, think, pause, back, defaults, save)
+	if focus >= 0 {
+		s.form.Focus = focus
+	}
 }
 
 // stepperOf makes a stepper over names that writes the chosen one to *v.
@@ -162,6 +170,17 @@ func (s *Settings) save() {
 	if s.app.opt.ConfigPath != "" {
 		s.status = "Saved to " + s.app.opt.ConfigPath + ". The settings apply now."
 	}
+}
+
+// defaults puts back every built-in setting; Save keeps them.
+func (s *Settings) defaults() {
+	if s.app.opt.Defaults == nil {
+		return
+	}
+	s.cfg, _ = game.LoadConfig(s.app.opt.Defaults, "")
+	ui.SetPalette(s.cfg.Display.Palette)
+	s.status, s.good = "The built-in settings are back: press Save to keep them.", true
+	s.build()
 }
 
 // leave goes back without writing anything; a previewed palette is undone.
