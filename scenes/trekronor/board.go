@@ -227,10 +227,10 @@ func (b *Board) drawMarks(c *ui.Canvas) {
 func (b *Board) drawEnd(c *ui.Canvas) {
 	r := origin
 	y := r.Y + r.H/2 - 52
-	col := color.RGBA{255, 196, 90, 255}
+	col := wonColour
 	head := "The castle stands!"
 	if b.m.result.Lost {
-		col = color.RGBA{255, 120, 90, 255}
+		col = lostColour
 		head = "The castle burnt down"
 	}
 	detail := b.banner
@@ -239,7 +239,7 @@ func (b *Board) drawEnd(c *ui.Canvas) {
 	} else if b.m.result.Lost {
 		detail = "Everyone loses together."
 	}
-	b.spr.RoundRect(c, r.X+60, y, r.W-120, 104, 14, color.RGBA{18, 10, 8, 235}, col, 2)
+	b.spr.RoundRect(c, r.X+60, y, r.W-120, 104, 14, revealFill, col, 2)
 	c.TextCentered(head, ui.Face{Style: ui.Bold, Size: 28}, r.X+r.W/2, y+26, col)
 	c.TextCentered(detail, ui.Face{Style: ui.Bold, Size: 16}, r.X+r.W/2, y+58, parchment)
 	c.TextCentered("Click or press Enter for the results", ui.Face{Size: 14}, r.X+r.W/2, y+84, color.RGBA{178, 156, 136, 255})

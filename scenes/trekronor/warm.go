@@ -67,8 +67,10 @@ func (b *Board) warmBoxes(c *ui.Canvas) {
 	for n := 2; n <= 16; n++ {
 		box(math.Max(float64(n)*46+40, 330), 140, 14, 2, revealFill, revealEdge)
 	}
-	box(560, 112, 16, 2, revealFill, wonColour)
-	box(560, 112, 16, 2, revealFill, lostColour)
+	for _, col := range []color.RGBA{wonColour, lostColour} {
+		box(560, 112, 16, 2, revealFill, col)          // the end announced
+		box(origin.W-120, 104, 14, 2, revealFill, col) // the end on the board
+	}
 	for s := range b.m.players {
 		box(48, 30, 15, 2.5, pillFill, b.look.colour(rules.Seat(s)))
 	}
