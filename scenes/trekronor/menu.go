@@ -22,16 +22,35 @@ type menu struct {
 	title string
 	rect  play.Rect
 	opts  []option
+	note  string // a line under the choices, or ""
+}
+
+// markerNote says what the two markers are for, in a line.
+const markerNote = "Save: +2 or +1 if the hall ends with 0-1 or 2 ash, else −1 or −2.\nSteal: the other way round. Only you know which you laid."
+
+func hasNote(opts []option) bool {
+	for _, o := range opts {
+		if k := decode(o.move).kind; k == "save" || k == "steal" {
+			return true
+		}
+	}
+	return false
 }
 
 const optH = 30
 
 func newMenu(title string, x, y float64, opts []option) *menu {
-	w := 300.0
+	w := 320.0
 	h := 34 + float64(len(opts))*optH + 8
+	note := ""
+	if hasNote(opts) {
+		note = markerNote
+		h += 40
+		w = 380
+	}
 	mx := min(max(x-w/2, origin.X+6), origin.X+origin.W-w-6)
 	my := min(max(y-h/2, origin.Y+6), origin.Y+origin.H-h-6)
-	return &menu{title: title, rect: play.Rect{X: mx, Y: my, W: w, H: h}, opts: opts}
+	return &menu{title: title, rect: play.Rect{X: mx, Y: my, W: w, H: h}, opts: opts, note: note}
 }
 
 func (m *menu) optRect(i int) play.Rect {
@@ -119,5 +138,8 @@ func (m *menu) draw(c *ui.Canvas, mx, my float64) {
 		}
 		c.FillPath(ui.RoundRect(or.X, or.Y, or.W, or.H, 6), fill)
 		c.Text(o.label, ui.Face{Size: 14}, or.X+10, or.Y+5, ui.Start, txt)
+	}
+	if m.note != "" {
+		c.Text(m.note, ui.Face{Size: 12}, r.X+12, r.Y+r.H-42, ui.Start, color.RGBA{178, 156, 136, 255})
 	}
 }
