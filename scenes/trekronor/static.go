@@ -29,7 +29,7 @@ var (
 	water       = color.RGBA{34, 70, 96, 255}
 	plaqueFill  = color.RGBA{26, 16, 12, 225}
 	parchment   = color.RGBA{240, 222, 190, 255}
-	faintLabel  = color.RGBA{190, 176, 156, 130}
+	faintLabel  = color.RGBA{176, 162, 144, 210}
 )
 
 // staticCache holds the board without tokens, drawn once per canvas scale
@@ -233,7 +233,7 @@ func drawWell(c *ui.Canvas, w int) {
 }
 
 func drawLabels(c *ui.Canvas) {
-	f := ui.Face{Size: 10}
+	f := ui.Face{Size: 11}
 	for x := 1; x < 9; x++ {
 		r := squareRect(x)
 		c.Text(string(rune('a'+x)), f, r.X+r.W-4, r.Y+r.H-14, ui.End, faintLabel)

@@ -69,6 +69,12 @@ func (b *Board) lightSquare(c *ui.Canvas, sq int, col color.RGBA, a float64) {
 func (b *Board) drawPick(c *ui.Canvas, t *play.Turn) {
 	p := &b.pick
 	if p.menu != nil {
+		for i, o := range p.menu.opts { // the well a douse would use
+			if d := decode(o.move); d.kind == "douse" && p.menu.optRect(i).Contains(p.mx, p.my) {
+				x, y := wellCentre(d.well)
+				b.ring(c, x, y, 64, 64, 32, 4, litAction, 1)
+			}
+		}
 		p.menu.draw(c, p.mx, p.my)
 	}
 	switch {
