@@ -48,6 +48,12 @@ type Board interface {
 	Banner() string
 }
 
+// LogPointer is optional for a Board: it marks on the board what a log line
+// names (a square, a hall) while the mouse rests on that line.
+type LogPointer interface {
+	PointAt(line string)
+}
+
 // Turn is a person's decision being made on the board.
 type Turn struct {
 	Seat  rules.Seat

@@ -10,9 +10,12 @@ import (
 type logView struct {
 	lines   []string
 	wrapped []string // lines wrapped to the panel's width
+	entry   []int    // the line each wrapped line belongs to
 	done    int      // lines already wrapped
 	scroll  int      // wrapped lines hidden below the view (0: newest shown)
 	rect    Rect
+	first   int // the first wrapped line drawn
+	hover   int // the line under the mouse, or -1
 }
 
 var logFace = ui.Face{Style: ui.Regular, Size: 15}
@@ -29,11 +32,18 @@ func (l *logView) add(line string) {
 // follow jumps to the newest line.
 func (l *logView) follow() {
 	l.scroll = 0
-	l.wrapped, l.done = nil, 0
+	l.wrapped, l.entry, l.done = nil, nil, 0
 }
 
 func (l *logView) update(in *ui.Input) {
-	if in.Wheel == 0 || !l.rect.Contains(in.MouseX, in.MouseY) {
+	l.hover = -1
+	if !l.rect.Contains(in.MouseX, in.MouseY) {
+		return
+	}
+	if i := l.first + int((in.MouseY-l.rect.Y)/logLineH); i >= 0 && i < len(l.entry)-l.scroll {
+		l.hover = l.entry[i]
+	}
+	if in.Wheel == 0 {
 		return
 	}
 	l.scroll += int(in.Wheel * 3)
@@ -45,7 +55,10 @@ func (l *logView) visible() int { return max(1, int(l.rect.H/logLineH)) }
 // wrap brings the wrapped lines up to date.
 func (l *logView) wrap(width float64) {
 	for ; l.done < len(l.lines); l.done++ {
-		l.wrapped = append(l.wrapped, wrapText(l.lines[l.done], width, logFace)...)
+		for _, w := range wrapText(l.lines[l.done], width, logFace) {
+			l.wrapped = append(l.wrapped, w)
+			l.entry = append(l.entry, l.done)
+		}
 	}
 }
 
@@ -78,10 +91,14 @@ func (l *logView) draw(c *ui.Canvas, r Rect) {
 	for start > 0 && start < end-1 && strings.HasPrefix(l.wrapped[start], "   ") {
 		start++ // begin with a whole entry, not the tail of one
 	}
+	l.first = start
 	y := r.Y
 	for i := start; i < end; i++ {
 		col := textDim()
-		if i >= len(l.wrapped)-3 && l.scroll == 0 {
+		switch {
+		case l.entry[i] == l.hover:
+			col = accent()
+		case i >= len(l.wrapped)-3 && l.scroll == 0:
 			col = textMain()
 		}
 		c.Text(l.wrapped[i], logFace, r.X+8, y, ui.Start, col)
@@ -90,4 +107,12 @@ func (l *logView) draw(c *ui.Canvas, r Rect) {
 	if l.scroll > 0 {
 		c.Text("▼ newer below (scroll)", ui.Face{Size: 12}, r.X+r.W-8, r.Y+r.H-14, ui.End, accent())
 	}
+}
+
+// Hovered is the log line under the mouse, or "".
+func (l *logView) Hovered() string {
+	if l.hover < 0 || l.hover >= len(l.lines) {
+		return ""
+	}
+	return l.lines[l.hover]
 }

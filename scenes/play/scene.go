@@ -65,6 +65,7 @@ func NewWith(app ui.App, s *game.Session, opt Options) *Scene {
 	sc.humans = s.Humans()
 	sc.viewer = screenOwner(s)
 	sc.log.lines = s.Log(sc.viewer)
+	sc.log.hover = -1
 	sc.log.follow()
 	sc.resync()
 	return sc
@@ -154,6 +155,9 @@ func (sc *Scene) Update(app ui.App) error {
 		return nil
 	}
 	sc.log.update(in)
+	if lp, ok := sc.board.(LogPointer); ok {
+		lp.PointAt(sc.log.Hovered())
+	}
 	if sc.animate(app, in) {
 		return nil
 	}

@@ -44,8 +44,9 @@ type Board struct {
 	marks    [tk.MaxSeats]lastMove
 	banner   string
 
-	pick picker   // the person's choice in progress
-	keys keyFocus // the keyboard's place, when it leads
+	pick  picker   // the person's choice in progress
+	keys  keyFocus // the keyboard's place, when it leads
+	point pointed  // what the hovered log line names
 
 	seatRects  [tk.MaxSeats]play.Rect // where DrawSeat drew each seat
 	warmed     float64                // the scale the sprites were prepared at
@@ -148,6 +149,7 @@ func (b *Board) Draw(c *ui.Canvas, t *play.Turn) {
 	}
 	b.drawTokens(c)
 	b.drawServants(c)
+	b.drawPointed(c)
 	if b.m.over && b.anim == nil {
 		b.drawEnd(c)
 	}

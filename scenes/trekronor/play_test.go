@@ -251,3 +251,18 @@ func TestKeyboardPlacesAndLaysSpread(t *testing.T) {
 		t.Fatalf("arrows and Enter on the spread buttons gave %v, want %s", s.Match.Notations()[n:], notation.FormatMove(spread))
 	}
 }
+
+func TestLogLineNamesArePointedOut(t *testing.T) {
+	b := New(nil)
+	b.PointAt("Fire from B2 spreads through f3 into B1.")
+	if len(b.point.halls) != 2 || b.point.halls[0] != 4 || b.point.halls[1] != 3 {
+		t.Errorf("halls %v, want B2 and B1 (4, 3)", b.point.halls)
+	}
+	if sq, _ := tk.ParseSquare("f3"); len(b.point.squares) != 1 || b.point.squares[0] != sq {
+		t.Errorf("squares %v, want f3", b.point.squares)
+	}
+	b.PointAt("Blue puts out a fire in hall C3 with the ne bucket.")
+	if len(b.point.wells) != 1 || tk.WellNames[b.point.wells[0]] != "ne" || len(b.point.squares) != 0 {
+		t.Errorf("wells %v squares %v, want the ne well only", b.point.wells, b.point.squares)
+	}
+}

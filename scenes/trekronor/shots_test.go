@@ -255,3 +255,11 @@ func TestPictureAtOddScale(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+func TestPictureLogPointing(t *testing.T) {
+	app, sc, _ := still(t, []string{"", "easy", "easy", "easy"}, 3, 40)
+	playtest.OnUI(t, func() { playtest.Picture(sc) }) // the log learns where it lies
+	y := play.ControlsRect.Y + play.ControlsRect.H + 8 + 24 + 19*3 + 8
+	app.Step(sc, ui.Input{MouseX: 900, MouseY: y, MouseMoved: true})
+	shoot(t, sc, "board-log-pointing.png")
+}
