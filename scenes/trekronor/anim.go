@@ -113,6 +113,9 @@ func (b *Board) animFor(e rules.Event, ticks int) (*anim, string) {
 	case tk.SpreadPlaced:
 		return b.laySpread(d, ticks), "flip"
 	case tk.PileChecked:
+		if !d.Spreads { // the usual quiet check: a short caption
+			return b.caption(e, ticks*2/3), ""
+		}
 		return b.caption(e, ticks), ""
 	case tk.PileRevealed:
 		return b.reveal(d, ticks), "flip"
