@@ -87,8 +87,13 @@ func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 	if p.menu != nil {
 		return b.menuInput(t, in)
 	}
-	if b.m.spread {
+	if b.m.spread { // the board rests until the spread marker is laid
 		p.why, p.hint = "", ""
+		if sq := squareAt(in.MouseX, in.MouseY); sq >= 0 {
+			if im := t.Explain(tk.PlaceMove(sq)); im != nil {
+				p.why = reason(im)
+			}
+		}
 		return 0, false
 	}
 	sq := squareAt(in.MouseX, in.MouseY)
