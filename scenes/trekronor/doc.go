@@ -3,6 +3,19 @@
 // wells and buckets, servants, fire, ash and face-down markers, every
 // event animated, and the person's turn (legal targets lit, illegal ones
 // explained by the rules). It registers itself with package play.
+//
+// The files by concern:
+//
+//	board.go, model.go     the Board: what it shows (a copy of a view that events change)
+//	layout.go              where squares, halls, wells and panel spots are
+//	static.go              the castle itself, painted once into an image
+//	tokens.go, fx.go       fire, ash, servants, markers, cards, light: cached sprites
+//	anim.go, anim_fire.go  one animation per event kind, counted in ticks
+//	input.go, menu.go,     the person's turn: pointing, clicking, the hall chooser,
+//	keys.go, controls.go   the keyboard, the spread buttons
+//	targets.go, point.go   legal targets lit, explanations, what a log line names
+//	panel.go               each seat's supplies, the danger meter and the pile
+//	warm.go                sprites prepared before the first move
 package trekronor
 
 import (
