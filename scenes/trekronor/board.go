@@ -39,10 +39,9 @@ type Board struct {
 	viewer rules.Seat
 	tick   int
 
-	anim     *anim
-	floaters []*anim // effects that play on without blocking (steam, points)
-	marks    [tk.MaxSeats]lastMove
-	banner   string
+	anim   *anim
+	marks  [tk.MaxSeats]lastMove
+	banner string
 
 	pick  picker   // the person's choice in progress
 	keys  keyFocus // the keyboard's place, when it leads
@@ -83,7 +82,6 @@ func (b *Board) ClearMarks() {
 	for i := range b.marks {
 		b.marks[i] = lastMove{well: -1}
 	}
-	b.floaters = nil
 }
 
 // Busy reports whether an event is being animated.
@@ -94,17 +92,6 @@ func (b *Board) Tick() {
 	if b.anim != nil && b.anim.step() {
 		b.anim = nil
 	}
-	b.stepFloaters()
-}
-
-func (b *Board) stepFloaters() {
-	kept := b.floaters[:0]
-	for _, f := range b.floaters {
-		if !f.step() {
-			kept = append(kept, f)
-		}
-	}
-	b.floaters = kept
 }
 
 // Banner is the end-of-game headline, once the end has been shown.
@@ -160,9 +147,6 @@ func (b *Board) Draw(c *ui.Canvas, t *play.Turn) {
 func (b *Board) DrawOver(c *ui.Canvas, t *play.Turn) {
 	if b.anim != nil && b.anim.draw != nil {
 		b.anim.draw(c, b.anim.f())
-	}
-	for _, f := range b.floaters {
-		f.draw(c, f.f())
 	}
 	if t != nil {
 		b.drawPick(c, t)
