@@ -30,8 +30,7 @@ type Scene struct {
 	names []string
 
 	viewer  rules.Seat // whose eyes the screen shows
-	humans  int
-	handoff bool // the "pass to" screen is up
+	handoff bool       // the "pass to" screen is up
 
 	queue   []rules.Event // events still to animate, filtered for the viewer
 	pending []string      // their public log lines
@@ -62,7 +61,6 @@ func NewWith(app ui.App, s *game.Session, opt Options) *Scene {
 		return sc
 	}
 	sc.board = b
-	sc.humans = s.Humans()
 	sc.viewer = screenOwner(s)
 	sc.log.lines = s.Log(sc.viewer)
 	sc.log.hover = -1
