@@ -4,6 +4,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
+	"runtime/pprof"
 	"slices"
 	"strconv"
 	"strings"
@@ -23,6 +25,7 @@ var shotScenes = []string{"title", "newgame", "settings", "board", "handoff", "p
 // shotFlags are shot's command line.
 type shotFlags struct {
 	scene, out, gameID, seats, humans string
+	cpuProfile                        string
 	ticks, players, moves, frames     int
 	seed                              uint64
 	scale                             float64
@@ -41,6 +44,7 @@ func parseShot(args []string, stderr io.Writer) (shotFlags, error) {
 	fs.IntVar(&f.moves, "moves", 40, "moves played before the picture (results: played to the end)")
 	fs.StringVar(&f.humans, "humans", "", "seats (1-based, comma-separated) shown as people (default: none on board, 1 on pause, 1,2 on handoff)")
 	fs.Float64Var(&f.scale, "scale", 1, "pixel density of the picture: 1 gives 1280x720, 2 gives 2560x1440")
+	fs.StringVar(&f.cpuProfile, "cpuprofile", "", "with -frames, write a CPU profile of the run to this file (go tool pprof)")
 	fs.IntVar(&f.frames, "frames", 0, "instead of a picture, run this many frames of an animating board and print Update and Draw times")
 	if err := parseFlags(fs, args, stderr); err != nil {
 		return f, err
@@ -104,6 +108,13 @@ func cmdShot(args []string, stdout, stderr io.Writer) error {
 		return usagef("shot: %v", err)
 	}
 	shot := &scenes.Shot{App: app, Ticks: f.ticks, Path: f.out, Scale: f.scale, Frames: f.frames}
+	if f.cpuProfile != "" {
+		stop, err := startProfile(f.cpuProfile)
+		if err != nil {
+			return err
+		}
+		defer stop()
+	}
 	ebiten.SetWindowTitle("Embers (taking a picture)")
 	ebiten.SetWindowSize(scenes.Width, scenes.Height)
 	if err := ebiten.RunGame(shot); err != nil {
@@ -226,4 +237,17 @@ func shotHumans(f shotFlags) ([]bool, error) {
 		out[n-1] = true
 	}
 	return out, nil
+}
+
+// startProfile writes a CPU profile to path until stop is called.
+func startProfile(path string) (stop func(), err error) {
+	file, err := os.Create(path)
+	if err != nil {
+		return nil, fmt.Errorf("shot -cpuprofile: %w", err)
+	}
+	if err := pprof.StartCPUProfile(file); err != nil {
+		file.Close()
+		return nil, fmt.Errorf("shot -cpuprofile: %w", err)
+	}
+	return func() { pprof.StopCPUProfile(); file.Close() }, nil
 }

@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/png"
 	"os"
+	"runtime"
 	"slices"
 	"time"
 
@@ -27,6 +28,8 @@ type Shot struct {
 	Start func(a *App)
 
 	ticked     int
+	lockedU    bool // the goroutine that runs Update is locked to its thread
+	lockedD    bool // and the one that runs Draw (thread CPU time needs it)
 	done       bool
 	err        error
 	upd, draws []time.Duration // CPU time of the thread (wall clock where it cannot be read)
@@ -72,6 +75,10 @@ func (s *Shot) Update() error {
 		}
 	}
 	s.ticked++
+	if s.Frames > 0 && !s.lockedU {
+		runtime.LockOSThread() // so the thread's CPU clock is read on one thread
+		s.lockedU = true
+	}
 	w := startWatch()
 	err := s.App.Update()
 	if s.Frames > 0 {
@@ -85,6 +92,10 @@ func (s *Shot) Update() error {
 // Draw shows the App and, after enough ticks, takes the picture.
 func (s *Shot) Draw(screen *ebiten.Image) {
 	if s.Frames > 0 {
+		if !s.lockedD {
+			runtime.LockOSThread()
+			s.lockedD = true
+		}
 		w := startWatch()
 		s.App.Draw(screen)
 		cpu, wall := w.stop()
