@@ -54,6 +54,12 @@ type LogPointer interface {
 	PointAt(line string)
 }
 
+// PanelHinter is optional for a Board: it explains, in a sentence, what
+// the panel shows at a point (a seat's supplies, a meter), for a tooltip.
+type PanelHinter interface {
+	PanelHint(x, y float64) string
+}
+
 // Turn is a person's decision being made on the board.
 type Turn struct {
 	Seat  rules.Seat

@@ -25,6 +25,9 @@ func (sc *Scene) Draw(c *ui.Canvas) {
 	if !sc.handoff {
 		sc.board.DrawOver(c, sc.shownTurn())
 	}
+	if sc.hint != "" {
+		Tooltip(c, sc.hintX, sc.hintY, sc.hint, textMain())
+	}
 }
 
 // shownTurn is the person's turn while it is open on the board.

@@ -46,6 +46,9 @@ type Scene struct {
 	frame  int    // frames drawn, for small idle animations
 
 	sprites *Sprites // the panel's shapes, cached as images (shared)
+
+	hint         string // what the panel shows under the mouse, or ""
+	hintX, hintY float64
 }
 
 // New opens the play scene for a session, at rest.
@@ -155,6 +158,10 @@ func (sc *Scene) Update(app ui.App) error {
 	sc.log.update(in)
 	if lp, ok := sc.board.(LogPointer); ok {
 		lp.PointAt(sc.log.Hovered())
+	}
+	sc.hint, sc.hintX, sc.hintY = "", in.MouseX, in.MouseY
+	if ph, ok := sc.board.(PanelHinter); ok && PanelRect.Contains(in.MouseX, in.MouseY) && !sc.handoff {
+		sc.hint = ph.PanelHint(in.MouseX, in.MouseY)
 	}
 	if sc.animate(app, in) {
 		return nil

@@ -266,3 +266,26 @@ func TestLogLineNamesArePointedOut(t *testing.T) {
 		t.Errorf("wells %v squares %v, want the ne well only", b.point.wells, b.point.squares)
 	}
 }
+
+func TestPanelHintsNameWhatTheyPointAt(t *testing.T) {
+	_, sc, s := open(t, []string{"", "easy", "easy"}, 0, play.Options{Instant: true})
+	b := sc.Board().(*Board)
+	b.seatRects[0] = play.Rect{X: 900, Y: 100, W: 370, H: 42}
+	b.seatRects[1] = play.Rect{X: 900, Y: 150, W: 370, H: 42}
+	b.statusRect = play.Rect{X: 730, Y: 250, W: 520, H: 70}
+	me, other := s.ToMove(), 1-s.ToMove()
+	if me > 1 {
+		t.Skip("the person is not among the first two seats here")
+	}
+	mine := b.PanelHint(900+200, b.seatRects[me].Y+20)
+	if !strings.HasPrefix(mine, "Your spread markers in hand: A, B, C, 1, 2, 3") {
+		t.Errorf("own spread hint %q", mine)
+	}
+	theirs := b.PanelHint(900+200, b.seatRects[other].Y+20)
+	if !strings.Contains(theirs, "face down") || strings.Contains(theirs, "A, B") {
+		t.Errorf("another seat's spread hint %q shows values", theirs)
+	}
+	if h := b.PanelHint(740, 250+25); !strings.Contains(h, "fire tokens left") {
+		t.Errorf("fire meter hint %q", h)
+	}
+}

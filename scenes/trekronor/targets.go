@@ -4,7 +4,6 @@ import (
 	"image/color"
 	"math"
 
-	"embers/rules"
 	tk "embers/rules/trekronor"
 	"embers/scenes/play"
 	"embers/scenes/ui"
@@ -79,72 +78,12 @@ func (b *Board) drawPick(c *ui.Canvas, t *play.Turn) {
 	}
 	switch {
 	case p.why != "":
-		tooltip(c, p.mx, p.my, p.why, color.RGBA{255, 150, 120, 255})
+		play.Tooltip(c, p.mx, p.my, p.why, color.RGBA{255, 150, 120, 255})
 	case p.hint != "" && p.menu == nil:
-		tooltip(c, p.mx, p.my, p.hint, parchment)
+		play.Tooltip(c, p.mx, p.my, p.hint, parchment)
 	}
 	if sq := squareAt(p.mx, p.my); sq >= 0 && p.menu == nil {
 		r := squareRect(sq)
 		b.ring(c, r.X+r.W/2, r.Y+r.H/2, r.W-2, r.H-2, 2, 1, color.RGBA{255, 255, 255, 255}, 0.35)
 	}
 }
-
-// tooltip draws a short text in a box beside the mouse, kept on screen.
-func tooltip(c *ui.Canvas, x, y float64, text string, col color.RGBA) {
-	face := ui.Face{Size: 14}
-	lines := wrap(text, 330, face)
-	w := 0.0
-	for _, l := range lines {
-		lw, _ := ui.Measure(l, face)
-		w = math.Max(w, lw)
-	}
-	w += 20
-	h := float64(len(lines))*18 + 12
-	tx := math.Min(x+18, ui.Width-w-8)
-	ty := math.Min(y+20, ui.Height-h-8)
-	c.FillPath(ui.RoundRect(tx, ty, w, h, 7), color.RGBA{14, 9, 8, 240})
-	c.StrokePath(ui.RoundRect(tx, ty, w, h, 7), 1, col)
-	for i, l := range lines {
-		c.Text(l, face, tx+10, ty+6+float64(i)*18, ui.Start, col)
-	}
-}
-
-// wrap breaks text into lines no wider than width.
-func wrap(s string, width float64, face ui.Face) []string {
-	var out []string
-	line := ""
-	for _, w := range splitWords(s) {
-		try := w
-		if line != "" {
-			try = line + " " + w
-		}
-		if tw, _ := ui.Measure(try, face); tw > width && line != "" {
-			out = append(out, line)
-			line = w
-			continue
-		}
-		line = try
-	}
-	return append(out, line)
-}
-
-func splitWords(s string) []string {
-	var out []string
-	word := ""
-	for _, r := range s {
-		if r == ' ' {
-			if word != "" {
-				out = append(out, word)
-			}
-			word = ""
-			continue
-		}
-		word += string(r)
-	}
-	if word != "" {
-		out = append(out, word)
-	}
-	return out
-}
-
-var _ rules.Move
