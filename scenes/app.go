@@ -155,7 +155,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 
 // render paints the scenes and the fade onto a canvas.
 func (a *App) render(c *ui.Canvas) {
-	c.FillRect(0, 0, Width, Height, ui.T().Background)
+	c.Block(0, 0, Width, Height, ui.T().Background)
 	for i, s := range a.stack {
 		if i > 0 {
 			ui.DrawShade(c, 0.8)
@@ -163,7 +163,7 @@ func (a *App) render(c *ui.Canvas) {
 		s.Draw(c)
 	}
 	if f := a.fadeAmount(); f > 0 {
-		c.FillRect(0, 0, Width, Height, color.RGBA{0, 0, 0, uint8(255 * f)})
+		c.Block(0, 0, Width, Height, color.RGBA{0, 0, 0, uint8(255 * f)})
 	}
 }
 

@@ -50,12 +50,12 @@ func (g *gameCard) Draw(c *ui.Canvas, focused, hovered bool) {
 	case hovered && g.Enabled():
 		fill = t.Hot
 	}
-	c.FillPath(ui.RoundRect(g.X, g.Y, g.W, g.H, 10), fill)
+	c.FillRoundRect(g.X, g.Y, g.W, g.H, 10, fill)
 	edge := ui.Fade(t.PanelEdge, 0.6)
 	if g.selected {
 		edge = t.Accent
 	}
-	c.StrokePath(ui.RoundRect(g.X, g.Y, g.W, g.H, 10), 1.5, edge)
+	c.StrokeRoundRect(g.X, g.Y, g.W, g.H, 10, 1.5, edge)
 	name, sub, subCol := t.Text, "", t.Dim
 	if g.plan.Game == nil {
 		name, sub = t.Disabled, "coming later"
@@ -98,7 +98,7 @@ func (p *colourPick) Draw(c *ui.Canvas, focused, hovered bool) {
 	if hovered {
 		fill = t.Hot
 	}
-	c.FillPath(ui.RoundRect(p.X, p.Y, p.W, p.H, 8), fill)
+	c.FillRoundRect(p.X, p.Y, p.W, p.H, 8, fill)
 	ui.DrawSeatMark(c, *p.colour, p.X+p.W/2, p.Y+p.H/2, p.H/2-7)
 	if focused {
 		ui.DrawFocusRing(c, p.Rect)

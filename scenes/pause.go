@@ -123,8 +123,8 @@ func (r *slotRow) Draw(c *ui.Canvas, focused, hovered bool) {
 	if hovered || focused {
 		fill = t.Hot
 	}
-	c.FillPath(ui.RoundRect(r.X, r.Y, r.W, r.H, 8), fill)
-	c.StrokePath(ui.RoundRect(r.X, r.Y, r.W, r.H, 8), 1.2, t.ButtonEdge)
+	c.FillRoundRect(r.X, r.Y, r.W, r.H, 8, fill)
+	c.StrokeRoundRect(r.X, r.Y, r.W, r.H, 8, 1.2, t.ButtonEdge)
 	detail := fmt.Sprintf("move %d · %s", r.slot.Moves, r.slot.When.Format("2 Jan 15:04"))
 	if r.slot.Problem != "" {
 		detail = "damaged"
@@ -215,7 +215,7 @@ func (p *Pause) Draw(c *ui.Canvas) {
 	} else if len(p.slots) > pzSlots {
 		c.Text(fmt.Sprintf("and %d older ones", len(p.slots)-pzSlots), ui.SmallFace, rx, pzY+236+pzSlots*56, ui.Start, t.Dim)
 	}
-	c.Line(rx-30, pzY+96, rx-30, pzY+pzH-80, 1, ui.Fade(t.PanelEdge, 0.6))
+	c.Block(rx-30, pzY+96, 1, pzH-176, ui.Fade(t.PanelEdge, 0.6))
 	if p.noUndo != "" {
 		why := "No undo now: " + p.noUndo
 		for i, l := range ui.Wrap(why, ui.SmallFace, 320) {

@@ -145,8 +145,8 @@ func (r *Results) drawStandings(c *ui.Canvas, p ui.Rect) {
 		row := ui.Rect{X: p.X + 16, Y: y, W: p.W - 32, H: 58}
 		won := r.res.Won(seat)
 		if won {
-			c.FillPath(ui.RoundRect(row.X, row.Y, row.W, row.H, 10), ui.Mix(t.Button, t.Accent, 0.25))
-			c.StrokePath(ui.RoundRect(row.X, row.Y, row.W, row.H, 10), 1.5, t.Accent)
+			c.FillRoundRect(row.X, row.Y, row.W, row.H, 10, ui.Mix(t.Button, t.Accent, 0.25))
+			c.StrokeRoundRect(row.X, row.Y, row.W, row.H, 10, 1.5, t.Accent)
 		}
 		ui.DrawSeatMark(c, r.colour(seat), row.X+32, y+29, 17)
 		c.Text(r.s.Name(seat), ui.HeadFace, row.X+62, y+6, ui.Start, t.Text)
@@ -187,7 +187,7 @@ func (r *Results) drawPoints(c *ui.Canvas, p ui.Rect) {
 			x, y = x+colW+12, p.Y+70
 		}
 		if i > 0 && x+colW < p.X+p.W {
-			c.Line(x, y-4, x+colW, y-4, 1, ui.Fade(t.PanelEdge, 0.4))
+			c.Block(x, y-4, colW, 1, ui.Fade(t.PanelEdge, 0.4))
 		}
 		if y+need > bottom {
 			c.Text("…", ui.BodyFace, x, y, ui.Start, t.Dim)

@@ -210,7 +210,7 @@ func (s *Settings) Draw(c *ui.Canvas) {
 	ui.DrawPanel(c, ui.Rect{X: setPanelX, Y: setPanelY, W: setPanelW, H: setPanelH})
 	ui.DrawHeading(c, "Display and sound", setPanelX+44, setPanelY+24, ui.Start)
 	ui.DrawHeading(c, "New games and the computer", setPanelX+setPanelW/2+14, setPanelY+24, ui.Start)
-	c.Line(Width/2, setPanelY+80, Width/2, setPanelY+setPanelH-124, 1, ui.Fade(th.PanelEdge, 0.6))
+	c.Block(Width/2, setPanelY+80, 1, setPanelH-204, ui.Fade(th.PanelEdge, 0.6))
 	s.form.Draw(c)
 	msg, col := "Changes apply when you press Save; Back leaves them unsaved.", th.Dim
 	if s.status != "" {

@@ -131,8 +131,8 @@ func (t *Title) drawBanner(c *ui.Canvas) float64 {
 	const lineH, colW = 21.0, 600.0
 	rows := (len(items) + 1) / 2
 	h := 14 + lineH*float64(1+rows)
-	c.FillRect(0, 0, Width, h, th.Warn)
-	c.Line(0, h, Width, h, 1.5, th.Accent)
+	c.Block(0, 0, Width, h, th.Warn)
+	c.Block(0, h, Width, 1.5, th.Accent)
 	c.Text(head, ui.Face{Style: ui.Bold, Size: 16}, 30, 6, ui.Start, th.Text)
 	for i, it := range items {
 		x := 30 + float64(i%2)*(colW+20)

@@ -64,13 +64,13 @@ func (b *Button) Draw(c *Canvas, focused, hovered bool) {
 		}
 	}
 	if !b.Disabled && !b.pressed {
-		c.FillPath(RoundRect(b.X, b.Y+3, b.W, b.H, 8), color.RGBA{0, 0, 0, 110})
+		c.FillRoundRect(b.X, b.Y+3, b.W, b.H, 8, color.RGBA{0, 0, 0, 110})
 	}
-	c.FillPath(RoundRect(b.X, y, b.W, b.H, 8), face)
+	c.FillRoundRect(b.X, y, b.W, b.H, 8, face)
 	if !b.Disabled {
-		c.Line(b.X+8, y+1.5, b.X+b.W-8, y+1.5, 1, Fade(color.RGBA{255, 220, 170, 255}, 0.18))
+		c.Block(b.X+8, y+1, b.W-16, 1, Fade(color.RGBA{255, 220, 170, 255}, 0.18))
 	}
-	c.StrokePath(RoundRect(b.X, y, b.W, b.H, 8), 1.5, edge)
+	c.StrokeRoundRect(b.X, y, b.W, b.H, 8, 1.5, edge)
 	c.TextCentered(b.Label, ButtonFace, b.X+b.W/2, y+b.H/2, label)
 	if focused && !b.Disabled {
 		DrawFocusRing(c, Rect{b.X, y, b.W, b.H})

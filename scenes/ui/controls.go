@@ -12,7 +12,7 @@ import (
 func drawRow(c *Canvas, r Rect, label string, focused, hovered, enabled bool) {
 	t := T()
 	if hovered && enabled {
-		c.FillPath(RoundRect(r.X, r.Y, r.W, r.H, 8), Fade(t.Hot, 0.55))
+		c.FillRoundRect(r.X, r.Y, r.W, r.H, 8, Fade(t.Hot, 0.55))
 	}
 	col := t.Text
 	if !enabled {
@@ -64,9 +64,9 @@ func (w *Toggle) Draw(c *Canvas, focused, hovered bool) {
 	if w.On {
 		track, knob, kx = Mix(t.Button, t.Accent, 0.55), t.Accent, sx+sw-13
 	}
-	c.FillPath(RoundRect(sx, sy, sw, sh, 13), track)
-	c.StrokePath(RoundRect(sx, sy, sw, sh, 13), 1.2, t.ButtonEdge)
-	c.FillCircle(kx, sy+13, 10, knob)
+	c.FillRoundRect(sx, sy, sw, sh, 13, track)
+	c.StrokeRoundRect(sx, sy, sw, sh, 13, 1.2, t.ButtonEdge)
+	c.Disc(kx, sy+13, 10, knob)
 	state := "off"
 	if w.On {
 		state = "on"
@@ -151,7 +151,7 @@ func (w *Stepper) Draw(c *Canvas, focused, hovered bool) {
 	drawRow(c, w.Rect, w.Label, focused, hovered, w.Enabled())
 	x0, x1 := w.valueArea()
 	cy := w.Y + w.H/2
-	c.FillPath(RoundRect(x0, cy-16, x1-x0, 32, 8), Mix(t.Button, t.Background, 0.3))
+	c.FillRoundRect(x0, cy-16, x1-x0, 32, 8, Mix(t.Button, t.Background, 0.3))
 	arrow := func(s string, x float64, hot bool) {
 		col := t.Dim
 		if hot {
@@ -222,10 +222,10 @@ func (w *Slider) Draw(c *Canvas, focused, hovered bool) {
 	if w.Max > w.Min {
 		f = float64(w.Val-w.Min) / float64(w.Max-w.Min)
 	}
-	c.FillPath(RoundRect(x0, cy-4, x1-x0, 8, 4), Mix(t.Button, t.Background, 0.2))
-	c.FillPath(RoundRect(x0, cy-4, (x1-x0)*f+1, 8, 4), t.Accent)
+	c.FillRoundRect(x0, cy-4, x1-x0, 8, 4, Mix(t.Button, t.Background, 0.2))
+	c.FillRoundRect(x0, cy-4, max(8, (x1-x0)*f+1), 8, 4, t.Accent)
 	kx := x0 + (x1-x0)*f
-	c.FillCircle(kx, cy, 11, t.Accent)
-	c.StrokeCircle(kx, cy, 11, 1.5, color.RGBA{60, 30, 10, 255})
+	c.Disc(kx, cy, 11, t.Accent)
+	c.Ring(kx, cy, 11, 1.5, color.RGBA{60, 30, 10, 255})
 	c.Text(fmt.Sprintf("%d%s", w.Val, w.Unit), LabelFace, x1+16, cy-13, Start, t.Accent)
 }

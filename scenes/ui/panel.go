@@ -19,11 +19,11 @@ var (
 // DrawPanel paints a rounded panel: a soft shadow, the fill and a thin edge.
 func DrawPanel(c *Canvas, r Rect) {
 	t := T()
-	c.FillPath(RoundRect(r.X+4, r.Y+6, r.W, r.H, 12), color.RGBA{0, 0, 0, 90})
-	c.FillPath(RoundRect(r.X, r.Y, r.W, r.H, 12), t.Panel)
-	c.StrokePath(RoundRect(r.X, r.Y, r.W, r.H, 12), 1.5, t.PanelEdge)
+	c.FillRoundRect(r.X+4, r.Y+6, r.W, r.H, 12, color.RGBA{0, 0, 0, 90})
+	c.FillRoundRect(r.X, r.Y, r.W, r.H, 12, t.Panel)
+	c.StrokeRoundRect(r.X, r.Y, r.W, r.H, 12, 1.5, t.PanelEdge)
 	// a faint warm line along the top, like light on an edge
-	c.Line(r.X+14, r.Y+1.5, r.X+r.W-14, r.Y+1.5, 1, Fade(t.Accent, 0.25))
+	c.Block(r.X+14, r.Y+1, r.W-28, 1, Fade(t.Accent, 0.25))
 }
 
 // DrawHeading draws a panel's title with a short gold rule under it.
@@ -38,12 +38,12 @@ func DrawHeading(c *Canvas, s string, x, y float64, align Align) {
 	case End:
 		x0 = x - w
 	}
-	c.Line(x0, y+36, x0+min(w, 120), y+36, 2, Fade(t.Accent, 0.6))
+	c.Block(x0, y+35, min(w, 120), 2, Fade(t.Accent, 0.6))
 }
 
 // DrawFocusRing outlines a focused control in the accent colour.
 func DrawFocusRing(c *Canvas, r Rect) {
-	c.StrokePath(RoundRect(r.X-4, r.Y-4, r.W+8, r.H+8, 10), 2.5, T().Accent)
+	c.StrokeRoundRect(r.X-4, r.Y-4, r.W+8, r.H+8, 10, 2.5, T().Accent)
 }
 
 // DrawTooltip shows a short explanation in a small dark box whose top is at
@@ -56,8 +56,8 @@ func DrawTooltip(c *Canvas, s string, x, y float64) {
 	if y+h > Height-4 {
 		y = Height - 4 - h
 	}
-	c.FillPath(RoundRect(x, y, w, h, 6), color.RGBA{8, 4, 2, 240})
-	c.StrokePath(RoundRect(x, y, w, h, 6), 1, T().PanelEdge)
+	c.FillRoundRect(x, y, w, h, 6, color.RGBA{8, 4, 2, 240})
+	c.StrokeRoundRect(x, y, w, h, 6, 1, T().PanelEdge)
 	c.Text(s, SmallFace, x+10, y+5, Start, T().Text)
 }
 
@@ -65,8 +65,8 @@ func DrawTooltip(c *Canvas, s string, x, y float64) {
 // problems, "saved", a refusal).
 func DrawBanner(c *Canvas, msg string, y float64, fill color.RGBA) {
 	_, h := Measure(msg, SmallFace)
-	c.FillRect(0, y, Width, h+14, fill)
-	c.Line(0, y+h+14, Width, y+h+14, 1, Fade(T().Accent, 0.5))
+	c.Block(0, y, Width, h+14, fill)
+	c.Block(0, y+h+13.5, Width, 1, Fade(T().Accent, 0.5))
 	c.TextCentered(msg, SmallFace, Width/2, y+(h+14)/2, T().Text)
 }
 
@@ -94,5 +94,5 @@ func Wrap(s string, face Face, w float64) []string {
 
 // DrawShade dims everything drawn so far (below an overlay) by amount 0..1.
 func DrawShade(c *Canvas, amount float64) {
-	c.FillRect(0, 0, Width, Height, Fade(T().Shade, amount))
+	c.Block(0, 0, Width, Height, Fade(T().Shade, amount))
 }

@@ -63,9 +63,9 @@ func DrawSeatMark(c *Canvas, i int, x, y, r float64) {
 	if HighContrastOn() {
 		edge = color.RGBA{255, 255, 255, 255}
 	}
-	c.FillCircle(x, y+r*0.12, r, color.RGBA{0, 0, 0, 90}) // a soft shadow
-	c.FillCircle(x, y, r, col)
-	c.StrokeCircle(x, y, r, max(1, r*0.12), edge)
+	c.Disc(x, y+r*0.12, r, color.RGBA{0, 0, 0, 90}) // a soft shadow
+	c.Disc(x, y, r, col)
+	c.Ring(x, y, r, max(1, r*0.12), edge)
 	c.FillPath(SeatShape(i, x, y, r*0.55), color.RGBA{30, 18, 12, 235})
 }
 

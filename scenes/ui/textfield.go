@@ -64,8 +64,8 @@ func (w *TextField) Draw(c *Canvas, focused, hovered bool) {
 	if hovered || focused {
 		fill = Mix(t.Button, t.Background, 0.1)
 	}
-	c.FillPath(RoundRect(box.X, box.Y, box.W, box.H, 6), fill)
-	c.StrokePath(RoundRect(box.X, box.Y, box.W, box.H, 6), 1.2, t.ButtonEdge)
+	c.FillRoundRect(box.X, box.Y, box.W, box.H, 6, fill)
+	c.StrokeRoundRect(box.X, box.Y, box.W, box.H, 6, 1.2, t.ButtonEdge)
 	_, h := Measure("Ag", BodyFace)
 	ty := box.Y + (box.H-h)/2
 	shown := tail(w.Text, BodyFace, box.W-26)
@@ -77,7 +77,7 @@ func (w *TextField) Draw(c *Canvas, focused, hovered bool) {
 	if focused {
 		tw, _ := Measure(shown, BodyFace)
 		if (w.blink/30)%2 == 0 {
-			c.Line(box.X+12+tw, ty+2, box.X+12+tw, ty+h-2, 2, t.Accent)
+			c.Block(box.X+11+tw, ty+2, 2, h-4, t.Accent)
 		}
 		DrawFocusRing(c, box)
 	}
