@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"embers/game"
@@ -38,7 +39,8 @@ func newPause(app *App, s *game.Session, changed func()) *Pause {
 			p.status = "Games cannot be saved: " + err.Error()
 		}
 	}
-	p.slot = fmt.Sprintf("%s %s", s.Match.Game.Info().Name, time.Now().Format("2 Jan 15-04"))
+	words := strings.Fields(s.Match.Game.Info().Name)
+	p.slot = fmt.Sprintf("%s %s", strings.Join(words[:min(2, len(words))], " "), time.Now().Format("2 Jan 15-04"))
 	p.refresh()
 	return p
 }
