@@ -36,6 +36,7 @@ func moveWith(t *testing.T, s *game.Session, kind string) (rules.Move, bool) {
 // TestPicturesOfEvents shows single events half-way through their
 // animation, to look at.
 func TestPicturesOfEvents(t *testing.T) {
+	slowTest(t)
 	for _, c := range []struct {
 		kind, name string
 		ticks      int

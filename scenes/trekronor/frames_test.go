@@ -15,6 +15,7 @@ import (
 // TestDrawIsCheap draws the board mid-game many times and reports the CPU
 // time per frame; the castle is cached, so a frame stays cheap.
 func TestDrawIsCheap(t *testing.T) {
+	slowTest(t)
 	_, sc, _ := still(t, []string{"", "easy", "easy", "easy"}, 3, 40)
 	var times []time.Duration
 	var first time.Duration
@@ -48,6 +49,7 @@ func TestDrawIsCheap(t *testing.T) {
 // TestDrawWhileAnimating times Update and Draw through a spread of the
 // fire: cards turning over, tokens flying, fires landing.
 func TestDrawWhileAnimating(t *testing.T) {
+	slowTest(t)
 	s, err := playtest.Session("trekronor", []string{"", "easy", "easy", "easy"}, 5, 20)
 	if err != nil {
 		t.Fatal(err)

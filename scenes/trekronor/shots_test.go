@@ -37,6 +37,7 @@ func colours(img *image.RGBA, limit int) int {
 
 func shoot(t *testing.T, scene ui.Scene, name string) {
 	t.Helper()
+
 	var img *image.RGBA
 	playtest.OnUI(t, func() { img = playtest.Picture(scene) })
 	if n := colours(img, 200); n < 50 {
@@ -66,6 +67,7 @@ func still(t *testing.T, levels []string, seed uint64, moves int) (*playtest.App
 }
 
 func TestPictures(t *testing.T) {
+	slowTest(t)
 	levels := []string{"", "easy", "easy", "easy"}
 	_, sc, _ := still(t, levels, 3, 0)
 	shoot(t, sc, "board-early.png")
@@ -101,6 +103,7 @@ func spreading(t *testing.T, s *game.Session) rules.Move {
 }
 
 func TestPictureAnimating(t *testing.T) {
+	slowTest(t)
 	s, err := playtest.Session("trekronor", []string{"", "easy", "easy", "easy"}, 5, 20)
 	if err != nil {
 		t.Fatal(err)
@@ -163,6 +166,7 @@ func hallChoice(s *game.Session) int {
 }
 
 func TestPicturesOfATurn(t *testing.T) {
+	slowTest(t)
 	var s *game.Session
 	for seed := uint64(1); seed < 60; seed++ {
 		var err error
@@ -195,6 +199,7 @@ func TestPicturesOfATurn(t *testing.T) {
 }
 
 func TestPictureHandoff(t *testing.T) {
+	slowTest(t)
 	s, err := playtest.Session("trekronor", []string{"", "", "easy"}, 8, 0)
 	if err != nil {
 		t.Fatal(err)
@@ -209,6 +214,7 @@ func TestPictureHandoff(t *testing.T) {
 // on the board (the computer seldom saves a castle with markers in it, so
 // the events are made here), to look at the points counting up.
 func TestPictureScoring(t *testing.T) {
+	slowTest(t)
 	app, sc, s := still(t, []string{"", "easy", "easy", "easy"}, 3, 30)
 	b := sc.Board().(*Board)
 	_ = app
@@ -245,6 +251,7 @@ func TestPictureScoring(t *testing.T) {
 // TestPictureAtOddScale draws the board at 1.3 real pixels per logical one
 // (a window between sizes): sprites and the castle must line up.
 func TestPictureAtOddScale(t *testing.T) {
+	slowTest(t)
 	_, sc, _ := still(t, []string{"", "easy", "easy", "easy"}, 3, 40)
 	var img *image.RGBA
 	playtest.OnUI(t, func() { img = playtest.PictureAt(sc, 1.3) })
@@ -257,6 +264,7 @@ func TestPictureAtOddScale(t *testing.T) {
 }
 
 func TestPictureLogPointing(t *testing.T) {
+	slowTest(t)
 	app, sc, _ := still(t, []string{"", "easy", "easy", "easy"}, 3, 40)
 	playtest.OnUI(t, func() { playtest.Picture(sc) }) // the log learns where it lies
 	y := play.ControlsRect.Y + play.ControlsRect.H + 8 + 24 + 19*3 + 8
@@ -265,10 +273,18 @@ func TestPictureLogPointing(t *testing.T) {
 }
 
 func TestPicturePanelHint(t *testing.T) {
+	slowTest(t)
 	app, sc, _ := still(t, []string{"", "easy", "easy", "easy"}, 3, 40)
 	playtest.OnUI(t, func() { playtest.Picture(sc) }) // the panel learns where its rows lie
 	b := sc.Board().(*Board)
 	r := b.seatRects[0]
 	app.Step(sc, ui.Input{MouseX: r.X + 180, MouseY: r.Y + r.H/2, MouseMoved: true})
 	shoot(t, sc, "board-panel-hint.png")
+}
+
+// slowTest skips a test that draws many frames or pictures in -short mode.
+func slowTest(t *testing.T) {
+	if testing.Short() {
+		t.Skip("pictures and frame timings are skipped in -short mode")
+	}
 }
