@@ -16,6 +16,11 @@
 //	targets.go, point.go   legal targets lit, explanations, what a log line names
 //	panel.go               each seat's supplies, the danger meter and the pile
 //	warm.go                sprites prepared before the first move
+//
+// To look at the board (early, after 40 moves, the end, a person's turn,
+// mid-animation, the handoff), write the test pictures to a folder:
+//
+//	EMBERS_SHOTS=/tmp/shots xvfb-run -a go test ./scenes/trekronor -run Picture
 package trekronor
 
 import (
