@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -248,5 +249,28 @@ func TestSettingsDefaultsPutBackTheBuiltInValues(t *testing.T) {
 	}
 	if _, err := os.Stat(path); err == nil {
 		t.Fatal("Defaults wrote the file before Save")
+	}
+}
+
+func TestTitleBannerNamesEachKeyAndLine(t *testing.T) {
+	a, _ := testApp(t)
+	a.opt.Warnings = []string{
+		"/home/x/.config/embers/config.toml line 2: window.width has the wrong kind of value (text where a whole number belongs); using the default",
+		`/home/x/.config/embers/config.toml line 3: unknown setting "window.colour" is ignored (see the built-in config.toml for every setting)`,
+	}
+	head, items := newTitle(a).bannerText()
+	if !strings.Contains(head, "2 problems") || !strings.Contains(head, "/home/x/.config/embers/config.toml") {
+		t.Fatalf("head %q", head)
+	}
+	want := []string{"line 2: window.width has the wrong kind of value (text where a whole number belongs)",
+		`line 3: unknown setting "window.colour" is ignored`}
+	if strings.Join(items, "|") != strings.Join(want, "|") {
+		t.Fatalf("items %q, want %q", items, want)
+	}
+	for i := range 6 {
+		a.opt.Warnings = append(a.opt.Warnings, fmt.Sprintf("f line %d: x", i+4))
+	}
+	if _, items = newTitle(a).bannerText(); len(items) != 4 || !strings.Contains(items[3], "and 5 more") {
+		t.Fatalf("eight problems: %q", items)
 	}
 }
