@@ -211,7 +211,7 @@ func paintCard(c *ui.Canvas, s *seatLook, owner rules.Seat, value string, x, y, 
 	}
 	c.FillPath(ui.RoundRect(x-w/2, y-h/2, w, h, 4), shade(s.colour(owner), 0.45))
 	c.StrokePath(ui.RoundRect(x-w/2+2, y-h/2+2, w-4, h-4, 3), 1, s.colour(owner))
-	c.TextCentered("?", ui.Face{Style: ui.Bold, Size: w * 0.45}, x, y, shade(s.colour(owner), 1.1))
+	s.mark(c, owner, x, y, w*0.26, s.colour(owner)) // the owner's shape, for colour-blind eyes
 }
 
 // drawCell draws one hall square's tokens: markers at the bottom left,
