@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -31,6 +32,8 @@ func TestFrameStatsLeaveOutTheWarmUp(t *testing.T) {
 }
 
 func TestThreadCPUAdvancesWithWork(t *testing.T) {
+	runtime.LockOSThread() // the thread's clock means something only on one thread
+	defer runtime.UnlockOSThread()
 	w := startWatch()
 	x := 0
 	for i := range 20_000_000 {
