@@ -92,7 +92,16 @@ func (a *App) Push(s ui.Scene) { a.stack = append(a.stack, s) }
 // Pop closes the top scene (never the last one).
 func (a *App) Pop() {
 	if len(a.stack) > 1 {
+		closeScene(a.stack[len(a.stack)-1])
 		a.stack = a.stack[:len(a.stack)-1]
+	}
+}
+
+// closeScene lets a scene that is leaving stop its work (a board stops its
+// AI search) when it has a Close method.
+func closeScene(s ui.Scene) {
+	if c, ok := s.(interface{ Close() }); ok {
+		c.Close()
 	}
 }
 
@@ -128,6 +137,11 @@ func (a *App) Update() error {
 	case a.fade > 0:
 		a.fade++
 		if a.fade > fadeTicks {
+			for _, old := range a.stack {
+				if old != a.next {
+					closeScene(old)
+				}
+			}
 			a.stack, a.next, a.fade = []ui.Scene{a.next}, nil, -fadeTicks
 		}
 		return nil // no input while the old scene fades out

@@ -274,3 +274,29 @@ func TestTitleBannerNamesEachKeyAndLine(t *testing.T) {
 		t.Fatalf("eight problems: %q", items)
 	}
 }
+
+// closing counts Close calls.
+type closing struct {
+	counter
+	closed int
+}
+
+func (c *closing) Close() { c.closed++ }
+
+func TestScenesLeavingTheStackAreClosed(t *testing.T) {
+	a, _ := testApp(t)
+	settle(t, a)
+	board, over := &closing{}, &closing{}
+	a.Goto(board)
+	settle(t, a)
+	a.Push(over)
+	a.Pop()
+	if over.closed != 1 || board.closed != 0 {
+		t.Fatalf("after Pop: overlay closed %d times, board %d", over.closed, board.closed)
+	}
+	a.Goto(&counter{})
+	settle(t, a)
+	if board.closed != 1 {
+		t.Fatalf("the board left with Goto was closed %d times", board.closed)
+	}
+}
