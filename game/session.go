@@ -129,12 +129,18 @@ func (s *Session) autosave() {
 // up to date (or no store is set).
 func (s *Session) SaveError() error { return s.saveErr }
 
-// Viewer is the seat whose eyes the screen shows: the person to move; else
-// the last person who moved (or the first person at the table); rules.NoSeat
-// when every seat is played by the computer.
+// Viewer is the seat whose eyes the screen shows: the person to move. When
+// the computer is to move (or the game is over), it is the only person at
+// the table, or the last person who moved if that is the only person, and
+// rules.NoSeat (the public view) when two or more people share the screen —
+// the last person's secrets must not stay on show while someone else may be
+// looking — or when every seat is played by the computer.
 func (s *Session) Viewer() rules.Seat {
 	if to := s.ToMove(); s.IsHuman(to) {
 		return to
+	}
+	if s.Humans() >= 2 {
+		return rules.NoSeat
 	}
 	for i := len(s.Match.History) - 1; i >= 0; i-- {
 		if seat := s.Match.History[i].Seat; s.IsHuman(seat) {

@@ -46,8 +46,8 @@ func TestSessionLogNamesAndViewer(t *testing.T) {
 		t.Fatal("handoff still due after HandoffDone")
 	}
 	playText(t, s, "take 3")
-	if v := s.Viewer(); v != 0 || s.NeedsHandoff() {
-		t.Fatalf("computer to move: viewer %d (want Anna, 0), handoff %v", v, s.NeedsHandoff())
+	if v := s.Viewer(); v != rules.NoSeat || s.NeedsHandoff() {
+		t.Fatalf("computer to move with two people at the table: viewer %d (want the public view), handoff %v", v, s.NeedsHandoff())
 	}
 	playText(t, s, "take 1")
 	if v := s.Viewer(); v != 2 || !s.NeedsHandoff() {
@@ -56,6 +56,18 @@ func TestSessionLogNamesAndViewer(t *testing.T) {
 	log := s.Log(2)
 	if len(log) != 2 || log[0] != "Anna takes 3" || log[1] != "Bo takes 1" {
 		t.Fatalf("log %q", log)
+	}
+}
+
+func TestViewerWithOnePersonStaysOnThem(t *testing.T) {
+	s := nimSession(t, "random", "", "random")
+	if v := s.Viewer(); v != 1 || s.NeedsHandoff() {
+		t.Fatalf("one person at the table: viewer %d (want Bo, 1), handoff %v", v, s.NeedsHandoff())
+	}
+	playText(t, s, "take 1")
+	playText(t, s, "take 1")
+	if v := s.Viewer(); v != 1 {
+		t.Fatalf("computer to move after Bo: viewer %d, want Bo (1): nobody else shares the screen", v)
 	}
 }
 
