@@ -25,7 +25,7 @@ var shotScenes = []string{"title", "newgame", "settings", "board", "handoff", "p
 // shotFlags are shot's command line.
 type shotFlags struct {
 	scene, out, gameID, seats, humans string
-	cpuProfile                        string
+	cpuProfile, memProfile            string
 	ticks, players, moves, frames     int
 	seed                              uint64
 	scale                             float64
@@ -44,7 +44,8 @@ func parseShot(args []string, stderr io.Writer) (shotFlags, error) {
 	fs.IntVar(&f.moves, "moves", 40, "moves played before the picture (results: played to the end)")
 	fs.StringVar(&f.humans, "humans", "", "seats (1-based, comma-separated) shown as people (default: none on board, 1 on pause, 1,2 on handoff)")
 	fs.Float64Var(&f.scale, "scale", 1, "pixel density of the picture: 1 gives 1280x720, 2 gives 2560x1440")
-	fs.StringVar(&f.cpuProfile, "cpuprofile", "", "with -frames, write a CPU profile of the run to this file (go tool pprof)")
+	fs.StringVar(&f.cpuProfile, "cpuprofile", "", "write a CPU profile of the run to this file (go tool pprof)")
+	fs.StringVar(&f.memProfile, "memprofile", "", "write a profile of the memory allocated during the run to this file (go tool pprof -sample_index=alloc_space)")
 	fs.IntVar(&f.frames, "frames", 0, "instead of a picture, run this many frames of an animating board and print Update and Draw times")
 	if err := parseFlags(fs, args, stderr); err != nil {
 		return f, err
@@ -114,6 +115,9 @@ func cmdShot(args []string, stdout, stderr io.Writer) error {
 			return err
 		}
 		defer stop()
+	}
+	if f.memProfile != "" {
+		defer writeMemProfile(f.memProfile, stderr)
 	}
 	ebiten.SetWindowTitle("Embers (taking a picture)")
 	ebiten.SetWindowSize(scenes.Width, scenes.Height)
@@ -250,4 +254,18 @@ func startProfile(path string) (stop func(), err error) {
 		return nil, fmt.Errorf("shot -cpuprofile: %w", err)
 	}
 	return func() { pprof.StopCPUProfile(); file.Close() }, nil
+}
+
+// writeMemProfile writes the allocations of the run so far to path.
+func writeMemProfile(path string, stderr io.Writer) {
+	file, err := os.Create(path)
+	if err == nil {
+		err = pprof.Lookup("allocs").WriteTo(file, 0)
+		if cerr := file.Close(); err == nil {
+			err = cerr
+		}
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "embers: shot -memprofile: %v\n", err)
+	}
 }

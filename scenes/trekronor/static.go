@@ -5,7 +5,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	tk "embers/rules/trekronor"
 	"embers/scenes/play"
@@ -50,46 +49,46 @@ func (sc *staticCache) draw(c *ui.Canvas) {
 		w, h := int(math.Ceil(ui.Width*scale)), int(math.Ceil(ui.Height*scale))
 		sc.img = ebiten.NewImage(w, h)
 		sc.scale = scale
-		drawCastle(ui.NewCanvas(sc.img, scale))
+		r := newRaster(w, h, scale)
+		drawCastle(r)
+		sc.img.WritePixels(r.img.Pix)
+		drawCastleText(ui.NewCanvas(sc.img, scale))
 	}
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Scale(1/sc.scale, 1/sc.scale)
 	c.DrawImage(sc.img, op)
 }
 
-// drawCastle paints the ground, halls, doors, wells and labels.
-func drawCastle(c *ui.Canvas) {
+// drawCastle paints the ground, halls, doors, wells and name plates (all
+// but the text) on the CPU.
+func drawCastle(r *raster) {
 	b := origin
-	c.FillPath(ui.RoundRect(b.X-10, b.Y-10, b.W+20, b.H+20, 12), frameWood)
-	c.StrokePath(ui.RoundRect(b.X-6, b.Y-6, b.W+12, b.H+12, 9), 2, frameEdge)
-	c.FillRect(b.X, b.Y, b.W, b.H, cobbleBase)
-	// The cobbles (images), then the paths, then the text: each switch
-	// between them costs a flush.
-	var tiles play.Sprites
-	defer tiles.Release()
+	r.FillRoundRect(b.X-10, b.Y-10, b.W+20, b.H+20, 12, frameWood)
+	r.StrokeRoundRect(b.X-6, b.Y-6, b.W+12, b.H+12, 9, 2, frameEdge)
+	r.FillRect(b.X, b.Y, b.W, b.H, cobbleBase)
 	for sq := range tk.NumSquares {
-		if tk.SquareArea(sq) == tk.Courtyard {
-			v := sq % 5 // a few cobble patterns, drawn once each
+		switch tk.SquareArea(sq) {
+		case tk.Courtyard:
 			x, y := squareCentre(sq)
-			tiles.Draw(c, v, x, y, sqSize, sqSize, func(c *ui.Canvas, cx, cy float64) {
-				drawCobbles(c, cx-sqSize/2, cy-sqSize/2, v)
-			})
-		}
-	}
-	for sq := range tk.NumSquares {
-		if tk.SquareArea(sq) == tk.Corridor {
-			drawFlagstones(c, sq)
+			drawCobbles(r, x-sqSize/2, y-sqSize/2, sq%5) // a few cobble patterns
+		case tk.Corridor:
+			drawFlagstones(r, sq)
 		}
 	}
 	for h := range tk.NumHalls {
-		drawHall(c, h)
+		drawHall(r, h)
 	}
 	for w := range tk.NumWells {
-		drawWell(c, w)
+		drawWell(r, w)
 	}
 	for h := range tk.NumHalls {
-		drawPlaqueBack(c, h)
+		drawPlaqueBack(r, h)
 	}
+}
+
+// drawCastleText writes the hall names and the square labels over the
+// painted castle.
+func drawCastleText(c *ui.Canvas) {
 	for h := range tk.NumHalls {
 		drawPlaqueText(c, h)
 	}
@@ -110,7 +109,7 @@ func shade(col color.RGBA, f float64) color.RGBA {
 	return color.RGBA{s(col.R), s(col.G), s(col.B), col.A}
 }
 
-func drawCobbles(c *ui.Canvas, x, y float64, sq int) {
+func drawCobbles(c *raster, x, y float64, sq int) {
 	r := play.Rect{X: x, Y: y, W: sqSize, H: sqSize}
 	for i := range 16 {
 		cx := r.X + 8.5 + float64(i%4)*17 + (rnd(sq*31+i)-0.5)*5
@@ -123,17 +122,17 @@ func drawCobbles(c *ui.Canvas, x, y float64, sq int) {
 	}
 }
 
-func drawFlagstones(c *ui.Canvas, sq int) {
+func drawFlagstones(c *raster, sq int) {
 	r := squareRect(sq)
 	c.FillRect(r.X, r.Y, r.W, r.H, flagBase)
 	for i := range 4 {
 		x := r.X + 2 + float64(i%2)*33
 		y := r.Y + 2 + float64(i/2)*33
-		c.FillPath(ui.RoundRect(x, y, 31, 31, 3), shade(flagSlab, 0.85+rnd(sq*5+i)*0.25))
+		c.FillRoundRect(x, y, 31, 31, 3, shade(flagSlab, 0.85+rnd(sq*5+i)*0.25))
 	}
 }
 
-func drawHall(c *ui.Canvas, h int) {
+func drawHall(c *raster, h int) {
 	r := hallRect(h)
 	c.FillRect(r.X, r.Y, r.W, r.H, floorWood)
 	for i := 1; i < 9; i++ { // planks
@@ -160,15 +159,12 @@ func drawHall(c *ui.Canvas, h int) {
 }
 
 // drawWind marks hall B2, where the wind blows: faint gusts across the floor.
-func drawWind(c *ui.Canvas, r play.Rect) {
+func drawWind(c *raster, r play.Rect) {
 	for i := range 3 {
 		y := r.Y + 40 + float64(i)*30
 		x0 := r.X + 18 + float64(i%2)*14
-		var p vector.Path
-		p.MoveTo(float32(x0), float32(y))
-		p.CubicTo(float32(x0+30), float32(y-10), float32(x0+60), float32(y+10), float32(x0+88), float32(y-2))
-		p.CubicTo(float32(x0+102), float32(y-8), float32(x0+100), float32(y-22), float32(x0+88), float32(y-20))
-		c.StrokePath(&p, 2, color.RGBA{110, 130, 140, 110})
+		c.Curve([]pt{{x0, y}, {x0 + 30, y - 10}, {x0 + 60, y + 10}, {x0 + 88, y - 2},
+			{x0 + 102, y - 8}, {x0 + 100, y - 22}, {x0 + 88, y - 20}}, 2, color.RGBA{110, 130, 140, 110})
 	}
 }
 
@@ -182,10 +178,10 @@ func plaque(h int) (x, y, w float64) {
 
 var plaqueFace = ui.Face{Style: ui.Bold, Size: 11}
 
-func drawPlaqueBack(c *ui.Canvas, h int) {
+func drawPlaqueBack(c *raster, h int) {
 	x, y, w := plaque(h)
-	c.FillPath(ui.RoundRect(x, y, w, 17, 4), plaqueFill)
-	c.StrokePath(ui.RoundRect(x, y, w, 17, 4), 1, frameEdge)
+	c.FillRoundRect(x, y, w, 17, 4, plaqueFill)
+	c.StrokeRoundRect(x, y, w, 17, 4, 1, frameEdge)
 }
 
 func drawPlaqueText(c *ui.Canvas, h int) {
@@ -195,7 +191,7 @@ func drawPlaqueText(c *ui.Canvas, h int) {
 }
 
 // drawDoor opens the hall's wall where entrance square e meets it.
-func drawDoor(c *ui.Canvas, h, e int) {
+func drawDoor(c *raster, h, e int) {
 	ex, ey := squareCentre(e)
 	hx, hy := 0.0, 0.0
 	for slot := range 4 {
@@ -217,7 +213,7 @@ func drawDoor(c *ui.Canvas, h, e int) {
 	}
 }
 
-func drawWell(c *ui.Canvas, w int) {
+func drawWell(c *raster, w int) {
 	x, y := wellCentre(w)
 	c.FillCircle(x+2, y+3, 27, color.RGBA{20, 16, 14, 200})
 	c.FillCircle(x, y, 26, wellStone)
