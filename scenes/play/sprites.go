@@ -134,11 +134,20 @@ func RoundKey(w, h, r, width float64, fill, edge color.RGBA) any {
 }
 
 // PaintRoundRect paints RoundRect's picture centred on (cx, cy).
+// It uses the cached image shapes, not vector paths: a board prepares
+// dozens of these at once, and paths cost a stencil pass each.
 func PaintRoundRect(c *ui.Canvas, cx, cy, w, h, r, width float64, fill, edge color.RGBA) {
-	c.FillPath(ui.RoundRect(cx-w/2, cy-h/2, w, h, r), fill)
+	c.FillRoundRect(cx-w/2, cy-h/2, w, h, r, fill)
 	if width > 0 {
-		c.StrokePath(ui.RoundRect(cx-w/2, cy-h/2, w, h, r), width, edge)
+		RoundOutline(c, cx-w/2, cy-h/2, w, h, r, width, edge)
 	}
+}
+
+// RoundOutline outlines a rounded rectangle with the line centred on its
+// edge (as a stroked path would), from the cached image shapes.
+func RoundOutline(c *ui.Canvas, x, y, w, h, r, width float64, col color.Color) {
+	d := width / 2
+	c.StrokeRoundRect(x-d, y-d, w+width, h+width, r+d, width, col)
 }
 
 type discKey struct {

@@ -135,9 +135,9 @@ func (b *Board) markerK(c *ui.Canvas, m tk.Marker, x, y, w, k float64) {
 
 func paintMarker(c *ui.Canvas, s *seatLook, m tk.Marker, x, y, w float64) {
 	col := s.colour(m.Owner)
-	c.FillPath(ui.RoundRect(x-w/2+1.5, y-w/2+2, w, w, 4), color.RGBA{0, 0, 0, 120})
-	c.FillPath(ui.RoundRect(x-w/2, y-w/2, w, w, 4), shade(col, 0.55))
-	c.StrokePath(ui.RoundRect(x-w/2+2, y-w/2+2, w-4, w-4, 3), 1.5, col)
+	c.FillRoundRect(x-w/2+1.5, y-w/2+2, w, w, 4, color.RGBA{0, 0, 0, 120})
+	c.FillRoundRect(x-w/2, y-w/2, w, w, 4, shade(col, 0.55))
+	play.RoundOutline(c, x-w/2+2, y-w/2+2, w-4, w-4, 3, 1.5, col)
 	switch m.Kind {
 	case tk.KindSave:
 		c.TextCentered("+", ui.Face{Style: ui.Bold, Size: w * 0.7}, x, y-1, parchment)
@@ -202,15 +202,15 @@ func (b *Board) spreadCard(c *ui.Canvas, owner rules.Seat, value string, x, y, w
 
 func paintCard(c *ui.Canvas, s *seatLook, owner rules.Seat, value string, x, y, w float64, up bool) {
 	h := w * 1.3
-	c.FillPath(ui.RoundRect(x-w/2+1, y-h/2+2, w, h, 4), color.RGBA{0, 0, 0, 110})
+	c.FillRoundRect(x-w/2+1, y-h/2+2, w, h, 4, color.RGBA{0, 0, 0, 110})
 	if up {
-		c.FillPath(ui.RoundRect(x-w/2, y-h/2, w, h, 4), parchment)
-		c.StrokePath(ui.RoundRect(x-w/2, y-h/2, w, h, 4), 2, s.colour(owner))
+		c.FillRoundRect(x-w/2, y-h/2, w, h, 4, parchment)
+		play.RoundOutline(c, x-w/2, y-h/2, w, h, 4, 2, s.colour(owner))
 		c.TextCentered(value, ui.Face{Style: ui.Bold, Size: w * 0.6}, x, y, ink)
 		return
 	}
-	c.FillPath(ui.RoundRect(x-w/2, y-h/2, w, h, 4), shade(s.colour(owner), 0.45))
-	c.StrokePath(ui.RoundRect(x-w/2+2, y-h/2+2, w-4, h-4, 3), 1, s.colour(owner))
+	c.FillRoundRect(x-w/2, y-h/2, w, h, 4, shade(s.colour(owner), 0.45))
+	play.RoundOutline(c, x-w/2+2, y-h/2+2, w-4, h-4, 3, 1, s.colour(owner))
 	s.mark(c, owner, x, y, w*0.26, s.colour(owner)) // the owner's shape, for colour-blind eyes
 }
 
