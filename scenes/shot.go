@@ -3,7 +3,6 @@ package scenes
 import (
 	"fmt"
 	"image"
-	"image/png"
 	"os"
 	"runtime"
 	"slices"
@@ -123,7 +122,7 @@ func (s *Shot) Draw(screen *ebiten.Image) {
 	s.App.render(ui.NewCanvas(off, scale))
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	off.ReadPixels(img.Pix)
-	s.err = writePNG(s.Path, img)
+	s.err = ui.WritePNG(s.Path, img)
 	s.done = true
 }
 
@@ -186,16 +185,4 @@ func (f FrameStats) String() string {
 	return fmt.Sprintf("%d frames at 1280x720 (after %d warm-up frames), %s: Update median %s, p99 %s; Draw median %s, p99 %s; Update+Draw median %s, p99 %s (wall clock: median %s, p99 %s)",
 		f.Frames, f.Skipped, kind, ms(f.UpdateP50), ms(f.UpdateP99), ms(f.DrawP50), ms(f.DrawP99), ms(f.TotalP50), ms(f.TotalP99),
 		ms(f.WallP50), ms(f.WallP99))
-}
-
-func writePNG(path string, img image.Image) error {
-	f, err := os.Create(path)
-	if err != nil {
-		return fmt.Errorf("cannot write the picture: %w", err)
-	}
-	if err := png.Encode(f, img); err != nil {
-		f.Close()
-		return fmt.Errorf("cannot write the picture to %s: %w", path, err)
-	}
-	return f.Close()
 }

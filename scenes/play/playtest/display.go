@@ -3,7 +3,6 @@ package playtest
 import (
 	"fmt"
 	"image"
-	"image/png"
 	"os"
 	"runtime"
 	"testing"
@@ -85,14 +84,4 @@ func PictureAt(scene ui.Scene, scale float64) *image.RGBA {
 }
 
 // WritePNG writes a picture to path.
-func WritePNG(path string, img image.Image) error {
-	f, err := os.Create(path)
-	if err != nil {
-		return fmt.Errorf("cannot write the picture: %w", err)
-	}
-	if err := png.Encode(f, img); err != nil {
-		f.Close()
-		return fmt.Errorf("cannot write the picture to %s: %w", path, err)
-	}
-	return f.Close()
-}
+func WritePNG(path string, img image.Image) error { return ui.WritePNG(path, img) }
