@@ -27,6 +27,7 @@ type shotFlags struct {
 	scene, out, gameID, seats, humans string
 	cpuProfile, memProfile            string
 	ticks, players, moves, frames     int
+	endIn                             int
 	seed                              uint64
 	scale                             float64
 }
@@ -42,6 +43,7 @@ func parseShot(args []string, stderr io.Writer) (shotFlags, error) {
 	fs.StringVar(&f.seats, "seats", "", "AI level of each seat, comma-separated, playing the first -moves moves (default hard for all)")
 	fs.Uint64Var(&f.seed, "seed", 3, "seed of the game")
 	fs.IntVar(&f.moves, "moves", 40, "moves played before the picture (results: played to the end)")
+	fs.IntVar(&f.endIn, "end-in", 0, "instead of -moves, play to this many moves before the end of the game (with -frames: to measure the end)")
 	fs.StringVar(&f.humans, "humans", "", "seats (1-based, comma-separated) shown as people (default: none on board, 1 on pause, 1,2 on handoff)")
 	fs.Float64Var(&f.scale, "scale", 1, "pixel density of the picture: 1 gives 1280x720, 2 gives 2560x1440")
 	fs.StringVar(&f.cpuProfile, "cpuprofile", "", "write a CPU profile of the run to this file (go tool pprof)")
@@ -74,8 +76,8 @@ func parseShot(args []string, stderr io.Writer) (shotFlags, error) {
 	if f.scale < 0.5 || f.scale > 4 {
 		return f, usagef("shot -scale %g: use 0.5 to 4", f.scale)
 	}
-	if f.moves < 0 || f.frames < 0 {
-		return f, usagef("shot: -moves and -frames cannot be negative")
+	if f.moves < 0 || f.frames < 0 || f.endIn < 0 {
+		return f, usagef("shot: -moves, -end-in and -frames cannot be negative")
 	}
 	return f, nil
 }
@@ -95,10 +97,12 @@ func cmdShot(args []string, stdout, stderr io.Writer) error {
 	}
 	cfg, warnings := loadConfig(stderr) // the picture shows the settings banner as the window would
 	var s *game.Session
+	before := 0 // moves played before the frames
 	if f.scene != "title" && f.scene != "newgame" && f.scene != "settings" {
 		if s, err = shotSession(f); err != nil {
 			return err
 		}
+		before = len(s.Match.History)
 	}
 	if f.frames > 0 {
 		cfg.AI.ThinkMsCap, cfg.Play.AIPauseMs = 10, 0 // the AI seats play at once, so the board keeps moving
@@ -127,7 +131,7 @@ func cmdShot(args []string, stdout, stderr io.Writer) error {
 	if f.frames > 0 {
 		fmt.Fprintln(stdout, shot.Stats())
 		if s != nil {
-			fmt.Fprintf(stdout, "%d moves played during the frames (%d before)\n", len(s.Match.History)-f.moves, f.moves)
+			fmt.Fprintf(stdout, "%d moves played during the frames (%d before)\n", len(s.Match.History)-before, before)
 		}
 		return nil
 	}
@@ -173,6 +177,12 @@ func shotSession(f shotFlags) (*game.Session, error) {
 	if f.scene == "results" {
 		moves = 1 << 30
 	}
+	if f.endIn > 0 {
+		if moves, err = gameLength(g, f, seats, levels); err != nil {
+			return nil, err
+		}
+		moves = max(0, moves-f.endIn)
+	}
 	if err := playHeadless(s, levels, moves, f.seed); err != nil {
 		return nil, err
 	}
@@ -184,6 +194,19 @@ func shotSession(f shotFlags) (*game.Session, error) {
 		}
 	}
 	return s, nil
+}
+
+// gameLength is how many moves the -seats levels take to finish the game
+// shotSession would play (the same seeds give the same game).
+func gameLength(g rules.Game, f shotFlags, seats []game.SeatInfo, levels []ai.Level) (int, error) {
+	s, err := game.NewSession(g, rules.Setup{Players: f.players, Seed: f.seed}, seats, game.Options{})
+	if err != nil {
+		return 0, usagef("shot: %v", err)
+	}
+	if err := playHeadless(s, levels, 1<<30, f.seed); err != nil {
+		return 0, err
+	}
+	return len(s.Match.History), nil
 }
 
 // playHeadless lets the AI levels play up to n moves of s.

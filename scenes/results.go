@@ -20,6 +20,7 @@ type Results struct {
 	order  []rules.Seat // seats by score, best first
 	groups []pointGroup
 	form   *ui.Form
+	ending []string // the last log lines, wrapped once (wrapping costs milliseconds)
 }
 
 // pointGroup is the score lines of one place (a hall), in the order scored.
@@ -217,17 +218,32 @@ func (r *Results) drawEnding(c *ui.Canvas, p ui.Rect) {
 	}
 	c.Text(msg, ui.BodyFace, p.X+24, p.Y+70, ui.Start, t.Text)
 	c.Text("How it ended", ui.Face{Style: ui.Bold, Size: 16}, p.X+24, p.Y+112, ui.Start, t.Accent)
-	var lines []string
-	for _, l := range r.s.Log(rules.NoSeat) {
-		lines = append(lines, ui.Wrap(l, ui.SmallFace, p.W-60)...)
-	}
 	const lineH = 22.0
-	n := min(len(lines), int((p.H-150)/lineH))
-	for i, l := range lines[len(lines)-n:] {
+	n := int((p.H - 150) / lineH)
+	if r.ending == nil {
+		r.ending = lastLines(r.s.Log(rules.NoSeat), n, p.W-60)
+	}
+	for i, l := range r.ending {
 		col := t.Dim
-		if i == n-1 {
+		if i == len(r.ending)-1 {
 			col = t.Text
 		}
 		c.Text(l, ui.SmallFace, p.X+24, p.Y+138+float64(i)*lineH, ui.Start, col)
 	}
+}
+
+// lastLines wraps the end of log to width and keeps its last n lines,
+// wrapping only the entries they come from.
+func lastLines(log []string, n int, width float64) []string {
+	var out []string
+	for i := len(log) - 1; i >= 0 && len(out) < n; i-- {
+		out = append(ui.Wrap(log[i], ui.SmallFace, width), out...)
+	}
+	if len(out) > n {
+		out = out[len(out)-n:]
+	}
+	if out == nil {
+		out = []string{}
+	}
+	return out
 }

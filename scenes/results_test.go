@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"embers/game"
@@ -45,5 +47,25 @@ func TestPlayAgainKeepsTheSeatsWithANewSeed(t *testing.T) {
 		if seat != old.Match.Seats[i] {
 			t.Errorf("seat %d is %+v, was %+v", i, seat, old.Match.Seats[i])
 		}
+	}
+}
+
+func TestLastLinesKeepsTheEndOfTheLog(t *testing.T) {
+	var log []string
+	for i := range 200 {
+		log = append(log, fmt.Sprintf("move %d: a servant walks from one hall to another and back again, slowly", i))
+	}
+	got := lastLines(log, 5, 300)
+	if len(got) != 5 {
+		t.Fatalf("got %d lines, want 5: %q", len(got), got)
+	}
+	if !strings.HasSuffix(got[4], "again, slowly") {
+		t.Errorf("the last line %q is not the end of the last entry", got[4])
+	}
+	if strings.Contains(strings.Join(got, " "), "move 190:") {
+		t.Errorf("lines from long before the end were kept: %q", got)
+	}
+	if got := lastLines(nil, 5, 300); got == nil || len(got) != 0 {
+		t.Errorf("an empty log gives %q, want no lines (not nil)", got)
 	}
 }
