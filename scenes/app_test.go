@@ -192,7 +192,10 @@ func TestPauseSavesToASlotAndLoadsIt(t *testing.T) {
 	}
 }
 
-func TestPauseUndoExplainsWhyNot(t *testing.T) {
+// pausedGame starts a 3-player game from the new-game screen, stops the
+// computer's thinking, and returns the pause menu over it (not yet opened).
+func pausedGame(t *testing.T) (*App, *Pause) {
+	t.Helper()
 	a, _ := testApp(t)
 	n := newNewGame(a)
 	n.players = 3
@@ -200,7 +203,11 @@ func TestPauseUndoExplainsWhyNot(t *testing.T) {
 	settle(t, a)
 	s := a.Top().(interface{ Session() *game.Session }).Session()
 	s.Cancel()
-	p := newPause(a, s, nil)
+	return a, newPause(a, s, nil)
+}
+
+func TestPauseUndoExplainsWhyNot(t *testing.T) {
+	_, p := pausedGame(t)
 	undo := p.form.Items[1].(*ui.Button)
 	if undo.Label != "Undo" || !undo.Disabled || undo.Reason == "" {
 		t.Fatalf("undo at the start of a game: %+v", undo)
@@ -208,14 +215,7 @@ func TestPauseUndoExplainsWhyNot(t *testing.T) {
 }
 
 func TestPauseDeletesASlotOnlyWhenConfirmed(t *testing.T) {
-	a, _ := testApp(t)
-	n := newNewGame(a)
-	n.players = 3
-	n.start()
-	settle(t, a)
-	s := a.Top().(interface{ Session() *game.Session }).Session()
-	s.Cancel()
-	p := newPause(a, s, nil)
+	a, p := pausedGame(t)
 	a.Push(p)
 	p.slot = "keep me"
 	p.save()
