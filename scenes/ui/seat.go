@@ -35,7 +35,7 @@ var seatShapes = [SeatColours]string{"circle", "square", "triangle", "diamond", 
 
 // SeatColour is colour i (0..4) of the seats, in the palette in use.
 func SeatColour(i int) color.RGBA {
-	i = ((i % SeatColours) + SeatColours) % SeatColours
+	i = seatIndex(i)
 	if HighContrastOn() {
 		return seatColoursHC[i]
 	}
@@ -44,15 +44,18 @@ func SeatColour(i int) color.RGBA {
 
 // SeatColourName names colour i with its shape, e.g. "orange circle".
 func SeatColourName(i int) string {
-	i = ((i % SeatColours) + SeatColours) % SeatColours
+	i = seatIndex(i)
 	return seatNames[i] + " " + seatShapes[i]
 }
 
 // SeatColourTitle is a short capitalised name of colour i, the default name
 // of a seat of that colour ("Orange", "Blue", "Green", "Yellow", "Purple").
 func SeatColourTitle(i int) string {
-	return seatTitles[((i%SeatColours)+SeatColours)%SeatColours]
+	return seatTitles[seatIndex(i)]
 }
+
+// seatIndex wraps any number onto a colour index 0..SeatColours-1.
+func seatIndex(i int) int { return ((i % SeatColours) + SeatColours) % SeatColours }
 
 // DrawSeatMark draws seat colour i's token centred on (x, y) with radius r:
 // a disc of its colour with its own shape in dark ink on it, so seats
