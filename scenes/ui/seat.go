@@ -74,7 +74,7 @@ func DrawSeatMark(c *Canvas, i int, x, y, r float64) {
 
 // SeatShape is the path of seat i's shape centred on (x, y) with radius r.
 func SeatShape(i int, x, y, r float64) *vector.Path {
-	i = ((i % SeatColours) + SeatColours) % SeatColours
+	i = seatIndex(i)
 	switch i {
 	case 0:
 		return circlePath(x, y, r*0.8)
