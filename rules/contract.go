@@ -119,3 +119,13 @@ type Heuristics interface {
 	// scratch space for Legal. It is only called when the game is not over.
 	RolloutMove(rng *rand.Rand, buf []Move) Move
 }
+
+// Explainer is optional: a State that implements it says in one line, in
+// the game's own terms, what a legal move does here and why it may be worth
+// playing ("saves B1: two fires, and your chain reaches it"). Hints and the
+// recaps of the computer's moves show it. It is called on a seat's View as
+// well as on a full state, and never reveals more than the state holds. A
+// move that is not legal may get any short description.
+type Explainer interface {
+	WhyMove(m Move) string
+}

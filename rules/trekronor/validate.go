@@ -13,7 +13,7 @@ func (s *State) illegal(m rules.Move) *rules.IllegalMove {
 		return &rules.IllegalMove{Move: formatMove(m), Reason: fmt.Sprintf(why, args...), Rule: rule}
 	}
 	if !validMove(m) {
-		return no("", "this is not a Tre Kronor move; write one of: %s", moveForms)
+		return no("5", "this is not a Tre Kronor move; write one of: %s", moveForms)
 	}
 	k, a, b, stack := decodeMove(m)
 	switch {
