@@ -21,7 +21,16 @@ type Setup struct {
 	Players int    `json:"players"`
 	Variant string `json:"variant,omitempty"`
 	Seed    uint64 `json:"seed"`
+	// Scores are score-track positions carried from earlier games of a
+	// series (index = seat), for games played several in a row; all zero
+	// for a single game. A game without series play refuses non-zero
+	// scores. An array, so that a Setup stays comparable with ==.
+	Scores [SetupSeats]int `json:"scores,omitzero"`
 }
+
+// SetupSeats is the most seats any game of Embers has (Burnt to Ashes: 6),
+// the length of Setup.Scores.
+const SetupSeats = 6
 
 // Variant is an optional rule set of a game (co-op, solo deck, ...).
 type Variant struct {
