@@ -50,11 +50,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		err = cmdRules(rest, stdin, stdout, stderr)
 	case "shot":
 		err = cmdShot(rest, stdout, stderr)
+	case "tutorial":
+		err = cmdTutorial(rest, stdout, stderr)
 	case "help":
 		printUsage(stdout)
 		return 0
 	default:
-		err = usagef("unknown command %q; use sim, rules, shot or help (no command opens the window)", cmd)
+		err = usagef("unknown command %q; use sim, rules, shot, tutorial or help (no command opens the window)", cmd)
 	}
 	return exitCode(err, stderr)
 }
@@ -82,6 +84,7 @@ func printUsage(w io.Writer) {
   embers sim   [flags]   play AI games without a window and print statistics
   embers rules [flags]   a text console to play and inspect a game
   embers shot  [flags]   render a scene to a PNG file and exit
+  embers tutorial -check check the tutorial scripts against the rules
   embers help            this text
 
 Run "embers <command> -h" for the flags of a command.

@@ -1,0 +1,70 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+
+	"embers/assets"
+	"embers/game/tutorial"
+)
+
+// cmdTutorial checks tutorial scripts against the rules, without a window:
+//
+//	embers tutorial -game trekronor -check
+//	embers tutorial -file my.toml -check
+func cmdTutorial(args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("tutorial")
+	gameID := fs.String("game", "", "the game whose built-in tutorial to check (default: every game with one)")
+	file := fs.String("file", "", "check this script file instead of a built-in one")
+	check := fs.Bool("check", false, "walk every step against the rules and report each one")
+	if err := parseFlags(fs, args, stderr); err != nil {
+		return err
+	}
+	if !*check {
+		return usagef("tutorial: add -check (the tutorials themselves open from the title screen)")
+	}
+	if *file != "" {
+		data, err := os.ReadFile(*file)
+		if err != nil {
+			return fmt.Errorf("tutorial -file: %w", err)
+		}
+		return checkScript(*file, data, stdout)
+	}
+	ids := assets.Tutorials()
+	if *gameID != "" {
+		ids = []string{*gameID}
+	}
+	for _, id := range ids {
+		data, ok := assets.Tutorial(id)
+		if !ok {
+			return usagef("tutorial -game %s: there is no tutorial for that game (tutorials: %v)", id, assets.Tutorials())
+		}
+		if err := checkScript("the "+id+" tutorial", data, stdout); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkScript parses and checks one script, printing a line per step.
+func checkScript(name string, data []byte, stdout io.Writer) error {
+	sc, err := tutorial.Parse(data)
+	if err != nil {
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	g, err := lookupGame(sc.Game)
+	if err != nil {
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	fmt.Fprintf(stdout, "%s: %s, %d steps\n", name, sc.Title, len(sc.Steps))
+	lines, err := sc.Check(g)
+	for _, l := range lines {
+		fmt.Fprintln(stdout, l)
+	}
+	if err != nil {
+		return fmt.Errorf("%s fails its check at %w", name, err)
+	}
+	fmt.Fprintf(stdout, "%s: every step checked\n", name)
+	return nil
+}
