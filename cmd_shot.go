@@ -20,11 +20,13 @@ import (
 )
 
 // shotScenes are the scenes shot can draw.
-var shotScenes = []string{"title", "newgame", "settings", "board", "handoff", "pause", "results"}
+var shotScenes = []string{"title", "newgame", "settings", "board", "handoff", "pause", "results", "rules"}
 
 // shotFlags are shot's command line.
 type shotFlags struct {
 	scene, out, gameID, seats, humans string
+	section                           string // rules: the section shown
+	hint                              bool   // board: a hint asked for the person to move
 	cpuProfile, memProfile            string
 	ticks, players, moves, frames     int
 	endIn                             int
@@ -48,6 +50,8 @@ func parseShot(args []string, stderr io.Writer) (shotFlags, error) {
 	fs.Float64Var(&f.scale, "scale", 1, "pixel density of the picture: 1 gives 1280x720, 2 gives 2560x1440")
 	fs.StringVar(&f.cpuProfile, "cpuprofile", "", "write a CPU profile of the run to this file (go tool pprof)")
 	fs.StringVar(&f.memProfile, "memprofile", "", "write a profile of the memory allocated during the run to this file (go tool pprof -sample_index=alloc_space)")
+	fs.StringVar(&f.section, "section", "", "rules: the section of the rules reference shown (e.g. 5.3)")
+	fs.BoolVar(&f.hint, "hint", false, "board: ask for a hint for the person to move (give -humans and enough -ticks for the search)")
 	fs.IntVar(&f.frames, "frames", 0, "instead of a picture, run this many frames of an animating board and print Update and Draw times")
 	if err := parseFlags(fs, args, stderr); err != nil {
 		return f, err
@@ -112,7 +116,10 @@ func cmdShot(args []string, stdout, stderr io.Writer) error {
 	if err := app.Open(f.scene, s, f.frames == 0); err != nil {
 		return usagef("shot: %v", err)
 	}
-	shot := &scenes.Shot{App: app, Ticks: f.ticks, Path: f.out, Scale: f.scale, Frames: f.frames}
+	shot := &scenes.Shot{App: app, Ticks: f.ticks, Path: f.out, Scale: f.scale, Frames: f.frames, Hint: f.hint}
+	if f.scene == "rules" {
+		shot.Start = func(a *scenes.App) { a.Push(a.Menus().Rules(f.gameID, f.section)) }
+	}
 	if f.cpuProfile != "" {
 		stop, err := startProfile(f.cpuProfile)
 		if err != nil {

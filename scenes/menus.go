@@ -16,3 +16,5 @@ func (m *menus) Pause(s *game.Session, changed func()) ui.Scene {
 }
 
 func (m *menus) Results(s *game.Session) ui.Scene { return newResults(m.app, s) }
+
+func (m *menus) Rules(gameID, section string) ui.Scene { return newRulesRef(m.app, gameID, section) }

@@ -21,7 +21,7 @@ func (a *App) Open(name string, s *game.Session, still bool) error {
 		sc = newNewGame(a)
 	case "settings":
 		sc = newSettings(a, false)
-	case "board", "handoff", "pause", "results":
+	case "board", "handoff", "pause", "results", "rules": // rules: the board, with the reference pushed over it
 		if s == nil {
 			return fmt.Errorf("the %s scene needs a game", name)
 		}

@@ -72,8 +72,7 @@ func (p *Pause) build() {
 	if ok, why := p.s.CanUndo(p.by()); !ok {
 		undo.Disabled, undo.Reason, p.noUndo = true, why, why
 	}
-	rulesB := col("Rules", nil)
-	rulesB.Disabled, rulesB.Reason = true, "The rules reference comes with the teaching update"
+	rulesB := col("Rules", func() { p.app.Push(newRulesRef(p.app, p.s.Match.Game.Info().ID, "")) })
 	settings := col("Settings", func() { p.app.Push(newSettings(p.app, true)) })
 	quit := col("Quit to title", p.quit)
 	f := ui.NewForm(resume, undo, rulesB, settings, quit)

@@ -25,6 +25,9 @@ type Shot struct {
 	Frames int     // when > 0, run this many frames and time them; no picture
 	// Start runs once before the first tick (open a menu over the board).
 	Start func(a *App)
+	// Hint asks the board for a hint for the person to move, on the first
+	// tick (give enough Ticks for the search).
+	Hint bool
 
 	ticked     int
 	lockedU    bool // the goroutine that runs Update is locked to its thread
@@ -71,6 +74,9 @@ func (s *Shot) Update() error {
 		s.App.fade = 0
 		if s.Start != nil {
 			s.Start(s.App)
+		}
+		if h, ok := s.App.Top().(interface{ AskHint(ui.App) }); ok && s.Hint {
+			h.AskHint(s.App)
 		}
 	}
 	s.ticked++

@@ -42,6 +42,9 @@ type Menus interface {
 	// Results shows the end of a game with the full score breakdown.
 	Results(s *game.Session) Scene
 	Settings() Scene
+	// Rules is a game's rules reference, opened at a section ("5.1"; ""
+	// for the first). Open it with Push; Back closes it.
+	Rules(gameID, section string) Scene
 }
 
 // Input is one tick's input as intents, positions in logical coordinates.

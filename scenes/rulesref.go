@@ -1,0 +1,191 @@
+package scenes
+
+import (
+	"strings"
+
+	"embers/scenes/ui"
+)
+
+// RulesRef is the rules reference of a game: its sections listed on the
+// left, the chosen one's text on the right, scrollable. It opens over the
+// scene below (the pause menu, a board) and Back closes it.
+type RulesRef struct {
+	app    *App
+	doc    *RulesDoc
+	err    error
+	sel    int
+	scroll int      // text lines scrolled past
+	lines  []rrLine // the chosen section, wrapped
+	form   *ui.Form
+	hover  int // the section under the mouse, or -1
+}
+
+// rrLine is one wrapped line of a section's text.
+type rrLine struct {
+	text   string
+	bullet bool // the first line of a bullet
+	indent bool // a bullet's text (first line and the rest)
+	gap    bool // a paragraph starts here
+}
+
+// Layout of the reference, in logical pixels.
+const (
+	rrX, rrY, rrW, rrH = 40.0, 24.0, 1200.0, 606.0
+	rrListX, rrListW   = rrX + 20, 350.0
+	rrTop              = rrY + 104
+	rrRowH             = 37.0
+	rrTextX            = rrX + 410
+	rrTextW            = rrW - 440
+	rrLineH            = 31.0
+)
+
+var (
+	rrBody  = ui.Face{Size: 21}
+	rrTitle = ui.Face{Style: ui.Bold, Size: 30}
+	rrRow   = ui.Face{Size: 18}
+)
+
+// newRulesRef opens the reference of a game at a section ("" for the first).
+func newRulesRef(app *App, gameID, section string) *RulesRef {
+	r := &RulesRef{app: app, hover: -1}
+	r.doc, r.err = LoadRules(gameID)
+	if r.doc != nil {
+		r.choose(r.doc.Find(section))
+	}
+	back := ui.NewButton("Back", ui.Rect{X: Width/2 - 110, Y: 646, W: 220, H: 50}, app.Pop)
+	back.Primary = true
+	r.form = ui.NewForm(back)
+	return r
+}
+
+// Section is the id of the section shown ("" when there is none).
+func (r *RulesRef) Section() string {
+	if r.doc == nil || len(r.doc.Sections) == 0 {
+		return ""
+	}
+	return r.doc.Sections[r.sel].ID
+}
+
+func (r *RulesRef) choose(i int) {
+	if i < 0 || i >= len(r.doc.Sections) {
+		return
+	}
+	r.sel, r.scroll = i, 0
+	r.lines = nil
+	for pi, p := range paragraphs(r.doc.Sections[i].Text) {
+		bullet := strings.HasPrefix(p, "- ")
+		width := rrTextW
+		if bullet {
+			p, width = p[2:], rrTextW-28
+		}
+		for li, l := range ui.Wrap(p, rrBody, width) {
+			r.lines = append(r.lines, rrLine{text: l, bullet: bullet && li == 0, indent: bullet, gap: li == 0 && pi > 0 && !bullet})
+		}
+	}
+}
+
+// visible is how many text lines fit under the section's title.
+func (r *RulesRef) visible() int {
+	area := rrY + rrH - 24 - (rrTop + 56)
+	return int(area/rrLineH) - 1
+}
+
+func (r *RulesRef) Update(app ui.App) error {
+	r.form.Update(app)
+	in := app.Input()
+	if in.Back {
+		app.Pop()
+		return nil
+	}
+	if r.doc == nil {
+		return nil
+	}
+	r.hover = -1
+	if in.MouseX >= rrListX && in.MouseX < rrListX+rrListW && in.MouseY >= rrTop {
+		if i := int((in.MouseY - rrTop) / rrRowH); i < len(r.doc.Sections) {
+			r.hover = i
+			if in.Click {
+				r.choose(i)
+			}
+		}
+	}
+	switch {
+	case in.Up:
+		r.choose(r.sel - 1)
+	case in.Down:
+		r.choose(r.sel + 1)
+	}
+	if in.Wheel != 0 && in.MouseX >= rrTextX-20 {
+		r.scroll -= int(in.Wheel * 2)
+	}
+	r.scroll = max(0, min(r.scroll, len(r.lines)-r.visible()))
+	return nil
+}
+
+func (r *RulesRef) Draw(c *ui.Canvas) {
+	t := ui.T()
+	c.DrawImage(backdrop(), nil)
+	ui.DrawPanel(c, ui.Rect{X: rrX, Y: rrY, W: rrW, H: rrH})
+	r.form.Draw(c)
+	if r.doc == nil {
+		c.TextCentered("Rules", ui.TitleFace, Width/2, rrY+50, t.Accent)
+		c.TextCentered(r.err.Error(), ui.BodyFace, Width/2, rrY+140, t.Text)
+		return
+	}
+	c.Text("Rules of "+r.doc.Name, ui.TitleFace, rrX+24, rrY+18, ui.Start, t.Accent)
+	c.Text(r.doc.About, ui.SmallFace, rrX+26, rrY+70, ui.Start, t.Dim)
+	c.Block(rrX+390, rrTop-8, 1, rrH-(rrTop-rrY)-12, ui.Fade(t.PanelEdge, 0.6))
+	r.drawList(c)
+	r.drawText(c)
+	c.Text("↑ ↓ choose a section · wheel scrolls · Esc goes back", ui.SmallFace, rrX+rrW, 712-18, ui.End, t.Dim)
+}
+
+func (r *RulesRef) drawList(c *ui.Canvas) {
+	t := ui.T()
+	for i, s := range r.doc.Sections {
+		y := rrTop + float64(i)*rrRowH
+		switch {
+		case i == r.sel:
+			c.FillRoundRect(rrListX, y, rrListW, rrRowH-4, 8, ui.Mix(t.Button, t.Accent, 0.3))
+			c.StrokeRoundRect(rrListX, y, rrListW, rrRowH-4, 8, 1.5, t.Accent)
+		case i == r.hover:
+			c.FillRoundRect(rrListX, y, rrListW, rrRowH-4, 8, t.Hot)
+		}
+		col := t.Text
+		if i != r.sel {
+			col = ui.Mix(t.Text, t.Dim, 0.35)
+		}
+		c.Text(s.ID, ui.Face{Style: ui.Bold, Size: 18}, rrListX+12, y+6, ui.Start, t.Accent)
+		c.Text(s.Title, rrRow, rrListX+74, y+6, ui.Start, col)
+	}
+}
+
+func (r *RulesRef) drawText(c *ui.Canvas) {
+	t := ui.T()
+	s := r.doc.Sections[r.sel]
+	c.Text("§"+s.ID+"  "+s.Title, rrTitle, rrTextX, rrTop-4, ui.Start, t.Accent)
+	y := rrTop + 56
+	bottom := rrY + rrH - 24
+	i := r.scroll
+	for ; i < len(r.lines); i++ {
+		l := r.lines[i]
+		if l.gap && i > r.scroll {
+			y += rrLineH * 0.4
+		}
+		if y+rrLineH > bottom {
+			break
+		}
+		x := rrTextX
+		if l.indent {
+			x += 28
+		}
+		if l.bullet {
+			c.Disc(rrTextX+10, y+13, 4, t.Accent)
+		}
+		c.Text(l.text, rrBody, x, y, ui.Start, t.Text)
+		y += rrLineH
+	}
+	if i < len(r.lines) {
+		c.Text("▼ more below (scroll)", ui.SmallFace, rrX+rrW-24, rrY+rrH-30, ui.End, t.Accent)
+	}
+}
