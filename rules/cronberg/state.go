@@ -40,11 +40,31 @@ type State struct {
 
 	carried [MaxSeats]int32 // track points from earlier games of a series
 	score   [MaxSeats]int32 // points scored in this game
-	best    [MaxSeats]int32 // best single scoring this game (tie rule)
-	scored  [MaxSeats]bool  // whether best is set
+
+	log  [maxLog]Scoring // every scoring of this game, in order
+	logN uint8
 }
 
-// (the rules.State assertion lives in setup.go)
+// maxLog bounds the scorings of a game: at most four surrounded tokens per
+// rhombus laid, and one final scoring per token.
+const maxLog = NumRhombi*4 + MaxSeats*TokensEach
+
+// Scoring is one token scored: during play (Final false) when it was
+// surrounded, or at the final scoring.
+type Scoring struct {
+	Seat     int8
+	Crossing int8
+	Final    bool
+	Points   int16
+}
+
+var _ rules.State = (*State)(nil)
+
+// Game returns the game module.
+func (s *State) Game() rules.Game { return Game }
+
+// Clone returns an independent copy.
+func (s *State) Clone() rules.State { c := *s; return &c }
 
 // Seat colours in seat order, as the window shows them.
 var (
@@ -181,3 +201,6 @@ func (s *State) surrounded(c int) bool {
 
 // hasFree reports whether crossing c touches a free triangle.
 func (s *State) hasFree(c int) bool { return !s.surrounded(c) }
+
+// Scorings lists every token scored in this game, in order.
+func (s *State) Scorings() []Scoring { return append([]Scoring(nil), s.log[:s.logN]...) }

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"embers/rules"
+	"embers/rules/cronberg"
 	"embers/rules/trekronor"
 )
 
@@ -19,7 +20,7 @@ type Planned struct {
 }
 
 // all holds the modules that are built, in the order the menus show them.
-var all = []rules.Game{trekronor.Game}
+var all = []rules.Game{trekronor.Game, cronberg.Game}
 
 // plan is the full list of the five games, in menu order.
 var plan = []Planned{

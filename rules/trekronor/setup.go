@@ -25,6 +25,9 @@ func (game) New(setup rules.Setup) (rules.State, error) {
 	if setup.Variant != "" {
 		return nil, fmt.Errorf("trekronor: there are no variants (asked for %q); leave the variant empty", setup.Variant)
 	}
+	if setup.Scores != ([rules.SetupSeats]int{}) {
+		return nil, fmt.Errorf("trekronor: each game stands alone, so there are no scores to carry over; leave Setup.Scores empty")
+	}
 	s := newState(setup.Players, setup.Seed)
 	rng := rand.New(rand.NewPCG(setup.Seed, setup.Seed^0x7472656b726f6e6f))
 	wind := 4 // hall B2

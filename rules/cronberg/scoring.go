@@ -1,0 +1,147 @@
+package cronberg
+
+import (
+	"fmt"
+	"strings"
+
+	"embers/rules"
+)
+
+// scoreSurrounded scores the token on c, every triangle of which is now
+// covered (rule 3.3), and sends it back to hand.
+func (s *State) scoreSurrounded(c int, rec *recorder) {
+	owner := rules.Seat(s.token[c] - 1)
+	sum := s.sumAt(c, false)
+	s.addScore(owner, c, sum, false)
+	s.token[c] = 0
+	s.hand[owner]++
+	if rec == nil {
+		return
+	}
+	vals := s.ValuesAt(c)
+	rec.add(EvTokenScored, RuleScoring, rules.NoSeat,
+		fmt.Sprintf("%s's token on crossing %s is surrounded: %s = %+d", rules.SeatRef(owner), crossNames[c], valueList(vals, false), sum),
+		TokenScored{Owner: owner, Crossing: c, Values: vals, Sum: sum, Track: s.Track(owner)})
+	rec.add(EvTokenReturned, RuleScoring, rules.NoSeat,
+		fmt.Sprintf("%s takes the token back from crossing %s", rules.SeatRef(owner), crossNames[c]),
+		TokenReturned{Owner: owner, Crossing: c})
+}
+
+func (s *State) addScore(seat rules.Seat, c, points int, final bool) {
+	s.score[seat] += int32(points)
+	if int(s.logN) < len(s.log) {
+		s.log[s.logN] = Scoring{Seat: int8(seat), Crossing: int8(c), Final: final, Points: int16(points)}
+		s.logN++
+	}
+}
+
+// valueList writes corner values as "+3 +6 -2" (absolute when abs).
+func valueList(vals []CornerValue, abs bool) string {
+	if len(vals) == 0 {
+		return "nothing"
+	}
+	parts := make([]string, len(vals))
+	for i, v := range vals {
+		n := v.Value
+		if abs && n < 0 {
+			n = -n
+		}
+		parts[i] = fmt.Sprintf("%+d", n)
+	}
+	return strings.Join(parts, " ")
+}
+
+// finalFactors tells what the final scoring makes of the token on c: the
+// activated parks beside it and whether an activated coat of arms is.
+func (s *State) finalFactors(c int) (parks int, coat bool) {
+	for _, t := range crossTri[c][:crossTriN[c]] {
+		if !s.active[t] {
+			continue
+		}
+		switch triKind[t] {
+		case Park:
+			parks++
+		case Coat:
+			coat = true
+		}
+	}
+	return parks, coat
+}
+
+// finalPoints is what the token on c would score at the final scoring now
+// (rule 4.1), and whether it is scored at all.
+func (s *State) finalPoints(c int) (int, bool) {
+	parks, coat := s.finalFactors(c)
+	if parks == 0 && !coat {
+		return 0, false
+	}
+	return s.sumAt(c, coat) << parks, true
+}
+
+// finish ends the game (rule 4): every token beside an activated park or
+// coat of arms is scored.
+func (s *State) finish(rec *recorder) {
+	s.phase = phaseOver
+	for c := range NumCrossings {
+		if s.token[c] == 0 {
+			continue
+		}
+		points, ok := s.finalPoints(c)
+		if !ok {
+			continue
+		}
+		owner := rules.Seat(s.token[c] - 1)
+		s.addScore(owner, c, points, true)
+		if rec != nil {
+			s.recordFinal(owner, c, points, rec)
+		}
+	}
+	if rec != nil {
+		r := s.Result()
+		rec.add(EvGameOver, RuleEnd, rules.NoSeat, r.Summary, GameOver{Scores: r.Scores, Winners: r.Winners, Reason: r.Summary})
+	}
+}
+
+func (s *State) recordFinal(owner rules.Seat, c, points int, rec *recorder) {
+	parks, coat := s.finalFactors(c)
+	vals := s.ValuesAt(c)
+	f := FinalScore{Owner: owner, Crossing: c, Values: vals, Coat: coat, Parks: parks,
+		Sum: s.sumAt(c, coat), Multiplier: 1 << parks, Points: points, Track: s.Track(owner)}
+	for _, v := range vals {
+		n := v.Value
+		if coat && n < 0 {
+			n = -n
+		}
+		f.Counted = append(f.Counted, n)
+	}
+	rec.add(EvFinalScored, RuleFinal, rules.NoSeat,
+		fmt.Sprintf("%s's token on crossing %s: %s", rules.SeatRef(owner), crossNames[c], finalSum(f)), f)
+}
+
+// finalSum writes a final scoring as "(|-4|) x1 = 4" style text.
+func finalSum(f FinalScore) string {
+	var b strings.Builder
+	b.WriteString("(")
+	for i, v := range f.Values {
+		if i > 0 {
+			b.WriteString(" ")
+		}
+		if f.Coat && v.Value < 0 {
+			fmt.Fprintf(&b, "|%d|", v.Value)
+		} else {
+			fmt.Fprintf(&b, "%+d", v.Value)
+		}
+	}
+	fmt.Fprintf(&b, ") = %d", f.Sum)
+	if f.Multiplier > 1 {
+		fmt.Fprintf(&b, ", x%d for %d park", f.Multiplier, f.Parks)
+		if f.Parks > 1 {
+			b.WriteString("s")
+		}
+	}
+	if f.Coat {
+		b.WriteString(", coat of arms")
+	}
+	fmt.Fprintf(&b, ": %+d", f.Points)
+	return b.String()
+}
