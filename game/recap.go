@@ -1,6 +1,7 @@
 package game
 
 import (
+	"slices"
 	"strings"
 
 	"embers/rules"
@@ -12,8 +13,9 @@ import (
 type RecapLine struct {
 	Seat  rules.Seat
 	Did   string
-	Then  string // "" when nothing followed
-	Moves int    // the seat's moves summed up
+	Then  string   // "" when nothing followed
+	Moves int      // the seat's moves summed up
+	Acts  []string // what it did, one phrase per event ("places a servant on d4")
 }
 
 // Recap sums up, per computer seat in the order they played, the moves made
@@ -59,16 +61,19 @@ func (s *Session) Recap(viewer rules.Seat) []RecapLine {
 	}
 	for i := range out {
 		seat := out[i].Seat
-		out[i].Did = s.Name(seat) + " " + rules.Names(joinActs(acts[seat]), names) + "."
+		for _, a := range acts[seat] {
+			out[i].Acts = append(out[i].Acts, rules.Names(a, names))
+		}
+		out[i].Did = Sentence(s.Name(seat), out[i].Acts)
 		if len(acts[seat]) == 0 {
-			out[i].Did = s.Name(seat) + " did nothing anyone could see."
+			out[i].Did = Sentence(s.Name(seat), []string{"did nothing anyone could see"})
 		}
 	}
 	return out
 }
 
-// joinActs writes "a, b and c".
-func joinActs(acts []string) string {
+// JoinActs writes "a, b and c".
+func JoinActs(acts []string) string {
 	switch len(acts) {
 	case 0:
 		return ""
@@ -76,4 +81,34 @@ func joinActs(acts []string) string {
 		return acts[0]
 	}
 	return strings.Join(acts[:len(acts)-1], ", ") + " and " + acts[len(acts)-1]
+}
+
+// CommonActs are the phrases every line's seat did (with two lines or
+// more): the routine of a turn ("lays a spread marker face-down"), which a
+// recap may say once for all.
+func CommonActs(lines []RecapLine) []string {
+	if len(lines) < 2 {
+		return nil
+	}
+	var out []string
+	for _, a := range lines[0].Acts {
+		all := true
+		for _, l := range lines[1:] {
+			all = all && slices.Contains(l.Acts, a)
+		}
+		if all && !slices.Contains(out, a) {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// Sentence writes who did the acts as a sentence: "Bo places a servant on
+// d4 and lays a spread marker face-down."
+func Sentence(who string, acts []string) string {
+	s := who + " " + JoinActs(acts)
+	if !strings.HasSuffix(s, "!") && !strings.HasSuffix(s, "?") {
+		s += "."
+	}
+	return s
 }

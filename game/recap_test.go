@@ -2,6 +2,7 @@ package game
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -58,6 +59,9 @@ func TestRecapSumsUpEachComputerSeat(t *testing.T) {
 				if !strings.Contains(l.Did, "spread marker") {
 					t.Errorf("%s's recap leaves out the spread marker: %q", name, l.Did)
 				}
+			}
+			if len(lines) >= 2 && !slices.Contains(CommonActs(lines), "lays a spread marker face-down") {
+				t.Errorf("every seat laid a spread marker, yet it is not a common act: %q", CommonActs(lines))
 			}
 			if looked == 3 {
 				for _, l := range lines {

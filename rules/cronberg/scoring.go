@@ -103,19 +103,34 @@ func (s *State) finish(rec *recorder) {
 }
 
 func (s *State) recordFinal(owner rules.Seat, c, points int, rec *recorder) {
+	f, _ := s.FinalPreview(c)
+	f.Owner, f.Track = owner, s.Track(owner)
+	rec.add(EvFinalScored, RuleFinal, rules.NoSeat,
+		fmt.Sprintf("%s's token on crossing %s: %s", rules.SeatRef(owner), crossNames[c], finalSum(f)), f)
+}
+
+// FinalPreview is how the final scoring (rule 4.1) counts a token on
+// crossing c in this position: the corner values, the activated parks and
+// coat of arms beside it, and the points. ok is false when no activated
+// park or coat of arms touches c, so a token there scores nothing at the
+// end. Owner is the token's owner (NoSeat for an empty crossing) and Track
+// is left 0.
+func (s *State) FinalPreview(c int) (f FinalScore, ok bool) {
 	parks, coat := s.finalFactors(c)
-	vals := s.ValuesAt(c)
-	f := FinalScore{Owner: owner, Crossing: c, Values: vals, Coat: coat, Parks: parks,
-		Sum: s.sumAt(c, coat), Multiplier: 1 << parks, Points: points, Track: s.Track(owner)}
-	for _, v := range vals {
+	if parks == 0 && !coat {
+		return FinalScore{}, false
+	}
+	f = FinalScore{Owner: s.TokenAt(c), Crossing: c, Values: s.ValuesAt(c), Coat: coat, Parks: parks,
+		Sum: s.sumAt(c, coat), Multiplier: 1 << parks}
+	f.Points = f.Sum * f.Multiplier
+	for _, v := range f.Values {
 		n := v.Value
 		if coat && n < 0 {
 			n = -n
 		}
 		f.Counted = append(f.Counted, n)
 	}
-	rec.add(EvFinalScored, RuleFinal, rules.NoSeat,
-		fmt.Sprintf("%s's token on crossing %s: %s", rules.SeatRef(owner), crossNames[c], finalSum(f)), f)
+	return f, true
 }
 
 // finalSum writes a final scoring as "(|-4|) x1 = 4" style text.

@@ -75,9 +75,9 @@ func (s *State) standWhy(sq, lift int) string {
 		}
 		return ", " + at + goal + ", though no chain links it to a well yet"
 	case d == 1:
-		return from + ": one more servant reaches " + goal
+		return from + ": one servant short of " + goal
 	}
-	return fmt.Sprintf("%s: %d more servants reach %s", from, d, goal)
+	return fmt.Sprintf("%s: %d servants short of %s", from, d, goal)
 }
 
 // fireFrom counts the servants chain c still needs to reach the nearest

@@ -31,8 +31,8 @@ func TestWhyPlaceLinksAWellToAFire(t *testing.T) {
 	s := newPos(t, 4).hall("A1", "f+a f+a . .").hall("B2", ". . . .").
 		servants("b0=B c0=Y d0=R").toMove('G').done()
 	wantWhy(t, s, "place d1", "places a servant on d1: your chain now links the sw well to burning hall A1 (2 fire)")
-	wantWhy(t, s, "place e0", "places a servant on e0 on a chain from the sw well: one more servant reaches the door of A1 (2 fire)")
-	wantWhy(t, s, "place a1", "places a servant on a1 on a chain from the sw well: 3 more servants reach the door of A1 (2 fire)")
+	wantWhy(t, s, "place e0", "places a servant on e0 on a chain from the sw well: one servant short of the door of A1 (2 fire)")
+	wantWhy(t, s, "place a1", "places a servant on a1 on a chain from the sw well: 3 servants short of the door of A1 (2 fire)")
 	cut := newPos(t, 4).hall("A1", "f+a f+a . .").hall("B2", ". . . .").servants("d2=B").toMove('G').done()
 	wantWhy(t, cut, "place d1", "places a servant on d1, at the door of A1 (2 fire), though no chain links it to a well yet")
 }
@@ -40,9 +40,9 @@ func TestWhyPlaceLinksAWellToAFire(t *testing.T) {
 func TestWhyMoveAndCorridorFire(t *testing.T) {
 	s := newPos(t, 3).hall("B2", "f+a . . .").corridorFire("e3").
 		servants("b0=B c0=B d0=B").toMove('B').done()
-	wantWhy(t, s, "place e0", "places a servant on e0 on a chain from the sw well: 3 more servants reach the fire on e3")
+	wantWhy(t, s, "place e0", "places a servant on e0 on a chain from the sw well: 3 servants short of the fire on e3")
 	// b0 was the chain's link to the well: moved away, the chain has none.
-	wantWhy(t, s, "move b0 e0", "moves a servant from b0 to e0: 3 more servants reach the fire on e3")
+	wantWhy(t, s, "move b0 e0", "moves a servant from b0 to e0: 3 servants short of the fire on e3")
 }
 
 func TestWhyDouse(t *testing.T) {

@@ -18,6 +18,7 @@ func (sc *Scene) Draw(c *ui.Canvas) {
 	}
 	sc.frame++
 	sc.board.Draw(c, sc.shownTurn())
+	sc.drawHintMark(c)
 	if sc.handoff && !sc.Animating() {
 		sc.drawHandoff(c, sc.frame)
 	}

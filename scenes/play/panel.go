@@ -31,6 +31,7 @@ func (sc *Scene) drawPanel(c *ui.Canvas, tick int) {
 	p := PanelRect
 	sc.sprites.RoundRect(c, p.X, p.Y, p.W, p.H, 12, panelFill(), panelEdge(), 1.5)
 	sc.drawHeader(c, Rect{p.X + 12, p.Y + 10, p.W - 24, headerH}, tick)
+	sc.drawHintButton(c)
 	y := p.Y + 12 + headerH
 	for i := range sc.s.Match.Seats {
 		sc.drawSeatRow(c, rules.Seat(i), Rect{p.X + 12, y, p.W - 24, seatRow - 6})
@@ -43,6 +44,12 @@ func (sc *Scene) drawPanel(c *ui.Canvas, tick int) {
 	}
 	logTop := ControlsRect.Y + ControlsRect.H + 8
 	sc.sprites.RoundRect(c, p.X+16, logTop, p.W-32, 1, 0, panelEdge(), panelEdge(), 0)
+	// the teaching cards (hint, why not, recap) go first; the log keeps the room left
+	logTop += sc.drawCards(c, Rect{p.X + 12, logTop + 8, p.W - 24, p.Y + p.H - logTop - 16})
+	if logTop+24+2*logLineH > p.Y+p.H {
+		sc.log.rect = Rect{}
+		return
+	}
 	c.Text("Log", ui.Face{Style: ui.Bold, Size: 14}, p.X+16, logTop+4, ui.Start, textDim())
 	sc.log.draw(c, Rect{p.X + 8, logTop + 24, p.W - 16, p.Y + p.H - logTop - 30})
 }

@@ -17,6 +17,8 @@ type Options struct {
 	// Speed overrides the animation speed: "slow", "normal", "fast" or
 	// "instant" ("" uses the settings).
 	Speed string
+	// AutoHint asks for a hint at every turn of a person (a guided game).
+	AutoHint bool
 }
 
 // panelSprites are the panel's shapes, kept for the whole run.
@@ -46,6 +48,7 @@ type Scene struct {
 	frame  int    // frames drawn, for small idle animations
 
 	sprites *Sprites // the panel's shapes, cached as images (shared)
+	teach   teaching // hints, recaps and the last "why not" (hint.go)
 
 	hint         string // what the panel shows under the mouse, or ""
 	hintX, hintY float64
@@ -204,7 +207,11 @@ func (sc *Scene) personTurn(app ui.App, in *ui.Input) {
 	if sc.turn == nil {
 		sc.turn = sc.newTurn()
 	}
+	if sc.teachTurn(app, in) { // the hint button, the rules link
+		return
+	}
 	m, ok := sc.board.Input(sc.turn, in)
+	sc.noteWhyNot()
 	if !ok {
 		return
 	}

@@ -29,7 +29,7 @@ func (sc *Scene) aiTurn(app ui.App) {
 		}
 		sc.thought = &m
 	}
-	if sc.idle < aiPauseTicks(app) && !sc.opt.Instant {
+	if sc.idle < sc.aiPause(app) && !sc.opt.Instant {
 		return
 	}
 	m := *sc.thought

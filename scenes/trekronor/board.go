@@ -50,6 +50,7 @@ type Board struct {
 	seatRects  [tk.MaxSeats]play.Rect // where DrawSeat drew each seat
 	warmed     float64                // the scale the sprites were prepared at
 	statusRect play.Rect              // where DrawStatus drew
+	hint       hintMark               // the suggested move shown (hintmark.go)
 }
 
 var _ play.Board = (*Board)(nil)
