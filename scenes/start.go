@@ -5,6 +5,7 @@ import (
 	"embers/scenes/play"
 	"embers/scenes/ui"
 
+	_ "embers/scenes/cronberg"  // the Cronberg board registers itself with play
 	_ "embers/scenes/trekronor" // the Tre Kronor board registers itself with play
 )
 

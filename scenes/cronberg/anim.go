@@ -1,0 +1,116 @@
+package cronberg
+
+import (
+	"math"
+
+	"embers/rules"
+	cb "embers/rules/cronberg"
+	"embers/scenes/play"
+	"embers/scenes/ui"
+)
+
+// Animate starts the animation of one event and returns its sound.
+func (b *Board) Animate(e rules.Event, ticks int) string {
+	if b.anim != nil {
+		b.anim.finish()
+		b.anim = nil
+	}
+	a, sound := b.animFor(e, ticks)
+	if a == nil {
+		return sound
+	}
+	if a.n <= 0 || ticks <= 0 {
+		a.finish()
+		return sound
+	}
+	b.anim = a
+	return sound
+}
+
+// animFor builds the animation of e; it also records the seat's last move.
+func (b *Board) animFor(e rules.Event, ticks int) (*anim, string) {
+	switch d := e.Data.(type) {
+	case cb.TokenPlaced:
+		b.marks[d.Seat] = lastMove{crossing: d.Crossing, pair: [2]int{-1, -1}}
+		return b.placeToken(d, ticks), "clack"
+	case cb.TileDrawn:
+		return b.drawTile(d, ticks), "flip"
+	case cb.TileLaid:
+		b.marks[d.Seat] = lastMove{crossing: -1, pair: d.Triangles}
+		return b.layTile(d, ticks), "flip"
+	case cb.TokenScored:
+		return b.scoreToken(d, ticks), "click"
+	case cb.TokenReturned:
+		return b.returnToken(d, ticks), ""
+	case cb.GuardActivated:
+		return b.guard(d, ticks), "toll"
+	case cb.TriangleActivated:
+		return b.activate(d, ticks), ""
+	case cb.PileEmpty:
+		return b.caption(e, ticks), ""
+	case cb.Passed:
+		b.marks[d.Seat] = noMove
+		return b.caption(e, ticks), ""
+	case cb.FinalScore:
+		return b.finalScore(d, ticks), "click"
+	case cb.GameOver:
+		return b.gameOver(d, ticks), "fanfare"
+	}
+	return nil, ""
+}
+
+// seatSpot is where seat's tokens in hand are drawn in the panel.
+func (b *Board) seatSpot(seat rules.Seat) pt {
+	r := b.seatRects[seat]
+	if r.W == 0 {
+		r = play.Rect{X: play.PanelRect.X + 162, Y: play.PanelRect.Y + 76 + float64(seat)*48, W: 370, H: 42}
+	}
+	return pt{r.X + 16, r.Y + r.H/2}
+}
+
+// markerSpot is where seat's score marker stands now.
+func (b *Board) markerSpot(seat rules.Seat) pt {
+	sp, _ := trackSpace(b.m.track[seat])
+	return trackSpot(sp, 0, 1)
+}
+
+func (b *Board) placeToken(d cb.TokenPlaced, ticks int) *anim {
+	b.m.hand[d.Seat]--
+	from, to := b.seatSpot(d.Seat), crossingAt(d.Crossing)
+	return &anim{n: ticks, end: func() { b.m.token[d.Crossing] = d.Seat }, draw: func(c *ui.Canvas, f float64) {
+		x, y := arc(from.x, from.y, to.x, to.y, 60, f)
+		b.token(c, d.Seat, x, y, tokenR, 1+0.3*math.Sin(math.Pi*f), 1)
+	}}
+}
+
+// drawTile turns the top tile of the pile over on its way to the drawn spot.
+func (b *Board) drawTile(d cb.TileDrawn, ticks int) *anim {
+	b.m.pile = d.PileLeft
+	end := func() { b.m.drawn, b.m.laying = d.Tile, true }
+	return &anim{n: ticks, end: end, draw: func(c *ui.Canvas, f float64) {
+		x, y := arc(pileSpot.x, pileSpot.y, handSpot.x, handSpot.y, 40, f)
+		turn := math.Cos(math.Pi * ease(f)) // 1 .. -1: the back, edge-on, the face
+		b.tileSprite(c, d.Tile, 1, x, y, pileK, play.Transform{K: math.Max(0.05, math.Abs(turn)), KY: 1, A: 1}, turn > 0)
+	}}
+}
+
+// layTile carries the drawn tile to its two triangles and sets it down.
+func (b *Board) layTile(d cb.TileLaid, ticks int) *anim {
+	b.m.drawn, b.m.laying = -1, false
+	t, u := d.Triangles[0], d.Triangles[1]
+	mid, o := pairShape(t, u)
+	end := func() { b.m.layTile(d.Tile, t, u) }
+	return &anim{n: ticks, end: end, draw: func(c *ui.Canvas, f float64) {
+		fly := part(f, 0, 0.65)
+		x, y := arc(handSpot.x, handSpot.y, mid.x, mid.y, 50, fly)
+		k := lerp(1, 1.25, ease(fly)) // it grows from the pile's size towards the board's
+		if f < 0.65 {
+			b.tileSprite(c, d.Tile, 1, x, y, pileK, play.Transform{K: k, KY: k, A: 1}, false)
+			return
+		}
+		turn := ease(part(f, 0.65, 1)) // it turns to lie along the streets and drops
+		b.tileSprite(c, d.Tile, 1, mid.x, mid.y, pileK, play.Transform{K: k, KY: k, A: 1 - turn}, false)
+		g := 1.12 - 0.12*turn
+		b.tileSprite(c, d.Tile, o, mid.x, mid.y, 1, play.Transform{K: g, KY: g, A: turn}, false)
+	}}
+}

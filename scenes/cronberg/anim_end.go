@@ -1,0 +1,97 @@
+package cronberg
+
+import (
+	"math"
+	"strconv"
+
+	"embers/rules"
+	cb "embers/rules/cronberg"
+	"embers/scenes/ui"
+)
+
+// finalScore counts one token at the end: the crossing ringed, the values
+// pointing at it (made plus by a coat of arms), the parks' multiplier, the
+// points flying to the track.
+func (b *Board) finalScore(d cb.FinalScore, ticks int) *anim {
+	base := b.m.track[d.Owner]
+	p := crossingAt(d.Crossing)
+	end := func() { b.m.track[d.Owner] = d.Track }
+	label, why := finalText(d)
+	return &anim{n: ticks * 3, end: end, draw: func(c *ui.Canvas, f float64) {
+		b.ring(c, p.x, p.y, 22, 4, activeGold, 1-0.5*f)
+		b.lightFactors(c, d.Crossing, 1-part(f, 0.6, 1))
+		if f < 0.4 {
+			a := part(f, 0, 0.15)
+			b.formula(c, p.x, p.y-64, why, a)
+		}
+		b.flyPoints(c, d.Owner, p, label, d.Points, base, f)
+	}}
+}
+
+// finalText is a final scoring written out: "(|−4| +3) ×2 = 14", and what
+// made it so ("a coat of arms and a park").
+func finalText(d cb.FinalScore) (sum, why string) {
+	sum = sumText(d.Values, d.Coat)
+	if len(d.Values) > 1 || d.Multiplier > 1 {
+		sum = "(" + sum + ")"
+	}
+	if d.Multiplier > 1 {
+		sum += " ×" + strconv.Itoa(d.Multiplier)
+	}
+	sum += " = " + valueText(d.Points)
+	var parts []string
+	if d.Coat {
+		parts = append(parts, "coat of arms: all plus")
+	}
+	switch d.Parks {
+	case 1:
+		parts = append(parts, "a park: ×2")
+	case 2:
+		parts = append(parts, "two parks: ×4")
+	case 3:
+		parts = append(parts, "three parks: ×8")
+	}
+	why = "Final scoring"
+	for i, s := range parts {
+		if i == 0 {
+			why += ": " + s
+		} else {
+			why += ", " + s
+		}
+	}
+	return sum, why
+}
+
+// lightFactors rings the activated parks and coats of arms at crossing x.
+func (b *Board) lightFactors(c *ui.Canvas, x int, a float64) {
+	for _, t := range cb.CrossingTriangles(x) {
+		if k := cb.TriangleKind(t); b.m.active[t] && b.m.free(t) && (k == cb.Park || k == cb.Coat) {
+			b.triangleLight(c, t, activeGold, 5, a, false)
+		}
+	}
+}
+
+// gameOver announces the end; the banner stays once all is shown.
+func (b *Board) gameOver(d cb.GameOver, ticks int) *anim {
+	end := func() {
+		b.m.over = true
+		b.m.result.Over = true
+		b.m.result.Winners = d.Winners
+		b.m.result.Scores = d.Scores
+		for s, v := range d.Scores {
+			if s < len(b.m.track) {
+				b.m.track[s] = v
+			}
+		}
+		b.banner = endBanner(b.s, b.m)
+	}
+	return &anim{n: ticks * 2, end: end, draw: func(c *ui.Canvas, f float64) {
+		a := math.Min(1, f*4)
+		w, h := 440.0, 96.0
+		b.spr.RoundRectA(c, cx-w/2, cy-h/2, w, h, 14, endFill, activeGold, 2, a)
+		c.TextCentered("Nobody can build any more", ui.Face{Style: ui.Bold, Size: 24}, cx, cy-14, alpha(activeGold, a))
+		c.TextCentered(d.Reason, ui.Face{Size: 14}, cx, cy+20, alpha(parchment, a))
+	}}
+}
+
+var _ = rules.NoSeat

@@ -1,0 +1,176 @@
+package cronberg
+
+import (
+	"image/color"
+	"math"
+	"strings"
+
+	"embers/rules"
+	cb "embers/rules/cronberg"
+	"embers/scenes/play"
+	"embers/scenes/ui"
+)
+
+var (
+	pillFill  = color.RGBA{20, 12, 9, 240}
+	capFill   = color.RGBA{16, 10, 8, 230}
+	capEdge   = color.RGBA{120, 84, 50, 255}
+	pointsCol = color.RGBA{255, 220, 140, 255}
+)
+
+// scoreToken shows a surrounded token's corner values, then its points
+// flying to the score track, and the marker stepping to its new space.
+func (b *Board) scoreToken(d cb.TokenScored, ticks int) *anim {
+	base := b.m.track[d.Owner]
+	p := crossingAt(d.Crossing)
+	sum := d.Values
+	end := func() { b.m.track[d.Owner] = d.Track }
+	label := sumText(sum, false) + " = " + valueText(d.Sum)
+	return &anim{n: ticks * 2, end: end, draw: func(c *ui.Canvas, f float64) {
+		b.ring(c, p.x, p.y, 22, 4, pointsCol, 1-0.5*f)
+		b.flyPoints(c, d.Owner, p, label, d.Sum, base, f)
+	}}
+}
+
+// flyPoints shows label over crossing p, then the points flying to the
+// owner's marker, which counts up from base (f: the animation's progress).
+func (b *Board) flyPoints(c *ui.Canvas, owner rules.Seat, p pt, label string, points, base int, f float64) {
+	show := part(f, 0, 0.3)
+	fly := part(f, 0.4, 0.75)
+	count := part(f, 0.75, 1)
+	b.m.track[owner] = base + int(math.Round(float64(points)*count))
+	if f < 0.4 {
+		b.formula(c, p.x, p.y-34, label, show)
+	}
+	if f >= 0.4 && f < 0.78 {
+		to := b.markerSpot(owner)
+		x, y := arc(p.x, p.y-34, to.x, to.y, 60, fly)
+		b.pill(c, x, y, valueText(points), b.colour(owner), 1)
+	}
+	if f >= 0.75 {
+		to := b.markerSpot(owner)
+		b.ring(c, to.x, to.y, 13, 3, pointsCol, 1-count)
+	}
+}
+
+// sumText writes corner values as "+2 +6 −1"; with abs, negative ones as
+// "|−4|" (a coat of arms counts them as plus).
+func sumText(vals []cb.CornerValue, abs bool) string {
+	var parts []string
+	for _, v := range vals {
+		if abs && v.Value < 0 {
+			parts = append(parts, "|"+valueText(v.Value)+"|")
+			continue
+		}
+		parts = append(parts, valueText(v.Value))
+	}
+	if len(parts) == 0 {
+		return "nothing"
+	}
+	return strings.Join(parts, " ")
+}
+
+type pillKey struct {
+	w   float64
+	col color.RGBA
+}
+
+// pill is a rounded label in a seat's colour.
+func (b *Board) pill(c *ui.Canvas, x, y float64, text string, col color.RGBA, a float64) {
+	face := ui.Face{Style: ui.Bold, Size: 16}
+	w, _ := ui.Measure(text, face)
+	w = math.Ceil((w+22)/8) * 8
+	b.spr.DrawScaled(c, pillKey{w, col}, x, y, w+4, 30, 1, a, func(c *ui.Canvas, cx, cy float64) {
+		play.PaintRoundRect(c, cx, cy, w, 26, 13, 2.5, pillFill, col)
+	})
+	c.TextCentered(text, face, x, y-1, alpha(parchment, a))
+}
+
+// formula is a sum written in a box over the board, fading in with a.
+func (b *Board) formula(c *ui.Canvas, x, y float64, text string, a float64) {
+	face := ui.Face{Style: ui.Bold, Size: 15}
+	w, _ := ui.Measure(text, face)
+	w = math.Ceil((w+24)/20) * 20
+	x = math.Max(origin.X+w/2+4, math.Min(origin.X+origin.W-w/2-4, x))
+	b.spr.RoundRectA(c, x-w/2, y-15, w, 30, 8, capFill, pointsCol, 1.5, a)
+	c.TextCentered(text, face, x, y-1, alpha(pointsCol, a))
+}
+
+// returnToken sends a token back to its owner's hand; a guard's victim
+// shakes first.
+func (b *Board) returnToken(d cb.TokenReturned, ticks int) *anim {
+	b.m.token[d.Crossing] = rules.NoSeat
+	from, to := crossingAt(d.Crossing), b.seatSpot(d.Owner)
+	return &anim{n: ticks, end: func() { b.m.hand[d.Owner]++ }, draw: func(c *ui.Canvas, f float64) {
+		g := f
+		if d.Driven {
+			if f < 0.3 {
+				shake := math.Sin(f*80) * 4 * (1 - f/0.3)
+				b.token(c, d.Owner, from.x+shake, from.y, tokenR, 1, 1)
+				b.closedMark(c, from.x, from.y, 1, f/0.3)
+				return
+			}
+			g = part(f, 0.3, 1)
+		}
+		x, y := arc(from.x, from.y, to.x, to.y, 50, g)
+		b.token(c, d.Owner, x, y, tokenR, 1-0.3*g, 1)
+	}}
+}
+
+// guard lights an activated guard and bars its three crossings.
+func (b *Board) guard(d cb.GuardActivated, ticks int) *anim {
+	t := d.Triangle
+	m := triCentre(t)
+	mid := func() {
+		b.m.active[t] = true
+		for _, x := range d.Crossings {
+			b.m.closed[x] = true
+		}
+	}
+	return &anim{n: ticks * 2, mid: mid, draw: func(c *ui.Canvas, f float64) {
+		glow := math.Sin(math.Pi * part(f, 0, 0.6))
+		b.triangleLight(c, t, guardGlow, 5, glow, false)
+		b.disc(c, m.x, m.y, 14+24*glow, color.RGBA{255, 80, 50, 120}, glow*0.6)
+		for i, x := range d.Crossings {
+			g := part(f, 0.45+0.1*float64(i), 0.75+0.1*float64(i))
+			if g > 0 {
+				p := crossingAt(x)
+				b.closedMark(c, p.x, p.y, 1.8-0.8*ease(g), g)
+			}
+		}
+		b.formula(c, m.x, m.y-46, "The guard takes post", math.Min(1, 4*math.Min(f, 1-f)))
+	}}
+}
+
+// activate rings a park or coat of arms that now counts at the end, or
+// dims a plain triangle nobody can build on any more.
+func (b *Board) activate(d cb.TriangleActivated, ticks int) *anim {
+	t := d.Triangle
+	end := func() { b.m.active[t] = true }
+	if d.Kind == cb.Plain {
+		return &anim{n: ticks / 3, end: end, draw: func(c *ui.Canvas, f float64) {
+			b.triangleLight(c, t, deadShade, 0, f, true)
+		}}
+	}
+	text := "×2 at the end"
+	if d.Kind == cb.Coat {
+		text = "all plus at the end"
+	}
+	m := triCentre(t)
+	return &anim{n: ticks * 3 / 2, end: end, draw: func(c *ui.Canvas, f float64) {
+		pulse := math.Sin(math.Pi * f)
+		b.triangleLight(c, t, activeGold, 3+3*pulse, math.Min(1, 3*f), false)
+		b.formula(c, m.x, m.y-44, text, math.Min(1, 4*math.Min(f, 1-f)))
+	}}
+}
+
+// caption shows the event's log line below the board for a moment.
+func (b *Board) caption(e rules.Event, ticks int) *anim {
+	text := rules.Names(e.Text, play.SeatNames(b.s))
+	if text != "" {
+		text = strings.ToUpper(text[:1]) + text[1:]
+	}
+	return &anim{n: ticks * 3 / 2, draw: func(c *ui.Canvas, f float64) {
+		b.formula(c, cx, origin.Y+origin.H-22, text, math.Min(1, math.Min(f*5, (1-f)*5)))
+	}}
+}

@@ -1,0 +1,93 @@
+package cronberg
+
+import (
+	"image/color"
+
+	"embers/rules"
+	cb "embers/rules/cronberg"
+	"embers/scenes/play"
+	"embers/scenes/ui"
+)
+
+var (
+	btnFill  = color.RGBA{74, 46, 28, 255}
+	btnHover = color.RGBA{130, 76, 32, 255}
+	btnEdge  = color.RGBA{255, 182, 84, 255}
+	dimText  = color.RGBA{150, 134, 118, 255}
+)
+
+// drawButton and passButton are the controls of a turn.
+func drawButton() play.Rect {
+	r := play.ControlsRect
+	return play.Rect{X: r.X + r.W - 166, Y: r.Y + 6, W: 160, H: 38}
+}
+
+func passButton() play.Rect {
+	r := play.ControlsRect
+	return play.Rect{X: r.X + r.W - 166, Y: r.Y + 52, W: 160, H: 38}
+}
+
+// controlsInput handles the panel's buttons; used tells whether the mouse
+// was over the controls.
+func (b *Board) controlsInput(t *play.Turn, in *ui.Input) (m rules.Move, ok, used bool) {
+	p := &b.pick
+	if !play.ControlsRect.Contains(in.MouseX, in.MouseY) {
+		return 0, false, false
+	}
+	switch {
+	case drawButton().Contains(in.MouseX, in.MouseY) && !p.lay:
+		m, ok = b.try(t, cb.DrawMove(), "draw a building from the pile", in.Click)
+	case passButton().Contains(in.MouseX, in.MouseY) && !p.lay:
+		m, ok = b.try(t, cb.PassMove(), "pass: nothing else is possible", in.Click)
+	}
+	return m, ok, true
+}
+
+// DrawControls paints the prompt and buttons of the person's turn.
+func (b *Board) DrawControls(c *ui.Canvas, t *play.Turn, r play.Rect) {
+	p := &b.pick
+	title := ui.Face{Style: ui.Bold, Size: 16}
+	small := ui.Face{Size: 14}
+	if p.lay && b.m.drawn >= 0 {
+		tile := cb.Tile(b.m.drawn)
+		c.Text("Lay the "+tile.Name, title, r.X+6, r.Y+4, ui.Start, btnEdge)
+		c.Text("Point at a lit triangle: the tile turns towards the mouse\nonto the triangle beside it. Click to lay it there.", small, r.X+6, r.Y+30, ui.Start, parchment)
+		return
+	}
+	c.Text("Place a token or build", title, r.X+6, r.Y+4, ui.Start, btnEdge)
+	help := "Click a lit crossing to place a token,\nor draw a building from the pile."
+	switch {
+	case p.pass:
+		help = "No token can be placed and no building\nfits: you must pass."
+	case !p.draw:
+		help = "Click a lit crossing to place a token.\n(No building can be drawn now.)"
+	case !anyTrue(p.tokens[:]):
+		help = "No crossing is open to you:\ndraw a building from the pile."
+	}
+	c.Text(help, small, r.X+6, r.Y+30, ui.Start, parchment)
+	b.button(c, drawButton(), "Draw a building", p.draw)
+	b.button(c, passButton(), "Pass", p.pass)
+}
+
+// button paints a control: lit when it can be used.
+func (b *Board) button(c *ui.Canvas, br play.Rect, label string, on bool) {
+	p := &b.pick
+	fill, edge, txt := color.RGBA{40, 30, 26, 255}, color.RGBA{70, 56, 46, 255}, dimText
+	if on {
+		fill, edge, txt = btnFill, btnEdge, parchment
+		if br.Contains(p.mx, p.my) {
+			fill = btnHover
+		}
+	}
+	b.spr.RoundRect(c, br.X, br.Y, br.W, br.H, 6, fill, edge, 1.5)
+	c.TextCentered(label, ui.Face{Style: ui.Bold, Size: 15}, br.X+br.W/2, br.Y+br.H/2, txt)
+}
+
+func anyTrue(list []bool) bool {
+	for _, v := range list {
+		if v {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,33 @@
+// Package cronberg draws Cronberg's burnt town for the play scene: the
+// hexagonal walls with the score track round them, the castle hill, the
+// triangles with their parks, guards and coats of arms, the streets and
+// crossings, the building tiles with their four corner values, the tokens
+// and score markers; every event animated, and the person's turn (crossings
+// and triangles lit, the drawn tile shown where it would lie, illegal
+// choices explained by the rules). It registers itself with package play.
+//
+// The files by concern:
+//
+//	board.go, model.go          the Board: what it shows (a copy of a view that events change)
+//	layout.go                   where crossings, triangles, the track and the pile are
+//	static.go, raster.go        the town itself, painted once on the CPU into an image
+//	tiles.go, pieces.go, icons.go  tiles, tokens, markers, lights: cached sprites
+//	anim*.go                    one animation per event kind, counted in ticks
+//	input.go, controls.go       the person's turn: pointing, clicking, the buttons
+//	targets.go, point.go        legal targets lit, explanations, what a log line names
+//	panel.go                    each seat's tokens and points, the pile and a legend
+//	warm.go                     sprites prepared before the first move
+//
+// To look at the board, write the test pictures to a folder:
+//
+//	EMBERS_SHOTS=/tmp/shots xvfb-run -a go test ./scenes/cronberg -run Picture
+package cronberg
+
+import (
+	"embers/game"
+	"embers/scenes/play"
+)
+
+func init() {
+	play.Register("cronberg", func(s *game.Session) play.Board { return New(s) })
+}

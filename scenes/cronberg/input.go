@@ -1,0 +1,156 @@
+package cronberg
+
+import (
+	"math"
+
+	"embers/rules"
+	cb "embers/rules/cronberg"
+	"embers/scenes/play"
+	"embers/scenes/ui"
+)
+
+// picker is the person's choice in progress.
+type picker struct {
+	turn   *play.Turn // the turn the targets below belong to
+	tokens [cb.NumCrossings]bool
+	layOn  [cb.NumTriangles]bool // triangles some legal lay covers
+	lay    bool                  // the drawn tile is to be laid
+	draw   bool
+	pass   bool
+	mx, my float64
+	cross  int    // the lit crossing under the mouse, or -1
+	pair   [2]int // where the tile would lie, or -1, -1
+	why    string // why what the mouse points at is not allowed
+	hint   string // what a click there would do
+}
+
+func (p *picker) reset() {
+	*p = picker{cross: -1, pair: [2]int{-1, -1}}
+}
+
+// sortTargets reads the legal moves into the picker.
+func (p *picker) sortTargets(t *play.Turn) {
+	p.reset()
+	p.turn = t
+	for _, m := range t.Legal {
+		kind, a, c, ok := cb.MoveParts(m)
+		if !ok {
+			continue
+		}
+		switch kind {
+		case "token":
+			p.tokens[a] = true
+		case "draw":
+			p.draw = true
+		case "lay":
+			p.lay = true
+			p.layOn[a], p.layOn[c] = true, true
+		case "pass":
+			p.pass = true
+		}
+	}
+}
+
+// Input lets the person choose a move in the town.
+func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
+	p := &b.pick
+	if p.turn != t {
+		p.sortTargets(t)
+	}
+	p.mx, p.my = in.MouseX, in.MouseY
+	p.why, p.hint, p.cross, p.pair = "", "", -1, [2]int{-1, -1}
+	if m, ok, used := b.controlsInput(t, in); used {
+		return m, ok
+	}
+	if p.lay {
+		return b.layInput(t, in)
+	}
+	if b.onPile(in.MouseX, in.MouseY) {
+		return b.try(t, cb.DrawMove(), "draw a building from the pile", in.Click)
+	}
+	if x := crossingNear(in.MouseX, in.MouseY); x >= 0 {
+		m, ok := b.try(t, cb.TokenMove(x), "place a token here", in.Click)
+		if p.tokens[x] {
+			p.cross = x
+		}
+		return m, ok
+	}
+	return 0, false
+}
+
+// onPile reports whether a point lies on the face-down pile.
+func (b *Board) onPile(x, y float64) bool {
+	return math.Abs(x-pileSpot.x) < 48 && math.Abs(y-pileSpot.y) < 34
+}
+
+// try offers move m: a click plays it when legal; else the rules say why.
+func (b *Board) try(t *play.Turn, m rules.Move, hint string, click bool) (rules.Move, bool) {
+	if t.IsLegal(m) {
+		b.pick.hint = hint
+		return m, click
+	}
+	if im := t.Explain(m); im != nil {
+		b.pick.why = reason(im)
+	}
+	return 0, false
+}
+
+// reason is the rules' explanation as a person reads it.
+func reason(im *rules.IllegalMove) string {
+	s := im.Reason
+	if len(s) > 0 && s[0] >= 'a' && s[0] <= 'z' {
+		s = string(s[0]-'a'+'A') + s[1:]
+	}
+	if im.Rule != "" {
+		s += " (rule " + im.Rule + ")"
+	}
+	return s
+}
+
+// layInput shows the drawn tile on the pair of triangles under the mouse,
+// turned towards it, and lays it there on a click.
+func (b *Board) layInput(t *play.Turn, in *ui.Input) (rules.Move, bool) {
+	p := &b.pick
+	tri := triangleAt(in.MouseX, in.MouseY)
+	if tri < 0 {
+		return 0, false
+	}
+	u := b.pairFor(t, tri, in.MouseX, in.MouseY)
+	if u < 0 {
+		if im := t.Explain(cb.LayMove(tri, nearestNeighbour(tri, in.MouseX, in.MouseY))); im != nil {
+			p.why = reason(im)
+		}
+		return 0, false
+	}
+	p.pair = [2]int{tri, u}
+	p.hint = "lay it on " + cb.TriangleName(tri) + " and " + cb.TriangleName(u)
+	return cb.LayMove(tri, u), in.Click
+}
+
+// pairFor is the triangle beside tri that the tile would share with it:
+// the legal one across the edge nearest the mouse, or -1.
+func (b *Board) pairFor(t *play.Turn, tri int, x, y float64) int {
+	best, bestD := -1, math.Inf(1)
+	for _, u := range cb.TriangleNeighbours(tri) {
+		if !t.IsLegal(cb.LayMove(tri, u)) {
+			continue
+		}
+		mid, _ := pairShape(tri, u)
+		if d := math.Hypot(mid.x-x, mid.y-y); d < bestD {
+			best, bestD = u, d
+		}
+	}
+	return best
+}
+
+// nearestNeighbour is the triangle across tri's edge nearest the mouse.
+func nearestNeighbour(tri int, x, y float64) int {
+	best, bestD := tri, math.Inf(1)
+	for _, u := range cb.TriangleNeighbours(tri) {
+		mid, _ := pairShape(tri, u)
+		if d := math.Hypot(mid.x-x, mid.y-y); d < bestD {
+			best, bestD = u, d
+		}
+	}
+	return best
+}

@@ -1,0 +1,98 @@
+package cronberg
+
+import (
+	"fmt"
+	"image/color"
+
+	"embers/rules"
+	cb "embers/rules/cronberg"
+	"embers/scenes/play"
+	"embers/scenes/ui"
+)
+
+var panelText = color.RGBA{230, 214, 190, 255}
+
+// DrawSeat paints a seat's tokens in hand and its place on the track.
+func (b *Board) DrawSeat(c *ui.Canvas, seat rules.Seat, r play.Rect) {
+	b.seatRects[seat] = r
+	y := r.Y + r.H/2
+	for i := range cb.TokensEach {
+		x := r.X + 16 + float64(i)*24
+		if i < b.m.hand[seat] {
+			b.token(c, seat, x, y, 9, 1, 1)
+		} else {
+			b.ring(c, x, y, 8, 1, dimText, 0.6)
+		}
+	}
+	c.Text(fmt.Sprintf("%d in hand", b.m.hand[seat]), ui.Face{Size: 13}, r.X+112, y-8, ui.Start, dimText)
+	score := b.m.track[seat]
+	c.Text(fmt.Sprintf("%d", score), ui.Face{Style: ui.Bold, Size: 22}, r.X+r.W-44, y-14, ui.End, btnEdge)
+	c.Text("points", ui.Face{Size: 12}, r.X+r.W-40, y-5, ui.Start, dimText)
+}
+
+// DrawStatus paints the pile and what the special triangles do.
+func (b *Board) DrawStatus(c *ui.Canvas, r play.Rect) {
+	b.statusRect = r
+	bold := ui.Face{Style: ui.Bold, Size: 13}
+	small := ui.Face{Size: 13}
+	pile := fmt.Sprintf("Buildings: %d face down in the pile, %d laid", b.m.pile, b.laid())
+	if b.m.drawn >= 0 && b.m.laying {
+		tile := cb.Tile(b.m.drawn)
+		pile = fmt.Sprintf("Drawn: the %s (%s at its blunt corners, %s at its sharp ones)",
+			tile.Name, valueText(tile.Blunt()), valueText(tile.Sharp()))
+	}
+	c.Text(pile, bold, r.X+4, r.Y+2, ui.Start, panelText)
+	rows := []struct {
+		k    cb.Kind
+		text string
+	}{
+		{cb.Park, "Park: tokens beside it score ×2 at the end (two ×4, three ×8)"},
+		{cb.Coat, "Coat of arms: tokens beside it count minus values as plus"},
+		{cb.Guard, "Guard: once it cannot be covered, it drives tokens off"},
+	}
+	step := min(26, (r.H-24)/3)
+	for i, row := range rows {
+		y := r.Y + 24 + float64(i)*step
+		if y+16 > r.Y+r.H {
+			break
+		}
+		b.icon(c, row.k, r.X+14, y+8)
+		c.Text(row.text, small, r.X+32, y, ui.Start, dimText)
+	}
+}
+
+// laid counts the tiles on the board.
+func (b *Board) laid() int {
+	n := 0
+	for t := range cb.NumTriangles {
+		if b.m.tile[t] >= 0 {
+			n++
+		}
+	}
+	return n / 2
+}
+
+var _ play.PanelHinter = (*Board)(nil)
+
+// PanelHint says what the panel shows at (x, y).
+func (b *Board) PanelHint(x, y float64) string {
+	for s := range b.m.players {
+		r := b.seatRects[s]
+		if r.W == 0 || !r.Contains(x, y) {
+			continue
+		}
+		if x < r.X+200 {
+			return fmt.Sprintf("%d of %d tokens in hand. A token comes back when it is scored or a guard drives it off.",
+				b.m.hand[s], cb.TokensEach)
+		}
+		sp, laps := trackSpace(b.m.track[s])
+		if laps != 0 {
+			return fmt.Sprintf("%d points: the marker stands on space %d of the track, with %s written on it.", b.m.track[s], sp, lapText(laps))
+		}
+		return fmt.Sprintf("%d points: the marker stands on space %d of the track round the walls.", b.m.track[s], sp)
+	}
+	if r := b.statusRect; r.W > 0 && r.Contains(x, y) && y < r.Y+20 {
+		return "Drawing a building turns the top of the pile face up; you then lay it on two free triangles side by side."
+	}
+	return ""
+}

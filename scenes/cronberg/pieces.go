@@ -1,0 +1,277 @@
+package cronberg
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+
+	"embers/rules"
+	cb "embers/rules/cronberg"
+	"embers/scenes/play"
+	"embers/scenes/ui"
+)
+
+// Everything that moves is a cached sprite, so a frame draws images only.
+
+// still draws a sprite as it is.
+var still = play.Transform{K: 1, KY: 1, A: 1}
+
+type tileKey struct {
+	tile, o int
+	k       float64
+	back    bool
+}
+
+// tileSprite draws a building tile (or its back) centred on (x, y) with
+// orientation o and size k, transformed by tr (turning over, growing,
+// fading).
+func (b *Board) tileSprite(c *ui.Canvas, tile, o int, x, y, k float64, tr play.Transform, back bool) {
+	w, h := rhombOf(o, k).box()
+	key := tileKey{tile, o, k, back}
+	b.spr.DrawTransformed(c, key, x, y, w+6, h+6, tr, func(c *ui.Canvas, cx, cy float64) {
+		if back {
+			paintBack(c, cx, cy, o, k)
+		} else {
+			paintTile(c, cx, cy, tile, o, k)
+		}
+	})
+}
+
+// drawTiles paints every rhombus laid.
+func (b *Board) drawTiles(c *ui.Canvas) {
+	for t := range cb.NumTriangles {
+		u := b.m.mate[t]
+		if b.m.tile[t] < 0 || u < t {
+			continue
+		}
+		mid, o := pairShape(t, u)
+		b.tileSprite(c, b.m.tile[t], o, mid.x, mid.y, 1, still, false)
+	}
+}
+
+type tokenKey struct {
+	col   color.RGBA
+	index int
+	r     float64
+}
+
+// token draws seat's token (its colour and shape) centred on (x, y),
+// grown by k, with opacity a.
+func (b *Board) token(c *ui.Canvas, seat rules.Seat, x, y, r, k, a float64) {
+	i := b.colourIndex(seat)
+	key := tokenKey{ui.SeatColour(i), i, r}
+	b.spr.DrawScaled(c, key, x, y, 2*r+4, 2*r+6, k, a, func(c *ui.Canvas, cx, cy float64) {
+		ui.DrawSeatMark(c, i, cx, cy, r)
+	})
+}
+
+func (b *Board) drawTokens(c *ui.Canvas) {
+	for x := range cb.NumCrossings {
+		if seat := b.m.token[x]; seat != rules.NoSeat {
+			p := crossingAt(x)
+			b.token(c, seat, p.x, p.y, tokenR, 1, 1)
+		}
+	}
+}
+
+type closedKey struct{}
+
+// drawClosed bars the crossings of an activated guard.
+func (b *Board) drawClosed(c *ui.Canvas) {
+	for x := range cb.NumCrossings {
+		if b.m.closed[x] {
+			p := crossingAt(x)
+			b.closedMark(c, p.x, p.y, 1, 1)
+		}
+	}
+}
+
+// closedMark is a red barrier across a crossing, grown by k, with opacity a.
+func (b *Board) closedMark(c *ui.Canvas, x, y, k, a float64) {
+	b.spr.DrawScaled(c, closedKey{}, x, y, 28, 28, k, a, func(c *ui.Canvas, cx, cy float64) {
+		red := color.RGBA{200, 52, 40, 255}
+		c.Disc(cx, cy, 11, color.RGBA{40, 12, 10, 235})
+		c.Ring(cx, cy, 11, 2.5, red)
+		c.Line(cx-7, cy-7, cx+7, cy+7, 3, red)
+		c.Line(cx-7, cy+7, cx+7, cy-7, 3, red)
+	})
+}
+
+type triKey struct {
+	up    bool
+	width float64
+	col   color.RGBA
+	fill  bool
+}
+
+// triangleLight outlines (or fills) triangle t in col with opacity a.
+func (b *Board) triangleLight(c *ui.Canvas, t int, col color.RGBA, width, a float64, fill bool) {
+	up := pointUp(t)
+	m := triCentre(t)
+	key := triKey{up, width, col, fill}
+	b.spr.DrawScaled(c, key, m.x, m.y, 2*unit, 2*unit, 1, a, func(c *ui.Canvas, cx, cy float64) {
+		pts := triangleShape(up, cx, cy, width/2+2)
+		if fill {
+			c.FillPath(toPath(0, 0, pts), col)
+			return
+		}
+		c.StrokePath(toPath(0, 0, pts), width, col)
+	})
+}
+
+// triangleShape is a triangle of the grid centred (by its centroid) on
+// (x, y), pulled in by inset.
+func triangleShape(up bool, x, y, inset float64) []pt {
+	h := math.Sqrt(3) / 2 * unit
+	s := 1.0
+	if !up {
+		s = -1
+	}
+	pts := []pt{{x, y - s*2*h/3}, {x + unit/2, y + s*h/3}, {x - unit/2, y + s*h/3}}
+	for i, p := range pts {
+		dx, dy := p.x-x, p.y-y
+		l := math.Hypot(dx, dy)
+		k := 1 - 2*inset/l // the inradius is half the circumradius
+		pts[i] = pt{x + dx*k, y + dy*k}
+	}
+	return pts
+}
+
+var (
+	activeGold = color.RGBA{255, 206, 96, 255}
+	guardGlow  = color.RGBA{255, 84, 60, 255}
+	deadShade  = color.RGBA{0, 0, 0, 120}
+)
+
+// drawActive shows the activated triangles: parks and coats of arms ringed
+// in gold (they count at the end), guards in red, plain ones dimmed.
+func (b *Board) drawActive(c *ui.Canvas) {
+	for t := range cb.NumTriangles {
+		if !b.m.active[t] || !b.m.free(t) {
+			continue
+		}
+		switch cb.TriangleKind(t) {
+		case cb.Plain:
+			b.triangleLight(c, t, deadShade, 0, 1, true)
+		case cb.Guard:
+			b.triangleLight(c, t, guardGlow, 3, 0.9, false)
+		default:
+			b.triangleLight(c, t, activeGold, 3, 0.9, false)
+		}
+	}
+}
+
+// drawMarks rings what each seat did last: the crossing of its token, or
+// the tile it laid.
+func (b *Board) drawMarks(c *ui.Canvas) {
+	for s := range b.m.players {
+		seat := rules.Seat(s)
+		mk := b.marks[s]
+		col := b.colour(seat)
+		if mk.crossing >= 0 {
+			p := crossingAt(mk.crossing)
+			b.ring(c, p.x, p.y, 19, 3, col, 0.95)
+		}
+		if mk.pair[0] >= 0 {
+			for _, t := range mk.pair {
+				b.triangleLight(c, t, col, 2.5, 0.9, false)
+			}
+		}
+	}
+}
+
+type ringKey struct {
+	r, width float64
+	col      color.RGBA
+}
+
+// ring is a circle outline of radius r with opacity a.
+func (b *Board) ring(c *ui.Canvas, x, y, r, width float64, col color.RGBA, a float64) {
+	b.spr.DrawScaled(c, ringKey{r, width, col}, x, y, 2*r+width+2, 2*r+width+2, 1, a, func(c *ui.Canvas, cx, cy float64) {
+		c.Ring(cx, cy, r, width, col)
+	})
+}
+
+type discKey struct {
+	col color.RGBA
+}
+
+// disc is a filled circle of radius r (drawn from one picture) with opacity a.
+func (b *Board) disc(c *ui.Canvas, x, y, r float64, col color.RGBA, a float64) {
+	b.spr.DrawScaled(c, discKey{col}, x, y, 20, 20, r/10, a, func(c *ui.Canvas, cx, cy float64) {
+		c.Disc(cx, cy, 10, col)
+	})
+}
+
+// drawTrack stands each seat's marker on its space of the score track;
+// beyond one lap (or below zero) the marker carries the laps.
+func (b *Board) drawTrack(c *ui.Canvas) {
+	var on = map[int][]int{}
+	for s := range b.m.players {
+		sp, _ := trackSpace(b.m.track[s])
+		on[sp] = append(on[sp], s)
+	}
+	for sp, seats := range on {
+		for i, s := range seats {
+			p := trackSpot(sp, i, len(seats))
+			b.marker(c, rules.Seat(s), p.x, p.y, 1)
+			if _, laps := trackSpace(b.m.track[s]); laps != 0 {
+				c.TextCentered(lapText(laps), ui.Face{Style: ui.Bold, Size: 9}, p.x, p.y-markerR-5, parchment)
+			}
+		}
+	}
+}
+
+// marker draws seat's score marker at (x, y), grown by k.
+func (b *Board) marker(c *ui.Canvas, seat rules.Seat, x, y, k float64) {
+	b.token(c, seat, x, y, markerR, k, 1)
+}
+
+// lapText is what a marker carries when it went round (or below zero).
+func lapText(laps int) string {
+	n := laps * cb.TrackSpaces()
+	if n < 0 {
+		return "−" + itoa(-n)
+	}
+	return "+" + itoa(n)
+}
+
+// drawPile paints the face-down pile in the corner and the tile drawn,
+// waiting to be laid.
+func (b *Board) drawPile(c *ui.Canvas) {
+	n := b.m.pile
+	for i := range min(n, 5) {
+		off := float64(min(n, 5)-1-i) * 2.5
+		b.tileSprite(c, 0, 1, pileSpot.x+off, pileSpot.y+off, pileK, still, true)
+	}
+	label := itoa(n) + " face down"
+	if n == 0 {
+		label = "the pile is empty"
+	}
+	c.TextCentered(label, ui.Face{Size: 12}, pileSpot.x, pileSpot.y+40, faintLabel)
+	if b.m.drawn >= 0 && b.m.laying {
+		b.tileSprite(c, b.m.drawn, 1, handSpot.x, handSpot.y, pileK, still, false)
+		c.TextCentered("to lay", ui.Face{Size: 12}, handSpot.x, handSpot.y+40, faintLabel)
+	}
+}
+
+// pileK is the size of the tiles in the pile and the one drawn.
+const pileK = 0.85
+
+// drawEnd lays the end of the game over the board: who rebuilt it best.
+func (b *Board) drawEnd(c *ui.Canvas) {
+	w, h := 440.0, 96.0
+	x, y := cx-w/2, cy-h/2
+	b.spr.RoundRect(c, x, y, w, h, 14, endFill, activeGold, 2)
+	c.TextCentered("Cronberg is rebuilt", ui.Face{Style: ui.Bold, Size: 26}, cx, y+26, activeGold)
+	detail := b.banner
+	if len(detail) > len("The town is rebuilt. ") {
+		detail = detail[len("The town is rebuilt. "):]
+	}
+	c.TextCentered(detail, ui.Face{Style: ui.Bold, Size: 16}, cx, y+56, parchment)
+	c.TextCentered("Click or press Enter for the results", ui.Face{Size: 13}, cx, y+80, faintLabel)
+}
+
+var endFill = color.RGBA{16, 10, 8, 235}
+
+func itoa(n int) string { return strconv.Itoa(n) }

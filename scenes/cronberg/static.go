@@ -1,0 +1,319 @@
+package cronberg
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	cb "embers/rules/cronberg"
+	"embers/scenes/play"
+	"embers/scenes/ui"
+)
+
+// The town's colours: ash and soot, sandstone walls, cobbled streets.
+var (
+	groundDark  = color.RGBA{18, 14, 13, 255}
+	ashGround   = color.RGBA{78, 74, 70, 255}
+	sootStreak  = color.RGBA{48, 44, 42, 255}
+	emberSpot   = color.RGBA{120, 52, 24, 255}
+	streetStone = color.RGBA{150, 138, 120, 255}
+	streetEdge  = color.RGBA{60, 54, 48, 255}
+	plazaStone  = color.RGBA{176, 164, 144, 255}
+	wallStone   = color.RGBA{178, 152, 112, 255}
+	wallDark    = color.RGBA{110, 88, 60, 255}
+	wallLight   = color.RGBA{214, 190, 146, 255}
+	trackFill   = color.RGBA{52, 38, 28, 255}
+	trackFill2  = color.RGBA{64, 47, 34, 255}
+	trackLine   = color.RGBA{120, 96, 66, 255}
+	hillGreen   = color.RGBA{66, 72, 48, 255}
+	hillDark    = color.RGBA{44, 48, 34, 255}
+	castleStone = color.RGBA{140, 128, 112, 255}
+	castleDark  = color.RGBA{86, 78, 70, 255}
+	roofBurnt   = color.RGBA{40, 30, 28, 255}
+	parkGreen   = color.RGBA{62, 104, 58, 255}
+	parkLight   = color.RGBA{104, 150, 84, 255}
+	trunkBrown  = color.RGBA{84, 58, 36, 255}
+	guardRed    = color.RGBA{112, 40, 34, 255}
+	coatBlue    = color.RGBA{40, 62, 112, 255}
+	gold        = color.RGBA{232, 188, 84, 255}
+	steel       = color.RGBA{196, 200, 206, 255}
+	parchment   = color.RGBA{240, 222, 190, 255}
+	ink         = color.RGBA{24, 16, 12, 255}
+	faintLabel  = color.RGBA{206, 194, 176, 200}
+)
+
+// staticCache holds the town without tiles and tokens, painted once per
+// canvas scale and shared by every board (it never changes).
+type staticCache struct {
+	img   *ebiten.Image
+	scale float64
+}
+
+var town staticCache
+
+func (sc *staticCache) draw(c *ui.Canvas) {
+	scale := play.RenderScale(c.Scale)
+	if sc.img == nil || sc.scale != scale {
+		if sc.img != nil {
+			sc.img.Deallocate()
+		}
+		w, h := int(math.Ceil(ui.Width*scale)), int(math.Ceil(ui.Height*scale))
+		sc.img = ebiten.NewImage(w, h)
+		sc.scale = scale
+		r := newRaster(w, h, scale)
+		paintTown(r)
+		sc.img.WritePixels(r.img.Pix)
+		writeTownText(ui.NewCanvas(sc.img, scale))
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Scale(1/sc.scale, 1/sc.scale)
+	c.DrawImage(sc.img, op)
+}
+
+// paintTown paints the track, the walls, the ash ground with its special
+// triangles, the streets and crossings, and the castle hill.
+func paintTown(r *raster) {
+	b := origin
+	r.FillRoundRect(b.X, b.Y, b.W, b.H, 14, groundDark)
+	paintTrack(r)
+	paintWall(r)
+	for t := range cb.NumTriangles {
+		paintGround(r, t)
+	}
+	paintStreets(r)
+	paintCastle(r)
+	for c := range cb.NumCrossings {
+		p := crossingAt(c)
+		r.FillCircle(p.x+0.6, p.y+1, crossR, streetEdge)
+		r.FillCircle(p.x, p.y, crossR, plazaStone)
+		r.StrokeCircle(p.x, p.y, crossR, 1, streetEdge)
+	}
+}
+
+// ringPts are the six corners of hexRing(d) as a polygon.
+func ringPts(d float64) []pt {
+	h := hexRing(d)
+	return h[:]
+}
+
+func paintTrack(r *raster) {
+	r.add(ringPts(trackOut)...)
+	r.add(reversed(ringPts(trackIn))...)
+	r.fill(trackFill)
+	n := cb.TrackSpaces()
+	for i := range n {
+		from, _, to := trackSpan(i)
+		if i%2 == 1 {
+			r.Poly(trackFill2, spacePoly(from, to)...)
+		}
+		a, b := ringPoint(hexRing(trackIn), from), ringPoint(hexRing(trackOut), from)
+		r.Line(a.x, a.y, b.x, b.y, 1.2, trackLine)
+	}
+	for _, i := range []int{0, 10, 20, 30, 40} {
+		if i < n {
+			from, _, to := trackSpan(i)
+			r.add(spacePoly(from, to)...)
+			r.fill(color.RGBA{92, 64, 38, 255})
+		}
+	}
+	r.PolyLine(2, wallDark, ringPts(trackOut)...)
+}
+
+// spacePoly is the outline of the track between two fractions of the way
+// round, bending round the hexagon's corners.
+func spacePoly(from, to float64) []pt {
+	var in, out []pt
+	steps := 6
+	for k := 0; k <= steps; k++ {
+		f := lerp(from, to, float64(k)/float64(steps))
+		in = append(in, ringPoint(hexRing(trackIn), f))
+		out = append(out, ringPoint(hexRing(trackOut), f))
+	}
+	return append(in, reversed(out)...)
+}
+
+func paintWall(r *raster) {
+	r.add(ringPts(wallW)...)
+	r.add(reversed(ringPts(0))...)
+	r.fill(wallStone)
+	r.PolyLine(1.5, wallLight, ringPts(wallW-1)...)
+	r.PolyLine(2, wallDark, ringPts(0.5)...)
+	h := hexRing(wallW - 2)
+	for i := range 6 { // crenels along each side
+		a, b := h[i], h[(i+1)%6]
+		l := math.Hypot(b.x-a.x, b.y-a.y)
+		for k := 1; float64(k)*16 < l-16; k++ {
+			f := float64(k) * 16 / l
+			p := pt{lerp(a.x, b.x, f), lerp(a.y, b.y, f)}
+			r.FillCircle(p.x, p.y, 2.6, wallDark)
+		}
+	}
+	for _, p := range hexRing(wallW / 2) { // towers at the corners
+		r.FillCircle(p.x+1, p.y+2, 15, color.RGBA{0, 0, 0, 120})
+		r.FillCircle(p.x, p.y, 14, wallStone)
+		r.StrokeCircle(p.x, p.y, 14, 2, wallDark)
+		r.FillCircle(p.x, p.y, 8, wallDark)
+		r.FillCircle(p.x-1, p.y-1, 6.5, color.RGBA{60, 44, 32, 255})
+	}
+}
+
+// paintGround paints triangle t: ash for a plain one, a lawn with a tree, a
+// guard post or a coat of arms for the special ones.
+func paintGround(r *raster, t int) {
+	p := triPts(t)
+	base := shade(ashGround, 0.9+rnd(t*7)*0.2)
+	switch cb.TriangleKind(t) {
+	case cb.Park:
+		base = shade(parkGreen, 0.9+rnd(t*7)*0.15)
+	case cb.Guard:
+		base = guardRed
+	case cb.Coat:
+		base = coatBlue
+	}
+	r.Poly(base, p[0], p[1], p[2])
+	m := triCentre(t)
+	if cb.TriangleKind(t) == cb.Plain {
+		for i := range 4 { // soot and a few embers
+			a := rnd(t*13+i) * 2 * math.Pi
+			d := 6 + rnd(t*5+i)*12
+			x, y := m.x+d*math.Cos(a), m.y+d*math.Sin(a)
+			r.FillCircle(x, y, 2+rnd(t*3+i)*4, sootStreak)
+		}
+		if rnd(t) < 0.35 {
+			r.FillCircle(m.x+(rnd(t+9)-0.5)*14, m.y+(rnd(t+4)-0.5)*10, 1.8, emberSpot)
+		}
+		return
+	}
+	iconAt(r, cb.TriangleKind(t), m.x, m.y+iconShift(t), 1.3)
+}
+
+// iconShift moves an icon towards the wide side of its triangle.
+func iconShift(t int) float64 {
+	if pointUp(t) {
+		return 3
+	}
+	return -3
+}
+
+// iconAt paints the icon of a special triangle kind centred on (x, y).
+func iconAt(r *raster, k cb.Kind, x, y, s float64) {
+	switch k {
+	case cb.Park:
+		paintTree(r, x, y, s)
+	case cb.Guard:
+		paintGuard(r, x, y, s)
+	case cb.Coat:
+		paintCoat(r, x, y, s)
+	}
+}
+
+func paintTree(r *raster, x, y, s float64) {
+	r.FillCircle(x+1.5*s, y+9*s, 7*s, color.RGBA{30, 52, 30, 160})
+	r.Poly(trunkBrown, pt{x - 1.6*s, y + 9*s}, pt{x + 1.6*s, y + 9*s}, pt{x + 1.2*s, y}, pt{x - 1.2*s, y})
+	r.FillCircle(x, y-4*s, 8*s, color.RGBA{40, 82, 42, 255})
+	r.FillCircle(x-4*s, y-1*s, 5*s, color.RGBA{46, 92, 46, 255})
+	r.FillCircle(x+4*s, y-2*s, 5.5*s, color.RGBA{50, 98, 50, 255})
+	r.FillCircle(x-1.5*s, y-7*s, 4.5*s, parkLight)
+}
+
+// paintGuard paints a helmet over a crossed halberd.
+func paintGuard(r *raster, x, y, s float64) {
+	r.Line(x-8*s, y+9*s, x+8*s, y-11*s, 1.8*s, trunkBrown) // the halberd's shaft
+	r.Poly(steel, pt{x + 8*s, y - 11*s}, pt{x + 3*s, y - 9*s}, pt{x + 6*s, y - 4*s}, pt{x + 10*s, y - 7*s})
+	r.FillCircle(x, y+1*s, 6.5*s, color.RGBA{30, 20, 18, 255}) // the face in shadow
+	r.add(r.arc(x, y-1*s, 7.5*s, math.Pi, 2*math.Pi)...)       // the helmet
+	r.fill(steel)
+	r.Line(x-11*s, y-1*s, x+11*s, y-1*s, 2*s, steel) // its brim
+	r.Line(x, y-8.5*s, x, y-12*s, 2*s, gold)
+}
+
+// paintCoat paints a shield with a tower on it.
+func paintCoat(r *raster, x, y, s float64) {
+	sh := []pt{{x - 8*s, y - 9*s}, {x + 8*s, y - 9*s}, {x + 8*s, y + 1*s}, {x, y + 10*s}, {x - 8*s, y + 1*s}}
+	r.Poly(gold, sh...)
+	r.Poly(color.RGBA{170, 44, 40, 255}, pt{x - 6*s, y - 7*s}, pt{x, y - 7*s}, pt{x, y + 7.5*s}, pt{x - 6*s, y + 0.5*s})
+	r.PolyLine(1.2*s, ink, sh...)
+	r.FillRect(x+1.5*s, y-5*s, 4*s, 8*s, ink) // a little tower on the gold half
+	r.FillRect(x+1*s, y-6.5*s, 1.4*s, 2*s, ink)
+	r.FillRect(x+4.2*s, y-6.5*s, 1.4*s, 2*s, ink)
+}
+
+// paintStreets draws every edge between triangles as a cobbled street.
+func paintStreets(r *raster) {
+	seen := map[[2]int]bool{}
+	for t := range cb.NumTriangles {
+		c := cb.TriangleCorners(t)
+		for i := range 3 {
+			a, b := c[i], c[(i+1)%3]
+			if a > b {
+				a, b = b, a
+			}
+			if seen[[2]int{a, b}] {
+				continue
+			}
+			seen[[2]int{a, b}] = true
+			p, q := crossingAt(a), crossingAt(b)
+			r.segment(p.x, p.y, q.x, q.y, 6, true)
+		}
+	}
+	r.fill(streetEdge)
+	for k := range seen {
+		p, q := crossingAt(k[0]), crossingAt(k[1])
+		r.segment(p.x, p.y, q.x, q.y, 3.4, true)
+	}
+	r.fill(streetStone)
+}
+
+// paintCastle paints the hill in the middle with the castle on it.
+func paintCastle(r *raster) {
+	r.Poly(hillDark, ringPts2(castleRing(3))...)
+	r.Poly(hillGreen, ringPts2(castleRing(9))...)
+	x, y := cx, cy+8
+	r.FillRoundRect(x-52, y-24, 104, 56, 4, color.RGBA{0, 0, 0, 90})
+	r.FillRect(x-48, y-28, 96, 52, castleStone) // the curtain wall
+	for k := range 7 {
+		r.FillRect(x-48+float64(k)*15, y-34, 7, 7, castleStone)
+	}
+	r.FillRect(x-16, y-58, 32, 40, castleStone) // the keep
+	for k := range 3 {
+		r.FillRect(x-16+float64(k)*12.5, y-64, 7, 7, castleStone)
+	}
+	for _, tx := range []float64{-52, 52} { // two towers
+		r.FillRect(x+tx-11, y-44, 22, 68, castleDark)
+		r.Poly(roofBurnt, pt{x + tx - 13, y - 44}, pt{x + tx + 13, y - 44}, pt{x + tx, y - 66})
+	}
+	r.add(r.arc(x, y+24, 11, math.Pi, 2*math.Pi)...) // the gate
+	r.add(pt{x + 11, y + 24}, pt{x - 11, y + 24})
+	r.fill(ink)
+	for _, wx := range []float64{-30, 30, -6, 6} {
+		r.FillRect(x+wx-2.5, y-10, 5, 9, ink)
+	}
+	r.FillRect(x-3, y-50, 6, 10, ink)
+	for i := range 5 { // soot above the burnt roofs
+		r.FillCircle(x-30+float64(i)*15, y-38-rnd(i)*6, 5+rnd(i+3)*3, color.RGBA{30, 26, 24, 110})
+	}
+}
+
+func ringPts2(h [6]pt) []pt { return h[:] }
+
+// writeTownText numbers the crossings, the track and names the castle.
+func writeTownText(c *ui.Canvas) {
+	small := ui.Face{Size: 9}
+	for i := range cb.NumCrossings {
+		p := crossingAt(i)
+		c.TextCentered(cb.CrossingName(i), small, p.x, p.y, ink)
+	}
+	num := ui.Face{Style: ui.Bold, Size: 11}
+	for i := range cb.TrackSpaces() {
+		_, mid, _ := trackSpan(i)
+		p := ringPoint(hexRing((trackIn+trackOut)/2), mid)
+		col := faintLabel
+		if i%10 == 0 {
+			col = gold
+		}
+		c.TextCentered(strconv.Itoa(i), num, p.x, p.y, col)
+	}
+	c.TextCentered("Castle Cronberg", ui.Face{Style: ui.Bold, Size: 11}, cx, cy+46, parchment)
+}

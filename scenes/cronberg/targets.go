@@ -1,0 +1,69 @@
+package cronberg
+
+import (
+	"image/color"
+	"math"
+
+	cb "embers/rules/cronberg"
+	"embers/scenes/play"
+	"embers/scenes/ui"
+)
+
+var (
+	litToken = color.RGBA{255, 214, 120, 255}
+	litLay   = color.RGBA{140, 210, 255, 255}
+	whyText  = color.RGBA{255, 150, 120, 255}
+)
+
+// drawTargets lights what the person may do: the crossings open to a
+// token and the pile, or the triangles the drawn tile may cover.
+func (b *Board) drawTargets(c *ui.Canvas, t *play.Turn) {
+	p := &b.pick
+	if p.turn != t {
+		return
+	}
+	pulse := 0.55 + 0.45*math.Sin(float64(b.tick)/10)
+	if p.lay {
+		for tri := range cb.NumTriangles {
+			if p.layOn[tri] {
+				b.triangleLight(c, tri, litLay, 2, 0.35+0.4*pulse, false)
+			}
+		}
+		return
+	}
+	for x := range cb.NumCrossings {
+		if p.tokens[x] {
+			q := crossingAt(x)
+			b.ring(c, q.x, q.y, 12, 2.5, litToken, pulse)
+		}
+	}
+	if p.draw {
+		b.ring(c, pileSpot.x, pileSpot.y, 44, 2.5, litToken, pulse*0.8)
+	}
+}
+
+// drawPick paints the ghost of the tile where it would lie, the crossing
+// pointed at, and the explanation under the mouse.
+func (b *Board) drawPick(c *ui.Canvas, t *play.Turn) {
+	p := &b.pick
+	if p.turn != t {
+		return
+	}
+	if p.pair[0] >= 0 && b.m.drawn >= 0 {
+		mid, o := pairShape(p.pair[0], p.pair[1])
+		b.tileSprite(c, b.m.drawn, o, mid.x, mid.y, 1, play.Transform{K: 1, KY: 1, A: 0.85}, false)
+		for _, tri := range p.pair {
+			b.triangleLight(c, tri, litLay, 2.5, 1, false)
+		}
+	}
+	if p.cross >= 0 {
+		q := crossingAt(p.cross)
+		b.token(c, t.Seat, q.x, q.y, tokenR, 1, 0.6)
+	}
+	switch {
+	case p.why != "":
+		play.Tooltip(c, p.mx, p.my, p.why, whyText)
+	case p.hint != "":
+		play.Tooltip(c, p.mx, p.my, p.hint, parchment)
+	}
+}

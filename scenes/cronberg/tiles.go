@@ -1,0 +1,241 @@
+package cronberg
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	cb "embers/rules/cronberg"
+	"embers/scenes/ui"
+)
+
+// A rhombus lies on two triangles. Its shared edge runs at 0, 60 or 120
+// degrees: the tile's orientation (a half turn changes nothing, as opposite
+// corners carry equal values).
+var (
+	warmFill  = color.RGBA{236, 160, 56, 255}  // a gain: warm
+	warmInk   = color.RGBA{40, 20, 6, 255}     //
+	coldFill  = color.RGBA{58, 104, 170, 255}  // a loss: cold
+	coldInk   = color.RGBA{236, 244, 255, 255} //
+	roofWarm  = color.RGBA{150, 74, 50, 255}   // a building people want near
+	roofCold  = color.RGBA{84, 92, 108, 255}   // one they do not
+	plaster   = color.RGBA{232, 216, 184, 255}
+	plasterLo = color.RGBA{206, 188, 156, 255}
+	backFill  = color.RGBA{70, 46, 30, 255} // a tile face down
+	backEdge  = color.RGBA{150, 104, 62, 255}
+)
+
+// rhomb is a rhombus's four corners in local coordinates about the middle
+// of its shared edge: blunt, sharp, blunt, sharp (going round).
+type rhomb [4]pt
+
+// rhombOf is the shape of orientation o (0, 1, 2) at size k (1: on the board).
+func rhombOf(o int, k float64) rhomb {
+	a := float64(o) * math.Pi / 3
+	bx, by := math.Cos(a)*unit/2*k, math.Sin(a)*unit/2*k
+	s := math.Sqrt(3) / 2 * unit * k
+	sx, sy := -math.Sin(a)*s, math.Cos(a)*s
+	return rhomb{{bx, by}, {sx, sy}, {-bx, -by}, {-sx, -sy}}
+}
+
+// box is the size of the rhombus's bounding box.
+func (r rhomb) box() (w, h float64) {
+	for _, p := range r {
+		w, h = math.Max(w, 2*math.Abs(p.x)), math.Max(h, 2*math.Abs(p.y))
+	}
+	return w, h
+}
+
+// cut is the rhombus outline with its corners cut off at distance d along
+// each edge (so the crossings under the corners stay in sight), shrunk by
+// inset towards its middle.
+func (r rhomb) cut(d, inset float64) []pt {
+	var out []pt
+	for i, p := range r {
+		prev, next := r[(i+3)%4], r[(i+1)%4]
+		for _, q := range []pt{prev, next} {
+			l := math.Hypot(q.x-p.x, q.y-p.y)
+			f := d / l
+			out = append(out, pt{p.x + (q.x-p.x)*f, p.y + (q.y-p.y)*f})
+		}
+	}
+	for i, p := range out { // pull the outline in a little
+		l := math.Hypot(p.x, p.y)
+		if l > 0 {
+			out[i] = pt{p.x * (1 - inset/l), p.y * (1 - inset/l)}
+		}
+	}
+	return out
+}
+
+// pairShape is where a tile on triangles t and u lies: the middle of their
+// shared edge and the orientation.
+func pairShape(t, u int) (mid pt, o int) {
+	var shared []pt
+	cu := cb.TriangleCorners(u)
+	for _, c := range cb.TriangleCorners(t) {
+		for _, d := range cu {
+			if c == d {
+				shared = append(shared, crossingAt(c))
+			}
+		}
+	}
+	if len(shared) != 2 {
+		return triCentre(t), 0
+	}
+	a, b := shared[0], shared[1]
+	ang := math.Atan2(b.y-a.y, b.x-a.x)
+	o = ((int(math.Round(ang/(math.Pi/3))) % 3) + 3) % 3
+	return pt{(a.x + b.x) / 2, (a.y + b.y) / 2}, o
+}
+
+func toPath(cx, cy float64, pts []pt) *vector.Path {
+	var p vector.Path
+	for i, q := range pts {
+		if i == 0 {
+			p.MoveTo(float32(cx+q.x), float32(cy+q.y))
+		} else {
+			p.LineTo(float32(cx+q.x), float32(cy+q.y))
+		}
+	}
+	p.Close()
+	return &p
+}
+
+// valueText is a corner value with its sign ("+4", "−2").
+func valueText(v int) string {
+	if v < 0 {
+		return "−" + strconv.Itoa(-v)
+	}
+	return "+" + strconv.Itoa(v)
+}
+
+// paintTile paints building tile at orientation o and size k centred on
+// (cx, cy): the roof, the name on a plaster plate, and the four corner
+// values in badges, warm for a gain and cold for a loss.
+func paintTile(c *ui.Canvas, cx, cy float64, tile, o int, k float64) {
+	r := rhombOf(o, k)
+	rt := cb.Tile(tile)
+	roof := roofWarm
+	if rt.Value < 0 {
+		roof = roofCold
+	}
+	out := r.cut(tileCut*k, tileInset*k)
+	c.FillPath(toPath(cx+1.2, cy+2, out), color.RGBA{0, 0, 0, 110})
+	c.FillPath(toPath(cx, cy, out), roof)
+	c.StrokePath(toPath(cx, cy, out), 1.4, shade(roof, 0.55))
+	for i := 1; i <= 3; i++ { // ridges of roof tiles, along the shared edge
+		f := float64(i) / 4
+		for _, sgn := range []float64{-1, 1} {
+			a, b := scaleAlong(r, f*sgn)
+			c.Line(cx+a.x, cy+a.y, cx+b.x, cy+b.y, 1, shade(roof, 0.78))
+		}
+	}
+	paintName(c, cx, cy, rt.Name, o, k)
+	for i, p := range r {
+		v := rt.Blunt()
+		in := 17.0
+		if i%2 == 1 {
+			v, in = rt.Sharp(), 22
+		}
+		l := math.Hypot(p.x, p.y)
+		bx, by := cx+p.x*(1-in*k/l), cy+p.y*(1-in*k/l)
+		badge(c, bx, by, v, k)
+	}
+}
+
+// scaleAlong is a line across the rhombus parallel to its shared edge, a
+// fraction f of the way towards a sharp corner.
+func scaleAlong(r rhomb, f float64) (pt, pt) {
+	s := r[1]
+	if f < 0 {
+		s, f = r[3], -f
+	}
+	a := pt{lerp(r[0].x, s.x, f), lerp(r[0].y, s.y, f)}
+	b := pt{lerp(r[2].x, s.x, f), lerp(r[2].y, s.y, f)}
+	return a, b
+}
+
+// paintName writes a tile's name on a small plate: across the middle of a
+// slanted tile, or between the middle and the top corner of an upright one
+// (its blunt corners' values leave no room in the middle).
+func paintName(c *ui.Canvas, cx, cy float64, name string, o int, k float64) {
+	maxW, y, two := 60*k, cy, false
+	if o == 0 {
+		maxW, y, two = 44*k, cy-19*k, true
+	}
+	lines, face := nameLines(name, maxW, k, two)
+	w := 0.0
+	for _, l := range lines {
+		lw, _ := ui.Measure(l, face)
+		w = math.Max(w, lw)
+	}
+	lh := face.Size * 1.2
+	h := float64(len(lines))*lh + 3*k
+	c.FillRoundRect(cx-w/2-3*k, y-h/2, w+6*k, h, 3*k, plaster)
+	c.StrokeRoundRect(cx-w/2-3*k, y-h/2, w+6*k, h, 3*k, 1, plasterLo)
+	for i, l := range lines {
+		c.TextCentered(l, face, cx, y-h/2+1.5*k+lh*(float64(i)+0.5), ink)
+	}
+}
+
+// nameLines fits a name in maxW: on two lines when two (broken at a space,
+// or before "house" or "hall"), and in a smaller face if it must.
+func nameLines(name string, maxW, k float64, two bool) ([]string, ui.Face) {
+	face := ui.Face{Style: ui.Bold, Size: 9 * k}
+	lines := []string{name}
+	wide := func(ls []string) bool {
+		for _, l := range ls {
+			if w, _ := ui.Measure(l, face); w > maxW {
+				return true
+			}
+		}
+		return false
+	}
+	if wide(lines) && two {
+		if i := strings.LastIndexByte(name, ' '); i > 0 {
+			lines = []string{name[:i], name[i+1:]}
+		} else {
+			for _, end := range []string{"house", "hall", "lery", "age"} {
+				if i := strings.LastIndex(name, end); i > 0 {
+					lines = []string{name[:i] + "-", name[i:]}
+					break
+				}
+			}
+		}
+	}
+	for wide(lines) && face.Size > 6.5*k {
+		face.Size -= 0.5 * k
+	}
+	return lines, face
+}
+
+// badge is a corner value: a warm disc with a plus for a gain, a cold one
+// with a minus for a loss (the sign is the cue, the colour a help).
+func badge(c *ui.Canvas, x, y float64, v int, k float64) {
+	fill, txt := warmFill, warmInk
+	if v < 0 {
+		fill, txt = coldFill, coldInk
+	}
+	r := 8.5 * k
+	c.Disc(x, y+0.8*k, r, color.RGBA{0, 0, 0, 120})
+	c.Disc(x, y, r, fill)
+	c.Ring(x, y, r, 1*k, shade(fill, 0.5))
+	c.TextCentered(valueText(v), ui.Face{Style: ui.Bold, Size: 10 * k}, x, y-0.5*k, txt)
+}
+
+// paintBack paints a face-down tile: dark wood with the town's mark.
+func paintBack(c *ui.Canvas, cx, cy float64, o int, k float64) {
+	r := rhombOf(o, k)
+	out := r.cut(tileCut*k*0.6, tileInset*k)
+	c.FillPath(toPath(cx+1, cy+2, out), color.RGBA{0, 0, 0, 120})
+	c.FillPath(toPath(cx, cy, out), backFill)
+	c.StrokePath(toPath(cx, cy, out), 1.5, backEdge)
+	in := r.cut(tileCut*k*0.6+4*k, tileInset*k+5*k)
+	c.StrokePath(toPath(cx, cy, in), 1, shade(backEdge, 0.8))
+	c.Disc(cx, cy, 7*k, backEdge)
+	c.TextCentered("C", ui.Face{Style: ui.Bold, Size: 10 * k}, cx, cy-0.5*k, backFill)
+}
