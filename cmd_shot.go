@@ -20,7 +20,7 @@ import (
 )
 
 // shotScenes are the scenes shot can draw.
-var shotScenes = []string{"title", "newgame", "settings", "board", "handoff", "pause", "results", "rules"}
+var shotScenes = []string{"title", "newgame", "settings", "board", "handoff", "pause", "results", "rules", "tutorial"}
 
 // shotFlags are shot's command line.
 type shotFlags struct {
@@ -29,6 +29,7 @@ type shotFlags struct {
 	hint                              bool   // board: a hint asked for the person to move
 	cpuProfile, memProfile            string
 	ticks, players, moves, frames     int
+	step                              int
 	endIn                             int
 	seed                              uint64
 	scale                             float64
@@ -52,6 +53,7 @@ func parseShot(args []string, stderr io.Writer) (shotFlags, error) {
 	fs.StringVar(&f.memProfile, "memprofile", "", "write a profile of the memory allocated during the run to this file (go tool pprof -sample_index=alloc_space)")
 	fs.StringVar(&f.section, "section", "", "rules: the section of the rules reference shown (e.g. 5.3)")
 	fs.BoolVar(&f.hint, "hint", false, "board: ask for a hint for the person to move (give -humans and enough -ticks for the search)")
+	fs.IntVar(&f.step, "step", 1, "the tutorial scene's step (1-based), shown once its moves are played")
 	fs.IntVar(&f.frames, "frames", 0, "instead of a picture, run this many frames of an animating board and print Update and Draw times")
 	if err := parseFlags(fs, args, stderr); err != nil {
 		return f, err
@@ -102,7 +104,7 @@ func cmdShot(args []string, stdout, stderr io.Writer) error {
 	cfg, warnings := loadConfig(stderr) // the picture shows the settings banner as the window would
 	var s *game.Session
 	before := 0 // moves played before the frames
-	if f.scene != "title" && f.scene != "newgame" && f.scene != "settings" {
+	if f.scene != "title" && f.scene != "newgame" && f.scene != "settings" && f.scene != "tutorial" {
 		if s, err = shotSession(f); err != nil {
 			return err
 		}
@@ -113,7 +115,12 @@ func cmdShot(args []string, stdout, stderr io.Writer) error {
 		cfg.Display.AnimationSpeed = "normal"
 	}
 	app := scenes.NewApp(scenes.Options{Config: cfg, Defaults: defaultConfig, Warnings: warnings}, nil)
-	if err := app.Open(f.scene, s, f.frames == 0); err != nil {
+	if f.scene == "tutorial" {
+		err = app.OpenTutorial(f.gameID, f.step, true)
+	} else {
+		err = app.Open(f.scene, s, f.frames == 0)
+	}
+	if err != nil {
 		return usagef("shot: %v", err)
 	}
 	shot := &scenes.Shot{App: app, Ticks: f.ticks, Path: f.out, Scale: f.scale, Frames: f.frames, Hint: f.hint}

@@ -3,11 +3,13 @@ package scenes
 import (
 	"fmt"
 	"image/color"
+	"os"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"embers/game"
+	"embers/scenes/tutorial"
 	"embers/scenes/ui"
 )
 
@@ -53,8 +55,10 @@ func (t *Title) build() {
 	if cont.Disabled {
 		newGame.Primary = true
 	}
-	tut := row("Tutorial", nil)
-	tut.Disabled, tut.Reason = true, "The tutorial comes with the teaching update"
+	tut := row("Tutorial", t.openTutorial)
+	if len(tutorial.Available()) == 0 {
+		tut.Disabled, tut.Reason = true, "No game has a tutorial yet"
+	}
 	settings := row("Settings", func() { t.app.Goto(newSettings(t.app, false)) })
 	quit := row("Quit", func() { t.app.Quit() })
 	t.form = ui.NewForm(cont, newGame, tut, settings, quit)
@@ -63,6 +67,42 @@ func (t *Title) build() {
 	} else {
 		t.form.SetFocus(newGame)
 	}
+}
+
+// openTutorial goes into the tutorial of the one game that has one, or
+// asks which game to learn when several have.
+func (t *Title) openTutorial() {
+	ids := tutorial.Available()
+	if len(ids) == 1 {
+		t.app.Goto(tutorial.New(t.app, tutorial.Options{GameID: ids[0], Step: -1}))
+		return
+	}
+	var choices []ui.Choice
+	for _, id := range ids {
+		name := id
+		if _, g, err := tutorial.Load(id); err == nil {
+			name = g.Info().Name
+		}
+		choices = append(choices, ui.Choice{Label: name, Do: func() {
+			t.app.Goto(tutorial.New(t.app, tutorial.Options{GameID: id, Step: -1}))
+		}})
+	}
+	t.app.Push(ui.NewDialog("Which game would you like to learn?", "Each tutorial plays on the game's own board, one step at a time.", choices...))
+}
+
+// OpenTutorial shows a game's tutorial at step (1-based) at once, without
+// a fade, for pictures and tests; instant plays its animations at once.
+func (a *App) OpenTutorial(gameID string, step int, instant bool) error {
+	dir, err := os.MkdirTemp("", "embers-tutorial-") // a picture never moves the person's own progress
+	if err != nil {
+		return err
+	}
+	sc := tutorial.New(a, tutorial.Options{GameID: gameID, Step: step - 1, Instant: instant, ProgressDir: dir})
+	if step < 1 || step > sc.Steps() {
+		return fmt.Errorf("the %s tutorial has steps 1 to %d", gameID, sc.Steps())
+	}
+	a.stack, a.next, a.fade = []ui.Scene{sc}, nil, 0
+	return nil
 }
 
 // continueGame opens the autosaved game where it stood.

@@ -3,6 +3,7 @@ package tutorial
 import (
 	"errors"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -206,5 +207,28 @@ func TestJudgeCorrectsGently(t *testing.T) {
 	ok, msg = sc.Judge(st, i, mv("place a1"))
 	if ok || !strings.Contains(msg, "allowed, but this step asks you to "+sc.Steps[i].Goal) {
 		t.Errorf("a legal other move: %q", msg)
+	}
+}
+
+func TestProgressRemembersTheStep(t *testing.T) {
+	p := ProgressIn(t.TempDir())
+	if p.Step("trekronor") != "" {
+		t.Fatal("a fresh folder remembers a step")
+	}
+	if err := p.Save("trekronor", "douse"); err != nil {
+		t.Fatal(err)
+	}
+	if err := p.Save("cronberg", "welcome"); err != nil {
+		t.Fatal(err)
+	}
+	if got := ProgressIn(filepath.Dir(p.Path)).Step("trekronor"); got != "douse" {
+		t.Fatalf("remembered %q", got)
+	}
+	if err := p.Save("trekronor", ""); err != nil || p.Step("trekronor") != "" || p.Step("cronberg") != "welcome" {
+		t.Fatalf("forgetting one game: %v %q %q", err, p.Step("trekronor"), p.Step("cronberg"))
+	}
+	os.WriteFile(p.Path, []byte("{broken"), 0o644)
+	if p.Step("cronberg") != "" {
+		t.Fatal("a damaged file gave a step")
 	}
 }

@@ -73,6 +73,8 @@ func (sc *Scene) drawHeader(c *ui.Canvas, r Rect, tick int) {
 	case sc.notice != "":
 		c.Text(sc.notice, small, r.X+42, r.Y+36, ui.Start, warnText)
 		return
+	case sc.directed() && sc.opt.Director.Status() != "":
+		sub = sc.opt.Director.Status()
 	case sc.Animating():
 		sub = "Any key or click skips the animation"
 	case !sc.s.IsHuman(to):

@@ -19,6 +19,8 @@ type Options struct {
 	Speed string
 	// AutoHint asks for a hint at every turn of a person (a guided game).
 	AutoHint bool
+	// Director, when set, steers the scene (a tutorial): see Director.
+	Director Director
 }
 
 // panelSprites are the panel's shapes, kept for the whole run.
@@ -204,6 +206,10 @@ func (sc *Scene) passTo(seat rules.Seat) {
 
 // personTurn lets the human to move choose on the board.
 func (sc *Scene) personTurn(app ui.App, in *ui.Input) {
+	if sc.directed() && !sc.opt.Director.MayMove() {
+		sc.turn = nil
+		return
+	}
 	if sc.turn == nil {
 		sc.turn = sc.newTurn()
 	}
@@ -216,6 +222,9 @@ func (sc *Scene) personTurn(app ui.App, in *ui.Input) {
 		return
 	}
 	sc.turn = nil
+	if sc.directed() && !sc.opt.Director.Accept(m) {
+		return
+	}
 	if err := sc.apply(app, m); err != nil {
 		sc.notice = err.Error()
 	}

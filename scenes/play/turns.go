@@ -12,7 +12,7 @@ const endLinger = 300
 // aiTurn runs the AI seat to move: its search in a goroutine, polled each
 // tick, and its move applied after a short pause.
 func (sc *Scene) aiTurn(app ui.App) {
-	if sc.opt.NoAI {
+	if sc.opt.NoAI || sc.directed() {
 		return
 	}
 	if sc.thought == nil {
@@ -42,7 +42,7 @@ func (sc *Scene) aiTurn(app ui.App) {
 // showEnd keeps the finished board up, then opens the results.
 func (sc *Scene) showEnd(app ui.App, in *ui.Input) {
 	sc.ended++
-	if sc.ended < 30 {
+	if sc.ended < 30 || sc.directed() {
 		return
 	}
 	if in.Click || in.Confirm || sc.ended >= endLinger {

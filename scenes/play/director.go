@@ -1,0 +1,32 @@
+package play
+
+import "embers/rules"
+
+// Director steers a play scene from outside: a tutorial decides when the
+// person may move, which move is the one it asks for, and plays the other
+// seats' moves itself (Scene.Play). Under a Director the AI seats never
+// think and the finished game stays on the board (no results screen).
+type Director interface {
+	// MayMove reports whether the person to move may choose on the board now.
+	MayMove() bool
+	// Accept is asked before a person's move is played. false refuses it
+	// without playing it: the director explains why in its own way, and
+	// the board starts the choice afresh.
+	Accept(m rules.Move) bool
+	// Status is the second line of the panel's header while it is not ""
+	// (instead of "thinking..." for a seat the director plays).
+	Status() string
+}
+
+// Highlighter is optional for a Board: it outlines, pulsing and clear at a
+// distance, what names name in the game's board terms (a square "d1", a hall
+// "B2", "panel:pile" ...; the names game/tutorial's Resolver accepts for
+// the game), with an optional short label beside each labelled name. nil
+// names clear it. A board with highlights set leaves out its own
+// end-of-game card: the director tells the end in its own words.
+type Highlighter interface {
+	Highlight(names []string, labels map[string]string)
+}
+
+// directed reports whether a Director steers the scene.
+func (sc *Scene) directed() bool { return sc.opt.Director != nil }

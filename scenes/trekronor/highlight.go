@@ -1,0 +1,193 @@
+package trekronor
+
+import (
+	"image/color"
+	"math"
+	"strings"
+
+	"embers/game/tutorial"
+	"embers/rules"
+	tk "embers/rules/trekronor"
+	"embers/scenes/play"
+	"embers/scenes/ui"
+)
+
+// highlights are what a tutorial step points at (play.Highlighter), in the
+// names game/tutorial's Tre Kronor resolver accepts.
+type highlights struct {
+	active bool
+	names  []string
+	labels map[string]string
+}
+
+var (
+	hlColour   = color.RGBA{110, 225, 255, 255} // cold against the fire, seen from across a room
+	hlGlow     = color.RGBA{110, 225, 255, 90}
+	labelFill  = color.RGBA{16, 30, 38, 235}
+	labelInk   = color.RGBA{225, 246, 255, 255}
+	labelFace  = ui.Face{Style: ui.Bold, Size: 15}
+	areaFilled = color.RGBA{110, 225, 255, 26}
+)
+
+var _ play.Highlighter = (*Board)(nil)
+
+// Highlight sets what the board outlines; nil names clear it.
+func (b *Board) Highlight(names []string, labels map[string]string) {
+	b.hl = highlights{active: names != nil || labels != nil, names: names, labels: labels}
+}
+
+// drawHighlights outlines every highlighted name, pulsing, then the labels.
+func (b *Board) drawHighlights(c *ui.Canvas) {
+	if !b.hl.active {
+		return
+	}
+	pulse := 0.6 + 0.4*math.Sin(float64(b.tick)/9)
+	for _, name := range b.hl.names {
+		for _, r := range b.namedRects(name) {
+			if r.W > sqSize { // a hall: outside its name tag
+				r = play.Rect{X: r.X - 9, Y: r.Y - 12, W: r.W + 18, H: r.H + 21}
+			}
+			b.outline(c, r, pulse, strings.HasPrefix(name, "area:") && name != "area:halls")
+		}
+	}
+	for name, text := range b.hl.labels {
+		if rs := b.namedRects(name); len(rs) > 0 && text != "" {
+			drawLabel(c, rs[0], text)
+		}
+	}
+}
+
+// outline draws a thick pulsing ring with a soft glow around r.
+func (b *Board) outline(c *ui.Canvas, r play.Rect, pulse float64, tint bool) {
+	if tint {
+		c.FillRoundRect(r.X+3, r.Y+3, r.W-6, r.H-6, 6, areaFilled)
+	}
+	b.ring(c, r.X+r.W/2, r.Y+r.H/2, r.W+6, r.H+6, 10, 9, hlGlow, pulse)
+	b.ring(c, r.X+r.W/2, r.Y+r.H/2, r.W, r.H, 8, 4, hlColour, 0.45+0.55*pulse)
+}
+
+// drawLabel writes a short note in a dark tag over the top of r.
+func drawLabel(c *ui.Canvas, r play.Rect, text string) {
+	w, h := ui.Measure(text, labelFace)
+	x := math.Max(play.BoardRect.X+4, math.Min(r.X+r.W/2-w/2-8, play.BoardRect.X+play.BoardRect.W-w-20))
+	y := r.Y + 6
+	c.FillRoundRect(x, y, w+16, h+8, 6, labelFill)
+	c.StrokeRoundRect(x, y, w+16, h+8, 6, 1.5, hlColour)
+	c.Text(text, labelFace, x+8, y+4, ui.Start, labelInk)
+}
+
+// namedRects are the screen rectangles a highlight name covers.
+func (b *Board) namedRects(name string) []play.Rect {
+	if rs, ok := b.panelRects(name); ok {
+		return rs
+	}
+	switch {
+	case strings.HasPrefix(name, "area:"):
+		return areaRects(name)
+	case strings.HasPrefix(name, "well:"):
+		if w := tutorial.TrekronorWell(strings.TrimPrefix(name, "well:")); w >= 0 {
+			return []play.Rect{squareRect(tk.WellSquare(w))}
+		}
+	case strings.HasPrefix(name, "doors:"):
+		if h := tutorial.TrekronorHall(strings.TrimPrefix(name, "doors:")); h >= 0 {
+			var out []play.Rect
+			for _, sq := range tk.EntranceSquares(h) {
+				out = append(out, squareRect(sq))
+			}
+			return out
+		}
+	}
+	if h := tutorial.TrekronorHall(name); h >= 0 {
+		return []play.Rect{hallRect(h)}
+	}
+	if sq := tutorial.TrekronorSquare(name); sq >= 0 {
+		return []play.Rect{squareRect(sq)}
+	}
+	return nil
+}
+
+// areaRects are the squares (or halls) of one kind of ground.
+func areaRects(name string) []play.Rect {
+	if name == "area:halls" {
+		out := make([]play.Rect, tk.NumHalls)
+		for h := range out {
+			out[h] = hallRect(h)
+		}
+		return out
+	}
+	want := map[string]tk.Area{"area:wells": tk.Well, "area:courtyard": tk.Courtyard, "area:corridors": tk.Corridor}[name]
+	var out []play.Rect
+	for sq := range tk.NumSquares {
+		if tk.SquareArea(sq) == want {
+			out = append(out, squareRect(sq))
+		}
+	}
+	return out
+}
+
+// panelRects are the panel parts a name covers.
+func (b *Board) panelRects(name string) ([]play.Rect, bool) {
+	status := b.statusArea()
+	px, _ := b.pileSpot()
+	switch name {
+	case "panel:seat":
+		if b.viewer >= 0 && int(b.viewer) < len(b.seatRects) {
+			return []play.Rect{b.seatRects[b.viewer]}, true
+		}
+		return nil, true
+	case "panel:seats":
+		var out []play.Rect
+		for i := range b.m.players {
+			out = append(out, b.seatRects[i])
+		}
+		return out, true
+	case "panel:status":
+		return []play.Rect{status}, true
+	case "panel:pile":
+		return []play.Rect{{X: px - 84, Y: status.Y - 2, W: 168, H: status.H - 4}}, true
+	case "panel:supply":
+		return []play.Rect{{X: status.X - 2, Y: status.Y - 2, W: px - 90 - status.X, H: 68}}, true
+	case "panel:controls":
+		return []play.Rect{play.ControlsRect}, true
+	case "panel:log":
+		top := play.ControlsRect.Y + play.ControlsRect.H + 8
+		return []play.Rect{{X: play.PanelRect.X + 8, Y: top, W: play.PanelRect.W - 16, H: play.PanelRect.Y + play.PanelRect.H - top - 6}}, true
+	}
+	return nil, false
+}
+
+// Aim is where a person clicks next on the way to move m: a square, a hall,
+// a spread marker button, or the option of the chooser already open. Tests
+// of scenes that host the board (the tutorial) play with the mouse through
+// it; ok is false when m is not a move the board can be clicked for.
+func (b *Board) Aim(m rules.Move) (x, y float64, ok bool) {
+	d := decode(m)
+	centre := func(r play.Rect) (float64, float64, bool) { return r.X + r.W/2, r.Y + r.H/2, true }
+	if b.pick.menu != nil {
+		for i, o := range b.pick.menu.opts {
+			if o.move == m {
+				return centre(b.pick.menu.optRect(i))
+			}
+		}
+		return 0, 0, false
+	}
+	switch d.kind {
+	case "place":
+		return centre(squareRect(d.a))
+	case "move":
+		if b.pick.from == d.a {
+			return centre(squareRect(d.b))
+		}
+		return centre(squareRect(d.a))
+	case "spread":
+		return centre(valueButton(d.a))
+	case "pass":
+		return centre(passButton())
+	case "douse", "save", "steal":
+		if d.hall >= 0 {
+			return centre(hallRect(d.hall))
+		}
+		return centre(squareRect(d.a))
+	}
+	return 0, 0, false
+}
