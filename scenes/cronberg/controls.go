@@ -51,7 +51,8 @@ func (b *Board) DrawControls(c *ui.Canvas, t *play.Turn, r play.Rect) {
 	if p.lay && b.m.drawn >= 0 {
 		tile := cb.Tile(b.m.drawn)
 		c.Text("Lay the "+tile.Name, title, r.X+6, r.Y+4, ui.Start, btnEdge)
-		c.Text("Point at a lit triangle: the tile turns towards the mouse\nonto the triangle beside it. Click to lay it there.", small, r.X+6, r.Y+30, ui.Start, parchment)
+		c.Text("Point at a lit triangle: the tile turns towards\nthe mouse onto the triangle beside it.", small, r.X+6, r.Y+30, ui.Start, parchment)
+		b.clickLine(c, r)
 		return
 	}
 	c.Text("Place a token or build", title, r.X+6, r.Y+4, ui.Start, btnEdge)
@@ -65,8 +66,16 @@ func (b *Board) DrawControls(c *ui.Canvas, t *play.Turn, r play.Rect) {
 		help = "No crossing is open to you:\ndraw a building from the pile."
 	}
 	c.Text(help, small, r.X+6, r.Y+30, ui.Start, parchment)
+	b.clickLine(c, r)
 	b.button(c, drawButton(), "Draw a building", p.draw)
 	b.button(c, passButton(), "Pass", p.pass)
+}
+
+// clickLine says what a click on the thing under the mouse would do.
+func (b *Board) clickLine(c *ui.Canvas, r play.Rect) {
+	if h := b.pick.hint; h != "" {
+		c.Text("Click to "+h, ui.Face{Style: ui.Bold, Size: 14}, r.X+6, r.Y+72, ui.Start, litToken)
+	}
 }
 
 // button paints a control: lit when it can be used.

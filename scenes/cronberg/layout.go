@@ -143,17 +143,11 @@ func trackSpace(score int) (space, laps int) {
 }
 
 // trackSpot is where a marker stands on space i: the middle of the track,
-// nudged by slot (0..3) so markers sharing a space both show.
+// nudged along it by slot (0..shared-1) so markers sharing a space all show.
 func trackSpot(i, slot, shared int) pt {
 	_, mid, _ := trackSpan(i)
-	r := (trackIn + trackOut) / 2
-	p := ringPoint(hexRing(r), mid)
-	if shared <= 1 {
-		return p
-	}
-	off := (float64(slot) - float64(shared-1)/2) * 7
-	q := ringPoint(hexRing(r+off), mid)
-	return pt{q.x - 0.35*off, q.y}
+	off := (float64(slot) - float64(shared-1)/2) * 0.0045
+	return ringPoint(hexRing((trackIn+trackOut)/2), mid+off)
 }
 
 // Where the face-down pile and the drawn tile lie on the board.

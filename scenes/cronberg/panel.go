@@ -87,7 +87,7 @@ func (b *Board) PanelHint(x, y float64) string {
 		}
 		sp, laps := trackSpace(b.m.track[s])
 		if laps != 0 {
-			return fmt.Sprintf("%d points: the marker stands on space %d of the track, with %s written on it.", b.m.track[s], sp, lapText(laps))
+			return fmt.Sprintf("%d points: the marker stands on space %d of the track round the walls, its score written over it.", b.m.track[s], sp)
 		}
 		return fmt.Sprintf("%d points: the marker stands on space %d of the track round the walls.", b.m.track[s], sp)
 	}

@@ -13,8 +13,8 @@ import (
 
 // Everything that moves is a cached sprite, so a frame draws images only.
 
-// still draws a sprite as it is.
-var still = play.Transform{K: 1, KY: 1, A: 1}
+// asIs draws a sprite as it is.
+var asIs = play.Transform{K: 1, KY: 1, A: 1}
 
 type tileKey struct {
 	tile, o int
@@ -45,7 +45,7 @@ func (b *Board) drawTiles(c *ui.Canvas) {
 			continue
 		}
 		mid, o := pairShape(t, u)
-		b.tileSprite(c, b.m.tile[t], o, mid.x, mid.y, 1, still, false)
+		b.tileSprite(c, b.m.tile[t], o, mid.x, mid.y, 1, asIs, false)
 	}
 }
 
@@ -215,8 +215,8 @@ func (b *Board) drawTrack(c *ui.Canvas) {
 		for i, s := range seats {
 			p := trackSpot(sp, i, len(seats))
 			b.marker(c, rules.Seat(s), p.x, p.y, 1)
-			if _, laps := trackSpace(b.m.track[s]); laps != 0 {
-				c.TextCentered(lapText(laps), ui.Face{Style: ui.Bold, Size: 9}, p.x, p.y-markerR-5, parchment)
+			if _, laps := trackSpace(b.m.track[s]); laps != 0 { // off the numbered spaces
+				b.scoreTag(c, p.x, p.y-markerR-7, b.m.track[s])
 			}
 		}
 	}
@@ -227,13 +227,22 @@ func (b *Board) marker(c *ui.Canvas, seat rules.Seat, x, y, k float64) {
 	b.token(c, seat, x, y, markerR, k, 1)
 }
 
-// lapText is what a marker carries when it went round (or below zero).
-func lapText(laps int) string {
-	n := laps * cb.TrackSpaces()
-	if n < 0 {
-		return "−" + itoa(-n)
+type tagKey struct{ w float64 }
+
+// scoreTag is a marker's score written over it, for a score below zero or
+// beyond the last space (the marker stands where the track wraps).
+func (b *Board) scoreTag(c *ui.Canvas, x, y float64, score int) {
+	text := itoa(score)
+	if score < 0 {
+		text = "−" + itoa(-score)
 	}
-	return "+" + itoa(n)
+	face := ui.Face{Style: ui.Bold, Size: 10}
+	w, _ := ui.Measure(text, face)
+	w = math.Ceil(w/4)*4 + 8
+	b.spr.Draw(c, tagKey{w}, x, y, w+2, 16, func(c *ui.Canvas, cx, cy float64) {
+		c.FillRoundRect(cx-w/2, cy-7, w, 14, 5, color.RGBA{20, 12, 9, 230})
+	})
+	c.TextCentered(text, face, x, y-0.5, parchment)
 }
 
 // drawPile paints the face-down pile in the corner and the tile drawn,
@@ -242,7 +251,7 @@ func (b *Board) drawPile(c *ui.Canvas) {
 	n := b.m.pile
 	for i := range min(n, 5) {
 		off := float64(min(n, 5)-1-i) * 2.5
-		b.tileSprite(c, 0, 1, pileSpot.x+off, pileSpot.y+off, pileK, still, true)
+		b.tileSprite(c, 0, 1, pileSpot.x+off, pileSpot.y+off, pileK, asIs, true)
 	}
 	label := itoa(n) + " face down"
 	if n == 0 {
@@ -250,7 +259,7 @@ func (b *Board) drawPile(c *ui.Canvas) {
 	}
 	c.TextCentered(label, ui.Face{Size: 12}, pileSpot.x, pileSpot.y+40, faintLabel)
 	if b.m.drawn >= 0 && b.m.laying {
-		b.tileSprite(c, b.m.drawn, 1, handSpot.x, handSpot.y, pileK, still, false)
+		b.tileSprite(c, b.m.drawn, 1, handSpot.x, handSpot.y, pileK, asIs, false)
 		c.TextCentered("to lay", ui.Face{Size: 12}, handSpot.x, handSpot.y+40, faintLabel)
 	}
 }
@@ -260,10 +269,10 @@ const pileK = 0.85
 
 // drawEnd lays the end of the game over the board: who rebuilt it best.
 func (b *Board) drawEnd(c *ui.Canvas) {
-	w, h := 440.0, 96.0
+	w, h := 300.0, 96.0
 	x, y := cx-w/2, cy-h/2
 	b.spr.RoundRect(c, x, y, w, h, 14, endFill, activeGold, 2)
-	c.TextCentered("Cronberg is rebuilt", ui.Face{Style: ui.Bold, Size: 26}, cx, y+26, activeGold)
+	c.TextCentered("Cronberg is rebuilt", ui.Face{Style: ui.Bold, Size: 24}, cx, y+26, activeGold)
 	detail := b.banner
 	if len(detail) > len("The town is rebuilt. ") {
 		detail = detail[len("The town is rebuilt. "):]

@@ -12,6 +12,7 @@ import (
 var (
 	litToken = color.RGBA{255, 214, 120, 255}
 	litLay   = color.RGBA{140, 210, 255, 255}
+	litGlow  = color.RGBA{120, 90, 30, 120}
 	whyText  = color.RGBA{255, 150, 120, 255}
 )
 
@@ -34,7 +35,8 @@ func (b *Board) drawTargets(c *ui.Canvas, t *play.Turn) {
 	for x := range cb.NumCrossings {
 		if p.tokens[x] {
 			q := crossingAt(x)
-			b.ring(c, q.x, q.y, 12, 2.5, litToken, pulse)
+			b.disc(c, q.x, q.y, 15, litGlow, 0.5+0.3*pulse)
+			b.ring(c, q.x, q.y, 11.5, 3, litToken, 0.7+0.3*pulse)
 		}
 	}
 	if p.draw {
@@ -60,10 +62,7 @@ func (b *Board) drawPick(c *ui.Canvas, t *play.Turn) {
 		q := crossingAt(p.cross)
 		b.token(c, t.Seat, q.x, q.y, tokenR, 1, 0.6)
 	}
-	switch {
-	case p.why != "":
+	if p.why != "" { // what a click would do is said in the controls
 		play.Tooltip(c, p.mx, p.my, p.why, whyText)
-	case p.hint != "":
-		play.Tooltip(c, p.mx, p.my, p.hint, parchment)
 	}
 }

@@ -22,5 +22,5 @@ func (b *Board) warm(c *ui.Canvas) {
 		}
 	}
 	b.closedMark(c, -100, -100, 1, 0)
-	b.tileSprite(c, 0, 1, -100, -100, pileK, still, true)
+	b.tileSprite(c, 0, 1, -100, -100, pileK, asIs, true)
 }

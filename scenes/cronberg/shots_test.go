@@ -1,0 +1,156 @@
+package cronberg
+
+import (
+	"image"
+	"path/filepath"
+	"testing"
+
+	"embers/game"
+	"embers/rules"
+	cb "embers/rules/cronberg"
+	"embers/scenes/play"
+	"embers/scenes/play/playtest"
+	"embers/scenes/ui"
+)
+
+// colours counts the distinct colours of a picture (up to limit).
+func colours(img *image.RGBA, limit int) int {
+	seen := map[[3]uint8]bool{}
+	for i := 0; i+3 < len(img.Pix) && len(seen) < limit; i += 4 * 7 {
+		seen[[3]uint8{img.Pix[i], img.Pix[i+1], img.Pix[i+2]}] = true
+	}
+	return len(seen)
+}
+
+func shoot(t *testing.T, scene ui.Scene, name string) *image.RGBA {
+	t.Helper()
+	var img *image.RGBA
+	playtest.OnUI(t, func() { img = playtest.Picture(scene) })
+	if n := colours(img, 200); n < 50 {
+		t.Errorf("%s: the picture has only %d colours; the board is not drawn", name, n)
+	}
+	path := filepath.Join(shotDir(t), name)
+	if err := playtest.WritePNG(path, img); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("wrote %s", path)
+	return img
+}
+
+// still opens a game played moves moves ahead, at rest.
+func still(t *testing.T, levels []string, seed uint64, moves int) (*playtest.App, *play.Scene, *game.Session) {
+	t.Helper()
+	s, err := playtest.Session("cronberg", levels, seed, moves)
+	if err != nil {
+		t.Fatal(err)
+	}
+	app := playtest.NewApp()
+	sc := play.NewWith(app, s, play.Options{Instant: true, NoAI: true})
+	for range 3 {
+		if err := app.Step(sc, ui.Input{MouseX: 1000, MouseY: 700}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return app, sc, s
+}
+
+// slowTest skips a test that draws many frames or pictures in -short mode.
+func slowTest(t *testing.T) {
+	if testing.Short() {
+		t.Skip("pictures and frame timings are skipped in -short mode")
+	}
+}
+
+func TestPictures(t *testing.T) {
+	slowTest(t)
+	levels := []string{"", "easy", "easy", "easy"}
+	_, sc, _ := still(t, levels, 3, 0)
+	shoot(t, sc, "board-early.png")
+	_, sc, _ = still(t, levels, 3, 30)
+	shoot(t, sc, "board-mid.png")
+	_, sc, s := still(t, levels, 3, 400)
+	if s.ToMove() != rules.NoSeat {
+		t.Fatal("400 moves did not finish the game")
+	}
+	shoot(t, sc, "board-end.png")
+}
+
+// personTo plays ahead until seat 0 (a person) is to move with a move of
+// kind among its legal ones.
+func personTo(t *testing.T, s *game.Session, kind string, limit int) bool {
+	t.Helper()
+	for range limit {
+		if s.ToMove() == 0 {
+			for _, m := range s.Match.State.Legal(nil) {
+				if k, _, _, _ := cb.MoveParts(m); k == kind {
+					return true
+				}
+			}
+		}
+		if s.ToMove() == rules.NoSeat {
+			return false
+		}
+		if err := playtest.PlayAhead(s, 1, 11); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return false
+}
+
+// TestPicturesOfATurn shows a person's turn: the lit crossings with a
+// refusal explained, then the drawn tile shown where it would lie.
+func TestPicturesOfATurn(t *testing.T) {
+	slowTest(t)
+	s, err := playtest.Session("cronberg", []string{"", "easy", "easy"}, 5, 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !personTo(t, s, "draw", 60) {
+		t.Fatal("the person never had a turn")
+	}
+	app := playtest.NewApp()
+	sc := play.NewWith(app, s, play.Options{Instant: true, NoAI: true})
+	defer sc.Close()
+	app.Step(sc, ui.Input{})
+	refused := -1 // a crossing the person may not take
+	st := s.Match.State.(*cb.State)
+	for x := range cb.NumCrossings {
+		if st.TokenAt(x) != rules.NoSeat {
+			refused = x
+			break
+		}
+	}
+	if refused >= 0 {
+		p := crossingAt(refused)
+		app.Step(sc, ui.Input{MouseX: p.x, MouseY: p.y, MouseMoved: true})
+		b := sc.Board().(*Board)
+		if b.pick.why == "" {
+			t.Errorf("pointing at crossing %s (taken) explains nothing", cb.CrossingName(refused))
+		}
+		shoot(t, sc, "board-turn-token.png")
+	}
+	app.Step(sc, ui.Input{MouseX: pileSpot.x, MouseY: pileSpot.y, Click: true})
+	if !s.Match.State.(*cb.State).Laying() {
+		t.Fatal("clicking the pile did not draw a building")
+	}
+	for range 3 {
+		app.Step(sc, ui.Input{})
+	}
+	b := sc.Board().(*Board)
+	tri := -1
+	for i, on := range b.pick.layOn {
+		if on {
+			tri = i
+			break
+		}
+	}
+	if tri < 0 {
+		t.Fatal("no triangle lit for the drawn tile")
+	}
+	m := triCentre(tri)
+	app.Step(sc, ui.Input{MouseX: m.x, MouseY: m.y, MouseMoved: true})
+	if b.pick.pair[0] < 0 {
+		t.Errorf("pointing at lit triangle %s shows no tile", cb.TriangleName(tri))
+	}
+	shoot(t, sc, "board-turn-lay.png")
+}
