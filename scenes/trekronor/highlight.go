@@ -45,7 +45,7 @@ func (b *Board) drawHighlights(c *ui.Canvas) {
 	for _, name := range b.hl.names {
 		for _, r := range b.namedRects(name) {
 			if r.W > sqSize { // a hall: outside its name tag
-				r = play.Rect{X: r.X - 9, Y: r.Y - 12, W: r.W + 18, H: r.H + 21}
+				r = play.Rect{X: r.X - 9, Y: r.Y - 17, W: r.W + 18, H: r.H + 26}
 			}
 			b.outline(c, r, pulse, strings.HasPrefix(name, "area:") && name != "area:halls")
 		}
@@ -125,22 +125,25 @@ func areaRects(name string) []play.Rect {
 	return out
 }
 
+// seatRow spans the panel's whole width from seat row first to seat row
+// last (DrawSeat is given only the supplies' part of a row).
+func seatRow(first, last play.Rect) play.Rect {
+	p := play.PanelRect
+	return play.Rect{X: p.X + 10, Y: first.Y - 3, W: p.W - 20, H: last.Y + last.H - first.Y + 6}
+}
+
 // panelRects are the panel parts a name covers.
 func (b *Board) panelRects(name string) ([]play.Rect, bool) {
 	status := b.statusArea()
 	px, _ := b.pileSpot()
 	switch name {
 	case "panel:seat":
-		if b.viewer >= 0 && int(b.viewer) < len(b.seatRects) {
-			return []play.Rect{b.seatRects[b.viewer]}, true
+		if b.viewer >= 0 && int(b.viewer) < b.m.players {
+			return []play.Rect{seatRow(b.seatRects[b.viewer], b.seatRects[b.viewer])}, true
 		}
 		return nil, true
 	case "panel:seats":
-		var out []play.Rect
-		for i := range b.m.players {
-			out = append(out, b.seatRects[i])
-		}
-		return out, true
+		return []play.Rect{seatRow(b.seatRects[0], b.seatRects[b.m.players-1])}, true
 	case "panel:status":
 		return []play.Rect{status}, true
 	case "panel:pile":

@@ -181,13 +181,10 @@ func (c *card) place(t *Scene) {
 	}
 	step := t.cur()
 	c.next.Label = "Next"
-	if t.step == len(t.script.Steps)-1 {
-		c.next.Label = "Start the game"
+	if step.Kind() == gt.Guide {
+		c.next.Label = "Play now"
 	}
-	nw := 128.0
-	if c.next.Label != "Next" {
-		nw = 184
-	}
+	nw := 136.0
 	c.next.Rect = ui.Rect{X: c.rect.X + c.rect.W - cardPad - nw, Y: y, W: nw, H: bh}
 	c.back.Disabled, c.back.Reason = t.step == 0, "This is the first step"
 	c.next.Disabled, c.next.Reason = false, ""

@@ -114,7 +114,7 @@ func TestTutorialWithTheMouse(t *testing.T) {
 			t.Fatalf("Next on step %d went to step %d", i+1, tut.step+1)
 		}
 	}
-	clickButton(t, app, tut, tut.card.next) // "Start the game"
+	clickButton(t, app, tut, tut.card.next) // "Play now"
 	ps, ok := app.Gone.(*play.Scene)
 	if !ok {
 		t.Fatalf("the last step opened %T, want the guided game", app.Gone)
