@@ -22,7 +22,7 @@ func (b *Board) finalScore(d cb.FinalScore, ticks int) *anim {
 		b.lightFactors(c, d.Crossing, 1-part(f, 0.6, 1))
 		if f < 0.4 {
 			a := part(f, 0, 0.15)
-			b.formula(c, p.x, p.y-64, why, a)
+			b.formula(c, p.x, labelY(p, 1), why, a)
 		}
 		b.flyPoints(c, d.Owner, p, label, d.Points, base, f)
 	}}

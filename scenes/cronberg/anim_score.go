@@ -25,7 +25,10 @@ func (b *Board) scoreToken(d cb.TokenScored, ticks int) *anim {
 	p := crossingAt(d.Crossing)
 	sum := d.Values
 	end := func() { b.m.track[d.Owner] = d.Track }
-	label := sumText(sum, false) + " = " + valueText(d.Sum)
+	label := sumText(sum, false)
+	if len(sum) > 1 {
+		label += " = " + valueText(d.Sum)
+	}
 	return &anim{n: ticks * 2, end: end, draw: func(c *ui.Canvas, f float64) {
 		b.ring(c, p.x, p.y, 22, 4, pointsCol, 1-0.5*f)
 		b.flyPoints(c, d.Owner, p, label, d.Sum, base, f)
@@ -39,18 +42,28 @@ func (b *Board) flyPoints(c *ui.Canvas, owner rules.Seat, p pt, label string, po
 	fly := part(f, 0.4, 0.75)
 	count := part(f, 0.75, 1)
 	b.m.track[owner] = base + int(math.Round(float64(points)*count))
+	y0 := labelY(p, 0)
 	if f < 0.4 {
-		b.formula(c, p.x, p.y-34, label, show)
+		b.formula(c, p.x, y0, label, show)
 	}
 	if f >= 0.4 && f < 0.78 {
 		to := b.markerSpot(owner)
-		x, y := arc(p.x, p.y-34, to.x, to.y, 60, fly)
+		x, y := arc(p.x, y0, to.x, to.y, 60, fly)
 		b.pill(c, x, y, valueText(points), b.colour(owner), 1)
 	}
 	if f >= 0.75 {
 		to := b.markerSpot(owner)
 		b.ring(c, to.x, to.y, 13, 3, pointsCol, 1-count)
 	}
+}
+
+// labelY is where the row-th label about crossing p goes: above it, or
+// below it near the top of the town.
+func labelY(p pt, row int) float64 {
+	if p.y < cy-150 {
+		return p.y + 36 + 32*float64(row)
+	}
+	return p.y - 36 - 32*float64(row)
 }
 
 // sumText writes corner values as "+2 +6 −1"; with abs, negative ones as

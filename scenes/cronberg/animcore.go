@@ -10,6 +10,7 @@ import (
 // anim is one event's animation, counted in ticks. mid changes the model
 // halfway (a token leaves the board), end when it is over (a tile lies).
 type anim struct {
+	kind    string // the event's kind
 	t, n    int
 	draw    func(c *ui.Canvas, f float64)
 	mid     func()

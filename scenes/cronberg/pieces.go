@@ -173,11 +173,24 @@ func (b *Board) drawMarks(c *ui.Canvas) {
 			b.ring(c, p.x, p.y, 19, 3, col, 0.95)
 		}
 		if mk.pair[0] >= 0 {
-			for _, t := range mk.pair {
-				b.triangleLight(c, t, col, 2.5, 0.9, false)
-			}
+			mid, o := pairShape(mk.pair[0], mk.pair[1])
+			b.tileOutline(c, o, mid.x, mid.y, col, 3, 0.95)
 		}
 	}
+}
+
+type outlineKey struct {
+	o     int
+	col   color.RGBA
+	width float64
+}
+
+// tileOutline rings a laid tile's shape (orientation o, centred on x, y).
+func (b *Board) tileOutline(c *ui.Canvas, o int, x, y float64, col color.RGBA, width, a float64) {
+	w, h := rhombOf(o, 1).box()
+	b.spr.DrawScaled(c, outlineKey{o, col, width}, x, y, w+6, h+6, 1, a, func(c *ui.Canvas, cx, cy float64) {
+		c.StrokePath(toPath(cx, cy, rhombOf(o, 1).cut(tileCut, tileInset+width/2)), width, col)
+	})
 }
 
 type ringKey struct {
