@@ -127,4 +127,3 @@ func wholeGame(t *testing.T, levels []string, seed uint64) {
 	}
 	t.Logf("seed %d, %d players: %d moves, the person's by kind %v, scores %v", seed, len(levels), len(s.Match.History), kinds, res.Scores)
 }
-
