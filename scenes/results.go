@@ -21,6 +21,10 @@ type Results struct {
 	groups []pointGroup
 	form   *ui.Form
 	ending []string // the last log lines, wrapped once (wrapping costs milliseconds)
+
+	doc     *RulesDoc  // the game's rules reference, for the links (loaded when first drawn)
+	links   []ruleLink // the rules links drawn last frame
+	hotLink string     // the section of the link under the mouse
 }
 
 // pointGroup is the score lines of one place (a hall), in the order scored.
@@ -119,6 +123,7 @@ func (r *Results) headline() string {
 
 func (r *Results) Update(app ui.App) error {
 	r.form.Update(app)
+	r.linkInput(app.Input())
 	if app.Input().Back {
 		r.app.Goto(newTitle(r.app))
 	}
@@ -127,6 +132,7 @@ func (r *Results) Update(app ui.App) error {
 
 func (r *Results) Draw(c *ui.Canvas) {
 	t := ui.T()
+	r.links = r.links[:0]
 	c.DrawImage(backdrop(), nil)
 	c.TextCentered(r.headline(), ui.TitleFace, Width/2, 46, t.Accent)
 	c.TextCentered(r.res.Summary, ui.BodyFace, Width/2, 94, t.Text)
@@ -176,14 +182,14 @@ func (r *Results) drawPoints(c *ui.Canvas, p ui.Rect) {
 	bottom := p.Y + p.H - 14
 	rows := 0
 	for _, g := range r.groups {
-		rows += len(g.lines) + 1
+		rows += len(g.lines) + 2
 	}
 	colW := p.W - 48 // one wide column when everything fits, else two
 	if y+float64(rows)*(lineH+3) > bottom {
 		colW = (p.W - 60) / 2
 	}
 	for i, g := range r.groups {
-		need := lineH * float64(len(g.lines)+1)
+		need := lineH * float64(len(g.lines)+2)
 		if y+need > bottom && x == p.X+24 {
 			x, y = x+colW+12, p.Y+70
 		}
@@ -194,15 +200,16 @@ func (r *Results) drawPoints(c *ui.Canvas, p ui.Rect) {
 			c.Text("…", ui.BodyFace, x, y, ui.Start, t.Dim)
 			return
 		}
-		c.Text(g.where, ui.Face{Style: ui.Bold, Size: 16}, x, y, ui.Start, t.Accent)
+		lw := r.drawLink(c, g.rule(), x+colW, y, ui.End, colW < p.W/2)
+		head := ui.Face{Style: ui.Bold, Size: 16}
+		c.Text(fitText(g.where, head, colW-lw-12), head, x, y, ui.Start, t.Accent)
+		y += lineH
+		c.Text(fitText(g.ruleWords(), ui.SmallFace, colW-8), ui.SmallFace, x+8, y, ui.Start, t.Dim)
 		y += lineH
 		for i, l := range g.lines {
-			ui.DrawSeatMark(c, r.colour(l.Seat), x+9, y+10, 8)
-			c.Text(r.s.Name(l.Seat)+": "+g.what[i], ui.SmallFace, x+24, y, ui.Start, t.Text)
-			c.Text(fmt.Sprintf("%+d", l.Points), ui.NumbersFace, x+colW-64, y, ui.End, t.Text)
-			if l.Rule != "" {
-				c.Text("rule "+l.Rule, ui.SmallFace, x+colW, y, ui.End, t.Dim)
-			}
+			ui.DrawSeatMark(c, r.colour(l.Seat), x+17, y+10, 8)
+			c.Text(r.s.Name(l.Seat)+": "+g.what[i], ui.SmallFace, x+32, y, ui.Start, t.Text)
+			c.Text(fmt.Sprintf("%+d", l.Points), ui.NumbersFace, x+colW-8, y, ui.End, t.Text)
 			y += lineH
 		}
 		y += 6
@@ -218,6 +225,7 @@ func (r *Results) drawEnding(c *ui.Canvas, p ui.Rect) {
 	}
 	c.Text(msg, ui.BodyFace, p.X+24, p.Y+70, ui.Start, t.Text)
 	c.Text("How it ended", ui.Face{Style: ui.Bold, Size: 16}, p.X+24, p.Y+112, ui.Start, t.Accent)
+	r.drawLink(c, r.endRule(), p.X+p.W-24, p.Y+112, ui.End, false)
 	const lineH = 22.0
 	n := int((p.H - 150) / lineH)
 	if r.ending == nil {
