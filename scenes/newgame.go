@@ -2,12 +2,14 @@ package scenes
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 
 	"embers/game"
 	"embers/rules"
 	"embers/rules/games"
+	"embers/scenes/play"
 	"embers/scenes/ui"
 )
 
@@ -53,7 +55,7 @@ var kindAbout = map[string]string{
 
 func newNewGame(app *App) *NewGame {
 	cfg := app.Config()
-	n := &NewGame{app: app, plan: games.Plan(), players: cfg.Play.DefaultPlayers}
+	n := &NewGame{app: app, plan: playable(games.Plan()), players: cfg.Play.DefaultPlayers}
 	for i := range maxSeats {
 		n.colour[i] = i % ui.SeatColours
 		n.kind[i] = 0
@@ -63,6 +65,18 @@ func newNewGame(app *App) *NewGame {
 	}
 	n.pick(0)
 	return n
+}
+
+// playable keeps the games that can be played in the window: built, with
+// a board registered. The others show as coming later.
+func playable(plan []games.Planned) []games.Planned {
+	boards := play.Registered()
+	for i, p := range plan {
+		if p.Game != nil && !slices.Contains(boards, p.ID) {
+			plan[i].Game = nil
+		}
+	}
+	return plan
 }
 
 func indexOf(list []string, s string) int {
