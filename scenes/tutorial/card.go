@@ -256,3 +256,14 @@ func (c *card) draw(cv *ui.Canvas, t *Scene) {
 		}
 	}
 }
+
+// Button is the card's button with that label (Back, Replay step, Leave,
+// Next or Play now), or nil: for tests that click through the program.
+func (t *Scene) Button(label string) *ui.Button {
+	for _, w := range t.card.form.Items {
+		if b := w.(*ui.Button); b.Label == label {
+			return b
+		}
+	}
+	return nil
+}

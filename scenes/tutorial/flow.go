@@ -173,8 +173,8 @@ func (t *Scene) askContinue(app ui.App) {
 	text := fmt.Sprintf("Last time you reached step %d of %d, %q. Go on from there, or start again from the beginning?",
 		k+1, len(t.script.Steps), t.script.Steps[k].Title)
 	app.Push(ui.NewDialog("Welcome back", text,
-		ui.Choice{Label: "Start over", Do: func() { t.enter(app, 0) }},
-		ui.Choice{Label: "Continue", Primary: true, Do: func() { t.enter(app, k) }}))
+		ui.Choice{Label: "Continue", Primary: true, Do: func() { t.enter(app, k) }},
+		ui.Choice{Label: "Start over", Do: func() { t.enter(app, 0) }}))
 }
 
 // startGuided opens the guided game: a normal game against the script's AI
