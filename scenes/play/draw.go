@@ -18,11 +18,11 @@ func (sc *Scene) Draw(c *ui.Canvas) {
 	}
 	sc.frame++
 	sc.board.Draw(c, sc.shownTurn())
-	sc.drawHintMark(c)
 	if sc.handoff && !sc.Animating() {
 		sc.drawHandoff(c, sc.frame)
 	}
 	sc.drawPanel(c, sc.frame)
+	sc.drawHintMark(c) // over the panel too: a hint may name a button there
 	if !sc.handoff {
 		sc.board.DrawOver(c, sc.shownTurn())
 	}

@@ -39,13 +39,17 @@ func (sc *Scene) drawCards(c *ui.Canvas, r Rect) float64 {
 	}
 	y := r.Y
 	bottom := r.Y + r.H
-	if h := sc.drawHintCard(c, Rect{r.X, y, r.W, bottom - y}); h > 0 {
+	reserve := 0.0 // room kept for the "why not" card, at least as a strip
+	if sc.teach.whyNot != nil {
+		reserve = whyStripH + 6
+	}
+	if h := sc.drawHintCard(c, Rect{r.X, y, r.W, bottom - y - reserve}); h > 0 {
+		y += h + 6
+	}
+	if h := sc.drawRecapCard(c, Rect{r.X, y, r.W, bottom - y - reserve}); h > 0 {
 		y += h + 6
 	}
 	if h := sc.drawWhyNotCard(c, Rect{r.X, y, r.W, bottom - y}); h > 0 {
-		y += h + 6
-	}
-	if h := sc.drawRecapCard(c, Rect{r.X, y, r.W, bottom - y}); h > 0 {
 		y += h + 6
 	}
 	if y == r.Y {
@@ -89,30 +93,41 @@ func (sc *Scene) drawHintCard(c *ui.Canvas, r Rect) float64 {
 	return h
 }
 
+// whyStripH is the height of the "why not" card cut to one line, when the
+// other cards leave no more room (the tooltip at the mouse has it all).
+const whyStripH = 30.0
+
 func (sc *Scene) drawWhyNotCard(c *ui.Canvas, r Rect) float64 {
 	t := &sc.teach
-	if t.whyNot == nil {
+	t.link = Rect{}
+	if t.whyNot == nil || r.H < whyStripH {
 		return 0
 	}
 	body := ui.Wrap(t.whyNot.reason, cardFace, r.W-24)
 	h := 34 + float64(len(body))*cardLineH
-	if h > r.H {
-		t.link = Rect{}
-		return 0
+	strip := h > r.H
+	if strip {
+		h = whyStripH
 	}
 	sc.sprites.RoundRect(c, r.X, r.Y, r.W, h, 8, rowFill(), warnText, 1.2)
-	c.Text("Why not?", cardTitle, r.X+12, r.Y+7, ui.Start, warnText)
-	t.link = Rect{}
+	right := r.X + r.W - 8
 	if t.whyNot.rule != "" {
 		label := "Rules §" + t.whyNot.rule + " ›"
 		w, _ := ui.Measure(label, cardTitle)
-		t.link = Rect{r.X + r.W - w - 24, r.Y + 4, w + 16, 24}
+		t.link = Rect{r.X + r.W - w - 24, r.Y + 3, w + 16, 24}
 		fill := ui.T().Button
 		if t.hotLink {
 			fill = rowHot()
 		}
 		sc.sprites.RoundRect(c, t.link.X, t.link.Y, t.link.W, t.link.H, 6, fill, accent(), 1)
 		c.Text(label, cardTitle, t.link.X+8, t.link.Y+3, ui.Start, accent())
+		right = t.link.X - 8
+	}
+	c.Text("Why not?", cardTitle, r.X+12, r.Y+7, ui.Start, warnText)
+	if strip {
+		tw, _ := ui.Measure("Why not? ", cardTitle)
+		c.Text(fitLine(t.whyNot.reason, cardFace, right-r.X-12-tw), cardFace, r.X+12+tw, r.Y+7, ui.Start, textMain())
+		return h
 	}
 	y := r.Y + 29
 	for _, l := range body {
@@ -120,6 +135,21 @@ func (sc *Scene) drawWhyNotCard(c *ui.Canvas, r Rect) float64 {
 		y += cardLineH
 	}
 	return h
+}
+
+// fitLine cuts s with "…" to fit width w.
+func fitLine(s string, face ui.Face, w float64) string {
+	if tw, _ := ui.Measure(s, face); tw <= w {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 1 {
+		r = r[:len(r)-1]
+		if tw, _ := ui.Measure(string(r)+"…", face); tw <= w {
+			break
+		}
+	}
+	return strings.TrimRight(string(r), " ,;:") + "…"
 }
 
 func (sc *Scene) drawRecapCard(c *ui.Canvas, r Rect) float64 {
@@ -159,11 +189,17 @@ func (sc *Scene) drawRecapCard(c *ui.Canvas, r Rect) float64 {
 		each = each[:len(each)-1]
 		n--
 	}
-	for n > 1 && 34+float64(n)*cardLineH > r.H { // still too tall: shorten the longest
-		i := longest(rows)
-		rows[i] = rows[i][:len(rows[i])-1]
-		rows[i][len(rows[i])-1] += " …"
+	for n > 0 && 34+float64(n)*cardLineH > r.H { // still too tall: shorten the longest
+		if i := longest(rows); len(rows[i]) > 1 {
+			rows[i] = rows[i][:len(rows[i])-1]
+			rows[i][len(rows[i])-1] += " …"
+		} else {
+			rows = rows[:len(rows)-1] // one line each already: the last seat is left out
+		}
 		n--
+	}
+	if len(rows) == 0 {
+		return 0
 	}
 	h := 34 + float64(n)*cardLineH
 	sc.card(c, r, h, "While you waited")

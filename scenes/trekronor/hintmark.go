@@ -70,7 +70,11 @@ func (b *Board) hintBox(c *ui.Canvas, r play.Rect, label string, a float64) {
 	face := ui.Face{Style: ui.Bold, Size: 14}
 	text := "Suggested: " + label
 	w, _ := ui.Measure(text, face)
-	x := min(max(r.X+r.W/2-w/2-8, 8), ui.Width-w-24)
+	right := ui.Width - 8.0
+	if play.BoardRect.Contains(r.X, r.Y) { // a label on the castle stays on it
+		right = play.BoardRect.X + play.BoardRect.W - 4
+	}
+	x := min(max(r.X+r.W/2-w/2-8, 8), right-w-16)
 	y := r.Y - 30
 	if y < 8 {
 		y = r.Y + r.H + 6
