@@ -168,7 +168,13 @@ func (n *NewGame) addOptions(f *ui.Form, info rules.Info) {
 		f.Add(&ui.Stepper{Rect: ui.Rect{X: ngX + 16, Y: y, W: 400, H: 44}, Label: "Rules", Options: opts, Index: n.variant,
 			ValueW: 250, OnChange: func(i int) { n.variant = i }})
 	}
-	f.Add(&ui.Toggle{Rect: ui.Rect{X: ngX + 400, Y: y, W: 380, H: 44}, Label: "Training (undo anything)", On: n.train,
+	// training: unlimited undo, hints always at hand, slower computer moves
+	train := ui.Rect{X: ngX + 240, Y: y, W: 540, H: 44}
+	label := "Training: undo anything, hints, slower AI"
+	if len(info.Variants) > 0 { // the rules stepper takes the left half
+		train, label = ui.Rect{X: ngX + 430, Y: y, W: 350, H: 44}, "Training (undo, hints)"
+	}
+	f.Add(&ui.Toggle{Rect: train, Label: label, On: n.train,
 		OnChange: func(on bool) { n.train = on }})
 }
 
