@@ -62,6 +62,20 @@ func (sc *Scene) teachTurn(app ui.App, in *ui.Input) bool {
 	if sc.opt.AutoHint && t.hint == nil && !t.hinter.Pending() && t.hintErr == "" {
 		sc.AskHint(app)
 	}
+	for _, r := range in.Runes {
+		switch r {
+		case 'h', 'H', '?': // the keyboard's "Suggest a move"
+			sc.AskHint(app)
+			return true
+		case 'r', 'R': // the rules, at the last "why not" when there is one
+			rule := ""
+			if t.whyNot != nil {
+				rule = t.whyNot.rule
+			}
+			sc.openRules(app, rule)
+			return true
+		}
+	}
 	t.hotBtn = hintButton.Contains(in.MouseX, in.MouseY)
 	t.hotLink = t.whyNot != nil && t.link.Contains(in.MouseX, in.MouseY)
 	switch {

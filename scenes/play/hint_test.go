@@ -39,7 +39,11 @@ func TestHintButtonShowsAHint(t *testing.T) {
 	app := playtest.NewApp()
 	sc := NewWith(app, s, Options{})
 	app.Step(sc, ui.Input{})
-	app.Step(sc, click(hintButton.X+20, hintButton.Y+10))
+	app.Step(sc, ui.Input{Runes: []rune{'h'}, AnyKey: true}) // the key asks as the button does
+	if sc.teach.hinter.Left(0) != game.HintsPerGame-1 {
+		t.Fatalf("H did not ask for a hint (%d left)", sc.teach.hinter.Left(0))
+	}
+	app.Step(sc, click(hintButton.X+20, hintButton.Y+10)) // asking again keeps the search
 	deadline := time.Now().Add(30 * time.Second)
 	for {
 		if _, ok := sc.Hint(); ok {
@@ -184,6 +188,14 @@ func TestWhyNotLinksToItsRule(t *testing.T) {
 	}
 	if app.opened != "trekronor 5.1" {
 		t.Errorf("the link opened %q, want trekronor 5.1", app.opened)
+	}
+	app.opened = ""
+	app.In = ui.Input{Runes: []rune{'r'}, AnyKey: true}
+	if err := sc.Update(app); err != nil {
+		t.Fatal(err)
+	}
+	if app.opened != "trekronor 5.1" {
+		t.Errorf("the R key opened %q, want trekronor 5.1", app.opened)
 	}
 	if len(s.Match.History) == 0 || s.ToMove() != rules.Seat(0) {
 		t.Error("the click on the link played a move")
