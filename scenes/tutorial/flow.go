@@ -51,7 +51,7 @@ func (t *Scene) Update(app ui.App) error {
 	if err := t.play.Update(relay{app, &pin}); err != nil {
 		return err
 	}
-	if len(t.play.Session().Match.History) < t.start { // an undo from the pause menu
+	if len(t.play.Session().Match.History) < t.start+t.made() { // an undo from the pause menu
 		t.enter(app, t.step)
 		return nil
 	}
@@ -75,6 +75,14 @@ func (t *Scene) Draw(c *ui.Canvas) {
 	}
 	t.play.Draw(c)
 	t.card.draw(c, t)
+}
+
+// made is how many moves the step has played so far.
+func (t *Scene) made() int {
+	if t.accepted {
+		return 1
+	}
+	return t.watched
 }
 
 // runWatch plays the watched moves one at a time, each after a short pause

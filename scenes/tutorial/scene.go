@@ -32,7 +32,7 @@ type Options struct {
 }
 
 // watchPause is the pause before each watched move, in ticks.
-const watchPause = 36
+const watchPause = 24
 
 // Scene is the tutorial scene.
 type Scene struct {

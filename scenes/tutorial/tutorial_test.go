@@ -214,3 +214,23 @@ func TestSeatsAreDressed(t *testing.T) {
 		}
 	}
 }
+
+// An undo from the pause menu takes the step back to its start.
+func TestUndoReplaysTheStep(t *testing.T) {
+	tut, app := open(t, 0)
+	defer tut.Close()
+	douse := tut.script.Index("douse")
+	tut.goTo(app, douse)
+	playByMouse(t, app, tut, "douse A1 sw")
+	settle(app, tut)
+	if !tut.done {
+		t.Fatal("the douse did not finish the step")
+	}
+	if err := tut.play.Session().Match.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	app.Step(tut, ui.Input{})
+	if tut.done || tut.step != douse || len(tut.play.Session().Match.History) != tut.start {
+		t.Fatalf("after an undo: done %v, step %d, history %d (start %d)", tut.done, tut.step+1, len(tut.play.Session().Match.History), tut.start)
+	}
+}
