@@ -113,8 +113,7 @@ func (sc *Scene) drawWhyNotCard(c *ui.Canvas, r Rect) float64 {
 	right := r.X + r.W - 8
 	if t.whyNot.rule != "" {
 		label := "Rules §" + t.whyNot.rule + " ›"
-		w, _ := ui.Measure(label, cardTitle)
-		t.link = Rect{r.X + r.W - w - 24, r.Y + 3, w + 16, 24}
+		t.link = whyLink(r, t.whyNot.rule)
 		fill := ui.T().Button
 		if t.hotLink {
 			fill = rowHot()
@@ -135,6 +134,12 @@ func (sc *Scene) drawWhyNotCard(c *ui.Canvas, r Rect) float64 {
 		y += cardLineH
 	}
 	return h
+}
+
+// whyLink is where the "Rules §rule ›" link sits on a "why not" card at r.
+func whyLink(r Rect, rule string) Rect {
+	w, _ := ui.Measure("Rules §"+rule+" ›", cardTitle)
+	return Rect{r.X + r.W - w - 24, r.Y + 3, w + 16, 24}
 }
 
 // fitLine cuts s with "…" to fit width w.
