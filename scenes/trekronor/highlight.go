@@ -129,7 +129,7 @@ func areaRects(name string) []play.Rect {
 // last (DrawSeat is given only the supplies' part of a row).
 func seatRow(first, last play.Rect) play.Rect {
 	p := play.PanelRect
-	return play.Rect{X: p.X + 10, Y: first.Y - 3, W: p.W - 20, H: last.Y + last.H - first.Y + 6}
+	return play.Rect{X: p.X + 12, Y: first.Y + 3, W: p.W - 24, H: last.Y + last.H - first.Y - 4}
 }
 
 // panelRects are the panel parts a name covers.
@@ -147,9 +147,9 @@ func (b *Board) panelRects(name string) ([]play.Rect, bool) {
 	case "panel:status":
 		return []play.Rect{status}, true
 	case "panel:pile":
-		return []play.Rect{{X: px - 84, Y: status.Y - 2, W: 168, H: status.H - 4}}, true
+		return []play.Rect{{X: px - 84, Y: status.Y + 4, W: 168, H: status.H - 10}}, true
 	case "panel:supply":
-		return []play.Rect{{X: status.X - 2, Y: status.Y - 2, W: px - 90 - status.X, H: 68}}, true
+		return []play.Rect{{X: status.X + 2, Y: status.Y + 4, W: px - 96 - status.X, H: 58}}, true
 	case "panel:controls":
 		return []play.Rect{play.ControlsRect}, true
 	case "panel:log":
