@@ -35,8 +35,9 @@ type Board struct {
 	marks  [cb.MaxSeats]lastMove
 	banner string
 
-	pick  picker  // the person's choice in progress
-	point pointed // what the hovered log line names
+	pick  picker     // the person's choice in progress
+	point pointed    // what the hovered log line names
+	hl    highlights // what a tutorial step points at
 
 	seatRects  [cb.MaxSeats]play.Rect // where DrawSeat drew each seat
 	statusRect play.Rect              // where DrawStatus drew
@@ -138,7 +139,7 @@ func (b *Board) Draw(c *ui.Canvas, t *play.Turn) {
 	b.drawTrack(c)
 	b.drawPile(c)
 	b.drawPointed(c)
-	if b.m.over && b.anim == nil {
+	if b.m.over && b.anim == nil && !b.hl.active {
 		b.drawEnd(c)
 	}
 }
@@ -149,6 +150,7 @@ func (b *Board) DrawOver(c *ui.Canvas, t *play.Turn) {
 	if b.anim != nil && b.anim.draw != nil {
 		b.anim.draw(c, b.anim.f())
 	}
+	b.drawHighlights(c)
 	if t != nil {
 		b.drawPick(c, t)
 	}

@@ -1,0 +1,232 @@
+package cronberg
+
+import (
+	"image/color"
+	"math"
+	"sort"
+	"strings"
+
+	"embers/game/tutorial"
+	"embers/rules"
+	cb "embers/rules/cronberg"
+	"embers/scenes/play"
+	"embers/scenes/ui"
+)
+
+// highlights are what a tutorial step points at (play.Highlighter), in the
+// names game/tutorial's Cronberg resolver accepts.
+type highlights struct {
+	active bool
+	names  []string
+	labels map[string]string
+}
+
+var (
+	hlColour  = color.RGBA{110, 225, 255, 255} // cold against the warm town, seen from across a room
+	hlGlow    = color.RGBA{110, 225, 255, 255}
+	hlFill    = color.RGBA{110, 225, 255, 255}
+	labelFill = color.RGBA{16, 30, 38, 235}
+	labelInk  = color.RGBA{225, 246, 255, 255}
+	labelFace = ui.Face{Style: ui.Bold, Size: 14}
+)
+
+var _ play.Highlighter = (*Board)(nil)
+
+// Highlight sets what the board outlines; nil names clear it.
+func (b *Board) Highlight(names []string, labels map[string]string) {
+	b.hl = highlights{active: names != nil || labels != nil, names: names, labels: labels}
+}
+
+// drawHighlights outlines every highlighted name, pulsing, then the labels.
+func (b *Board) drawHighlights(c *ui.Canvas) {
+	if !b.hl.active {
+		return
+	}
+	pulse := 0.6 + 0.4*math.Sin(float64(b.tick)/9)
+	for _, name := range b.hl.names {
+		b.outlineName(c, name, pulse)
+	}
+	for _, name := range sortedKeys(b.hl.labels) {
+		if x, y, ok := b.anchor(name); ok && b.hl.labels[name] != "" {
+			drawLabel(c, x, y, b.hl.labels[name])
+		}
+	}
+}
+
+// outlineName draws the outline of one highlight name.
+func (b *Board) outlineName(c *ui.Canvas, name string, pulse float64) {
+	if rs, ok := b.panelRects(name); ok {
+		for _, r := range rs {
+			outlineRect(c, r, pulse)
+		}
+		return
+	}
+	if x := tutorial.CronbergCrossing(name); x >= 0 {
+		p := crossingAt(x)
+		b.ring(c, p.x, p.y, 22, 9, hlGlow, 0.35*pulse)
+		b.ring(c, p.x, p.y, 21, 4, hlColour, 0.45+0.55*pulse)
+		return
+	}
+	if t := tutorial.CronbergTriangle(name); t >= 0 {
+		b.triangleLight(c, t, hlFill, 0, 0.12+0.1*pulse, true)
+		b.triangleLight(c, t, hlColour, 4, 0.45+0.55*pulse, false)
+		return
+	}
+	if t, ok := strings.CutPrefix(name, "building:"); ok {
+		if tr := tutorial.CronbergTriangle(t); tr >= 0 && !b.m.free(tr) {
+			mid, o := pairShape(tr, b.m.mate[tr])
+			b.tileOutline(c, o, mid.x, mid.y, hlColour, 4, 0.45+0.55*pulse)
+		}
+		return
+	}
+	if kind, all, ok := tutorial.CronbergArea(name); ok {
+		for t := range cb.NumTriangles {
+			if all || cb.TriangleKind(t) == kind {
+				b.triangleLight(c, t, hlFill, 0, 0.08+0.08*pulse, true)
+				b.triangleLight(c, t, hlColour, 3, 0.35+0.5*pulse, false)
+			}
+		}
+		return
+	}
+	switch name {
+	case "castle":
+		strokeRing(c, castleRing(4), 4, hlColour, 0.45+0.55*pulse)
+	case "track":
+		strokeRing(c, hexRing(trackIn-3), 4, hlColour, 0.45+0.55*pulse)
+		strokeRing(c, hexRing(trackOut+3), 4, hlColour, 0.45+0.55*pulse)
+	case "pile":
+		outlineRect(c, play.Rect{X: pileSpot.x - 58, Y: pileSpot.y - 44, W: 116, H: 88}, pulse)
+	}
+}
+
+// outlineRect draws a thick pulsing frame with a soft glow around r.
+func outlineRect(c *ui.Canvas, r play.Rect, pulse float64) {
+	c.StrokeRoundRect(r.X-3, r.Y-3, r.W+6, r.H+6, 10, 8, withAlpha(hlGlow, 0.3*pulse))
+	c.StrokeRoundRect(r.X, r.Y, r.W, r.H, 8, 4, withAlpha(hlColour, 0.45+0.55*pulse))
+}
+
+// strokeRing outlines a closed hexagon.
+func strokeRing(c *ui.Canvas, ring [6]pt, width float64, col color.RGBA, a float64) {
+	pts := append(ring[:], ring[0])
+	c.StrokePath(toPath(0, 0, pts), width, withAlpha(col, a))
+}
+
+func withAlpha(col color.RGBA, a float64) color.RGBA {
+	a = math.Max(0, math.Min(1, a))
+	return color.RGBA{uint8(float64(col.R) * a), uint8(float64(col.G) * a), uint8(float64(col.B) * a), uint8(float64(col.A) * a)}
+}
+
+// drawLabel writes a short note in a dark tag centred above (x, y), kept
+// inside the board.
+func drawLabel(c *ui.Canvas, x, y float64, text string) {
+	w, h := ui.Measure(text, labelFace)
+	left := math.Max(play.BoardRect.X+4, math.Min(x-w/2-8, play.BoardRect.X+play.BoardRect.W-w-20))
+	top := math.Max(play.BoardRect.Y+4, y-h-8)
+	c.FillRoundRect(left, top, w+16, h+8, 6, labelFill)
+	c.StrokeRoundRect(left, top, w+16, h+8, 6, 1.5, hlColour)
+	c.Text(text, labelFace, left+8, top+4, ui.Start, labelInk)
+}
+
+// anchor is the point a label of name stands above.
+func (b *Board) anchor(name string) (x, y float64, ok bool) {
+	if x := tutorial.CronbergCrossing(name); x >= 0 {
+		p := crossingAt(x)
+		return p.x, p.y - 22, true
+	}
+	if t := tutorial.CronbergTriangle(name); t >= 0 {
+		p := triCentre(t)
+		return p.x, p.y - 8, true
+	}
+	if t, ok := strings.CutPrefix(name, "building:"); ok {
+		if tr := tutorial.CronbergTriangle(t); tr >= 0 && !b.m.free(tr) {
+			mid, _ := pairShape(tr, b.m.mate[tr])
+			return mid.x, mid.y - 10, true
+		}
+		return 0, 0, false
+	}
+	switch name {
+	case "castle":
+		return cx, cy, true
+	case "pile":
+		return pileSpot.x, pileSpot.y - 44, true
+	case "track":
+		p := hexRing(trackOut)[0]
+		return p.x + 60, p.y, true
+	}
+	if rs, ok := b.panelRects(name); ok && len(rs) > 0 {
+		return rs[0].X + rs[0].W/2, rs[0].Y + 4, true
+	}
+	return 0, 0, false
+}
+
+// seatRow spans the panel's whole width from seat row first to seat row
+// last (DrawSeat is given only the supplies' part of a row).
+func seatRow(first, last play.Rect) play.Rect {
+	p := play.PanelRect
+	return play.Rect{X: p.X + 12, Y: first.Y + 3, W: p.W - 24, H: last.Y + last.H - first.Y - 4}
+}
+
+// panelRects are the panel parts a name covers.
+func (b *Board) panelRects(name string) ([]play.Rect, bool) {
+	status := b.statusRect
+	switch name {
+	case "panel:seat":
+		if b.viewer >= 0 && int(b.viewer) < b.m.players {
+			return []play.Rect{seatRow(b.seatRects[b.viewer], b.seatRects[b.viewer])}, true
+		}
+		return nil, true
+	case "panel:seats":
+		return []play.Rect{seatRow(b.seatRects[0], b.seatRects[b.m.players-1])}, true
+	case "panel:status":
+		return []play.Rect{status}, true
+	case "panel:legend":
+		return []play.Rect{{X: status.X, Y: status.Y + 20, W: status.W, H: status.H - 20}}, true
+	case "panel:controls":
+		return []play.Rect{play.ControlsRect}, true
+	case "panel:log":
+		top := play.ControlsRect.Y + play.ControlsRect.H + 8
+		return []play.Rect{{X: play.PanelRect.X + 8, Y: top, W: play.PanelRect.W - 16, H: play.PanelRect.Y + play.PanelRect.H - top - 6}}, true
+	}
+	return nil, false
+}
+
+// Aim is where a person clicks to make move m: a crossing, the pile, a
+// point in the first triangle of a lay towards the second, or the pass
+// button. Tests of scenes that host the board (the tutorial) play with the
+// mouse through it; ok is false when m is not a Cronberg move.
+func (b *Board) Aim(m rules.Move) (x, y float64, ok bool) {
+	kind, a, u, ok := cb.MoveParts(m)
+	if !ok {
+		return 0, 0, false
+	}
+	switch kind {
+	case "token":
+		p := crossingAt(a)
+		return p.x, p.y, true
+	case "draw":
+		return pileSpot.x, pileSpot.y, true
+	case "pass":
+		r := passButton()
+		return r.X + r.W/2, r.Y + r.H/2, true
+	}
+	mid, _ := pairShape(a, u)
+	ctr := triCentre(a)
+	for _, f := range []float64{0.4, 0.55, 0.25, 0.7} {
+		x, y := lerp(ctr.x, mid.x, f), lerp(ctr.y, mid.y, f)
+		if insideTri(a, x, y) && !insideTri(u, x, y) {
+			return x, y, true
+		}
+	}
+	return ctr.x, ctr.y, true
+}
+
+// sortedKeys are a label map's names in a fixed order, so overlapping tags
+// always stack the same way.
+func sortedKeys(m map[string]string) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
