@@ -73,7 +73,7 @@ func TestBadCommandLines(t *testing.T) {
 		{[]string{"sim", "-game", "nim", "-players", "2", "-seats", "random,random", "-variant", "solo"}, `sim -variant "solo": Nim has the variants coop, faulty`},
 		{[]string{"sim", "-game", "nim", "extra"}, `sim: unexpected argument "extra"`},
 		{[]string{"rules", "-game", "nim", "-players", "1"}, "rules -players 1: Nim is played by 2 to 4"},
-		{[]string{"rules", "-game", "cronberg"}, `game "cronberg" (Cronberg) is not built yet`},
+		{[]string{"rules", "-game", "burnttoashes"}, `game "burnttoashes" (Burnt to Ashes) is not built yet`},
 	}
 	for _, c := range cases {
 		code, _, errOut := runCmd("", c.args...)
