@@ -73,7 +73,7 @@ func (b *Board) drawSpreadHand(c *ui.Canvas, seat rules.Seat, x, y float64) {
 func (b *Board) DrawStatus(c *ui.Canvas, r play.Rect) {
 	b.statusRect = r
 	label := ui.Face{Style: ui.Bold, Size: 13}
-	danger := b.m.fireSupply <= 4 || b.m.ashSupply <= 5
+	danger := !b.m.over && (b.m.fireSupply <= 4 || b.m.ashSupply <= 5)
 	title := "Fire and ash left"
 	if danger {
 		title = "Fire and ash left: the castle is in danger!"
