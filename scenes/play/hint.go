@@ -113,7 +113,7 @@ func (sc *Scene) AskHint(app ui.App) {
 	if t.hinter == nil {
 		t.hinter = game.NewHinter(sc.s)
 	}
-	if t.hint != nil {
+	if t.hint != nil || sc.directed() {
 		return
 	}
 	if err := t.hinter.Ask(sc.s.ToMove(), aiConfig(app)); err != nil {
@@ -130,9 +130,10 @@ func (sc *Scene) Hint() (game.Hint, bool) {
 }
 
 // hintShown reports whether the hint button is shown: a person's own turn,
-// nothing animating, no handoff.
+// nothing animating, no handoff, and no tutorial step (its card already
+// says which move to make; the guided game at its end is a normal game).
 func (sc *Scene) hintShown() bool {
-	return sc.turn != nil && !sc.Animating() && !sc.handoff && sc.s.IsHuman(sc.s.ToMove())
+	return sc.turn != nil && !sc.Animating() && !sc.handoff && !sc.directed() && sc.s.IsHuman(sc.s.ToMove())
 }
 
 // drawHintButton paints "Suggest a move" in the panel's header.
