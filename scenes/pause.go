@@ -225,6 +225,9 @@ func (p *Pause) Draw(c *ui.Canvas) {
 	}
 	p.form.Draw(c)
 	msg, col := "The game is saved after every move: Quit to title, then Continue, picks it up again.", t.Dim
+	if p.s.Store == nil {
+		msg = "This position is not saved as you play (a tutorial remembers the step you reached instead)."
+	}
 	if p.status != "" {
 		msg, col = p.status, t.Good
 		if !p.good {
