@@ -47,8 +47,8 @@ func (b *Board) drawHighlights(c *ui.Canvas) {
 		b.outlineName(c, name, pulse)
 	}
 	for _, name := range sortedKeys(b.hl.labels) {
-		if x, y, ok := b.anchor(name); ok && b.hl.labels[name] != "" {
-			drawLabel(c, x, y, b.hl.labels[name])
+		if x, y, fx, fy, ok := b.anchor(name); ok && b.hl.labels[name] != "" {
+			drawLabel(c, x, y, fx, fy, b.hl.labels[name])
 		}
 	}
 }
@@ -68,8 +68,8 @@ func (b *Board) outlineName(c *ui.Canvas, name string, pulse float64) {
 		return
 	}
 	if t := tutorial.CronbergTriangle(name); t >= 0 {
-		b.triangleLight(c, t, hlFill, 0, 0.12+0.1*pulse, true)
-		b.triangleLight(c, t, hlColour, 4, 0.45+0.55*pulse, false)
+		b.triangleLight(c, t, hlFill, 0, 0.2+0.15*pulse, true)
+		b.triangleLight(c, t, hlColour, 5, 0.55+0.45*pulse, false)
 		return
 	}
 	if t, ok := strings.CutPrefix(name, "building:"); ok {
@@ -116,47 +116,65 @@ func withAlpha(col color.RGBA, a float64) color.RGBA {
 	return color.RGBA{uint8(float64(col.R) * a), uint8(float64(col.G) * a), uint8(float64(col.B) * a), uint8(float64(col.A) * a)}
 }
 
-// drawLabel writes a short note in a dark tag centred above (x, y), kept
-// inside the board.
-func drawLabel(c *ui.Canvas, x, y float64, text string) {
+// drawLabel writes a short note in a dark tag centred on (x, y), kept
+// inside the board; from (fx, fy), when not zero, a thin line leads to it.
+func drawLabel(c *ui.Canvas, x, y, fx, fy float64, text string) {
 	w, h := ui.Measure(text, labelFace)
 	left := math.Max(play.BoardRect.X+4, math.Min(x-w/2-8, play.BoardRect.X+play.BoardRect.W-w-20))
-	top := math.Max(play.BoardRect.Y+4, y-h-8)
+	top := math.Max(play.BoardRect.Y+4, y-h/2-4)
+	if fx != 0 || fy != 0 {
+		c.Line(fx, fy, left+w/2+8, top+h/2+4, 2, hlColour)
+	}
 	c.FillRoundRect(left, top, w+16, h+8, 6, labelFill)
 	c.StrokeRoundRect(left, top, w+16, h+8, 6, 1.5, hlColour)
 	c.Text(text, labelFace, left+8, top+4, ui.Start, labelInk)
 }
 
-// anchor is the point a label of name stands above.
-func (b *Board) anchor(name string) (x, y float64, ok bool) {
+// outward is the unit vector from the castle's middle towards p.
+func outward(p pt) (dx, dy float64) {
+	dx, dy = p.x-cx, p.y-cy
+	l := math.Hypot(dx, dy)
+	if l == 0 {
+		return 0, -1
+	}
+	return dx / l, dy / l
+}
+
+// anchor is where a label of name stands: its middle, and the point its
+// leader line starts from (zero: none). A crossing's or a triangle's tag
+// stands a little outside it, away from the castle, so it hides neither
+// the thing named nor the values pointing at it.
+func (b *Board) anchor(name string) (x, y, fx, fy float64, ok bool) {
 	if x := tutorial.CronbergCrossing(name); x >= 0 {
 		p := crossingAt(x)
-		return p.x, p.y - 22, true
+		dx, dy := outward(p)
+		return p.x + dx*50, p.y + dy*50 - 6, p.x + dx*21, p.y + dy*21, true
 	}
 	if t := tutorial.CronbergTriangle(name); t >= 0 {
 		p := triCentre(t)
-		return p.x, p.y - 8, true
+		dx, dy := outward(p)
+		return p.x + dx*44, p.y + dy*44, p.x + dx*12, p.y + dy*12, true
 	}
 	if t, ok := strings.CutPrefix(name, "building:"); ok {
 		if tr := tutorial.CronbergTriangle(t); tr >= 0 && !b.m.free(tr) {
 			mid, _ := pairShape(tr, b.m.mate[tr])
-			return mid.x, mid.y - 10, true
+			return mid.x, mid.y - 10, 0, 0, true
 		}
-		return 0, 0, false
+		return 0, 0, 0, 0, false
 	}
 	switch name {
 	case "castle":
-		return cx, cy, true
+		return cx, cy, 0, 0, true
 	case "pile":
-		return pileSpot.x, pileSpot.y - 44, true
+		return pileSpot.x, pileSpot.y - 56, 0, 0, true
 	case "track":
 		p := hexRing(trackOut)[0]
-		return p.x + 60, p.y, true
+		return p.x + 60, p.y, 0, 0, true
 	}
 	if rs, ok := b.panelRects(name); ok && len(rs) > 0 {
-		return rs[0].X + rs[0].W/2, rs[0].Y + 4, true
+		return rs[0].X + rs[0].W/2, rs[0].Y + 14, 0, 0, true
 	}
-	return 0, 0, false
+	return 0, 0, 0, 0, false
 }
 
 // seatRow spans the panel's whole width from seat row first to seat row
@@ -179,8 +197,9 @@ func (b *Board) panelRects(name string) ([]play.Rect, bool) {
 		return []play.Rect{seatRow(b.seatRects[0], b.seatRects[b.m.players-1])}, true
 	case "panel:status":
 		return []play.Rect{status}, true
-	case "panel:legend":
-		return []play.Rect{{X: status.X, Y: status.Y + 20, W: status.W, H: status.H - 20}}, true
+	case "panel:legend": // the three rows DrawStatus writes under the pile's line
+		step := min(26, (status.H-24)/3)
+		return []play.Rect{{X: status.X - 4, Y: status.Y + 20, W: status.W + 4, H: 3*step + 6}}, true
 	case "panel:controls":
 		return []play.Rect{play.ControlsRect}, true
 	case "panel:log":
