@@ -4,8 +4,10 @@ import (
 	"strings"
 	"testing"
 
+	"embers/assets"
 	gt "embers/game/tutorial"
 	"embers/rules"
+	_ "embers/scenes/cronberg" // the town board
 	"embers/scenes/play"
 	"embers/scenes/play/playtest"
 	_ "embers/scenes/trekronor" // the castle board
@@ -19,8 +21,13 @@ type aimer interface {
 
 func open(t *testing.T, step int) (*Scene, *playtest.App) {
 	t.Helper()
+	return openGame(t, "trekronor", step)
+}
+
+func openGame(t *testing.T, gameID string, step int) (*Scene, *playtest.App) {
+	t.Helper()
 	app := playtest.NewApp()
-	tut := New(app, Options{GameID: "trekronor", Step: step, Instant: true, ProgressDir: t.TempDir()})
+	tut := New(app, Options{GameID: gameID, Step: step, Instant: true, ProgressDir: t.TempDir()})
 	if tut.err != nil {
 		t.Fatal(tut.err)
 	}
@@ -77,10 +84,17 @@ func playByMouse(t *testing.T, app *playtest.App, tut *Scene, text string) {
 	}
 }
 
-// TestTutorialWithTheMouse goes through every step from the first to the
-// guided game only by clicking: the board for the moves, the card's Next.
+// TestTutorialWithTheMouse goes through every step of every game's
+// tutorial, from the first to the guided game, only by clicking: the board
+// for the moves, the card's Next.
 func TestTutorialWithTheMouse(t *testing.T) {
-	tut, app := open(t, 0)
+	for _, id := range assets.Tutorials() {
+		t.Run(id, func(t *testing.T) { tutorialWithTheMouse(t, id) })
+	}
+}
+
+func tutorialWithTheMouse(t *testing.T, gameID string) {
+	tut, app := openGame(t, gameID, 0)
 	for tut.step < tut.Steps()-1 {
 		i := tut.step
 		step := tut.cur()
