@@ -1,6 +1,7 @@
 package cronberg
 
 import (
+	"strings"
 	"testing"
 
 	"embers/rules"
@@ -75,7 +76,19 @@ func TestC7EndGameSequence(t *testing.T) {
 	if r.Scores[0] != 22 || r.Scores[1] != 4 || r.Scores[2] != 8 || r.Scores[3] != 14 || len(r.Winners) != 1 || r.Winners[0] != 0 {
 		t.Fatalf("result %+v", r)
 	}
-	if len(eventsOf(evs, EvGameOver)) != 1 {
-		t.Fatal("no game.over event")
+	over := eventsOf(evs, EvGameOver)
+	if len(over) != 1 || !strings.Contains(over[0].Text, "{0} wins with 22") || !strings.Contains(r.Summary, "Orange wins with 22") {
+		t.Fatalf("game over %+v, summary %q", over, r.Summary)
+	}
+	// Every point of the game is a line for the end screen.
+	sum := map[rules.Seat]int{}
+	for _, l := range r.Lines {
+		sum[l.Seat] += l.Points
+		if l.Rule != RuleScoring && l.Rule != RuleFinal {
+			t.Errorf("line %+v under an unexpected rule", l)
+		}
+	}
+	if sum[0] != 22 || sum[3] != 14 || len(r.Lines) != 5 {
+		t.Fatalf("lines %+v", r.Lines)
 	}
 }

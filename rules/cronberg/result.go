@@ -19,7 +19,7 @@ func (s *State) Result() rules.Result {
 		r.Scores[i] = s.Track(rules.Seat(i))
 	}
 	r.Winners = s.winners(r.Scores)
-	r.Summary = s.summary(r)
+	r.Summary = s.summary(r, s.SeatLabel)
 	r.Lines = s.lines()
 	return r
 }
@@ -65,7 +65,8 @@ func (s *State) winners(scores []int) []rules.Seat {
 	return out
 }
 
-func (s *State) summary(r rules.Result) string {
+// summary is one line on the end and the winner, naming seats with name.
+func (s *State) summary(r rules.Result, name func(rules.Seat) string) string {
 	head := "Nobody can place a token or lay a rhombus any more"
 	if len(r.Winners) > 1 {
 		return fmt.Sprintf("%s; %d seats share the win with %d", head, len(r.Winners), r.Scores[r.Winners[0]])
@@ -78,9 +79,9 @@ func (s *State) summary(r rules.Result) string {
 		}
 	}
 	if tied > 1 {
-		return fmt.Sprintf("%s; %s wins the tie at %d with the best single scoring (%d)", head, s.SeatLabel(w), r.Scores[w], s.bestScoring(w))
+		return fmt.Sprintf("%s; %s wins the tie at %d with the best single scoring (%d)", head, name(w), r.Scores[w], s.bestScoring(w))
 	}
-	return fmt.Sprintf("%s; %s wins with %d", head, s.SeatLabel(w), r.Scores[w])
+	return fmt.Sprintf("%s; %s wins with %d", head, name(w), r.Scores[w])
 }
 
 // lines is every point of the game by token and rule, carried points first.

@@ -98,7 +98,7 @@ func (s *State) finish(rec *recorder) {
 	}
 	if rec != nil {
 		r := s.Result()
-		rec.add(EvGameOver, RuleEnd, rules.NoSeat, r.Summary, GameOver{Scores: r.Scores, Winners: r.Winners, Reason: r.Summary})
+		rec.add(EvGameOver, RuleEnd, rules.NoSeat, s.summary(r, rules.SeatRef), GameOver{Scores: r.Scores, Winners: r.Winners, Reason: r.Summary})
 	}
 }
 
