@@ -5,8 +5,10 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"embers/game"
 	"embers/rules"
 	"embers/rules/cronberg"
+	"embers/scenes/ui"
 )
 
 // cronbergSections plays random Cronberg games at 2, 3 and 4 players and
@@ -80,5 +82,27 @@ func TestCronbergRulesReferenceHasEverySectionNamed(t *testing.T) {
 		if !doc.Has(id) {
 			t.Errorf("section %s is missing", id)
 		}
+	}
+}
+
+// In a Cronberg game, the pause menu's Rules opens Cronberg's reference.
+func TestPauseRulesOpensCronbergsReference(t *testing.T) {
+	a, _ := testApp(t)
+	s, err := game.NewSession(cronberg.Game, rules.Setup{Players: 3, Seed: 1},
+		[]game.SeatInfo{{Name: "Ann"}, {Name: "Bo", Level: "easy", Colour: 1}, {Name: "Cy", Level: "easy", Colour: 2}}, game.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Cancel()
+	p := newPause(a, s, nil)
+	a.Push(p)
+	rulesB := p.form.Items[2].(*ui.Button)
+	if rulesB.Label != "Rules" || rulesB.Disabled {
+		t.Fatalf("the pause menu's rules button: %+v", rulesB)
+	}
+	rulesB.OnClick()
+	ref, ok := a.Top().(*RulesRef)
+	if !ok || ref.err != nil || ref.doc.Game != "cronberg" || ref.Section() != "1" {
+		t.Fatalf("Rules opened %T (%+v)", a.Top(), ref)
 	}
 }

@@ -95,7 +95,7 @@ func (b *Board) outlineName(c *ui.Canvas, name string, pulse float64) {
 		strokeRing(c, hexRing(trackIn-3), 4, hlColour, 0.45+0.55*pulse)
 		strokeRing(c, hexRing(trackOut+3), 4, hlColour, 0.45+0.55*pulse)
 	case "pile":
-		outlineRect(c, play.Rect{X: pileSpot.x - 58, Y: pileSpot.y - 44, W: 116, H: 88}, pulse)
+		outlineRect(c, play.Rect{X: pileSpot.x - 62, Y: pileSpot.y - 46, W: 124, H: 116}, pulse) // with its count
 	}
 }
 
@@ -196,7 +196,7 @@ func (b *Board) panelRects(name string) ([]play.Rect, bool) {
 	case "panel:seats":
 		return []play.Rect{seatRow(b.seatRects[0], b.seatRects[b.m.players-1])}, true
 	case "panel:status":
-		return []play.Rect{status}, true
+		return []play.Rect{{X: status.X - 8, Y: status.Y - 6, W: status.W + 12, H: status.H + 6}}, true
 	case "panel:legend": // the three rows DrawStatus writes under the pile's line
 		step := min(26, (status.H-24)/3)
 		return []play.Rect{{X: status.X - 4, Y: status.Y + 20, W: status.W + 4, H: 3*step + 6}}, true
