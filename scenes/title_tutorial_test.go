@@ -18,6 +18,16 @@ func clickOn(t *testing.T, a *App, b *ui.Button) {
 	}
 }
 
+// chooseGame answers the chooser the Tutorial entry opens when several
+// games have a tutorial: the first game, which has the focus.
+func chooseGame(t *testing.T, a *App) {
+	t.Helper()
+	if d, ok := a.Top().(*ui.Dialog); ok && d.Title == "Which game would you like to learn?" {
+		a.Step(ui.Input{Confirm: true})
+		settle(t, a)
+	}
+}
+
 // Title → Tutorial → a step on → Leave → Tutorial again offers to continue.
 func TestTitleOpensTheTutorialAndComesBack(t *testing.T) {
 	a, _ := testApp(t)
@@ -29,6 +39,7 @@ func TestTitleOpensTheTutorialAndComesBack(t *testing.T) {
 	}
 	clickOn(t, a, tut)
 	settle(t, a)
+	chooseGame(t, a)
 	ts, ok := a.Top().(*tutorial.Scene)
 	if !ok {
 		t.Fatalf("Tutorial opened %T", a.Top())
@@ -45,6 +56,7 @@ func TestTitleOpensTheTutorialAndComesBack(t *testing.T) {
 	}
 	clickOn(t, a, a.Top().(*Title).form.Items[2].(*ui.Button))
 	settle(t, a)
+	chooseGame(t, a)
 	d, ok := a.Top().(*ui.Dialog)
 	if !ok {
 		t.Fatalf("coming back shows %T, want the offer to continue", a.Top())
