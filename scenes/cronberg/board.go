@@ -38,6 +38,7 @@ type Board struct {
 	pick  picker     // the person's choice in progress
 	point pointed    // what the hovered log line names
 	hl    highlights // what a tutorial step points at
+	hint  hintMark   // the suggested move, while shown
 
 	seatRects  [cb.MaxSeats]play.Rect // where DrawSeat drew each seat
 	statusRect play.Rect              // where DrawStatus drew
