@@ -5,6 +5,9 @@ import (
 
 	"embers/rules"
 	cb "embers/rules/cronberg"
+	"embers/scenes/play"
+	"embers/scenes/play/playtest"
+	"embers/scenes/ui"
 )
 
 // A refusal under the mouse reaches the play scene as its reason and its
@@ -37,3 +40,37 @@ func TestHintMarkShowsAndClears(t *testing.T) {
 }
 
 var ruleRefusal = rules.IllegalMove{Move: "lay c6 c7", Reason: "triangle c6 is already built over", Rule: "3.2"}
+
+// On the board, a taken crossing under the mouse gives the play scene the
+// rules' reason and its section; the picture shows the "why not" card with
+// its link to the rules reference.
+func TestWhyNotOnTheBoard(t *testing.T) {
+	slowTest(t)
+	s, err := playtest.Session("cronberg", []string{"", "easy", "easy"}, 5, 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !personTo(t, s, "token", 60) {
+		t.Fatal("the person never had a turn with a token to place")
+	}
+	app := playtest.NewApp()
+	sc := play.NewWith(app, s, play.Options{Instant: true, NoAI: true})
+	defer sc.Close()
+	app.Step(sc, ui.Input{})
+	st := s.Match.State.(*cb.State)
+	for x := range cb.NumCrossings {
+		if st.TokenAt(x) == rules.NoSeat {
+			continue
+		}
+		p := crossingAt(x)
+		app.Step(sc, ui.Input{MouseX: p.x, MouseY: p.y, MouseMoved: true})
+		app.Step(sc, ui.Input{MouseX: p.x, MouseY: p.y, Click: true})
+		why, rule := sc.Board().(*Board).WhyNot()
+		if why == "" || rule != "3.1" {
+			t.Fatalf("a click on taken crossing %s: WhyNot() = %q, %q; want a reason and section 3.1", cb.CrossingName(x), why, rule)
+		}
+		shoot(t, sc, "board-why-not-cronberg.png")
+		return
+	}
+	t.Fatal("no token on the board to point at")
+}
