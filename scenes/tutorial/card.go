@@ -18,7 +18,7 @@ var (
 	lineH       = 23.0
 	paraGap     = 7.0
 	cardPad     = 14.0
-	cardFill    = color.RGBA{30, 20, 16, 250}
+	cardFill    = color.RGBA{30, 20, 16, 255}
 	cardEdge    = color.RGBA{110, 225, 255, 255} // the highlights' colour: the card and what it points at belong together
 	correctInk  = color.RGBA{255, 176, 120, 255}
 	doneInk     = color.RGBA{150, 230, 150, 255}
