@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"embers/game"
+	"embers/rules/games"
 	"embers/scenes/tutorial"
 	"embers/scenes/ui"
 )
@@ -140,7 +141,7 @@ func (t *Title) Draw(c *ui.Canvas) {
 	c.TextCentered("Five tabletop games about fire and ash, played together on one screen",
 		ui.Face{Size: 26}, Width/2, 262+shift/3, th.Text)
 	t.form.Draw(c)
-	c.TextCentered("Tre Kronor Infernum is ready to play  ·  four more games are coming", ui.SmallFace, Width/2, 648, th.Dim)
+	c.TextCentered(readyLine(), ui.SmallFace, Width/2, 648, th.Dim)
 	c.TextCentered("Mouse or keyboard: Tab and arrows move, Enter chooses, Esc goes back, F11 full screen",
 		ui.SmallFace, Width/2, 680, th.Dim)
 	t.drawBanner(c)
@@ -224,4 +225,34 @@ func fitText(s string, face ui.Face, w float64) string {
 		}
 	}
 	return string(r) + "…"
+}
+
+// readyLine says which games can be played and how many are still to come.
+func readyLine() string {
+	var ready []string
+	later := 0
+	for _, p := range games.Plan() {
+		if p.Game != nil {
+			ready = append(ready, p.Name)
+		} else {
+			later++
+		}
+	}
+	verb := " is"
+	if len(ready) > 1 {
+		verb = " are"
+	}
+	line := strings.Join(ready, ", ")
+	if n := len(ready); n > 1 {
+		line = strings.Join(ready[:n-1], ", ") + " and " + ready[n-1]
+	}
+	line += verb + " ready to play"
+	words := []string{"no", "one", "two", "three", "four"}
+	switch {
+	case later == 1:
+		line += "  ·  one more game is coming"
+	case later > 1 && later < len(words):
+		line += "  ·  " + words[later] + " more games are coming"
+	}
+	return line
 }
