@@ -27,11 +27,14 @@ type Results struct {
 	hotLink string     // the section of the link under the mouse
 }
 
-// pointGroup is the score lines of one place (a hall), in the order scored.
+// pointGroup is the score lines of one place (a hall), in the order scored,
+// or, for points that name no place, of one rule (byRule: where is the
+// rule's section).
 type pointGroup struct {
-	where string
-	lines []rules.ScoreLine
-	what  []string // each line's text without the place
+	where  string
+	byRule bool
+	lines  []rules.ScoreLine
+	what   []string // each line's text without the place
 }
 
 func newResults(app *App, s *game.Session) *Results {
@@ -45,7 +48,7 @@ func newResults(app *App, s *game.Session) *Results {
 		r.order = append(r.order, rules.Seat(i))
 	}
 	slices.SortStableFunc(r.order, func(a, b rules.Seat) int { return r.score(b) - r.score(a) })
-	r.groups = groupLines(r.res.Lines)
+	r.groups = compactGroups(groupLines(r.res.Lines), pointRows)
 	title := ui.NewButton("Title", ui.Rect{X: Width/2 - 350, Y: 644, W: 220, H: 50}, func() { app.Goto(newTitle(app)) })
 	again := ui.NewButton("Play again", ui.Rect{X: Width/2 - 110, Y: 644, W: 220, H: 50}, r.playAgain)
 	again.Primary = true
@@ -85,17 +88,18 @@ func (r *Results) score(seat rules.Seat) int {
 }
 
 // groupLines splits "save marker in A1, The Armoury (2 ash)" into the
-// place ("A1, The Armoury (2 ash)") and what scored there ("save marker").
+// place ("A1, The Armoury (2 ash)") and what scored there ("save marker");
+// lines that name no place are grouped by their rule.
 func groupLines(lines []rules.ScoreLine) []pointGroup {
 	var out []pointGroup
 	for _, l := range lines {
 		what, where, ok := strings.Cut(l.What, " in ")
-		if !ok {
-			what, where = l.What, "Other points"
+		if !ok { // no place named (a Cronberg token): grouped by rule
+			what, where = l.What, l.Rule
 		}
-		i := slices.IndexFunc(out, func(g pointGroup) bool { return g.where == where })
+		i := slices.IndexFunc(out, func(g pointGroup) bool { return g.where == where && g.byRule == !ok })
 		if i < 0 {
-			out = append(out, pointGroup{where: where})
+			out = append(out, pointGroup{where: where, byRule: !ok})
 			i = len(out) - 1
 		}
 		out[i].lines = append(out[i].lines, l)
@@ -183,6 +187,9 @@ func (r *Results) drawPoints(c *ui.Canvas, p ui.Rect) {
 	rows := 0
 	for _, g := range r.groups {
 		rows += len(g.lines) + 2
+		if g.byRule {
+			rows-- // no line of rule words
+		}
 	}
 	colW := p.W - 48 // one wide column when everything fits, else two
 	if y+float64(rows)*(lineH+3) > bottom {
@@ -196,24 +203,41 @@ func (r *Results) drawPoints(c *ui.Canvas, p ui.Rect) {
 		if i > 0 && x+colW < p.X+p.W {
 			c.Block(x, y-4, colW, 1, ui.Fade(t.PanelEdge, 0.4))
 		}
-		if y+need > bottom {
+		if y+3*lineH > bottom {
 			c.Text("…", ui.BodyFace, x, y, ui.Start, t.Dim)
 			return
 		}
-		lw := r.drawLink(c, g.rule(), x+colW, y, ui.End, colW < p.W/2)
+		lw := r.drawLink(c, g.rule(), x+colW, y, ui.End, colW < p.W/2 || g.byRule)
 		head := ui.Face{Style: ui.Bold, Size: 16}
-		c.Text(fitText(g.where, head, colW-lw-12), head, x, y, ui.Start, t.Accent)
+		c.Text(fitText(r.groupTitle(g), head, colW-lw-12), head, x, y, ui.Start, t.Accent)
 		y += lineH
-		c.Text(fitText(g.ruleWords(), ui.SmallFace, colW-8), ui.SmallFace, x+8, y, ui.Start, t.Dim)
-		y += lineH
+		if !g.byRule { // a rule's lines differ by token: their list says it all
+			c.Text(fitText(g.ruleWords(), ui.SmallFace, colW-8), ui.SmallFace, x+8, y, ui.Start, t.Dim)
+			y += lineH
+		}
 		for i, l := range g.lines {
+			if y+2*lineH > bottom && i < len(g.lines)-1 { // no room for the rest: say how many
+				c.Text(fmt.Sprintf("… and %d more", len(g.lines)-i), ui.SmallFace, x+32, y, ui.Start, t.Dim)
+				return
+			}
 			ui.DrawSeatMark(c, r.colour(l.Seat), x+17, y+10, 8)
-			c.Text(r.s.Name(l.Seat)+": "+g.what[i], ui.SmallFace, x+32, y, ui.Start, t.Text)
+			c.Text(fitText(r.s.Name(l.Seat)+": "+g.what[i], ui.SmallFace, colW-96), ui.SmallFace, x+32, y, ui.Start, t.Text)
 			c.Text(fmt.Sprintf("%+d", l.Points), ui.NumbersFace, x+colW-8, y, ui.End, t.Text)
 			y += lineH
 		}
 		y += 6
 	}
+}
+
+// groupTitle is a group's heading: its place, or its rule's title.
+func (r *Results) groupTitle(g pointGroup) string {
+	if !g.byRule {
+		return g.where
+	}
+	if title := r.sectionTitle(g.where); title != "" {
+		return title
+	}
+	return "Other points"
 }
 
 // drawEnding shows, when nobody scored, the last moves that led there.

@@ -1,0 +1,57 @@
+package scenes
+
+import (
+	"fmt"
+	"testing"
+
+	"embers/rules"
+)
+
+// TestManyTokenLinesFitOneColumn: a game with many surrounded tokens (each
+// its own line, grouped by rule) shows them per seat, with the same sums,
+// and keeps the final scoring token by token.
+func TestManyTokenLinesFitOneColumn(t *testing.T) {
+	var lines []rules.ScoreLine
+	total := map[rules.Seat]int{}
+	for i := range 14 {
+		seat := rules.Seat(i % 4)
+		p := i%7 - 3
+		lines = append(lines, rules.ScoreLine{Seat: seat, Points: p, Rule: "3.3", What: fmt.Sprintf("token on crossing %d, surrounded", i+1)})
+		total[seat] += p
+	}
+	for i := range 5 {
+		lines = append(lines, rules.ScoreLine{Seat: rules.Seat(i % 4), Points: 8, Rule: "4.1", What: fmt.Sprintf("token on crossing %d at the end", 40+i)})
+	}
+	g := compactGroups(groupLines(lines), pointRows)
+	if len(g) != 2 || !g[0].byRule || g[0].where != "3.3" || g[1].where != "4.1" {
+		t.Fatalf("groups %+v", g)
+	}
+	if need(g) > pointRows {
+		t.Fatalf("%d rows still need more than %d", need(g), pointRows)
+	}
+	if len(g[0].lines) != 4 || len(g[1].lines) != 5 {
+		t.Fatalf("surrounded: %d lines (want one per seat), final: %d (want one per token)", len(g[0].lines), len(g[1].lines))
+	}
+	for _, l := range g[0].lines {
+		if l.Points != total[l.Seat] {
+			t.Errorf("seat %d: %d points in the summary, %d in the lines", l.Seat, l.Points, total[l.Seat])
+		}
+	}
+}
+
+// TestPlacesAreNotCompacted: groups by place (Tre Kronor's halls) stay
+// line by line.
+func TestPlacesAreNotCompacted(t *testing.T) {
+	var lines []rules.ScoreLine
+	for i := range 30 {
+		lines = append(lines, rules.ScoreLine{Seat: rules.Seat(i % 3), Points: 2, Rule: "6.2", What: fmt.Sprintf("save marker in A%d (2 ash)", i%9)})
+	}
+	g := compactGroups(groupLines(lines), pointRows)
+	n := 0
+	for _, gr := range g {
+		n += len(gr.lines)
+	}
+	if n != 30 {
+		t.Fatalf("%d lines left of 30", n)
+	}
+}
