@@ -19,7 +19,7 @@ func (b *Board) Animate(e rules.Event, ticks int) string {
 	if a == nil {
 		return sound
 	}
-	a.kind = e.Kind
+	a.kind, a.data = e.Kind, e.Data
 	if a.n <= 0 || ticks <= 0 {
 		a.finish()
 		return sound

@@ -3,6 +3,7 @@ package cronberg
 import (
 	"math"
 	"strconv"
+	"strings"
 
 	"embers/rules"
 	cb "embers/rules/cronberg"
@@ -21,7 +22,7 @@ func (b *Board) finalScore(d cb.FinalScore, ticks int) *anim {
 		b.ring(c, p.x, p.y, 22, 4, activeGold, 1-0.5*f)
 		b.lightFactors(c, d.Crossing, 1-part(f, 0.6, 1))
 		if f < 0.4 {
-			a := part(f, 0, 0.15)
+			a := part(f, 0, 0.08)
 			b.formula(c, p.x, labelY(p, 1), why, a)
 		}
 		b.flyPoints(c, d.Owner, p, label, d.Points, base, f)
@@ -41,7 +42,7 @@ func finalText(d cb.FinalScore) (sum, why string) {
 	sum += " = " + valueText(d.Points)
 	var parts []string
 	if d.Coat {
-		parts = append(parts, "coat of arms: all plus")
+		parts = append(parts, "a coat of arms: minus counts as plus")
 	}
 	switch d.Parks {
 	case 1:
@@ -52,12 +53,8 @@ func finalText(d cb.FinalScore) (sum, why string) {
 		parts = append(parts, "three parks: ×8")
 	}
 	why = "Final scoring"
-	for i, s := range parts {
-		if i == 0 {
-			why += ": " + s
-		} else {
-			why += ", " + s
-		}
+	if len(parts) > 0 {
+		why += ", beside " + strings.Join(parts, " and ")
 	}
 	return sum, why
 }

@@ -38,7 +38,7 @@ func (b *Board) scoreToken(d cb.TokenScored, ticks int) *anim {
 // flyPoints shows label over crossing p, then the points flying to the
 // owner's marker, which counts up from base (f: the animation's progress).
 func (b *Board) flyPoints(c *ui.Canvas, owner rules.Seat, p pt, label string, points, base int, f float64) {
-	show := part(f, 0, 0.3)
+	show := part(f, 0, 0.08)
 	fly := part(f, 0.4, 0.75)
 	count := part(f, 0.75, 1)
 	b.m.track[owner] = base + int(math.Round(float64(points)*count))

@@ -11,6 +11,7 @@ import (
 // halfway (a token leaves the board), end when it is over (a tile lies).
 type anim struct {
 	kind    string // the event's kind
+	data    any    // and its payload
 	t, n    int
 	draw    func(c *ui.Canvas, f float64)
 	mid     func()

@@ -131,6 +131,13 @@ func modelDiff(got, want model) string {
 // playtest.Main decides), so drawing is tried only there.
 var playtestDisplay = runtime.GOOS != "linux" || os.Getenv("DISPLAY") != "" || os.Getenv("WAYLAND_DISPLAY") != ""
 
+// telling reports whether an animation shows much: a final scoring with
+// several values and a multiplier (any other animation will do).
+func telling(a *anim) bool {
+	f, ok := a.data.(cb.FinalScore)
+	return !ok || len(f.Values) > 1 && f.Multiplier > 1
+}
+
 // moveWith plays ahead until the seat to move has a move whose events
 // include kind, and returns it.
 func moveWith(t *testing.T, s *game.Session, kind string) (rules.Move, bool) {
@@ -164,11 +171,11 @@ func TestPicturesOfEvents(t *testing.T) {
 	}{
 		{cb.EvTileDrawn, "draw", 0.5},
 		{cb.EvTileLaid, "lay", 0.8},
-		{cb.EvTokenScored, "scored", 0.2},
+		{cb.EvTokenScored, "scored", 0.3},
 		{cb.EvTokenScored, "scored-fly", 0.6},
 		{cb.EvGuard, "guard", 0.6},
 		{cb.EvActivated, "park", 0.5},
-		{cb.EvFinalScored, "final", 0.2},
+		{cb.EvFinalScored, "final", 0.3},
 		{cb.EvFinalScored, "final-fly", 0.6},
 		{cb.EvGameOver, "over", 0.8},
 	} {
@@ -193,7 +200,7 @@ func TestPicturesOfEvents(t *testing.T) {
 			t.Fatal(err)
 		}
 		b := sc.Board().(*Board)
-		for i := 0; i < 3000 && (b.anim == nil || b.anim.kind != c.kind); i++ {
+		for i := 0; i < 6000 && (b.anim == nil || b.anim.kind != c.kind || !telling(b.anim)); i++ {
 			app.Step(sc, ui.Input{})
 		}
 		if b.anim == nil {
