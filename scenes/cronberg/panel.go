@@ -91,8 +91,19 @@ func (b *Board) PanelHint(x, y float64) string {
 		}
 		return fmt.Sprintf("%d points: the marker stands on space %d of the track round the walls.", b.m.track[s], sp)
 	}
-	if r := b.statusRect; r.W > 0 && r.Contains(x, y) && y < r.Y+20 {
+	r := b.statusRect
+	if r.W == 0 || !r.Contains(x, y) {
+		return ""
+	}
+	switch row := int((y - r.Y - 24) / min(26, (r.H-24)/3)); {
+	case y < r.Y+20:
 		return "Drawing a building turns the top of the pile face up; you then lay it on two free triangles side by side."
+	case row == 0:
+		return "A park that can no longer be built on doubles the sum of every token beside it at the end, minus values too; two parks ×4, three ×8."
+	case row == 1:
+		return "A coat of arms that can no longer be built on makes every value beside it count as plus at the end (before any park doubles it)."
+	case row == 2:
+		return "A guard that can no longer be covered sends the tokens on its three corners home unscored, and no token may stand there again."
 	}
 	return ""
 }

@@ -154,3 +154,18 @@ func TestPicturesOfATurn(t *testing.T) {
 	}
 	shoot(t, sc, "board-turn-lay.png")
 }
+
+// TestPictureAtOddScale draws the board at 1.3 real pixels per logical one
+// (a window between sizes): the town and the sprites must line up.
+func TestPictureAtOddScale(t *testing.T) {
+	slowTest(t)
+	_, sc, _ := still(t, []string{"", "easy", "easy", "easy"}, 3, 30)
+	var img *image.RGBA
+	playtest.OnUI(t, func() { img = playtest.PictureAt(sc, 1.3) })
+	if n := colours(img, 200); n < 50 {
+		t.Errorf("only %d colours at scale 1.3", n)
+	}
+	if err := playtest.WritePNG(filepath.Join(shotDir(t), "board-scale-1.3.png"), img); err != nil {
+		t.Fatal(err)
+	}
+}

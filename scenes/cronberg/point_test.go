@@ -1,0 +1,54 @@
+package cronberg
+
+import (
+	"slices"
+	"testing"
+
+	cb "embers/rules/cronberg"
+)
+
+// TestLogLinesPointAtTheTown: a log line's crossings and triangles are
+// what the board rings while the mouse rests on the line.
+func TestLogLinesPointAtTheTown(t *testing.T) {
+	b := &Board{}
+	for _, c := range []struct {
+		line      string
+		crossings []string
+		triangles []string
+	}{
+		{"the guard on d1 takes post: crossings 19, 25 and 26 are closed", []string{"19", "25", "26"}, []string{"d1"}},
+		{"Orange lays the Inn on b9 and b10", nil, []string{"b9", "b10"}},
+		{"Blue places a token on crossing 4", []string{"4"}, nil},
+		{"Yellow's token on crossing 35: (−8 +8 −2 +6) = 4, x2 for 1 park: +8", []string{"35"}, nil},
+	} {
+		b.PointAt(c.line)
+		var xs, ts []string
+		for _, x := range b.point.crossings {
+			xs = append(xs, cb.CrossingName(x))
+		}
+		for _, tr := range b.point.triangles {
+			ts = append(ts, cb.TriangleName(tr))
+		}
+		if !slices.Equal(xs, c.crossings) || !slices.Equal(ts, c.triangles) {
+			t.Errorf("%q points at crossings %v and triangles %v, want %v and %v", c.line, xs, ts, c.crossings, c.triangles)
+		}
+	}
+}
+
+// TestTheTilePointsWhereTheMouseIs: over a free triangle, the drawn tile
+// lies across the edge nearest the mouse.
+func TestTheTilePointsWhereTheMouseIs(t *testing.T) {
+	for tri := range cb.NumTriangles {
+		for _, u := range cb.TriangleNeighbours(tri) {
+			mid, _ := pairShape(tri, u)
+			ctr := triCentre(tri)
+			x, y := lerp(ctr.x, mid.x, 0.6), lerp(ctr.y, mid.y, 0.6)
+			if got := triangleAt(x, y); got != tri {
+				t.Fatalf("a point of %s towards %s lies in %d", cb.TriangleName(tri), cb.TriangleName(u), got)
+			}
+			if got := nearestNeighbour(tri, x, y); got != u {
+				t.Errorf("pointing in %s towards %s turns the tile to %s", cb.TriangleName(tri), cb.TriangleName(u), cb.TriangleName(got))
+			}
+		}
+	}
+}
