@@ -21,7 +21,7 @@ var (
 	coldFill  = color.RGBA{58, 104, 170, 255}  // a loss: cold
 	coldInk   = color.RGBA{236, 244, 255, 255} //
 	roofWarm  = color.RGBA{150, 74, 50, 255}   // a building people want near
-	roofCold  = color.RGBA{84, 92, 108, 255}   // one they do not
+	roofCold  = color.RGBA{74, 90, 126, 255}   // one they do not
 	plaster   = color.RGBA{232, 216, 184, 255}
 	plasterLo = color.RGBA{206, 188, 156, 255}
 	backFill  = color.RGBA{70, 46, 30, 255} // a tile face down
@@ -127,6 +127,7 @@ func paintTile(c *ui.Canvas, cx, cy float64, tile, o int, k float64) {
 	c.FillPath(toPath(cx+1.2, cy+2, out), color.RGBA{0, 0, 0, 110})
 	c.FillPath(toPath(cx, cy, out), roof)
 	c.StrokePath(toPath(cx, cy, out), 1.4, shade(roof, 0.55))
+	c.StrokePath(toPath(cx, cy, r.cut(tileCut*k+1, (tileInset+2.2)*k)), 1.2*k, alpha(shade(roof, 1.45), 0.5)) // a bevel
 	for i := 1; i <= 3; i++ { // ridges of roof tiles, along the shared edge
 		f := float64(i) / 4
 		for _, sgn := range []float64{-1, 1} {
