@@ -127,8 +127,9 @@ func paintTile(c *ui.Canvas, cx, cy float64, tile, o int, k float64) {
 	c.FillPath(toPath(cx+1.2, cy+2, out), color.RGBA{0, 0, 0, 110})
 	c.FillPath(toPath(cx, cy, out), roof)
 	c.StrokePath(toPath(cx, cy, out), 1.4, shade(roof, 0.55))
-	c.StrokePath(toPath(cx, cy, r.cut(tileCut*k+1, (tileInset+2.2)*k)), 1.2*k, alpha(shade(roof, 1.45), 0.5)) // a bevel
-	for i := 1; i <= 3; i++ {                                                                                 // ridges of roof tiles, along the shared edge
+	bevel := r.cut(tileCut*k+1, (tileInset+2.2)*k)
+	c.StrokePath(toPath(cx, cy, bevel), 1.2*k, alpha(shade(roof, 1.45), 0.5))
+	for i := 1; i <= 3; i++ { // ridges of roof tiles, along the shared edge
 		f := float64(i) / 4
 		for _, sgn := range []float64{-1, 1} {
 			a, b := scaleAlong(r, f*sgn)
