@@ -234,6 +234,9 @@ func (r *Results) groupTitle(g pointGroup) string {
 	if !g.byRule {
 		return g.where
 	}
+	if g.where == "" {
+		return "Other points"
+	}
 	if title := r.sectionTitle(g.where); title != "" {
 		return title
 	}

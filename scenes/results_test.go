@@ -23,7 +23,7 @@ func TestResultLinesGroupByPlace(t *testing.T) {
 	if g[0].where != "A1, The Armoury (2 ash)" || len(g[0].lines) != 2 || g[0].what[1] != "save marker" {
 		t.Fatalf("first group %+v", g[0])
 	}
-	if g[2].where != "Other points" || g[2].what[0] != "a bonus" {
+	if !g[2].byRule || (&Results{}).groupTitle(g[2]) != "Other points" || g[2].what[0] != "a bonus" {
 		t.Fatalf("a line without a place: %+v", g[2])
 	}
 }
