@@ -51,14 +51,42 @@ func (b *Board) DrawStatus(c *ui.Canvas, r play.Rect) {
 		{cb.Guard, "Guard: once it cannot be covered, it drives tokens off"},
 	}
 	step := min(26, (r.H-24)/3)
-	for i, row := range rows {
-		y := r.Y + 24 + float64(i)*step
+	y := r.Y + 24
+	for _, row := range rows {
 		if y+16 > r.Y+r.H {
-			break
+			return
 		}
 		b.icon(c, row.k, r.X+14, y+8)
 		c.Text(row.text, small, r.X+32, y, ui.Start, dimText)
+		y += step
 	}
+	if gains, losses := b.pileMix(); y+16 <= r.Y+r.H && gains+losses > 0 {
+		c.Text(fmt.Sprintf("Still face down: %d gains (+) and %d losses (−)", gains, losses), small, r.X+4, y+2, ui.Start, panelText)
+	}
+}
+
+// pileMix counts the tiles still face down by sign (every tile is known,
+// so what is left follows from what lies on the board and in hand).
+func (b *Board) pileMix() (gains, losses int) {
+	out := [cb.NumRhombi]bool{}
+	for t := range cb.NumTriangles {
+		if b.m.tile[t] >= 0 {
+			out[b.m.tile[t]] = true
+		}
+	}
+	if b.m.drawn >= 0 {
+		out[b.m.drawn] = true
+	}
+	for i, gone := range out {
+		switch {
+		case gone:
+		case cb.Tile(i).Value > 0:
+			gains++
+		default:
+			losses++
+		}
+	}
+	return gains, losses
 }
 
 // laid counts the tiles on the board.
