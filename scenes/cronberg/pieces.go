@@ -219,18 +219,24 @@ func (b *Board) disc(c *ui.Canvas, x, y, r float64, col color.RGBA, a float64) {
 // drawTrack stands each seat's marker on its space of the score track;
 // beyond one lap (or below zero) the marker carries the laps.
 func (b *Board) drawTrack(c *ui.Canvas) {
-	var on = map[int][]int{}
+	var on [cb.MaxSeats]int // the space of each seat's marker
 	for s := range b.m.players {
-		sp, _ := trackSpace(b.m.track[s])
-		on[sp] = append(on[sp], s)
+		on[s], _ = trackSpace(b.m.track[s])
 	}
-	for sp, seats := range on {
-		for i, s := range seats {
-			p := trackSpot(sp, i, len(seats))
-			b.marker(c, rules.Seat(s), p.x, p.y, 1)
-			if _, laps := trackSpace(b.m.track[s]); laps != 0 { // off the numbered spaces
-				b.scoreTag(c, p.x, p.y-markerR-7, b.m.track[s])
+	for s := range b.m.players {
+		i, n := 0, 0 // its place among the markers on its space
+		for o := range b.m.players {
+			if on[o] == on[s] {
+				if o < s {
+					i++
+				}
+				n++
 			}
+		}
+		p := trackSpot(on[s], i, n)
+		b.marker(c, rules.Seat(s), p.x, p.y, 1)
+		if _, laps := trackSpace(b.m.track[s]); laps != 0 { // off the numbered spaces
+			b.scoreTag(c, p.x, p.y-markerR-7, b.m.track[s])
 		}
 	}
 }
