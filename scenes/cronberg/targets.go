@@ -13,7 +13,9 @@ var (
 	litToken = color.RGBA{255, 214, 120, 255}
 	litLay   = color.RGBA{140, 210, 255, 255}
 	litGlow  = color.RGBA{120, 90, 30, 120}
-	whyText  = color.RGBA{255, 150, 120, 255}
+	// litLayFill tints the triangles a drawn tile may cover
+	litLayFill = color.RGBA{14, 22, 28, 22}
+	whyText    = color.RGBA{255, 150, 120, 255}
 )
 
 // drawTargets lights what the person may do: the crossings open to a
@@ -25,9 +27,9 @@ func (b *Board) drawTargets(c *ui.Canvas, t *play.Turn) {
 	}
 	pulse := 0.55 + 0.45*math.Sin(float64(b.tick)/10)
 	if p.lay {
-		for tri := range cb.NumTriangles {
+		for tri := range cb.NumTriangles { // a soft glow: most of the town may be lit
 			if p.layOn[tri] {
-				b.triangleLight(c, tri, litLay, 2, 0.35+0.4*pulse, false)
+				b.triangleLight(c, tri, litLayFill, 0, 0.5+0.5*pulse, true)
 			}
 		}
 		return
