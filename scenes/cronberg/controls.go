@@ -67,8 +67,8 @@ func (b *Board) DrawControls(c *ui.Canvas, t *play.Turn, r play.Rect) {
 	}
 	c.Text(help, small, r.X+6, r.Y+30, ui.Start, parchment)
 	b.clickLine(c, r)
-	b.button(c, drawButton(), "Draw a building", p.draw)
-	b.button(c, passButton(), "Pass", p.pass)
+	b.button(c, drawButton(), "Draw a building (D)", p.draw)
+	b.button(c, passButton(), "Pass (P)", p.pass)
 }
 
 // clickLine says what a click on the thing under the mouse would do.

@@ -127,3 +127,28 @@ func wholeGame(t *testing.T, levels []string, seed uint64) {
 	}
 	t.Logf("seed %d, %d players: %d moves, the person's by kind %v, scores %v", seed, len(levels), len(s.Match.History), kinds, res.Scores)
 }
+
+// TestKeysDrawAndPass: D draws a building when the rules allow it; P,
+// when passing is not allowed, plays nothing and says why.
+func TestKeysDrawAndPass(t *testing.T) {
+	s, err := playtest.Session("cronberg", []string{"", "easy"}, 2, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	app := playtest.NewApp()
+	sc := play.NewWith(app, s, play.Options{Instant: true, NoAI: true})
+	defer sc.Close()
+	b := sc.Board().(*Board)
+	app.Step(sc, ui.Input{})
+	app.Step(sc, ui.Input{Runes: []rune{'p'}})
+	if len(s.Match.History) != 0 {
+		t.Fatalf("P passed at the start: %v", s.Match.Notations())
+	}
+	if b.pick.why == "" {
+		t.Error("P refused without a reason")
+	}
+	app.Step(sc, ui.Input{Runes: []rune{'d'}})
+	if n := s.Match.Notations(); len(n) != 1 || n[0] != "draw" {
+		t.Fatalf("D played %v", n)
+	}
+}

@@ -59,6 +59,9 @@ func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 	}
 	p.mx, p.my = in.MouseX, in.MouseY
 	p.why, p.hint, p.cross, p.pair = "", "", -1, [2]int{-1, -1}
+	if m, ok := b.keyInput(t, in); ok {
+		return m, true
+	}
 	if m, ok, used := b.controlsInput(t, in); used {
 		return m, ok
 	}
@@ -153,4 +156,21 @@ func nearestNeighbour(tri int, x, y float64) int {
 		}
 	}
 	return best
+}
+
+// keyInput lets the keyboard draw a building (D) or pass (P); a key the
+// rules refuse now is explained like a click.
+func (b *Board) keyInput(t *play.Turn, in *ui.Input) (rules.Move, bool) {
+	if b.pick.lay {
+		return 0, false
+	}
+	for _, r := range in.Runes {
+		switch r {
+		case 'd', 'D':
+			return b.try(t, cb.DrawMove(), "draw a building from the pile", true)
+		case 'p', 'P':
+			return b.try(t, cb.PassMove(), "pass", true)
+		}
+	}
+	return 0, false
 }
