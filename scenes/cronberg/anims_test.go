@@ -177,6 +177,7 @@ func TestPicturesOfEvents(t *testing.T) {
 		{cb.EvActivated, "park", 0.5},
 		{cb.EvFinalScored, "final", 0.3},
 		{cb.EvFinalScored, "final-fly", 0.6},
+		{cb.EvPassed, "pass", 0.5},
 		{cb.EvGameOver, "over", 0.8},
 	} {
 		var s *game.Session
