@@ -194,7 +194,7 @@ func iconShift(t int) float64 {
 	if pointUp(t) {
 		return 3
 	}
-	return -3
+	return -1
 }
 
 // iconAt paints the icon of a special triangle kind centred on (x, y).
@@ -202,8 +202,8 @@ func iconAt(r *raster, k cb.Kind, x, y, s float64) {
 	switch k {
 	case cb.Park:
 		paintTree(r, x, y, s)
-	case cb.Guard:
-		paintGuard(r, x, y, s)
+	case cb.Guard: // a tall figure: a little smaller
+		paintGuard(r, x, y+1*s, s*0.9)
 	case cb.Coat:
 		paintCoat(r, x, y, s)
 	}
@@ -218,15 +218,21 @@ func paintTree(r *raster, x, y, s float64) {
 	r.FillCircle(x-1.5*s, y-7*s, 4.5*s, parkLight)
 }
 
-// paintGuard paints a helmet over a crossed halberd.
+// paintGuard paints a town guard: helmet, face, tabard and halberd.
 func paintGuard(r *raster, x, y, s float64) {
-	r.Line(x-8*s, y+9*s, x+8*s, y-11*s, 1.8*s, trunkBrown) // the halberd's shaft
-	r.Poly(steel, pt{x + 8*s, y - 11*s}, pt{x + 3*s, y - 9*s}, pt{x + 6*s, y - 4*s}, pt{x + 10*s, y - 7*s})
-	r.FillCircle(x, y+1*s, 6.5*s, color.RGBA{30, 20, 18, 255}) // the face in shadow
-	r.add(r.arc(x, y-1*s, 7.5*s, math.Pi, 2*math.Pi)...)       // the helmet
+	q := func(dx, dy float64) pt { return pt{x + dx*s, y + dy*s} }
+	r.FillCircle(x+1*s, y+12.5*s, 8*s, color.RGBA{40, 10, 8, 140})                               // a shadow
+	r.Line(x+9*s, y-14*s, x+9*s, y+13*s, 1.7*s, trunkBrown)                                      // the halberd's shaft
+	r.Poly(steel, q(9, -13), q(14.5, -11), q(14.5, -5.5), q(9, -7.5))                            // its blade
+	r.Line(x+9*s, y-13*s, x+9*s, y-17*s, 1.2*s, steel)                                           // its spike
+	r.Poly(gold, q(-6.5, 1.5), q(5.5, 1.5), q(7, 12.5), q(-8, 12.5))                             // the tabard
+	r.Poly(color.RGBA{170, 44, 40, 255}, q(-1.5, 1.5), q(0.5, 1.5), q(0.8, 12.5), q(-1.8, 12.5)) // its stripe
+	r.Line(x+4*s, y+4*s, x+9*s, y+2*s, 2.2*s, gold)                                              // the arm
+	r.FillCircle(x-0.5*s, y-2.5*s, 4*s, color.RGBA{226, 184, 146, 255})                          // the face
+	r.add(r.arc(x-0.5*s, y-5*s, 5.2*s, math.Pi, 2*math.Pi)...)                                   // the helmet
 	r.fill(steel)
-	r.Line(x-11*s, y-1*s, x+11*s, y-1*s, 2*s, steel) // its brim
-	r.Line(x, y-8.5*s, x, y-12*s, 2*s, gold)
+	r.Line(x-8.5*s, y-5*s, x+7.5*s, y-5*s, 1.6*s, steel) // its brim
+	r.Line(x-3*s, y-10.4*s, x+2*s, y-10.8*s, 1.6*s, color.RGBA{220, 60, 50, 255})
 }
 
 // paintCoat paints a shield with a tower on it.
