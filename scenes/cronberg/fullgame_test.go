@@ -54,7 +54,7 @@ func clickMove(t *testing.T, app *playtest.App, sc *play.Scene, b *Board, m rule
 // TestWholeGameWithTheMouse plays a person's seat from the first move to
 // the end only by pointing and clicking (tokens, the pile, the drawn tile,
 // passes), against AI seats thinking in their goroutine, at 2 and 4
-// players.
+// players, and two people in hot seat with the screen handed over.
 func TestWholeGameWithTheMouse(t *testing.T) {
 	for _, c := range []struct {
 		levels []string
@@ -62,6 +62,7 @@ func TestWholeGameWithTheMouse(t *testing.T) {
 	}{
 		{[]string{"", "easy"}, []uint64{1, 7}},
 		{[]string{"", "easy", "easy", "easy"}, []uint64{3, 12}},
+		{[]string{"", "easy", ""}, []uint64{4}}, // two people in hot seat
 	} {
 		for _, seed := range c.seeds {
 			wholeGame(t, c.levels, seed)
@@ -82,7 +83,16 @@ func wholeGame(t *testing.T, levels []string, seed uint64) {
 	rng := rand.New(rand.NewPCG(seed, 2))
 	kinds := map[string]int{}
 	deadline := time.Now().Add(60 * time.Second)
+	handoffs := 0
 	for s.ToMove() != rules.NoSeat && time.Now().Before(deadline) {
+		if sc.HandoffShown() && !sc.Animating() { // hot seat: the next person takes the screen
+			app.Step(sc, ui.Input{Click: true})
+			handoffs++
+			if sc.Viewer() != s.ToMove() {
+				t.Fatalf("seed %d: after the handoff the screen shows seat %d, not %d", seed, sc.Viewer(), s.ToMove())
+			}
+			continue
+		}
 		if !s.IsHuman(s.ToMove()) || sc.Animating() {
 			app.Step(sc, ui.Input{})
 			time.Sleep(100 * time.Microsecond)
@@ -125,7 +135,10 @@ func wholeGame(t *testing.T, levels []string, seed uint64) {
 	if b.Banner() == "" {
 		t.Errorf("seed %d: no banner at the end", seed)
 	}
-	t.Logf("seed %d, %d players: %d moves, the person's by kind %v, scores %v", seed, len(levels), len(s.Match.History), kinds, res.Scores)
+	if s.Humans() > 1 && handoffs < 2 {
+		t.Errorf("seed %d: only %d handoffs between two people", seed, handoffs)
+	}
+	t.Logf("seed %d, %d players: %d moves, the people's by kind %v, %d handoffs, scores %v", seed, len(levels), len(s.Match.History), kinds, handoffs, res.Scores)
 }
 
 // TestKeysDrawAndPass: D draws a building when the rules allow it; P,
