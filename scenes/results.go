@@ -49,35 +49,31 @@ func newResults(app *App, s *game.Session) *Results {
 	}
 	slices.SortStableFunc(r.order, func(a, b rules.Seat) int { return r.score(b) - r.score(a) })
 	r.groups = compactGroups(groupLines(r.res.Lines), pointRows)
-	title := ui.NewButton("Title", ui.Rect{X: Width/2 - 350, Y: 644, W: 220, H: 50}, func() { app.Goto(newTitle(app)) })
-	again := ui.NewButton("Play again", ui.Rect{X: Width/2 - 110, Y: 644, W: 220, H: 50}, r.playAgain)
+	_, series := nextInSeries(s.Match, r.res)
+	x, w := Width/2-350.0, 220.0
+	if series { // four buttons: room for the series
+		x, w = Width/2-465, 200
+	}
+	title := ui.NewButton("Title", ui.Rect{X: x, Y: 644, W: w, H: 50}, func() { app.Goto(newTitle(app)) })
+	again := ui.NewButton("Play again", ui.Rect{X: x + w + 20, Y: 644, W: w, H: 50}, r.playAgain)
 	again.Primary = true
-	fresh := ui.NewButton("New game", ui.Rect{X: Width/2 + 130, Y: 644, W: 220, H: 50}, func() { app.Goto(newNewGame(app)) })
+	fresh := ui.NewButton("New game", ui.Rect{X: x + 2*w + 40, Y: 644, W: w, H: 50}, func() { app.Goto(newNewGame(app)) })
 	r.form = ui.NewForm(title, again, fresh)
+	if series {
+		next := ui.NewButton("Next game, scores kept", ui.Rect{X: x + 3*w + 60, Y: 644, W: 270, H: 50}, r.playOn)
+		r.form = ui.NewForm(title, again, fresh, next)
+	}
 	r.form.SetFocus(again)
 	return r
 }
 
-// playAgain starts the same game with the same seats and a new seed.
+// playAgain starts the same game with the same seats and a new seed, the
+// score track back at zero.
 func (r *Results) playAgain() {
-	m := r.s.Match
-	setup := m.Setup
+	setup := r.s.Match.Setup
 	setup.Seed = rand.Uint64()
-	seats := slices.Clone(m.Seats)
-	s, err := game.NewSession(m.Game, setup, seats, r.s.Options)
-	if err != nil {
-		r.app.Logf("cannot play again: %v", err)
-		r.app.Goto(newNewGame(r.app))
-		return
-	}
-	st, err := game.DefaultStore()
-	if err == nil {
-		err = st.Adopt(s)
-	}
-	if err != nil {
-		r.app.Logf("this game is not autosaved: %v", err)
-	}
-	r.app.Goto(playScene(r.app, s))
+	setup.Scores = [rules.SetupSeats]int{}
+	r.startGame(setup)
 }
 
 func (r *Results) score(seat rules.Seat) int {
