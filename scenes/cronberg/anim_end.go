@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"strings"
 
-	"embers/rules"
 	cb "embers/rules/cronberg"
 	"embers/scenes/ui"
 )
@@ -90,5 +89,3 @@ func (b *Board) gameOver(d cb.GameOver, ticks int) *anim {
 		c.TextCentered(d.Reason, ui.Face{Size: 14}, cx, cy+20, alpha(parchment, a))
 	}}
 }
-
-var _ = rules.NoSeat
