@@ -74,7 +74,12 @@ func (b *Board) DrawControls(c *ui.Canvas, t *play.Turn, r play.Rect) {
 // clickLine says what a click on the thing under the mouse would do.
 func (b *Board) clickLine(c *ui.Canvas, r play.Rect) {
 	if h := b.pick.hint; h != "" {
-		c.Text("Click to "+h, ui.Face{Style: ui.Bold, Size: 14}, r.X+6, r.Y+72, ui.Start, litToken)
+		face := ui.Face{Style: ui.Bold, Size: 14}
+		text := "Click to " + h
+		for w, _ := ui.Measure(text, face); w > r.W-180 && face.Size > 11; w, _ = ui.Measure(text, face) {
+			face.Size-- // the buttons stand beside it
+		}
+		c.Text(text, face, r.X+6, r.Y+72, ui.Start, litToken)
 	}
 }
 

@@ -1,7 +1,9 @@
 package cronberg
 
 import (
+	"fmt"
 	"math"
+	"strings"
 
 	"embers/rules"
 	cb "embers/rules/cronberg"
@@ -72,7 +74,7 @@ func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 		return b.try(t, cb.DrawMove(), "draw a building from the pile", in.Click)
 	}
 	if x := crossingNear(in.MouseX, in.MouseY); x >= 0 {
-		m, ok := b.try(t, cb.TokenMove(x), "place a token here", in.Click)
+		m, ok := b.try(t, cb.TokenMove(x), "place a token here"+b.crossingNote(x), in.Click)
 		if p.tokens[x] {
 			p.cross = x
 		}
@@ -173,4 +175,55 @@ func (b *Board) keyInput(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 		}
 	}
 	return 0, false
+}
+
+// crossingNote says what already points at crossing x and what is left
+// around it: " (so far +2 +4, 3 triangles free, beside a park)".
+func (b *Board) crossingNote(x int) string {
+	var vals []string
+	free, parks, coat := 0, 0, false
+	for _, t := range cb.CrossingTriangles(x) {
+		tile := b.m.tile[t]
+		switch {
+		case tile < 0:
+			free++
+			switch cb.TriangleKind(t) {
+			case cb.Park:
+				parks++
+			case cb.Coat:
+				coat = true
+			}
+		case sharesCrossing(b.m.mate[t], x):
+			if b.m.mate[t] > t { // a blunt corner: counted once for its two triangles
+				vals = append(vals, valueText(cb.Tile(tile).Blunt()))
+			}
+		default:
+			vals = append(vals, valueText(cb.Tile(tile).Sharp()))
+		}
+	}
+	var parts []string
+	if len(vals) > 0 {
+		parts = append(parts, "so far "+strings.Join(vals, " "))
+	}
+	parts = append(parts, fmt.Sprintf("%d free", free))
+	if parks > 0 {
+		parts = append(parts, fmt.Sprintf("%d park", parks)+map[bool]string{true: "s", false: ""}[parks > 1])
+	}
+	if coat {
+		parts = append(parts, "a coat of arms")
+	}
+	return " (" + strings.Join(parts, ", ") + ")"
+}
+
+// sharesCrossing reports whether triangle t has crossing x as a corner.
+func sharesCrossing(t, x int) bool {
+	if t < 0 {
+		return false
+	}
+	for _, c := range cb.TriangleCorners(t) {
+		if c == x {
+			return true
+		}
+	}
+	return false
 }

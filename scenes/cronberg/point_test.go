@@ -2,9 +2,12 @@ package cronberg
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
+	"embers/rules"
 	cb "embers/rules/cronberg"
+	"embers/scenes/play/playtest"
 )
 
 // TestLogLinesPointAtTheTown: a log line's crossings and triangles are
@@ -63,5 +66,37 @@ func TestScoresOnTheTrack(t *testing.T) {
 		if sp, laps := trackSpace(c.score); sp != c.space || laps != c.laps {
 			t.Errorf("score %d stands on space %d after %d laps, want %d after %d", c.score, sp, laps, c.space, c.laps)
 		}
+	}
+}
+
+// TestCrossingNoteAddsTheCorners: pointing at a crossing tells the corner
+// values already pointing at it, as the rules count them.
+func TestCrossingNoteAddsTheCorners(t *testing.T) {
+	s, err := playtest.Session("cronberg", []string{"easy", "easy"}, 4, 40)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := s.Match.State.(*cb.State)
+	b := New(s)
+	b.Reset(st, rules.NoSeat)
+	checked := 0
+	for x := range cb.NumCrossings {
+		want := ""
+		for i, v := range st.ValuesAt(x) {
+			if i > 0 {
+				want += " "
+			}
+			want += valueText(v.Value)
+		}
+		note := b.crossingNote(x)
+		if want != "" && !strings.Contains(note, "so far "+want+",") {
+			t.Errorf("crossing %s: note %q, the rules see %s", cb.CrossingName(x), note, want)
+		}
+		if want != "" {
+			checked++
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no crossing had a tile beside it after 40 moves")
 	}
 }

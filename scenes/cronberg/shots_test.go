@@ -3,6 +3,7 @@ package cronberg
 import (
 	"image"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"embers/game"
@@ -129,6 +130,18 @@ func TestPicturesOfATurn(t *testing.T) {
 		}
 		shoot(t, sc, "board-turn-token.png")
 	}
+	b := sc.Board().(*Board)
+	for x := range cb.NumCrossings { // a lit crossing with a tile beside it
+		if b.pick.tokens[x] && strings.Contains(b.crossingNote(x), "so far") {
+			p := crossingAt(x)
+			app.Step(sc, ui.Input{MouseX: p.x, MouseY: p.y, MouseMoved: true})
+			if !strings.Contains(b.pick.hint, "so far") {
+				t.Errorf("pointing at lit crossing %s says %q", cb.CrossingName(x), b.pick.hint)
+			}
+			shoot(t, sc, "board-turn-hover.png")
+			break
+		}
+	}
 	app.Step(sc, ui.Input{MouseX: pileSpot.x, MouseY: pileSpot.y, Click: true})
 	if !s.Match.State.(*cb.State).Laying() {
 		t.Fatal("clicking the pile did not draw a building")
@@ -136,7 +149,6 @@ func TestPicturesOfATurn(t *testing.T) {
 	for range 3 {
 		app.Step(sc, ui.Input{})
 	}
-	b := sc.Board().(*Board)
 	tri := -1
 	for i, on := range b.pick.layOn {
 		if on {
