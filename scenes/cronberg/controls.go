@@ -2,6 +2,7 @@ package cronberg
 
 import (
 	"image/color"
+	"strings"
 
 	"embers/rules"
 	cb "embers/rules/cronberg"
@@ -78,6 +79,9 @@ func (b *Board) clickLine(c *ui.Canvas, r play.Rect) {
 		text := "Click to " + h
 		for w, _ := ui.Measure(text, face); w > r.W-180 && face.Size > 11; w, _ = ui.Measure(text, face) {
 			face.Size-- // the buttons stand beside it
+		}
+		for w, _ := ui.Measure(text, face); w > r.W-180 && len(text) > 10; w, _ = ui.Measure(text, face) {
+			text = strings.TrimRight(text[:len(text)-2], " ;,") + "…"
 		}
 		c.Text(text, face, r.X+6, r.Y+72, ui.Start, litToken)
 	}

@@ -3,6 +3,7 @@ package cronberg
 import (
 	"fmt"
 	"math"
+	"math/rand/v2"
 	"strings"
 
 	"embers/rules"
@@ -20,10 +21,11 @@ type picker struct {
 	draw   bool
 	pass   bool
 	mx, my float64
-	cross  int    // the lit crossing under the mouse, or -1
-	pair   [2]int // where the tile would lie, or -1, -1
-	why    string // why what the mouse points at is not allowed
-	hint   string // what a click there would do
+	cross  int                   // the lit crossing under the mouse, or -1
+	notes  map[rules.Move]string // what laying the tile there would do
+	pair   [2]int                // where the tile would lie, or -1, -1
+	why    string                // why what the mouse points at is not allowed
+	hint   string                // what a click there would do
 }
 
 func (p *picker) reset() {
@@ -128,8 +130,9 @@ func (b *Board) layInput(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 		return 0, false
 	}
 	p.pair = [2]int{tri, u}
-	p.hint = "lay it on " + cb.TriangleName(tri) + " and " + cb.TriangleName(u)
-	return cb.LayMove(tri, u), in.Click
+	m := cb.LayMove(tri, u)
+	p.hint = "lay it on " + cb.TriangleName(tri) + " and " + cb.TriangleName(u) + b.layNote(t, m)
+	return m, in.Click
 }
 
 // pairFor is the triangle beside tri that the tile would share with it:
@@ -226,4 +229,44 @@ func sharesCrossing(t, x int) bool {
 		}
 	}
 	return false
+}
+
+// layNote says what laying the drawn tile by m would do at once: tokens
+// scored, a guard taking post, parks and coats of arms that will count.
+// The rules play it on the person's view made playable (a lay does not
+// depend on the pile's hidden order); the answer is kept for the turn.
+func (b *Board) layNote(t *play.Turn, m rules.Move) string {
+	p := &b.pick
+	if note, ok := p.notes[m]; ok {
+		return note
+	}
+	if p.notes == nil {
+		p.notes = map[rules.Move]string{}
+	}
+	st := t.View.Determinize(t.Seat, rand.New(rand.NewPCG(1, 2))) // the pile's order plays no part in a lay
+	evs, err := st.Apply(m)
+	if err != nil {
+		p.notes[m] = ""
+		return ""
+	}
+	names := play.SeatNames(b.s)
+	var parts []string
+	for _, e := range evs {
+		switch d := e.Data.(type) {
+		case cb.TokenScored:
+			parts = append(parts, fmt.Sprintf("%s's token on %s scores %s", names[d.Owner], cb.CrossingName(d.Crossing), valueText(d.Sum)))
+		case cb.GuardActivated:
+			parts = append(parts, "the guard on "+cb.TriangleName(d.Triangle)+" takes post")
+		case cb.TriangleActivated:
+			if d.Kind == cb.Park || d.Kind == cb.Coat {
+				parts = append(parts, "the "+map[cb.Kind]string{cb.Park: "park", cb.Coat: "coat of arms"}[d.Kind]+" on "+cb.TriangleName(d.Triangle)+" will count")
+			}
+		}
+	}
+	note := ""
+	if len(parts) > 0 {
+		note = ": " + strings.Join(parts, "; ")
+	}
+	p.notes[m] = note
+	return note
 }

@@ -7,6 +7,7 @@ import (
 
 	"embers/rules"
 	cb "embers/rules/cronberg"
+	"embers/scenes/play"
 	"embers/scenes/play/playtest"
 )
 
@@ -99,4 +100,26 @@ func TestCrossingNoteAddsTheCorners(t *testing.T) {
 	if checked == 0 {
 		t.Fatal("no crossing had a tile beside it after 40 moves")
 	}
+}
+
+// TestLayNoteTellsTheScore: pointing at a pair where the tile would
+// surround a token says whose token scores what, as the rules play it.
+func TestLayNoteTellsTheScore(t *testing.T) {
+	s, err := playtest.Session("cronberg", []string{"easy", "easy", "easy"}, 2, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, ok := moveWith(t, s, cb.EvTokenScored)
+	if !ok {
+		t.Fatal("no lay surrounds a token in this game")
+	}
+	st := s.Match.State
+	turn := &play.Turn{Seat: st.ToMove(), View: st.View(st.ToMove()), Legal: st.Legal(nil)}
+	b := New(s)
+	b.Reset(turn.View, turn.Seat)
+	note := b.layNote(turn, m)
+	if !strings.Contains(note, "token on") || !strings.Contains(note, "scores") {
+		t.Fatalf("laying %s would score a token; the note says %q", st.FormatMove(m), note)
+	}
+	t.Logf("%s%s", st.FormatMove(m), note)
 }
