@@ -36,6 +36,7 @@ type Board struct {
 	banner string
 
 	pick  picker     // the person's choice in progress
+	keys  keyFocus   // the keyboard's place, when it leads
 	point pointed    // what the hovered log line names
 	hl    highlights // what a tutorial step points at
 	hint  hintMark   // the suggested move, while shown

@@ -52,12 +52,12 @@ func (b *Board) DrawControls(c *ui.Canvas, t *play.Turn, r play.Rect) {
 	if p.lay && b.m.drawn >= 0 {
 		tile := cb.Tile(b.m.drawn)
 		c.Text("Lay the "+tile.Name, title, r.X+6, r.Y+4, ui.Start, btnEdge)
-		c.Text("Point at a lit triangle: the tile turns towards\nthe mouse onto the triangle beside it.", small, r.X+6, r.Y+30, ui.Start, parchment)
+		c.Text("Point at a lit triangle: the tile turns towards the\nmouse (keys: arrows, Tab to turn it, Enter).", small, r.X+6, r.Y+30, ui.Start, parchment)
 		b.clickLine(c, r)
 		return
 	}
 	c.Text("Place a token or build", title, r.X+6, r.Y+4, ui.Start, btnEdge)
-	help := "Click a lit crossing to place a token,\nor draw a building from the pile."
+	help := "Click a lit crossing to place a token, or draw\na building from the pile (keys: arrows, Enter)."
 	switch {
 	case p.pass:
 		help = "No token can be placed and no building\nfits: you must pass."

@@ -61,6 +61,7 @@ func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 	if p.turn != t {
 		p.sortTargets(t)
 	}
+	in = b.keyboard(in)
 	p.mx, p.my = in.MouseX, in.MouseY
 	p.why, p.hint, p.cross, p.pair = "", "", -1, [2]int{-1, -1}
 	if m, ok := b.keyInput(t, in); ok {

@@ -165,6 +165,13 @@ func TestPicturesOfATurn(t *testing.T) {
 		t.Errorf("pointing at lit triangle %s shows no tile", cb.TriangleName(tri))
 	}
 	shoot(t, sc, "board-turn-lay.png")
+	app.Step(sc, ui.Input{Down: true}) // the keyboard takes over
+	app.Step(sc, ui.Input{Right: true})
+	app.Step(sc, ui.Input{Tab: true, Next: true})
+	if !b.keys.on || b.pick.pair[0] != b.keys.tri {
+		t.Errorf("the keyboard's triangle %d shows no tile (pair %v)", b.keys.tri, b.pick.pair)
+	}
+	shoot(t, sc, "board-turn-keys.png")
 }
 
 // TestPictureAtOddScale draws the board at 1.3 real pixels per logical one

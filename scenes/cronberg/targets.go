@@ -64,6 +64,7 @@ func (b *Board) drawPick(c *ui.Canvas, t *play.Turn) {
 		q := crossingAt(p.cross)
 		b.token(c, t.Seat, q.x, q.y, tokenR, 1, 0.6)
 	}
+	b.drawKeyFocus(c)
 	if p.why != "" { // what a click would do is said in the controls
 		play.Tooltip(c, p.mx, p.my, p.why, whyText)
 	}
