@@ -25,6 +25,7 @@ type picker struct {
 	notes  map[rules.Move]string // what laying the tile there would do
 	pair   [2]int                // where the tile would lie, or -1, -1
 	why    string                // why what the mouse points at is not allowed
+	info   string                // what the triangle under the mouse is
 	hint   string                // what a click there would do
 }
 
@@ -63,7 +64,7 @@ func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 	}
 	in = b.keyboard(in)
 	p.mx, p.my = in.MouseX, in.MouseY
-	p.why, p.hint, p.cross, p.pair = "", "", -1, [2]int{-1, -1}
+	p.why, p.hint, p.info, p.cross, p.pair = "", "", "", -1, [2]int{-1, -1}
 	if m, ok := b.keyInput(t, in); ok {
 		return m, true
 	}
@@ -83,7 +84,42 @@ func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 		}
 		return m, ok
 	}
+	p.info = b.triangleInfo(triangleAt(in.MouseX, in.MouseY))
 	return 0, false
+}
+
+// triangleInfo says what a triangle is: the building on it, or what a
+// park, guard or coat of arms does and whether it counts yet ("" for none).
+func (b *Board) triangleInfo(t int) string {
+	if t < 0 {
+		return ""
+	}
+	if tile := b.m.tile[t]; tile >= 0 {
+		r := cb.Tile(tile)
+		return fmt.Sprintf("The %s: %s at its two blunt corners, %s at its two sharp ones.", r.Name, valueText(r.Blunt()), valueText(r.Sharp()))
+	}
+	active := b.m.active[t]
+	switch cb.TriangleKind(t) {
+	case cb.Park:
+		if active {
+			return "A park nobody can build on any more: tokens beside it score double at the end."
+		}
+		return "A park: once nobody can build on it, tokens beside it score double at the end (two parks ×4, three ×8)."
+	case cb.Coat:
+		if active {
+			return "A coat of arms nobody can build on any more: beside it, minus values count as plus at the end."
+		}
+		return "A coat of arms: once nobody can build on it, minus values beside it count as plus at the end."
+	case cb.Guard:
+		if active {
+			return "The guard has taken post: no token may stand on its three corners."
+		}
+		return "A guard: once it cannot be covered, it sends the tokens on its corners home and closes them."
+	}
+	if active {
+		return "Nobody can build here any more."
+	}
+	return ""
 }
 
 // onPile reports whether a point lies on the face-down pile.

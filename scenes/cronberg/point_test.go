@@ -123,3 +123,23 @@ func TestLayNoteTellsTheScore(t *testing.T) {
 	}
 	t.Logf("%s%s", st.FormatMove(m), note)
 }
+
+// TestTrianglesExplainThemselves: every special triangle and every laid
+// building says what it is.
+func TestTrianglesExplainThemselves(t *testing.T) {
+	s, err := playtest.Session("cronberg", []string{"easy", "easy"}, 4, 40)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := New(s)
+	b.Reset(s.Match.State.View(rules.NoSeat), rules.NoSeat)
+	for tri := range cb.NumTriangles {
+		info := b.triangleInfo(tri)
+		switch {
+		case b.m.tile[tri] >= 0 && !strings.Contains(info, cb.Tile(b.m.tile[tri]).Name):
+			t.Errorf("%s under a building says %q", cb.TriangleName(tri), info)
+		case b.m.tile[tri] < 0 && cb.TriangleKind(tri) != cb.Plain && !strings.Contains(info, cb.TriangleKind(tri).String()):
+			t.Errorf("the %s on %s says %q", cb.TriangleKind(tri), cb.TriangleName(tri), info)
+		}
+	}
+}

@@ -65,7 +65,10 @@ func (b *Board) drawPick(c *ui.Canvas, t *play.Turn) {
 		b.token(c, t.Seat, q.x, q.y, tokenR, 1, 0.6)
 	}
 	b.drawKeyFocus(c)
-	if p.why != "" { // what a click would do is said in the controls
+	switch { // what a click would do is said in the controls
+	case p.why != "":
 		play.Tooltip(c, p.mx, p.my, p.why, whyText)
+	case p.info != "":
+		play.Tooltip(c, p.mx, p.my, p.info, parchment)
 	}
 }
