@@ -4,7 +4,9 @@
 // crossings, the building tiles with their four corner values, the tokens
 // and score markers; every event animated, and the person's turn (crossings
 // and triangles lit, the drawn tile shown where it would lie, illegal
-// choices explained by the rules). It registers itself with package play.
+// choices explained by the rules), by mouse or keyboard. It registers
+// itself with package play. (highlight.go and hintmark.go, the tutorial's
+// and the hint's marks on the town, belong to the teaching work.)
 //
 // The files by concern:
 //
@@ -13,7 +15,9 @@
 //	static.go, raster.go        the town itself, painted once on the CPU into an image
 //	tiles.go, pieces.go, icons.go  tiles, tokens, markers, lights: cached sprites
 //	anim*.go                    one animation per event kind, counted in ticks
-//	input.go, controls.go       the person's turn: pointing, clicking, the buttons
+//	input.go, controls.go       the person's turn: pointing, clicking, the buttons, what a
+//	                            crossing, pair or triangle under the mouse means
+//	keys.go                     the keyboard: arrows, Tab, Enter, D and P
 //	targets.go, point.go        legal targets lit, explanations, what a log line names
 //	panel.go                    each seat's tokens and points, the pile and a legend
 //	warm.go                     sprites prepared before the first move
