@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"math"
 	"strconv"
+	"strings"
 
 	"embers/rules"
 	cb "embers/rules/cronberg"
@@ -286,18 +287,24 @@ func (b *Board) drawPile(c *ui.Canvas) {
 // pileK is the size of the tiles in the pile and the one drawn.
 const pileK = 0.85
 
-// drawEnd lays the end of the game over the board: who rebuilt it best.
+// drawEnd lays the end of the game over the castle hill (the town stays
+// in sight): who rebuilt it best.
 func (b *Board) drawEnd(c *ui.Canvas) {
-	w, h := 300.0, 96.0
+	w, h := 228.0, 86.0
 	x, y := cx-w/2, cy-h/2
-	b.spr.RoundRect(c, x, y, w, h, 14, endFill, activeGold, 2)
-	c.TextCentered("Cronberg is rebuilt", ui.Face{Style: ui.Bold, Size: 24}, cx, y+26, activeGold)
-	detail := b.banner
-	if len(detail) > len("The town is rebuilt. ") {
-		detail = detail[len("The town is rebuilt. "):]
+	b.spr.RoundRect(c, x, y, w, h, 12, endFill, activeGold, 2)
+	c.TextCentered("Cronberg is rebuilt", fitFace(ui.Face{Style: ui.Bold, Size: 21}, "Cronberg is rebuilt", w-16), cx, y+22, activeGold)
+	detail := strings.TrimPrefix(b.banner, "The town is rebuilt. ")
+	c.TextCentered(detail, fitFace(ui.Face{Style: ui.Bold, Size: 15}, detail, w-16), cx, y+48, parchment)
+	c.TextCentered("Click or press Enter for the results", ui.Face{Size: 11}, cx, y+71, faintLabel)
+}
+
+// fitFace shrinks face until text fits in w.
+func fitFace(face ui.Face, text string, w float64) ui.Face {
+	for tw, _ := ui.Measure(text, face); tw > w && face.Size > 9; tw, _ = ui.Measure(text, face) {
+		face.Size--
 	}
-	c.TextCentered(detail, ui.Face{Style: ui.Bold, Size: 16}, cx, y+56, parchment)
-	c.TextCentered("Click or press Enter for the results", ui.Face{Size: 13}, cx, y+80, faintLabel)
+	return face
 }
 
 var endFill = color.RGBA{16, 10, 8, 235}
