@@ -31,8 +31,43 @@ func (b *Board) scoreToken(d cb.TokenScored, ticks int) *anim {
 	}
 	return &anim{n: ticks * 2, end: end, draw: func(c *ui.Canvas, f float64) {
 		b.ring(c, p.x, p.y, 22, 4, pointsCol, 1-0.5*f)
+		b.lightValues(c, d.Crossing, d.Values, 1-part(f, 0.35, 0.5))
 		b.flyPoints(c, d.Owner, p, label, d.Sum, base, f)
 	}}
+}
+
+// lightValues rings the corner values pointing at crossing x (the numbers
+// that are added up), with opacity a.
+func (b *Board) lightValues(c *ui.Canvas, x int, vals []cb.CornerValue, a float64) {
+	if a <= 0 {
+		return
+	}
+	for _, v := range vals {
+		if q, ok := badgeSpot(x, v, b.m.mate); ok {
+			b.ring(c, q.x, q.y, 11, 2.5, pointsCol, a)
+		}
+	}
+}
+
+// badgeSpot is where a tile shows the value of its corner at crossing x
+// (as paintTile places it: 17 pixels in from a blunt corner, 22 from a
+// sharp one, towards the tile's middle).
+func badgeSpot(x int, v cb.CornerValue, mate [cb.NumTriangles]int) (pt, bool) {
+	if len(v.Triangles) == 0 {
+		return pt{}, false
+	}
+	t, u := v.Triangles[0], mate[v.Triangles[0]]
+	in := 22.0
+	if len(v.Triangles) == 2 {
+		u, in = v.Triangles[1], 17
+	}
+	if u < 0 {
+		return pt{}, false
+	}
+	mid, _ := pairShape(t, u)
+	p := crossingAt(x)
+	l := math.Hypot(mid.x-p.x, mid.y-p.y)
+	return pt{p.x + (mid.x-p.x)*in/l, p.y + (mid.y-p.y)*in/l}, true
 }
 
 // flyPoints shows label over crossing p, then the points flying to the
@@ -60,10 +95,10 @@ func (b *Board) flyPoints(c *ui.Canvas, owner rules.Seat, p pt, label string, po
 // labelY is where the row-th label about crossing p goes: above it, or
 // below it near the top of the town.
 func labelY(p pt, row int) float64 {
-	if p.y < cy-150 {
-		return p.y + 36 + 32*float64(row)
+	if p.y < cy-150 { // clear of the values round the crossing (up to 31 px away)
+		return p.y + 50 + 32*float64(row)
 	}
-	return p.y - 36 - 32*float64(row)
+	return p.y - 50 - 32*float64(row)
 }
 
 // sumText writes corner values as "+2 +6 −1"; with abs, negative ones as
