@@ -21,7 +21,7 @@ func (sc *Scene) drawHandoff(c *ui.Canvas, tick int) {
 	sc.sprites.SeatDisc(c, sc.s, to, cx, cy-90, 42)
 	cy += 10
 	c.TextCentered("Pass to "+SeatName(sc.s, to), ui.Face{Style: ui.Bold, Size: 40}, cx, cy, textMain())
-	c.TextCentered("Your markers and spread values stay hidden\nuntil you have the screen.",
+	c.TextCentered("Whatever only you may see stays hidden\nuntil you have the screen.",
 		ui.Face{Size: 17}, cx, cy+50, textDim())
 	c.TextCentered("Click or press Enter when "+SeatName(sc.s, to)+" is ready", ui.Face{Style: ui.Bold, Size: 18},
 		cx, cy+104, accent())
