@@ -66,7 +66,7 @@ func (b *Board) seatSpot(seat rules.Seat) pt {
 	if r.W == 0 {
 		r = play.Rect{X: play.PanelRect.X + 162, Y: play.PanelRect.Y + 76 + float64(seat)*48, W: 370, H: 42}
 	}
-	return pt{r.X + 16, r.Y + r.H/2}
+	return pt{X: r.X + 16, Y: r.Y + r.H/2}
 }
 
 // markerSpot is where seat's score marker stands now.
@@ -79,7 +79,7 @@ func (b *Board) placeToken(d cb.TokenPlaced, ticks int) *anim {
 	b.m.hand[d.Seat]--
 	from, to := b.seatSpot(d.Seat), crossingAt(d.Crossing)
 	return &anim{n: ticks, end: func() { b.m.token[d.Crossing] = d.Seat }, draw: func(c *ui.Canvas, f float64) {
-		x, y := arc(from.x, from.y, to.x, to.y, 60, f)
+		x, y := arc(from.X, from.Y, to.X, to.Y, 60, f)
 		b.token(c, d.Seat, x, y, tokenR, 1+0.3*math.Sin(math.Pi*f), 1)
 	}}
 }
@@ -89,7 +89,7 @@ func (b *Board) drawTile(d cb.TileDrawn, ticks int) *anim {
 	b.m.pile = d.PileLeft
 	end := func() { b.m.drawn, b.m.laying = d.Tile, true }
 	return &anim{n: ticks, end: end, draw: func(c *ui.Canvas, f float64) {
-		x, y := arc(pileSpot.x, pileSpot.y, handSpot.x, handSpot.y, 40, f)
+		x, y := arc(pileSpot.X, pileSpot.Y, handSpot.X, handSpot.Y, 40, f)
 		turn := math.Cos(math.Pi * ease(f)) // 1 .. -1: the back, edge-on, the face
 		b.tileSprite(c, d.Tile, 1, x, y, pileK, play.Transform{K: math.Max(0.05, math.Abs(turn)), KY: 1, A: 1}, turn > 0)
 	}}
@@ -103,15 +103,15 @@ func (b *Board) layTile(d cb.TileLaid, ticks int) *anim {
 	end := func() { b.m.layTile(d.Tile, t, u) }
 	return &anim{n: ticks, end: end, draw: func(c *ui.Canvas, f float64) {
 		fly := part(f, 0, 0.65)
-		x, y := arc(handSpot.x, handSpot.y, mid.x, mid.y, 50, fly)
+		x, y := arc(handSpot.X, handSpot.Y, mid.X, mid.Y, 50, fly)
 		k := lerp(1, 1.25, ease(fly)) // it grows from the pile's size towards the board's
 		if f < 0.65 {
 			b.tileSprite(c, d.Tile, 1, x, y, pileK, play.Transform{K: k, KY: k, A: 1}, false)
 			return
 		}
 		turn := ease(part(f, 0.65, 1)) // it turns to lie along the streets and drops
-		b.tileSprite(c, d.Tile, 1, mid.x, mid.y, pileK, play.Transform{K: k, KY: k, A: 1 - turn}, false)
+		b.tileSprite(c, d.Tile, 1, mid.X, mid.Y, pileK, play.Transform{K: k, KY: k, A: 1 - turn}, false)
 		g := 1.12 - 0.12*turn
-		b.tileSprite(c, d.Tile, o, mid.x, mid.y, 1, play.Transform{K: g, KY: g, A: turn}, false)
+		b.tileSprite(c, d.Tile, o, mid.X, mid.Y, 1, play.Transform{K: g, KY: g, A: turn}, false)
 	}}
 }

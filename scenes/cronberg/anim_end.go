@@ -18,12 +18,12 @@ func (b *Board) finalScore(d cb.FinalScore, ticks int) *anim {
 	end := func() { b.m.track[d.Owner] = d.Track }
 	label, why := finalText(d)
 	return &anim{n: ticks * 3, end: end, draw: func(c *ui.Canvas, f float64) {
-		b.ring(c, p.x, p.y, 22, 4, activeGold, 1-0.5*f)
+		b.ring(c, p.X, p.Y, 22, 4, activeGold, 1-0.5*f)
 		b.lightFactors(c, d.Crossing, 1-part(f, 0.6, 1))
 		b.lightValues(c, d.Crossing, d.Values, 1-part(f, 0.35, 0.5))
 		if f < 0.4 {
 			a := part(f, 0, 0.08)
-			b.formula(c, p.x, labelY(p, 1), why, a)
+			b.formula(c, p.X, labelY(p, 1), why, a)
 		}
 		b.flyPoints(c, d.Owner, p, label, d.Points, base, f)
 	}}

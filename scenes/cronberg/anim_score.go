@@ -30,7 +30,7 @@ func (b *Board) scoreToken(d cb.TokenScored, ticks int) *anim {
 		label += " = " + valueText(d.Sum)
 	}
 	return &anim{n: ticks * 2, end: end, draw: func(c *ui.Canvas, f float64) {
-		b.ring(c, p.x, p.y, 22, 4, pointsCol, 1-0.5*f)
+		b.ring(c, p.X, p.Y, 22, 4, pointsCol, 1-0.5*f)
 		b.lightValues(c, d.Crossing, d.Values, 1-part(f, 0.35, 0.5))
 		b.flyPoints(c, d.Owner, p, label, d.Sum, base, f)
 	}}
@@ -44,7 +44,7 @@ func (b *Board) lightValues(c *ui.Canvas, x int, vals []cb.CornerValue, a float6
 	}
 	for _, v := range vals {
 		if q, ok := badgeSpot(x, v, b.m.mate); ok {
-			b.ring(c, q.x, q.y, 11, 2.5, pointsCol, a)
+			b.ring(c, q.X, q.Y, 11, 2.5, pointsCol, a)
 		}
 	}
 }
@@ -66,8 +66,8 @@ func badgeSpot(x int, v cb.CornerValue, mate [cb.NumTriangles]int) (pt, bool) {
 	}
 	mid, _ := pairShape(t, u)
 	p := crossingAt(x)
-	l := math.Hypot(mid.x-p.x, mid.y-p.y)
-	return pt{p.x + (mid.x-p.x)*in/l, p.y + (mid.y-p.y)*in/l}, true
+	l := math.Hypot(mid.X-p.X, mid.Y-p.Y)
+	return pt{X: p.X + (mid.X-p.X)*in/l, Y: p.Y + (mid.Y-p.Y)*in/l}, true
 }
 
 // flyPoints shows label over crossing p, then the points flying to the
@@ -79,26 +79,26 @@ func (b *Board) flyPoints(c *ui.Canvas, owner rules.Seat, p pt, label string, po
 	b.m.track[owner] = base + int(math.Round(float64(points)*count))
 	y0 := labelY(p, 0)
 	if f < 0.4 {
-		b.formula(c, p.x, y0, label, show)
+		b.formula(c, p.X, y0, label, show)
 	}
 	if f >= 0.4 && f < 0.78 {
 		to := b.markerSpot(owner)
-		x, y := arc(p.x, y0, to.x, to.y, 60, fly)
+		x, y := arc(p.X, y0, to.X, to.Y, 60, fly)
 		b.pill(c, x, y, valueText(points), b.colour(owner), 1)
 	}
 	if f >= 0.75 {
 		to := b.markerSpot(owner)
-		b.ring(c, to.x, to.y, 13, 3, pointsCol, 1-count)
+		b.ring(c, to.X, to.Y, 13, 3, pointsCol, 1-count)
 	}
 }
 
 // labelY is where the row-th label about crossing p goes: above it, or
 // below it near the top of the town.
 func labelY(p pt, row int) float64 {
-	if p.y < cy-150 { // clear of the values round the crossing (up to 31 px away)
-		return p.y + 50 + 32*float64(row)
+	if p.Y < cy-150 { // clear of the values round the crossing (up to 31 px away)
+		return p.Y + 50 + 32*float64(row)
 	}
-	return p.y - 50 - 32*float64(row)
+	return p.Y - 50 - 32*float64(row)
 }
 
 // sumText writes corner values as "+2 +6 −1"; with abs, negative ones as
@@ -154,13 +154,13 @@ func (b *Board) returnToken(d cb.TokenReturned, ticks int) *anim {
 		if d.Driven {
 			if f < 0.3 {
 				shake := math.Sin(f*80) * 4 * (1 - f/0.3)
-				b.token(c, d.Owner, from.x+shake, from.y, tokenR, 1, 1)
-				b.closedMark(c, from.x, from.y, 1, f/0.3)
+				b.token(c, d.Owner, from.X+shake, from.Y, tokenR, 1, 1)
+				b.closedMark(c, from.X, from.Y, 1, f/0.3)
 				return
 			}
 			g = part(f, 0.3, 1)
 		}
-		x, y := arc(from.x, from.y, to.x, to.y, 50, g)
+		x, y := arc(from.X, from.Y, to.X, to.Y, 50, g)
 		b.token(c, d.Owner, x, y, tokenR, 1-0.3*g, 1)
 	}}
 }
@@ -178,15 +178,15 @@ func (b *Board) guard(d cb.GuardActivated, ticks int) *anim {
 	return &anim{n: ticks * 2, mid: mid, draw: func(c *ui.Canvas, f float64) {
 		glow := math.Sin(math.Pi * part(f, 0, 0.6))
 		b.triangleLight(c, t, guardGlow, 5, glow, false)
-		b.disc(c, m.x, m.y, 14+24*glow, color.RGBA{255, 80, 50, 120}, glow*0.6)
+		b.disc(c, m.X, m.Y, 14+24*glow, color.RGBA{255, 80, 50, 120}, glow*0.6)
 		for i, x := range d.Crossings {
 			g := part(f, 0.45+0.1*float64(i), 0.75+0.1*float64(i))
 			if g > 0 {
 				p := crossingAt(x)
-				b.closedMark(c, p.x, p.y, 1.8-0.8*ease(g), g)
+				b.closedMark(c, p.X, p.Y, 1.8-0.8*ease(g), g)
 			}
 		}
-		b.formula(c, m.x, m.y-46, "The guard takes post", math.Min(1, 4*math.Min(f, 1-f)))
+		b.formula(c, m.X, m.Y-46, "The guard takes post", math.Min(1, 4*math.Min(f, 1-f)))
 	}}
 }
 
@@ -208,7 +208,7 @@ func (b *Board) activate(d cb.TriangleActivated, ticks int) *anim {
 	return &anim{n: ticks * 3 / 2, end: end, draw: func(c *ui.Canvas, f float64) {
 		pulse := math.Sin(math.Pi * f)
 		b.triangleLight(c, t, activeGold, 3+3*pulse, math.Min(1, 3*f), false)
-		b.formula(c, m.x, m.y-44, text, math.Min(1, 4*math.Min(f, 1-f)))
+		b.formula(c, m.X, m.Y-44, text, math.Min(1, 4*math.Min(f, 1-f)))
 	}}
 }
 

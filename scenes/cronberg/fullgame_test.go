@@ -23,9 +23,9 @@ func pointFor(t *testing.T, b *Board, m rules.Move) (float64, float64) {
 	switch kind {
 	case "token":
 		p := crossingAt(a)
-		return p.x, p.y
+		return p.X, p.Y
 	case "draw":
-		return pileSpot.x, pileSpot.y
+		return pileSpot.X, pileSpot.Y
 	case "pass":
 		r := passButton()
 		return r.X + r.W/2, r.Y + r.H/2
@@ -34,12 +34,12 @@ func pointFor(t *testing.T, b *Board, m rules.Move) (float64, float64) {
 	mid, _ := pairShape(a, c)
 	ctr := triCentre(a)
 	for _, f := range []float64{0.4, 0.55, 0.25, 0.7} {
-		x, y := lerp(ctr.x, mid.x, f), lerp(ctr.y, mid.y, f)
+		x, y := lerp(ctr.X, mid.X, f), lerp(ctr.Y, mid.Y, f)
 		if insideTri(a, x, y) && !insideTri(c, x, y) {
 			return x, y
 		}
 	}
-	return ctr.x, ctr.y
+	return ctr.X, ctr.Y
 }
 
 // clickMove plays m with the mouse: it moves there, checks what the board

@@ -63,8 +63,8 @@ func (b *Board) outlineName(c *ui.Canvas, name string, pulse float64) {
 	}
 	if x := tutorial.CronbergCrossing(name); x >= 0 {
 		p := crossingAt(x)
-		b.ring(c, p.x, p.y, 22, 9, hlGlow, 0.35*pulse)
-		b.ring(c, p.x, p.y, 21, 4, hlColour, 0.45+0.55*pulse)
+		b.ring(c, p.X, p.Y, 22, 9, hlGlow, 0.35*pulse)
+		b.ring(c, p.X, p.Y, 21, 4, hlColour, 0.45+0.55*pulse)
 		return
 	}
 	if t := tutorial.CronbergTriangle(name); t >= 0 {
@@ -75,7 +75,7 @@ func (b *Board) outlineName(c *ui.Canvas, name string, pulse float64) {
 	if t, ok := strings.CutPrefix(name, "building:"); ok {
 		if tr := tutorial.CronbergTriangle(t); tr >= 0 && !b.m.free(tr) {
 			mid, o := pairShape(tr, b.m.mate[tr])
-			b.tileOutline(c, o, mid.x, mid.y, hlColour, 4, 0.45+0.55*pulse)
+			b.tileOutline(c, o, mid.X, mid.Y, hlColour, 4, 0.45+0.55*pulse)
 		}
 		return
 	}
@@ -95,7 +95,7 @@ func (b *Board) outlineName(c *ui.Canvas, name string, pulse float64) {
 		strokeRing(c, hexRing(trackIn-3), 4, hlColour, 0.45+0.55*pulse)
 		strokeRing(c, hexRing(trackOut+3), 4, hlColour, 0.45+0.55*pulse)
 	case "pile":
-		outlineRect(c, play.Rect{X: pileSpot.x - 62, Y: pileSpot.y - 46, W: 124, H: 116}, pulse) // with its count
+		outlineRect(c, play.Rect{X: pileSpot.X - 62, Y: pileSpot.Y - 46, W: 124, H: 116}, pulse) // with its count
 	}
 }
 
@@ -132,7 +132,7 @@ func drawLabel(c *ui.Canvas, x, y, fx, fy float64, text string) {
 
 // outward is the unit vector from the castle's middle towards p.
 func outward(p pt) (dx, dy float64) {
-	dx, dy = p.x-cx, p.y-cy
+	dx, dy = p.X-cx, p.Y-cy
 	l := math.Hypot(dx, dy)
 	if l == 0 {
 		return 0, -1
@@ -148,17 +148,17 @@ func (b *Board) anchor(name string) (x, y, fx, fy float64, ok bool) {
 	if x := tutorial.CronbergCrossing(name); x >= 0 {
 		p := crossingAt(x)
 		dx, dy := outward(p)
-		return p.x + dx*50, p.y + dy*50 - 6, p.x + dx*21, p.y + dy*21, true
+		return p.X + dx*50, p.Y + dy*50 - 6, p.X + dx*21, p.Y + dy*21, true
 	}
 	if t := tutorial.CronbergTriangle(name); t >= 0 {
 		p := triCentre(t)
 		dx, dy := outward(p)
-		return p.x + dx*44, p.y + dy*44, p.x + dx*12, p.y + dy*12, true
+		return p.X + dx*44, p.Y + dy*44, p.X + dx*12, p.Y + dy*12, true
 	}
 	if t, ok := strings.CutPrefix(name, "building:"); ok {
 		if tr := tutorial.CronbergTriangle(t); tr >= 0 && !b.m.free(tr) {
 			mid, _ := pairShape(tr, b.m.mate[tr])
-			return mid.x, mid.y - 10, 0, 0, true
+			return mid.X, mid.Y - 10, 0, 0, true
 		}
 		return 0, 0, 0, 0, false
 	}
@@ -166,10 +166,10 @@ func (b *Board) anchor(name string) (x, y, fx, fy float64, ok bool) {
 	case "castle":
 		return cx, cy, 0, 0, true
 	case "pile":
-		return pileSpot.x, pileSpot.y - 56, 0, 0, true
+		return pileSpot.X, pileSpot.Y - 56, 0, 0, true
 	case "track":
 		p := hexRing(trackOut)[0]
-		return p.x + 60, p.y, 0, 0, true
+		return p.X + 60, p.Y, 0, 0, true
 	}
 	if rs, ok := b.panelRects(name); ok && len(rs) > 0 {
 		return rs[0].X + rs[0].W/2, rs[0].Y + 14, 0, 0, true
@@ -221,9 +221,9 @@ func (b *Board) Aim(m rules.Move) (x, y float64, ok bool) {
 	switch kind {
 	case "token":
 		p := crossingAt(a)
-		return p.x, p.y, true
+		return p.X, p.Y, true
 	case "draw":
-		return pileSpot.x, pileSpot.y, true
+		return pileSpot.X, pileSpot.Y, true
 	case "pass":
 		r := passButton()
 		return r.X + r.W/2, r.Y + r.H/2, true
@@ -231,12 +231,12 @@ func (b *Board) Aim(m rules.Move) (x, y float64, ok bool) {
 	mid, _ := pairShape(a, u)
 	ctr := triCentre(a)
 	for _, f := range []float64{0.4, 0.55, 0.25, 0.7} {
-		x, y := lerp(ctr.x, mid.x, f), lerp(ctr.y, mid.y, f)
+		x, y := lerp(ctr.X, mid.X, f), lerp(ctr.Y, mid.Y, f)
 		if insideTri(a, x, y) && !insideTri(u, x, y) {
 			return x, y, true
 		}
 	}
-	return ctr.x, ctr.y, true
+	return ctr.X, ctr.Y, true
 }
 
 // sortedKeys are a label map's names in a fixed order, so overlapping tags

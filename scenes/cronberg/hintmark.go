@@ -51,16 +51,16 @@ func (b *Board) DrawHint(c *ui.Canvas) {
 	switch kind {
 	case "token":
 		p := crossingAt(a)
-		b.ring(c, p.x, p.y, 22, 4, hintColour, pulse)
-		hintLabel(c, p.x, p.y-30, "place a token here")
+		b.ring(c, p.X, p.Y, 22, 4, hintColour, pulse)
+		hintLabel(c, p.X, p.Y-30, "place a token here")
 	case "draw":
-		r := play.Rect{X: pileSpot.x - 62, Y: pileSpot.y - 40, W: 124, H: 110} // with its count
+		r := play.Rect{X: pileSpot.X - 62, Y: pileSpot.Y - 40, W: 124, H: 110} // with its count
 		c.StrokeRoundRect(r.X, r.Y, r.W, r.H, 8, 4, ui.Fade(hintColour, pulse))
-		hintLabel(c, pileSpot.x+30, r.Y-8, "draw a building")
+		hintLabel(c, pileSpot.X+30, r.Y-8, "draw a building")
 	case "lay":
 		mid, o := pairShape(a, u)
-		b.tileOutline(c, o, mid.x, mid.y, hintColour, 4, pulse)
-		hintLabel(c, mid.x, mid.y-50, "lay it here")
+		b.tileOutline(c, o, mid.X, mid.Y, hintColour, 4, pulse)
+		hintLabel(c, mid.X, mid.Y-50, "lay it here")
 	case "pass":
 		r := passButton()
 		c.StrokeRoundRect(r.X-3, r.Y-3, r.W+6, r.H+6, 8, 4, ui.Fade(hintColour, pulse))

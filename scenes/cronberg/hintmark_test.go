@@ -63,8 +63,8 @@ func TestWhyNotOnTheBoard(t *testing.T) {
 			continue
 		}
 		p := crossingAt(x)
-		app.Step(sc, ui.Input{MouseX: p.x, MouseY: p.y, MouseMoved: true})
-		app.Step(sc, ui.Input{MouseX: p.x, MouseY: p.y, Click: true})
+		app.Step(sc, ui.Input{MouseX: p.X, MouseY: p.Y, MouseMoved: true})
+		app.Step(sc, ui.Input{MouseX: p.X, MouseY: p.Y, Click: true})
 		why, rule := sc.Board().(*Board).WhyNot()
 		if why == "" || rule != "3.1" {
 			t.Fatalf("a click on taken crossing %s: WhyNot() = %q, %q; want a reason and section 3.1", cb.CrossingName(x), why, rule)

@@ -19,7 +19,7 @@ func paintRaster(c *ui.Canvas, cx, cy, w, h float64, paint func(r *raster)) {
 	paint(r)
 	img := ebiten.NewImage(pw, ph)
 	defer img.Deallocate()
-	img.WritePixels(r.img.Pix)
+	img.WritePixels(r.Pix())
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Scale(1/c.Scale, 1/c.Scale)
 	op.GeoM.Translate(cx-w/2, cy-h/2)
@@ -33,7 +33,7 @@ func (b *Board) icon(c *ui.Canvas, k cb.Kind, x, y float64) {
 	b.spr.Draw(c, iconKey{k}, x, y, 24, 22, func(c *ui.Canvas, cx, cy float64) {
 		paintRaster(c, cx, cy, 24, 22, func(r *raster) {
 			base := map[cb.Kind]color.RGBA{cb.Park: parkGreen, cb.Guard: guardRed, cb.Coat: coatBlue}[k]
-			r.Poly(base, pt{12, 1}, pt{23, 21}, pt{1, 21})
+			r.Poly(base, pt{X: 12, Y: 1}, pt{X: 23, Y: 21}, pt{X: 1, Y: 21})
 			iconAt(r, k, 12, 14, 0.62)
 		})
 	})

@@ -124,7 +124,7 @@ func (b *Board) triangleInfo(t int) string {
 
 // onPile reports whether a point lies on the face-down pile.
 func (b *Board) onPile(x, y float64) bool {
-	return math.Abs(x-pileSpot.x) < 48 && math.Abs(y-pileSpot.y) < 34
+	return math.Abs(x-pileSpot.X) < 48 && math.Abs(y-pileSpot.Y) < 34
 }
 
 // try offers move m: a click plays it when legal; else the rules say why.
@@ -181,7 +181,7 @@ func (b *Board) pairFor(t *play.Turn, tri int, x, y float64) int {
 			continue
 		}
 		mid, _ := pairShape(tri, u)
-		if d := math.Hypot(mid.x-x, mid.y-y); d < bestD {
+		if d := math.Hypot(mid.X-x, mid.Y-y); d < bestD {
 			best, bestD = u, d
 		}
 	}
@@ -193,7 +193,7 @@ func nearestNeighbour(tri int, x, y float64) int {
 	best, bestD := tri, math.Inf(1)
 	for _, u := range cb.TriangleNeighbours(tri) {
 		mid, _ := pairShape(tri, u)
-		if d := math.Hypot(mid.x-x, mid.y-y); d < bestD {
+		if d := math.Hypot(mid.X-x, mid.Y-y); d < bestD {
 			best, bestD = u, d
 		}
 	}

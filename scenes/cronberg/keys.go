@@ -59,7 +59,7 @@ func (b *Board) keyboard(in *ui.Input) *ui.Input {
 		k.crossing = nearestInDirection(crossingAt(k.crossing), dx, dy, cb.NumCrossings, crossingAt, k.crossing)
 	}
 	p := crossingAt(k.crossing)
-	out.MouseX, out.MouseY = p.x, p.y
+	out.MouseX, out.MouseY = p.X, p.Y
 	return &out
 }
 
@@ -108,7 +108,7 @@ func (b *Board) sidePoint() (float64, float64) {
 	nb := cb.TriangleNeighbours(k.tri)
 	ctr := triCentre(k.tri)
 	mid, _ := pairShape(k.tri, nb[k.side%len(nb)])
-	return lerp(ctr.x, mid.x, 0.55), lerp(ctr.y, mid.y, 0.55)
+	return lerp(ctr.X, mid.X, 0.55), lerp(ctr.Y, mid.Y, 0.55)
 }
 
 // nearestInDirection is the item (0..n-1, placed by at) nearest to from in
@@ -118,7 +118,7 @@ func nearestInDirection(from pt, dx, dy float64, n int, at func(int) pt, cur int
 	best, bestScore := cur, math.Inf(1)
 	for i := range n {
 		q := at(i)
-		ax, ay := q.x-from.x, q.y-from.y
+		ax, ay := q.X-from.X, q.Y-from.Y
 		d := math.Hypot(ax, ay)
 		if d < 5 {
 			continue
@@ -147,5 +147,5 @@ func (b *Board) drawKeyFocus(c *ui.Canvas) {
 		return
 	}
 	p := crossingAt(k.crossing)
-	b.ring(c, p.x, p.y, 17, 2, keyRing, 0.9)
+	b.ring(c, p.X, p.Y, 17, 2, keyRing, 0.9)
 }

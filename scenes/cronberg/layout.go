@@ -29,7 +29,7 @@ var (
 )
 
 // screen maps a point in board units to the screen.
-func screen(p cb.Point) pt { return pt{cx + p.X*unit, cy + p.Y*unit} }
+func screen(p cb.Point) pt { return pt{X: cx + p.X*unit, Y: cy + p.Y*unit} }
 
 // crossingAt is crossing c on the screen.
 func crossingAt(c int) pt { return screen(cb.CrossingPos(c)) }
@@ -46,10 +46,10 @@ func triCentre(t int) pt { return screen(cb.Centroid(t)) }
 // pointUp reports whether triangle t points up (its lone corner on top).
 func pointUp(t int) bool {
 	p := triPts(t)
-	top := math.Min(p[0].y, math.Min(p[1].y, p[2].y))
+	top := math.Min(p[0].Y, math.Min(p[1].Y, p[2].Y))
 	n := 0
 	for _, q := range p {
-		if math.Abs(q.y-top) < 1 {
+		if math.Abs(q.Y-top) < 1 {
 			n++
 		}
 	}
@@ -59,7 +59,7 @@ func pointUp(t int) bool {
 // insideTri reports whether (x, y) lies in triangle t.
 func insideTri(t int, x, y float64) bool {
 	p := triPts(t)
-	s := func(a, b pt) float64 { return (b.x-a.x)*(y-a.y) - (b.y-a.y)*(x-a.x) }
+	s := func(a, b pt) float64 { return (b.X-a.X)*(y-a.Y) - (b.Y-a.Y)*(x-a.X) }
 	d0, d1, d2 := s(p[0], p[1]), s(p[1], p[2]), s(p[2], p[0])
 	neg := d0 < 0 || d1 < 0 || d2 < 0
 	pos := d0 > 0 || d1 > 0 || d2 > 0
@@ -81,7 +81,7 @@ func crossingNear(x, y float64) int {
 	best, bestD := -1, pickR
 	for c := range cb.NumCrossings {
 		p := crossingAt(c)
-		if d := math.Hypot(p.x-x, p.y-y); d < bestD {
+		if d := math.Hypot(p.X-x, p.Y-y); d < bestD {
 			best, bestD = c, d
 		}
 	}
@@ -94,10 +94,10 @@ func hexRing(d float64) [6]pt {
 	var out [6]pt
 	for i, c := range cb.WallCorners() {
 		p := crossingAt(c)
-		dx, dy := p.x-cx, p.y-cy
+		dx, dy := p.X-cx, p.Y-cy
 		l := math.Hypot(dx, dy)
 		k := d / math.Cos(math.Pi/6) // a corner moves further than an edge
-		out[i] = pt{p.x + dx/l*k, p.y + dy/l*k}
+		out[i] = pt{X: p.X + dx/l*k, Y: p.Y + dy/l*k}
 	}
 	return out
 }
@@ -107,10 +107,10 @@ func castleRing(d float64) [6]pt {
 	var out [6]pt
 	for i, c := range cb.CastleCorners() {
 		p := crossingAt(c)
-		dx, dy := p.x-cx, p.y-cy
+		dx, dy := p.X-cx, p.Y-cy
 		l := math.Hypot(dx, dy)
 		k := d / math.Cos(math.Pi/6)
-		out[i] = pt{p.x - dx/l*k, p.y - dy/l*k}
+		out[i] = pt{X: p.X - dx/l*k, Y: p.Y - dy/l*k}
 	}
 	return out
 }
@@ -123,7 +123,7 @@ func ringPoint(ring [6]pt, f float64) pt {
 	i := int(side)
 	a, b := ring[i%6], ring[(i+1)%6]
 	k := side - float64(i)
-	return pt{lerp(a.x, b.x, k), lerp(a.y, b.y, k)}
+	return pt{X: lerp(a.X, b.X, k), Y: lerp(a.Y, b.Y, k)}
 }
 
 // trackSpan is where space i of the score track runs along the wall, as a
@@ -152,6 +152,6 @@ func trackSpot(i, slot, shared int) pt {
 
 // Where the face-down pile and the drawn tile lie on the board.
 var (
-	pileSpot = pt{origin.X + 74, origin.Y + 62}
-	handSpot = pt{origin.X + origin.W - 86, origin.Y + 66}
+	pileSpot = pt{X: origin.X + 74, Y: origin.Y + 62}
+	handSpot = pt{X: origin.X + origin.W - 86, Y: origin.Y + 66}
 )

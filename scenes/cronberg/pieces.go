@@ -46,7 +46,7 @@ func (b *Board) drawTiles(c *ui.Canvas) {
 			continue
 		}
 		mid, o := pairShape(t, u)
-		b.tileSprite(c, b.m.tile[t], o, mid.x, mid.y, 1, asIs, false)
+		b.tileSprite(c, b.m.tile[t], o, mid.X, mid.Y, 1, asIs, false)
 	}
 }
 
@@ -70,7 +70,7 @@ func (b *Board) drawTokens(c *ui.Canvas) {
 	for x := range cb.NumCrossings {
 		if seat := b.m.token[x]; seat != rules.NoSeat {
 			p := crossingAt(x)
-			b.token(c, seat, p.x, p.y, tokenR, 1, 1)
+			b.token(c, seat, p.X, p.Y, tokenR, 1, 1)
 		}
 	}
 }
@@ -82,7 +82,7 @@ func (b *Board) drawClosed(c *ui.Canvas) {
 	for x := range cb.NumCrossings {
 		if b.m.closed[x] {
 			p := crossingAt(x)
-			b.closedMark(c, p.x, p.y, 1, 1)
+			b.closedMark(c, p.X, p.Y, 1, 1)
 		}
 	}
 }
@@ -110,7 +110,7 @@ func (b *Board) triangleLight(c *ui.Canvas, t int, col color.RGBA, width, a floa
 	up := pointUp(t)
 	m := triCentre(t)
 	key := triKey{up, width, col, fill}
-	b.spr.DrawScaled(c, key, m.x, m.y, 2*unit, 2*unit, 1, a, func(c *ui.Canvas, cx, cy float64) {
+	b.spr.DrawScaled(c, key, m.X, m.Y, 2*unit, 2*unit, 1, a, func(c *ui.Canvas, cx, cy float64) {
 		pts := triangleShape(up, cx, cy, width/2+2)
 		if fill {
 			c.FillPath(toPath(0, 0, pts), col)
@@ -128,12 +128,12 @@ func triangleShape(up bool, x, y, inset float64) []pt {
 	if !up {
 		s = -1
 	}
-	pts := []pt{{x, y - s*2*h/3}, {x + unit/2, y + s*h/3}, {x - unit/2, y + s*h/3}}
+	pts := []pt{{X: x, Y: y - s*2*h/3}, {X: x + unit/2, Y: y + s*h/3}, {X: x - unit/2, Y: y + s*h/3}}
 	for i, p := range pts {
-		dx, dy := p.x-x, p.y-y
+		dx, dy := p.X-x, p.Y-y
 		l := math.Hypot(dx, dy)
 		k := 1 - 2*inset/l // the inradius is half the circumradius
-		pts[i] = pt{x + dx*k, y + dy*k}
+		pts[i] = pt{X: x + dx*k, Y: y + dy*k}
 	}
 	return pts
 }
@@ -171,11 +171,11 @@ func (b *Board) drawMarks(c *ui.Canvas) {
 		col := b.colour(seat)
 		if mk.crossing >= 0 {
 			p := crossingAt(mk.crossing)
-			b.ring(c, p.x, p.y, 19, 3, col, 0.95)
+			b.ring(c, p.X, p.Y, 19, 3, col, 0.95)
 		}
 		if mk.pair[0] >= 0 {
 			mid, o := pairShape(mk.pair[0], mk.pair[1])
-			b.tileOutline(c, o, mid.x, mid.y, col, 3, 0.95)
+			b.tileOutline(c, o, mid.X, mid.Y, col, 3, 0.95)
 		}
 	}
 }
@@ -235,9 +235,9 @@ func (b *Board) drawTrack(c *ui.Canvas) {
 			}
 		}
 		p := trackSpot(on[s], i, n)
-		b.marker(c, rules.Seat(s), p.x, p.y, 1)
+		b.marker(c, rules.Seat(s), p.X, p.Y, 1)
 		if _, laps := trackSpace(b.m.track[s]); laps != 0 { // off the numbered spaces
-			b.scoreTag(c, p.x, p.y-markerR-7, b.m.track[s])
+			b.scoreTag(c, p.X, p.Y-markerR-7, b.m.track[s])
 		}
 	}
 }
@@ -271,16 +271,16 @@ func (b *Board) drawPile(c *ui.Canvas) {
 	n := b.m.pile
 	for i := range min(n, 5) {
 		off := float64(min(n, 5)-1-i) * 2.5
-		b.tileSprite(c, 0, 1, pileSpot.x+off, pileSpot.y+off, pileK, asIs, true)
+		b.tileSprite(c, 0, 1, pileSpot.X+off, pileSpot.Y+off, pileK, asIs, true)
 	}
 	label := itoa(n) + " face down"
 	if n == 0 {
 		label = "the pile is empty"
 	}
-	c.TextCentered(label, ui.Face{Size: 12}, pileSpot.x, pileSpot.y+40, faintLabel)
+	c.TextCentered(label, ui.Face{Size: 12}, pileSpot.X, pileSpot.Y+40, faintLabel)
 	if b.m.drawn >= 0 && b.m.laying {
-		b.tileSprite(c, b.m.drawn, 1, handSpot.x, handSpot.y, pileK, asIs, false)
-		c.TextCentered("to lay", ui.Face{Size: 12}, handSpot.x, handSpot.y+40, faintLabel)
+		b.tileSprite(c, b.m.drawn, 1, handSpot.X, handSpot.Y, pileK, asIs, false)
+		c.TextCentered("to lay", ui.Face{Size: 12}, handSpot.X, handSpot.Y+40, faintLabel)
 	}
 }
 

@@ -53,7 +53,7 @@ func (b *Board) PointAt(line string) {
 func (b *Board) drawPointed(c *ui.Canvas) {
 	for _, x := range b.point.crossings {
 		p := crossingAt(x)
-		b.ring(c, p.x, p.y, 20, 4, litToken, 1)
+		b.ring(c, p.X, p.Y, 20, 4, litToken, 1)
 	}
 	for _, t := range b.point.triangles {
 		b.triangleLight(c, t, litToken, 4, 1, false)

@@ -123,7 +123,7 @@ func TestPicturesOfATurn(t *testing.T) {
 	}
 	if refused >= 0 {
 		p := crossingAt(refused)
-		app.Step(sc, ui.Input{MouseX: p.x, MouseY: p.y, MouseMoved: true})
+		app.Step(sc, ui.Input{MouseX: p.X, MouseY: p.Y, MouseMoved: true})
 		b := sc.Board().(*Board)
 		if b.pick.why == "" {
 			t.Errorf("pointing at crossing %s (taken) explains nothing", cb.CrossingName(refused))
@@ -134,7 +134,7 @@ func TestPicturesOfATurn(t *testing.T) {
 	for x := range cb.NumCrossings { // a lit crossing with a tile beside it
 		if b.pick.tokens[x] && strings.Contains(b.crossingNote(x), "so far") {
 			p := crossingAt(x)
-			app.Step(sc, ui.Input{MouseX: p.x, MouseY: p.y, MouseMoved: true})
+			app.Step(sc, ui.Input{MouseX: p.X, MouseY: p.Y, MouseMoved: true})
 			if !strings.Contains(b.pick.hint, "so far") {
 				t.Errorf("pointing at lit crossing %s says %q", cb.CrossingName(x), b.pick.hint)
 			}
@@ -142,7 +142,7 @@ func TestPicturesOfATurn(t *testing.T) {
 			break
 		}
 	}
-	app.Step(sc, ui.Input{MouseX: pileSpot.x, MouseY: pileSpot.y, Click: true})
+	app.Step(sc, ui.Input{MouseX: pileSpot.X, MouseY: pileSpot.Y, Click: true})
 	if !s.Match.State.(*cb.State).Laying() {
 		t.Fatal("clicking the pile did not draw a building")
 	}
@@ -160,7 +160,7 @@ func TestPicturesOfATurn(t *testing.T) {
 		t.Fatal("no triangle lit for the drawn tile")
 	}
 	m := triCentre(tri)
-	app.Step(sc, ui.Input{MouseX: m.x, MouseY: m.y, MouseMoved: true})
+	app.Step(sc, ui.Input{MouseX: m.X, MouseY: m.Y, MouseMoved: true})
 	if b.pick.pair[0] < 0 {
 		t.Errorf("pointing at lit triangle %s shows no tile", cb.TriangleName(tri))
 	}

@@ -64,7 +64,7 @@ func (sc *staticCache) draw(c *ui.Canvas) {
 		sc.scale = scale
 		r := newRaster(w, h, scale)
 		paintTown(r)
-		sc.img.WritePixels(r.img.Pix)
+		sc.img.WritePixels(r.Pix())
 		writeTownText(ui.NewCanvas(sc.img, scale))
 	}
 	op := &ebiten.DrawImageOptions{}
@@ -86,9 +86,9 @@ func paintTown(r *raster) {
 	paintCastle(r)
 	for c := range cb.NumCrossings {
 		p := crossingAt(c)
-		r.FillCircle(p.x+0.6, p.y+1, crossR, streetEdge)
-		r.FillCircle(p.x, p.y, crossR, plazaStone)
-		r.StrokeCircle(p.x, p.y, crossR, 1, streetEdge)
+		r.FillCircle(p.X+0.6, p.Y+1, crossR, streetEdge)
+		r.FillCircle(p.X, p.Y, crossR, plazaStone)
+		r.StrokeCircle(p.X, p.Y, crossR, 1, streetEdge)
 	}
 }
 
@@ -99,9 +99,9 @@ func ringPts(d float64) []pt {
 }
 
 func paintTrack(r *raster) {
-	r.add(ringPts(trackOut)...)
-	r.add(reversed(ringPts(trackIn))...)
-	r.fill(trackFill)
+	r.Add(ringPts(trackOut)...)
+	r.Add(reversed(ringPts(trackIn))...)
+	r.Fill(trackFill)
 	n := cb.TrackSpaces()
 	for i := range n {
 		from, _, to := trackSpan(i)
@@ -109,13 +109,13 @@ func paintTrack(r *raster) {
 			r.Poly(trackFill2, spacePoly(from, to)...)
 		}
 		a, b := ringPoint(hexRing(trackIn), from), ringPoint(hexRing(trackOut), from)
-		r.Line(a.x, a.y, b.x, b.y, 1.2, trackLine)
+		r.Line(a.X, a.Y, b.X, b.Y, 1.2, trackLine)
 	}
 	for _, i := range []int{0, 10, 20, 30, 40} {
 		if i < n {
 			from, _, to := trackSpan(i)
-			r.add(spacePoly(from, to)...)
-			r.fill(color.RGBA{92, 64, 38, 255})
+			r.Add(spacePoly(from, to)...)
+			r.Fill(color.RGBA{92, 64, 38, 255})
 		}
 	}
 	r.PolyLine(2, wallDark, ringPts(trackOut)...)
@@ -135,27 +135,27 @@ func spacePoly(from, to float64) []pt {
 }
 
 func paintWall(r *raster) {
-	r.add(ringPts(wallW)...)
-	r.add(reversed(ringPts(0))...)
-	r.fill(wallStone)
+	r.Add(ringPts(wallW)...)
+	r.Add(reversed(ringPts(0))...)
+	r.Fill(wallStone)
 	r.PolyLine(1.5, wallLight, ringPts(wallW-1)...)
 	r.PolyLine(2, wallDark, ringPts(0.5)...)
 	h := hexRing(wallW - 2)
 	for i := range 6 { // crenels along each side
 		a, b := h[i], h[(i+1)%6]
-		l := math.Hypot(b.x-a.x, b.y-a.y)
+		l := math.Hypot(b.X-a.X, b.Y-a.Y)
 		for k := 1; float64(k)*16 < l-16; k++ {
 			f := float64(k) * 16 / l
-			p := pt{lerp(a.x, b.x, f), lerp(a.y, b.y, f)}
-			r.FillCircle(p.x, p.y, 2.6, wallDark)
+			p := pt{X: lerp(a.X, b.X, f), Y: lerp(a.Y, b.Y, f)}
+			r.FillCircle(p.X, p.Y, 2.6, wallDark)
 		}
 	}
 	for _, p := range hexRing(wallW / 2) { // towers at the corners
-		r.FillCircle(p.x+1, p.y+2, 15, color.RGBA{0, 0, 0, 120})
-		r.FillCircle(p.x, p.y, 14, wallStone)
-		r.StrokeCircle(p.x, p.y, 14, 2, wallDark)
-		r.FillCircle(p.x, p.y, 8, wallDark)
-		r.FillCircle(p.x-1, p.y-1, 6.5, color.RGBA{60, 44, 32, 255})
+		r.FillCircle(p.X+1, p.Y+2, 15, color.RGBA{0, 0, 0, 120})
+		r.FillCircle(p.X, p.Y, 14, wallStone)
+		r.StrokeCircle(p.X, p.Y, 14, 2, wallDark)
+		r.FillCircle(p.X, p.Y, 8, wallDark)
+		r.FillCircle(p.X-1, p.Y-1, 6.5, color.RGBA{60, 44, 32, 255})
 	}
 }
 
@@ -178,15 +178,15 @@ func paintGround(r *raster, t int) {
 		for i := range 4 { // soot and a few embers
 			a := rnd(t*13+i) * 2 * math.Pi
 			d := 6 + rnd(t*5+i)*12
-			x, y := m.x+d*math.Cos(a), m.y+d*math.Sin(a)
+			x, y := m.X+d*math.Cos(a), m.Y+d*math.Sin(a)
 			r.FillCircle(x, y, 2+rnd(t*3+i)*4, sootStreak)
 		}
 		if rnd(t) < 0.35 {
-			r.FillCircle(m.x+(rnd(t+9)-0.5)*14, m.y+(rnd(t+4)-0.5)*10, 1.8, emberSpot)
+			r.FillCircle(m.X+(rnd(t+9)-0.5)*14, m.Y+(rnd(t+4)-0.5)*10, 1.8, emberSpot)
 		}
 		return
 	}
-	iconAt(r, cb.TriangleKind(t), m.x, m.y+iconShift(t), 1.3)
+	iconAt(r, cb.TriangleKind(t), m.X, m.Y+iconShift(t), 1.3)
 }
 
 // iconShift moves an icon towards the wide side of its triangle.
@@ -211,7 +211,7 @@ func iconAt(r *raster, k cb.Kind, x, y, s float64) {
 
 func paintTree(r *raster, x, y, s float64) {
 	r.FillCircle(x+1.5*s, y+9*s, 7*s, color.RGBA{30, 52, 30, 160})
-	r.Poly(trunkBrown, pt{x - 1.6*s, y + 9*s}, pt{x + 1.6*s, y + 9*s}, pt{x + 1.2*s, y}, pt{x - 1.2*s, y})
+	r.Poly(trunkBrown, pt{X: x - 1.6*s, Y: y + 9*s}, pt{X: x + 1.6*s, Y: y + 9*s}, pt{X: x + 1.2*s, Y: y}, pt{X: x - 1.2*s, Y: y})
 	r.FillCircle(x, y-4*s, 8*s, color.RGBA{40, 82, 42, 255})
 	r.FillCircle(x-4*s, y-1*s, 5*s, color.RGBA{46, 92, 46, 255})
 	r.FillCircle(x+4*s, y-2*s, 5.5*s, color.RGBA{50, 98, 50, 255})
@@ -220,7 +220,7 @@ func paintTree(r *raster, x, y, s float64) {
 
 // paintGuard paints a town guard: helmet, face, tabard and halberd.
 func paintGuard(r *raster, x, y, s float64) {
-	q := func(dx, dy float64) pt { return pt{x + dx*s, y + dy*s} }
+	q := func(dx, dy float64) pt { return pt{X: x + dx*s, Y: y + dy*s} }
 	r.FillCircle(x+1*s, y+12.5*s, 8*s, color.RGBA{40, 10, 8, 140})                               // a shadow
 	r.Line(x+9*s, y-14*s, x+9*s, y+13*s, 1.7*s, trunkBrown)                                      // the halberd's shaft
 	r.Poly(steel, q(9, -13), q(14.5, -11), q(14.5, -5.5), q(9, -7.5))                            // its blade
@@ -229,17 +229,17 @@ func paintGuard(r *raster, x, y, s float64) {
 	r.Poly(color.RGBA{170, 44, 40, 255}, q(-1.5, 1.5), q(0.5, 1.5), q(0.8, 12.5), q(-1.8, 12.5)) // its stripe
 	r.Line(x+4*s, y+4*s, x+9*s, y+2*s, 2.2*s, gold)                                              // the arm
 	r.FillCircle(x-0.5*s, y-2.5*s, 4*s, color.RGBA{226, 184, 146, 255})                          // the face
-	r.add(r.arc(x-0.5*s, y-5*s, 5.2*s, math.Pi, 2*math.Pi)...)                                   // the helmet
-	r.fill(steel)
+	r.Add(r.Arc(x-0.5*s, y-5*s, 5.2*s, math.Pi, 2*math.Pi)...)                                   // the helmet
+	r.Fill(steel)
 	r.Line(x-8.5*s, y-5*s, x+7.5*s, y-5*s, 1.6*s, steel) // its brim
 	r.Line(x-3*s, y-10.4*s, x+2*s, y-10.8*s, 1.6*s, color.RGBA{220, 60, 50, 255})
 }
 
 // paintCoat paints a shield with a tower on it.
 func paintCoat(r *raster, x, y, s float64) {
-	sh := []pt{{x - 8*s, y - 9*s}, {x + 8*s, y - 9*s}, {x + 8*s, y + 1*s}, {x, y + 10*s}, {x - 8*s, y + 1*s}}
+	sh := []pt{{X: x - 8*s, Y: y - 9*s}, {X: x + 8*s, Y: y - 9*s}, {X: x + 8*s, Y: y + 1*s}, {X: x, Y: y + 10*s}, {X: x - 8*s, Y: y + 1*s}}
 	r.Poly(gold, sh...)
-	r.Poly(color.RGBA{170, 44, 40, 255}, pt{x - 6*s, y - 7*s}, pt{x, y - 7*s}, pt{x, y + 7.5*s}, pt{x - 6*s, y + 0.5*s})
+	r.Poly(color.RGBA{170, 44, 40, 255}, pt{X: x - 6*s, Y: y - 7*s}, pt{X: x, Y: y - 7*s}, pt{X: x, Y: y + 7.5*s}, pt{X: x - 6*s, Y: y + 0.5*s})
 	r.PolyLine(1.2*s, ink, sh...)
 	r.FillRect(x+1.5*s, y-5*s, 4*s, 8*s, ink) // a little tower on the gold half
 	r.FillRect(x+1*s, y-6.5*s, 1.4*s, 2*s, ink)
@@ -261,15 +261,15 @@ func paintStreets(r *raster) {
 			}
 			seen[[2]int{a, b}] = true
 			p, q := crossingAt(a), crossingAt(b)
-			r.segment(p.x, p.y, q.x, q.y, 6, true)
+			r.Segment(p.X, p.Y, q.X, q.Y, 6, true)
 		}
 	}
-	r.fill(streetEdge)
+	r.Fill(streetEdge)
 	for k := range seen {
 		p, q := crossingAt(k[0]), crossingAt(k[1])
-		r.segment(p.x, p.y, q.x, q.y, 3.4, true)
+		r.Segment(p.X, p.Y, q.X, q.Y, 3.4, true)
 	}
-	r.fill(streetStone)
+	r.Fill(streetStone)
 }
 
 // paintCastle paints the hill in the middle with the castle on it.
@@ -288,11 +288,11 @@ func paintCastle(r *raster) {
 	}
 	for _, tx := range []float64{-52, 52} { // two towers
 		r.FillRect(x+tx-11, y-44, 22, 68, castleDark)
-		r.Poly(roofBurnt, pt{x + tx - 13, y - 44}, pt{x + tx + 13, y - 44}, pt{x + tx, y - 66})
+		r.Poly(roofBurnt, pt{X: x + tx - 13, Y: y - 44}, pt{X: x + tx + 13, Y: y - 44}, pt{X: x + tx, Y: y - 66})
 	}
-	r.add(r.arc(x, y+24, 11, math.Pi, 2*math.Pi)...) // the gate
-	r.add(pt{x + 11, y + 24}, pt{x - 11, y + 24})
-	r.fill(ink)
+	r.Add(r.Arc(x, y+24, 11, math.Pi, 2*math.Pi)...) // the gate
+	r.Add(pt{X: x + 11, Y: y + 24}, pt{X: x - 11, Y: y + 24})
+	r.Fill(ink)
 	for _, wx := range []float64{-30, 30, -6, 6} {
 		r.FillRect(x+wx-2.5, y-10, 5, 9, ink)
 	}
@@ -309,7 +309,7 @@ func writeTownText(c *ui.Canvas) {
 	small := ui.Face{Size: 9}
 	for i := range cb.NumCrossings {
 		p := crossingAt(i)
-		c.TextCentered(cb.CrossingName(i), small, p.x, p.y, ink)
+		c.TextCentered(cb.CrossingName(i), small, p.X, p.Y, ink)
 	}
 	num := ui.Face{Style: ui.Bold, Size: 11}
 	for i := range cb.TrackSpaces() {
@@ -319,7 +319,7 @@ func writeTownText(c *ui.Canvas) {
 		if i%10 == 0 {
 			col = gold
 		}
-		c.TextCentered(strconv.Itoa(i), num, p.x, p.y, col)
+		c.TextCentered(strconv.Itoa(i), num, p.X, p.Y, col)
 	}
 	c.TextCentered("Castle Cronberg", ui.Face{Style: ui.Bold, Size: 11}, cx, cy+46, parchment)
 }

@@ -37,12 +37,12 @@ func (b *Board) drawTargets(c *ui.Canvas, t *play.Turn) {
 	for x := range cb.NumCrossings {
 		if p.tokens[x] {
 			q := crossingAt(x)
-			b.disc(c, q.x, q.y, 15, litGlow, 0.5+0.3*pulse)
-			b.ring(c, q.x, q.y, 11.5, 3, litToken, 0.7+0.3*pulse)
+			b.disc(c, q.X, q.Y, 15, litGlow, 0.5+0.3*pulse)
+			b.ring(c, q.X, q.Y, 11.5, 3, litToken, 0.7+0.3*pulse)
 		}
 	}
 	if p.draw {
-		b.ring(c, pileSpot.x, pileSpot.y, 44, 2.5, litToken, pulse*0.8)
+		b.ring(c, pileSpot.X, pileSpot.Y, 44, 2.5, litToken, pulse*0.8)
 	}
 }
 
@@ -55,14 +55,14 @@ func (b *Board) drawPick(c *ui.Canvas, t *play.Turn) {
 	}
 	if p.pair[0] >= 0 && b.m.drawn >= 0 {
 		mid, o := pairShape(p.pair[0], p.pair[1])
-		b.tileSprite(c, b.m.drawn, o, mid.x, mid.y, 1, play.Transform{K: 1, KY: 1, A: 0.85}, false)
+		b.tileSprite(c, b.m.drawn, o, mid.X, mid.Y, 1, play.Transform{K: 1, KY: 1, A: 0.85}, false)
 		for _, tri := range p.pair {
 			b.triangleLight(c, tri, litLay, 2.5, 1, false)
 		}
 	}
 	if p.cross >= 0 {
 		q := crossingAt(p.cross)
-		b.token(c, t.Seat, q.x, q.y, tokenR, 1, 0.6)
+		b.token(c, t.Seat, q.X, q.Y, tokenR, 1, 0.6)
 	}
 	b.drawKeyFocus(c)
 	switch { // what a click would do is said in the controls

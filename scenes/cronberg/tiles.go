@@ -38,13 +38,13 @@ func rhombOf(o int, k float64) rhomb {
 	bx, by := math.Cos(a)*unit/2*k, math.Sin(a)*unit/2*k
 	s := math.Sqrt(3) / 2 * unit * k
 	sx, sy := -math.Sin(a)*s, math.Cos(a)*s
-	return rhomb{{bx, by}, {sx, sy}, {-bx, -by}, {-sx, -sy}}
+	return rhomb{{X: bx, Y: by}, {X: sx, Y: sy}, {X: -bx, Y: -by}, {X: -sx, Y: -sy}}
 }
 
 // box is the size of the rhombus's bounding box.
 func (r rhomb) box() (w, h float64) {
 	for _, p := range r {
-		w, h = math.Max(w, 2*math.Abs(p.x)), math.Max(h, 2*math.Abs(p.y))
+		w, h = math.Max(w, 2*math.Abs(p.X)), math.Max(h, 2*math.Abs(p.Y))
 	}
 	return w, h
 }
@@ -57,15 +57,15 @@ func (r rhomb) cut(d, inset float64) []pt {
 	for i, p := range r {
 		prev, next := r[(i+3)%4], r[(i+1)%4]
 		for _, q := range []pt{prev, next} {
-			l := math.Hypot(q.x-p.x, q.y-p.y)
+			l := math.Hypot(q.X-p.X, q.Y-p.Y)
 			f := d / l
-			out = append(out, pt{p.x + (q.x-p.x)*f, p.y + (q.y-p.y)*f})
+			out = append(out, pt{X: p.X + (q.X-p.X)*f, Y: p.Y + (q.Y-p.Y)*f})
 		}
 	}
 	for i, p := range out { // pull the outline in a little
-		l := math.Hypot(p.x, p.y)
+		l := math.Hypot(p.X, p.Y)
 		if l > 0 {
-			out[i] = pt{p.x * (1 - inset/l), p.y * (1 - inset/l)}
+			out[i] = pt{X: p.X * (1 - inset/l), Y: p.Y * (1 - inset/l)}
 		}
 	}
 	return out
@@ -87,18 +87,18 @@ func pairShape(t, u int) (mid pt, o int) {
 		return triCentre(t), 0
 	}
 	a, b := shared[0], shared[1]
-	ang := math.Atan2(b.y-a.y, b.x-a.x)
+	ang := math.Atan2(b.Y-a.Y, b.X-a.X)
 	o = ((int(math.Round(ang/(math.Pi/3))) % 3) + 3) % 3
-	return pt{(a.x + b.x) / 2, (a.y + b.y) / 2}, o
+	return pt{X: (a.X + b.X) / 2, Y: (a.Y + b.Y) / 2}, o
 }
 
 func toPath(cx, cy float64, pts []pt) *vector.Path {
 	var p vector.Path
 	for i, q := range pts {
 		if i == 0 {
-			p.MoveTo(float32(cx+q.x), float32(cy+q.y))
+			p.MoveTo(float32(cx+q.X), float32(cy+q.Y))
 		} else {
-			p.LineTo(float32(cx+q.x), float32(cy+q.y))
+			p.LineTo(float32(cx+q.X), float32(cy+q.Y))
 		}
 	}
 	p.Close()
@@ -133,7 +133,7 @@ func paintTile(c *ui.Canvas, cx, cy float64, tile, o int, k float64) {
 		f := float64(i) / 4
 		for _, sgn := range []float64{-1, 1} {
 			a, b := scaleAlong(r, f*sgn)
-			c.Line(cx+a.x, cy+a.y, cx+b.x, cy+b.y, 1, shade(roof, 0.78))
+			c.Line(cx+a.X, cy+a.Y, cx+b.X, cy+b.Y, 1, shade(roof, 0.78))
 		}
 	}
 	paintName(c, cx, cy, rt.Name, o, k)
@@ -143,8 +143,8 @@ func paintTile(c *ui.Canvas, cx, cy float64, tile, o int, k float64) {
 		if i%2 == 1 {
 			v, in = rt.Sharp(), 22
 		}
-		l := math.Hypot(p.x, p.y)
-		bx, by := cx+p.x*(1-in*k/l), cy+p.y*(1-in*k/l)
+		l := math.Hypot(p.X, p.Y)
+		bx, by := cx+p.X*(1-in*k/l), cy+p.Y*(1-in*k/l)
 		badge(c, bx, by, v, k)
 	}
 }
@@ -156,8 +156,8 @@ func scaleAlong(r rhomb, f float64) (pt, pt) {
 	if f < 0 {
 		s, f = r[3], -f
 	}
-	a := pt{lerp(r[0].x, s.x, f), lerp(r[0].y, s.y, f)}
-	b := pt{lerp(r[2].x, s.x, f), lerp(r[2].y, s.y, f)}
+	a := pt{X: lerp(r[0].X, s.X, f), Y: lerp(r[0].Y, s.Y, f)}
+	b := pt{X: lerp(r[2].X, s.X, f), Y: lerp(r[2].Y, s.Y, f)}
 	return a, b
 }
 

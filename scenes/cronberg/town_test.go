@@ -52,10 +52,10 @@ func townPicture(t *testing.T, scale float64) *image.RGBA {
 		for i, t := range []int{0, 9, 20, 30, 44, 60, 70} {
 			u := cb.TriangleNeighbours(t)[0]
 			mid, o := pairShape(t, u)
-			paintTile(c, mid.x, mid.y, []int{21, 2, 3, 7, 24, 13, 8}[i], o, 1)
+			paintTile(c, mid.X, mid.Y, []int{21, 2, 3, 7, 24, 13, 8}[i], o, 1)
 		}
-		paintBack(c, pileSpot.x, pileSpot.y, 1, 0.8)
-		paintTile(c, handSpot.x, handSpot.y, 26, 1, 0.8)
+		paintBack(c, pileSpot.X, pileSpot.Y, 1, 0.8)
+		paintTile(c, handSpot.X, handSpot.Y, 26, 1, 0.8)
 		img = image.NewRGBA(image.Rect(0, 0, w, h))
 		dst.ReadPixels(img.Pix)
 	})

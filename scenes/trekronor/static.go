@@ -51,7 +51,7 @@ func (sc *staticCache) draw(c *ui.Canvas) {
 		sc.scale = scale
 		r := newRaster(w, h, scale)
 		drawCastle(r)
-		sc.img.WritePixels(r.img.Pix)
+		sc.img.WritePixels(r.Pix())
 		drawCastleText(ui.NewCanvas(sc.img, scale))
 	}
 	op := &ebiten.DrawImageOptions{}
@@ -163,8 +163,8 @@ func drawWind(c *raster, r play.Rect) {
 	for i := range 3 {
 		y := r.Y + 40 + float64(i)*30
 		x0 := r.X + 18 + float64(i%2)*14
-		c.Curve([]pt{{x0, y}, {x0 + 30, y - 10}, {x0 + 60, y + 10}, {x0 + 88, y - 2},
-			{x0 + 102, y - 8}, {x0 + 100, y - 22}, {x0 + 88, y - 20}}, 2, color.RGBA{110, 130, 140, 110})
+		c.Curve([]pt{{X: x0, Y: y}, {X: x0 + 30, Y: y - 10}, {X: x0 + 60, Y: y + 10}, {X: x0 + 88, Y: y - 2},
+			{X: x0 + 102, Y: y - 8}, {X: x0 + 100, Y: y - 22}, {X: x0 + 88, Y: y - 20}}, 2, color.RGBA{110, 130, 140, 110})
 	}
 }
 
