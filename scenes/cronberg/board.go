@@ -128,7 +128,7 @@ func (b *Board) colourIndex(seat rules.Seat) int {
 // Draw paints the town and everything on it.
 func (b *Board) Draw(c *ui.Canvas, t *play.Turn) {
 	b.tick++
-	town.draw(c)
+	town.Draw(c)
 	b.warm(c)
 	b.drawActive(c)
 	b.drawTiles(c)

@@ -5,8 +5,6 @@ import (
 	"math"
 	"strconv"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	cb "embers/rules/cronberg"
 	"embers/scenes/play"
 	"embers/scenes/ui"
@@ -44,33 +42,9 @@ var (
 	faintLabel  = color.RGBA{206, 194, 176, 200}
 )
 
-// staticCache holds the town without tiles and tokens, painted once per
-// canvas scale and shared by every board (it never changes).
-type staticCache struct {
-	img   *ebiten.Image
-	scale float64
-}
-
-var town staticCache
-
-func (sc *staticCache) draw(c *ui.Canvas) {
-	scale := play.RenderScale(c.Scale)
-	if sc.img == nil || sc.scale != scale {
-		if sc.img != nil {
-			sc.img.Deallocate()
-		}
-		w, h := int(math.Ceil(ui.Width*scale)), int(math.Ceil(ui.Height*scale))
-		sc.img = ebiten.NewImage(w, h)
-		sc.scale = scale
-		r := newRaster(w, h, scale)
-		paintTown(r)
-		sc.img.WritePixels(r.Pix())
-		writeTownText(ui.NewCanvas(sc.img, scale))
-	}
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Scale(1/sc.scale, 1/sc.scale)
-	c.DrawImage(sc.img, op)
-}
+// town is the town without tiles and tokens, painted once per canvas scale and shared by every
+// board (it never changes).
+var town = play.Still{Paint: paintTown, Text: writeTownText}
 
 // paintTown paints the track, the walls, the ash ground with its special
 // triangles, the streets and crossings, and the castle hill.

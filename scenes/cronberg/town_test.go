@@ -48,7 +48,7 @@ func townPicture(t *testing.T, scale float64) *image.RGBA {
 		dst := ebiten.NewImage(w, h)
 		defer dst.Deallocate()
 		c := ui.NewCanvas(dst, scale)
-		town.draw(c)
+		town.Draw(c)
 		for i, t := range []int{0, 9, 20, 30, 44, 60, 70} {
 			u := cb.TriangleNeighbours(t)[0]
 			mid, o := pairShape(t, u)

@@ -128,7 +128,7 @@ func endBanner(s *game.Session, m model) string {
 // Draw paints the castle and everything on it.
 func (b *Board) Draw(c *ui.Canvas, t *play.Turn) {
 	b.tick++ // frames drawn: the fire flickers with them
-	castle.draw(c)
+	castle.Draw(c)
 	b.warm(c)
 	b.drawFirelight(c)
 	b.drawBuckets(c)

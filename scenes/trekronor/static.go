@@ -4,8 +4,6 @@ import (
 	"image/color"
 	"math"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	tk "embers/rules/trekronor"
 	"embers/scenes/play"
 	"embers/scenes/ui"
@@ -31,33 +29,9 @@ var (
 	faintLabel  = color.RGBA{176, 162, 144, 210}
 )
 
-// staticCache holds the board without tokens, drawn once per canvas scale
-// and shared by every board (it never changes).
-type staticCache struct {
-	img   *ebiten.Image
-	scale float64
-}
-
-var castle staticCache
-
-func (sc *staticCache) draw(c *ui.Canvas) {
-	scale := play.RenderScale(c.Scale)
-	if sc.img == nil || sc.scale != scale {
-		if sc.img != nil {
-			sc.img.Deallocate()
-		}
-		w, h := int(math.Ceil(ui.Width*scale)), int(math.Ceil(ui.Height*scale))
-		sc.img = ebiten.NewImage(w, h)
-		sc.scale = scale
-		r := newRaster(w, h, scale)
-		drawCastle(r)
-		sc.img.WritePixels(r.Pix())
-		drawCastleText(ui.NewCanvas(sc.img, scale))
-	}
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Scale(1/sc.scale, 1/sc.scale)
-	c.DrawImage(sc.img, op)
-}
+// castle is the board without tokens, painted once per canvas scale and shared by every
+// board (it never changes).
+var castle = play.Still{Paint: drawCastle, Text: drawCastleText}
 
 // drawCastle paints the ground, halls, doors, wells and name plates (all
 // but the text) on the CPU.
