@@ -1,0 +1,194 @@
+package trekronor
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"os"
+	"testing"
+
+	"embers/rules"
+)
+
+// careful is a scripted firefighter, the yardstick for how winnable the
+// castle is: it puts out the fullest fire its chains reach, otherwise
+// extends a well-linked chain toward the nearest burning door, and keeps
+// every spread small and aimed (see carefulSpread). It never lays a marker.
+func (s *State) careful(rng *rand.Rand, buf []rules.Move) rules.Move {
+	if s.phase == phaseSpread {
+		hand, _ := s.spreadHand(s.toMove)
+		if hand == 0 {
+			return PassMove
+		}
+		return SpreadMove(s.carefulSpread(hand))
+	}
+	var nw network
+	nw.build(s, s.toMove, -1, -1)
+	if buf = s.appendDouses(buf[:0], &nw); len(buf) > 0 {
+		return s.fullestDouse(rng, buf)
+	}
+	if m, ok := s.towardFire(rng, &nw); ok {
+		return m
+	}
+	buf = s.Legal(buf)
+	return buf[rng.IntN(len(buf))]
+}
+
+// carefulSpread keeps the pile short (a one-sided pile only makes the spread
+// to come bigger) and, when the pile spreads, sends the fire where a linked
+// chain can reach it and away from halls near their fifth fire.
+func (s *State) carefulSpread(hand uint8) int {
+	side := uint8(letterMask)
+	if s.pileN > 0 && s.pile[0].Value >= 3 {
+		side = numberMask
+	}
+	var nw network
+	nw.build(s, -1, -1, -1)
+	linked := nw.connected()
+	best, bestCost := -1, math.Inf(1)
+	for v := range numValues {
+		if hand&(1<<v) == 0 {
+			continue
+		}
+		cost := 1.2 * float64(s.pileN+1) // the pile grows
+		if s.pileN > 0 && side&(1<<v) == 0 {
+			cost = 0
+			for _, e := range s.pile[:s.pileN] {
+				h := int(e.Value)*3 + v - 3 // column*3 + row
+				if v < 3 {
+					h = v*3 + int(e.Value) - 3
+				}
+				cost++
+				if linked&(1<<h) == 0 {
+					cost += 0.5
+				}
+				if s.hallFire(h) >= 3 {
+					cost += 2
+				}
+			}
+		}
+		if cost < bestCost {
+			best, bestCost = v, cost
+		}
+	}
+	return best
+}
+
+// putOutAnywhere is a seat no real player can be: it takes one fire off the
+// board wherever it burns (the fullest hall first), with no chain and no
+// bucket. Among random seats it bounds what any real strategy could do.
+func (s *State) putOutAnywhere() {
+	best, most := -1, 0
+	for h := range NumHalls {
+		if f := s.hallFire(h); f > most {
+			best, most = h, f
+		}
+	}
+	if best >= 0 {
+		for slot := range s.cells[best] {
+			if s.cells[best][slot].Fire {
+				s.cells[best][slot].Fire = false
+				break
+			}
+		}
+	} else {
+		for sq := range NumSquares {
+			if s.fire[sq] {
+				s.fire[sq] = false
+				break
+			}
+		}
+	}
+	s.fireSupply++
+	if s.fireOnBoard() == 0 {
+		s.finish(endFireOut, nil)
+		return
+	}
+	s.endAction()
+}
+
+// seatKind is how a scripted table's seat plays.
+type seatKind int
+
+const (
+	kindRandom seatKind = iota
+	kindCareful
+	kindAnywhere // putOutAnywhere from its second own turn, careful spreads
+)
+
+// tableSaves plays games scripted seat by seat (seat 0 plays first[0], the
+// others rest) and counts the castles saved, and how many of those were saved
+// before the pile ever spread.
+func tableSaves(players, games int, first, rest seatKind, seed uint64) (saved, beforeSpread int) {
+	var buf []rules.Move
+	for g := range games {
+		st, _ := Game.New(rules.Setup{Players: players, Seed: seed + uint64(g)})
+		s := st.(*State)
+		rng := rand.New(rand.NewPCG(seed+uint64(g), 11))
+		ownTurns, spreads := 0, 0
+		for s.phase != phaseOver {
+			kind := rest
+			if s.toMove == 0 {
+				kind = first
+			}
+			if kind == kindAnywhere && s.phase == phaseAction {
+				if ownTurns++; ownTurns >= 2 {
+					s.putOutAnywhere()
+					continue
+				}
+			}
+			var m rules.Move
+			switch kind {
+			case kindRandom:
+				buf = s.Legal(buf)
+				m = buf[rng.IntN(len(buf))]
+			default:
+				m = s.careful(rng, buf)
+			}
+			pile := s.pileN
+			if err := s.Play(m); err != nil {
+				panic(err)
+			}
+			if pile > 0 && s.pileN == 0 && s.phase != phaseOver {
+				spreads++
+			}
+		}
+		if s.end == endFireOut || s.end == endHallsFull {
+			saved++
+			if spreads == 0 {
+				beforeSpread++
+			}
+		}
+	}
+	return saved, beforeSpread
+}
+
+// A table that fights the fire carefully saves the castle, and not by a rush
+// before the first spread: the rules leave the game winnable by play.
+func TestCarefulTableSavesTheCastle(t *testing.T) {
+	for _, players := range []int{3, 4, 5} {
+		saved, rush := tableSaves(players, 100, kindCareful, kindCareful, 500)
+		if saved < 90 || rush > 0 {
+			t.Errorf("%d players: a careful table saved %d of 100 castles (%d before any spread); want at least 90, none by a rush", players, saved, rush)
+		}
+	}
+}
+
+// TestMeasureTables (EMBERS_MEASURE=1) prints the save rates behind the AI
+// strength figures in docs/rules/trekronor.md: a careful table; one careful
+// seat among random seats; and the bound, a seat putting out a fire anywhere
+// each turn from its second turn on, among random seats.
+func TestMeasureTables(t *testing.T) {
+	if os.Getenv("EMBERS_MEASURE") != "1" {
+		t.Skip("set EMBERS_MEASURE=1 to measure")
+	}
+	const games = 2000
+	for _, players := range []int{3, 4, 5} {
+		c, _ := tableSaves(players, games, kindCareful, kindCareful, 1)
+		cr, _ := tableSaves(players, games, kindCareful, kindRandom, 1)
+		ar, _ := tableSaves(players, games, kindAnywhere, kindRandom, 1)
+		rr, _ := tableSaves(players, games, kindRandom, kindRandom, 1)
+		fmt.Printf("%d players, %d games each: careful table %d saved; careful among random %d; put-out-anywhere among random %d; all random %d\n",
+			players, games, c, cr, ar, rr)
+	}
+}
