@@ -9,19 +9,21 @@ import (
 	"embers/scenes/ui"
 )
 
+type anim = play.Anim
+
 // Animate starts the animation of one event and returns its sound.
 func (b *Board) Animate(e rules.Event, ticks int) string {
 	if b.anim != nil {
-		b.anim.finish()
+		b.anim.Finish()
 		b.anim = nil
 	}
 	a, sound := b.animFor(e, ticks)
 	if a == nil {
 		return sound
 	}
-	a.kind, a.data = e.Kind, e.Data
-	if a.n <= 0 || ticks <= 0 {
-		a.finish()
+	a.Kind, a.Data = e.Kind, e.Data
+	if a.N <= 0 || ticks <= 0 {
+		a.Finish()
 		return sound
 	}
 	b.anim = a
@@ -78,8 +80,8 @@ func (b *Board) markerSpot(seat rules.Seat) pt {
 func (b *Board) placeToken(d cb.TokenPlaced, ticks int) *anim {
 	b.m.hand[d.Seat]--
 	from, to := b.seatSpot(d.Seat), crossingAt(d.Crossing)
-	return &anim{n: ticks, end: func() { b.m.token[d.Crossing] = d.Seat }, draw: func(c *ui.Canvas, f float64) {
-		x, y := arc(from.X, from.Y, to.X, to.Y, 60, f)
+	return &anim{N: ticks, End: func() { b.m.token[d.Crossing] = d.Seat }, Draw: func(c *ui.Canvas, f float64) {
+		x, y := play.Arc(from.X, from.Y, to.X, to.Y, 60, f)
 		b.token(c, d.Seat, x, y, tokenR, 1+0.3*math.Sin(math.Pi*f), 1)
 	}}
 }
@@ -88,9 +90,9 @@ func (b *Board) placeToken(d cb.TokenPlaced, ticks int) *anim {
 func (b *Board) drawTile(d cb.TileDrawn, ticks int) *anim {
 	b.m.pile = d.PileLeft
 	end := func() { b.m.drawn, b.m.laying = d.Tile, true }
-	return &anim{n: ticks, end: end, draw: func(c *ui.Canvas, f float64) {
-		x, y := arc(pileSpot.X, pileSpot.Y, handSpot.X, handSpot.Y, 40, f)
-		turn := math.Cos(math.Pi * ease(f)) // 1 .. -1: the back, edge-on, the face
+	return &anim{N: ticks, End: end, Draw: func(c *ui.Canvas, f float64) {
+		x, y := play.Arc(pileSpot.X, pileSpot.Y, handSpot.X, handSpot.Y, 40, f)
+		turn := math.Cos(math.Pi * play.Ease(f)) // 1 .. -1: the back, edge-on, the face
 		b.tileSprite(c, d.Tile, 1, x, y, pileK, play.Transform{K: math.Max(0.05, math.Abs(turn)), KY: 1, A: 1}, turn > 0)
 	}}
 }
@@ -101,15 +103,15 @@ func (b *Board) layTile(d cb.TileLaid, ticks int) *anim {
 	t, u := d.Triangles[0], d.Triangles[1]
 	mid, o := pairShape(t, u)
 	end := func() { b.m.layTile(d.Tile, t, u) }
-	return &anim{n: ticks, end: end, draw: func(c *ui.Canvas, f float64) {
-		fly := part(f, 0, 0.65)
-		x, y := arc(handSpot.X, handSpot.Y, mid.X, mid.Y, 50, fly)
-		k := lerp(1, 1.25, ease(fly)) // it grows from the pile's size towards the board's
+	return &anim{N: ticks, End: end, Draw: func(c *ui.Canvas, f float64) {
+		fly := play.Part(f, 0, 0.65)
+		x, y := play.Arc(handSpot.X, handSpot.Y, mid.X, mid.Y, 50, fly)
+		k := play.Lerp(1, 1.25, play.Ease(fly)) // it grows from the pile's size towards the board's
 		if f < 0.65 {
 			b.tileSprite(c, d.Tile, 1, x, y, pileK, play.Transform{K: k, KY: k, A: 1}, false)
 			return
 		}
-		turn := ease(part(f, 0.65, 1)) // it turns to lie along the streets and drops
+		turn := play.Ease(play.Part(f, 0.65, 1)) // it turns to lie along the streets and drops
 		b.tileSprite(c, d.Tile, 1, mid.X, mid.Y, pileK, play.Transform{K: k, KY: k, A: 1 - turn}, false)
 		g := 1.12 - 0.12*turn
 		b.tileSprite(c, d.Tile, o, mid.X, mid.Y, 1, play.Transform{K: g, KY: g, A: turn}, false)

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	cb "embers/rules/cronberg"
+	"embers/scenes/play"
 	"embers/scenes/ui"
 )
 
@@ -17,12 +18,12 @@ func (b *Board) finalScore(d cb.FinalScore, ticks int) *anim {
 	p := crossingAt(d.Crossing)
 	end := func() { b.m.track[d.Owner] = d.Track }
 	label, why := finalText(d)
-	return &anim{n: ticks * 3, end: end, draw: func(c *ui.Canvas, f float64) {
+	return &anim{N: ticks * 3, End: end, Draw: func(c *ui.Canvas, f float64) {
 		b.ring(c, p.X, p.Y, 22, 4, activeGold, 1-0.5*f)
-		b.lightFactors(c, d.Crossing, 1-part(f, 0.6, 1))
-		b.lightValues(c, d.Crossing, d.Values, 1-part(f, 0.35, 0.5))
+		b.lightFactors(c, d.Crossing, 1-play.Part(f, 0.6, 1))
+		b.lightValues(c, d.Crossing, d.Values, 1-play.Part(f, 0.35, 0.5))
 		if f < 0.4 {
-			a := part(f, 0, 0.08)
+			a := play.Part(f, 0, 0.08)
 			b.formula(c, p.X, labelY(p, 1), why, a)
 		}
 		b.flyPoints(c, d.Owner, p, label, d.Points, base, f)
@@ -82,11 +83,11 @@ func (b *Board) gameOver(d cb.GameOver, ticks int) *anim {
 		}
 		b.banner = endBanner(b.s, b.m)
 	}
-	return &anim{n: ticks * 2, end: end, draw: func(c *ui.Canvas, f float64) {
+	return &anim{N: ticks * 2, End: end, Draw: func(c *ui.Canvas, f float64) {
 		a := math.Min(1, f*4)
 		w, h := 440.0, 96.0
 		b.spr.RoundRectA(c, cx-w/2, cy-h/2, w, h, 14, endFill, activeGold, 2, a)
-		c.TextCentered("Nobody can build any more", ui.Face{Style: ui.Bold, Size: 24}, cx, cy-14, alpha(activeGold, a))
-		c.TextCentered(d.Reason, ui.Face{Size: 14}, cx, cy+20, alpha(parchment, a))
+		c.TextCentered("Nobody can build any more", ui.Face{Style: ui.Bold, Size: 24}, cx, cy-14, ui.Fade(activeGold, a))
+		c.TextCentered(d.Reason, ui.Face{Size: 14}, cx, cy+20, ui.Fade(parchment, a))
 	}}
 }

@@ -29,9 +29,9 @@ func (b *Board) scoreToken(d cb.TokenScored, ticks int) *anim {
 	if len(sum) > 1 {
 		label += " = " + valueText(d.Sum)
 	}
-	return &anim{n: ticks * 2, end: end, draw: func(c *ui.Canvas, f float64) {
+	return &anim{N: ticks * 2, End: end, Draw: func(c *ui.Canvas, f float64) {
 		b.ring(c, p.X, p.Y, 22, 4, pointsCol, 1-0.5*f)
-		b.lightValues(c, d.Crossing, d.Values, 1-part(f, 0.35, 0.5))
+		b.lightValues(c, d.Crossing, d.Values, 1-play.Part(f, 0.35, 0.5))
 		b.flyPoints(c, d.Owner, p, label, d.Sum, base, f)
 	}}
 }
@@ -73,9 +73,9 @@ func badgeSpot(x int, v cb.CornerValue, mate [cb.NumTriangles]int) (pt, bool) {
 // flyPoints shows label over crossing p, then the points flying to the
 // owner's marker, which counts up from base (f: the animation's progress).
 func (b *Board) flyPoints(c *ui.Canvas, owner rules.Seat, p pt, label string, points, base int, f float64) {
-	show := part(f, 0, 0.08)
-	fly := part(f, 0.4, 0.75)
-	count := part(f, 0.75, 1)
+	show := play.Part(f, 0, 0.08)
+	fly := play.Part(f, 0.4, 0.75)
+	count := play.Part(f, 0.75, 1)
 	b.m.track[owner] = base + int(math.Round(float64(points)*count))
 	y0 := labelY(p, 0)
 	if f < 0.4 {
@@ -83,7 +83,7 @@ func (b *Board) flyPoints(c *ui.Canvas, owner rules.Seat, p pt, label string, po
 	}
 	if f >= 0.4 && f < 0.78 {
 		to := b.markerSpot(owner)
-		x, y := arc(p.X, y0, to.X, to.Y, 60, fly)
+		x, y := play.Arc(p.X, y0, to.X, to.Y, 60, fly)
 		b.pill(c, x, y, valueText(points), b.colour(owner), 1)
 	}
 	if f >= 0.75 {
@@ -131,7 +131,7 @@ func (b *Board) pill(c *ui.Canvas, x, y float64, text string, col color.RGBA, a 
 	b.spr.DrawScaled(c, pillKey{w, col}, x, y, w+4, 30, 1, a, func(c *ui.Canvas, cx, cy float64) {
 		play.PaintRoundRect(c, cx, cy, w, 26, 13, 2.5, pillFill, col)
 	})
-	c.TextCentered(text, face, x, y-1, alpha(parchment, a))
+	c.TextCentered(text, face, x, y-1, ui.Fade(parchment, a))
 }
 
 // formula is a sum written in a box over the board, fading in with a.
@@ -141,7 +141,7 @@ func (b *Board) formula(c *ui.Canvas, x, y float64, text string, a float64) {
 	w = math.Ceil((w+24)/20) * 20
 	x = math.Max(origin.X+w/2+4, math.Min(origin.X+origin.W-w/2-4, x))
 	b.spr.RoundRectA(c, x-w/2, y-15, w, 30, 8, capFill, pointsCol, 1.5, a)
-	c.TextCentered(text, face, x, y-1, alpha(pointsCol, a))
+	c.TextCentered(text, face, x, y-1, ui.Fade(pointsCol, a))
 }
 
 // returnToken sends a token back to its owner's hand; a guard's victim
@@ -149,7 +149,7 @@ func (b *Board) formula(c *ui.Canvas, x, y float64, text string, a float64) {
 func (b *Board) returnToken(d cb.TokenReturned, ticks int) *anim {
 	b.m.token[d.Crossing] = rules.NoSeat
 	from, to := crossingAt(d.Crossing), b.seatSpot(d.Owner)
-	return &anim{n: ticks, end: func() { b.m.hand[d.Owner]++ }, draw: func(c *ui.Canvas, f float64) {
+	return &anim{N: ticks, End: func() { b.m.hand[d.Owner]++ }, Draw: func(c *ui.Canvas, f float64) {
 		g := f
 		if d.Driven {
 			if f < 0.3 {
@@ -158,9 +158,9 @@ func (b *Board) returnToken(d cb.TokenReturned, ticks int) *anim {
 				b.closedMark(c, from.X, from.Y, 1, f/0.3)
 				return
 			}
-			g = part(f, 0.3, 1)
+			g = play.Part(f, 0.3, 1)
 		}
-		x, y := arc(from.X, from.Y, to.X, to.Y, 50, g)
+		x, y := play.Arc(from.X, from.Y, to.X, to.Y, 50, g)
 		b.token(c, d.Owner, x, y, tokenR, 1-0.3*g, 1)
 	}}
 }
@@ -175,15 +175,15 @@ func (b *Board) guard(d cb.GuardActivated, ticks int) *anim {
 			b.m.closed[x] = true
 		}
 	}
-	return &anim{n: ticks * 2, mid: mid, draw: func(c *ui.Canvas, f float64) {
-		glow := math.Sin(math.Pi * part(f, 0, 0.6))
+	return &anim{N: ticks * 2, Mid: mid, Draw: func(c *ui.Canvas, f float64) {
+		glow := math.Sin(math.Pi * play.Part(f, 0, 0.6))
 		b.triangleLight(c, t, guardGlow, 5, glow, false)
 		b.disc(c, m.X, m.Y, 14+24*glow, color.RGBA{255, 80, 50, 120}, glow*0.6)
 		for i, x := range d.Crossings {
-			g := part(f, 0.45+0.1*float64(i), 0.75+0.1*float64(i))
+			g := play.Part(f, 0.45+0.1*float64(i), 0.75+0.1*float64(i))
 			if g > 0 {
 				p := crossingAt(x)
-				b.closedMark(c, p.X, p.Y, 1.8-0.8*ease(g), g)
+				b.closedMark(c, p.X, p.Y, 1.8-0.8*play.Ease(g), g)
 			}
 		}
 		b.formula(c, m.X, m.Y-46, "The guard takes post", math.Min(1, 4*math.Min(f, 1-f)))
@@ -196,7 +196,7 @@ func (b *Board) activate(d cb.TriangleActivated, ticks int) *anim {
 	t := d.Triangle
 	end := func() { b.m.active[t] = true }
 	if d.Kind == cb.Plain {
-		return &anim{n: ticks / 3, end: end, draw: func(c *ui.Canvas, f float64) {
+		return &anim{N: ticks / 3, End: end, Draw: func(c *ui.Canvas, f float64) {
 			b.triangleLight(c, t, deadShade, 0, f, true)
 		}}
 	}
@@ -205,7 +205,7 @@ func (b *Board) activate(d cb.TriangleActivated, ticks int) *anim {
 		text = "all plus at the end"
 	}
 	m := triCentre(t)
-	return &anim{n: ticks * 3 / 2, end: end, draw: func(c *ui.Canvas, f float64) {
+	return &anim{N: ticks * 3 / 2, End: end, Draw: func(c *ui.Canvas, f float64) {
 		pulse := math.Sin(math.Pi * f)
 		b.triangleLight(c, t, activeGold, 3+3*pulse, math.Min(1, 3*f), false)
 		b.formula(c, m.X, m.Y-44, text, math.Min(1, 4*math.Min(f, 1-f)))
@@ -218,7 +218,7 @@ func (b *Board) caption(e rules.Event, ticks int) *anim {
 	if text != "" {
 		text = strings.ToUpper(text[:1]) + text[1:]
 	}
-	return &anim{n: ticks * 3 / 2, draw: func(c *ui.Canvas, f float64) {
+	return &anim{N: ticks * 3 / 2, Draw: func(c *ui.Canvas, f float64) {
 		b.formula(c, cx, origin.Y+origin.H-22, text, math.Min(1, math.Min(f*5, (1-f)*5)))
 	}}
 }

@@ -134,7 +134,7 @@ var playtestDisplay = runtime.GOOS != "linux" || os.Getenv("DISPLAY") != "" || o
 // telling reports whether an animation shows much: a final scoring with
 // several values and a multiplier (any other animation will do).
 func telling(a *anim) bool {
-	f, ok := a.data.(cb.FinalScore)
+	f, ok := a.Data.(cb.FinalScore)
 	return !ok || len(f.Values) > 1 && f.Multiplier > 1
 }
 
@@ -201,14 +201,14 @@ func TestPicturesOfEvents(t *testing.T) {
 			t.Fatal(err)
 		}
 		b := sc.Board().(*Board)
-		for i := 0; i < 6000 && (b.anim == nil || b.anim.kind != c.kind || !telling(b.anim)); i++ {
+		for i := 0; i < 6000 && (b.anim == nil || b.anim.Kind != c.kind || !telling(b.anim)); i++ {
 			app.Step(sc, ui.Input{})
 		}
 		if b.anim == nil {
 			t.Errorf("%s: the animation was not seen", c.kind)
 			continue
 		}
-		for b.anim != nil && b.anim.f() < c.at {
+		for b.anim != nil && b.anim.F() < c.at {
 			app.Step(sc, ui.Input{})
 		}
 		shoot(t, sc, "anim-"+c.name+".png")

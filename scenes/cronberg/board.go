@@ -84,7 +84,7 @@ func (b *Board) Busy() bool { return b.anim != nil }
 
 // Tick advances the animation.
 func (b *Board) Tick() {
-	if b.anim != nil && b.anim.step() {
+	if b.anim != nil && b.anim.Step() {
 		b.anim = nil
 	}
 }
@@ -149,8 +149,8 @@ func (b *Board) Draw(c *ui.Canvas, t *play.Turn) {
 // DrawOver paints the animation in progress, and the person's ghost tile
 // and explanations, above the panel too.
 func (b *Board) DrawOver(c *ui.Canvas, t *play.Turn) {
-	if b.anim != nil && b.anim.draw != nil {
-		b.anim.draw(c, b.anim.f())
+	if b.anim != nil && b.anim.Draw != nil {
+		b.anim.Draw(c, b.anim.F())
 	}
 	b.drawHighlights(c)
 	if t != nil {

@@ -34,7 +34,7 @@ func pointFor(t *testing.T, b *Board, m rules.Move) (float64, float64) {
 	mid, _ := pairShape(a, c)
 	ctr := triCentre(a)
 	for _, f := range []float64{0.4, 0.55, 0.25, 0.7} {
-		x, y := lerp(ctr.X, mid.X, f), lerp(ctr.Y, mid.Y, f)
+		x, y := play.Lerp(ctr.X, mid.X, f), play.Lerp(ctr.Y, mid.Y, f)
 		if insideTri(a, x, y) && !insideTri(c, x, y) {
 			return x, y
 		}

@@ -231,7 +231,7 @@ func (b *Board) Aim(m rules.Move) (x, y float64, ok bool) {
 	mid, _ := pairShape(a, u)
 	ctr := triCentre(a)
 	for _, f := range []float64{0.4, 0.55, 0.25, 0.7} {
-		x, y := lerp(ctr.X, mid.X, f), lerp(ctr.Y, mid.Y, f)
+		x, y := play.Lerp(ctr.X, mid.X, f), play.Lerp(ctr.Y, mid.Y, f)
 		if insideTri(a, x, y) && !insideTri(u, x, y) {
 			return x, y, true
 		}

@@ -5,6 +5,7 @@ import (
 	"math"
 
 	cb "embers/rules/cronberg"
+	"embers/scenes/play"
 	"embers/scenes/ui"
 )
 
@@ -108,7 +109,7 @@ func (b *Board) sidePoint() (float64, float64) {
 	nb := cb.TriangleNeighbours(k.tri)
 	ctr := triCentre(k.tri)
 	mid, _ := pairShape(k.tri, nb[k.side%len(nb)])
-	return lerp(ctr.X, mid.X, 0.55), lerp(ctr.Y, mid.Y, 0.55)
+	return play.Lerp(ctr.X, mid.X, 0.55), play.Lerp(ctr.Y, mid.Y, 0.55)
 }
 
 // nearestInDirection is the item (0..n-1, placed by at) nearest to from in

@@ -123,7 +123,7 @@ func ringPoint(ring [6]pt, f float64) pt {
 	i := int(side)
 	a, b := ring[i%6], ring[(i+1)%6]
 	k := side - float64(i)
-	return pt{X: lerp(a.X, b.X, k), Y: lerp(a.Y, b.Y, k)}
+	return pt{X: play.Lerp(a.X, b.X, k), Y: play.Lerp(a.Y, b.Y, k)}
 }
 
 // trackSpan is where space i of the score track runs along the wall, as a

@@ -46,7 +46,7 @@ func TestTheTilePointsWhereTheMouseIs(t *testing.T) {
 		for _, u := range cb.TriangleNeighbours(tri) {
 			mid, _ := pairShape(tri, u)
 			ctr := triCentre(tri)
-			x, y := lerp(ctr.X, mid.X, 0.6), lerp(ctr.Y, mid.Y, 0.6)
+			x, y := play.Lerp(ctr.X, mid.X, 0.6), play.Lerp(ctr.Y, mid.Y, 0.6)
 			if got := triangleAt(x, y); got != tri {
 				t.Fatalf("a point of %s towards %s lies in %d", cb.TriangleName(tri), cb.TriangleName(u), got)
 			}

@@ -101,7 +101,7 @@ func spacePoly(from, to float64) []pt {
 	var in, out []pt
 	steps := 6
 	for k := 0; k <= steps; k++ {
-		f := lerp(from, to, float64(k)/float64(steps))
+		f := play.Lerp(from, to, float64(k)/float64(steps))
 		in = append(in, ringPoint(hexRing(trackIn), f))
 		out = append(out, ringPoint(hexRing(trackOut), f))
 	}
@@ -120,7 +120,7 @@ func paintWall(r *raster) {
 		l := math.Hypot(b.X-a.X, b.Y-a.Y)
 		for k := 1; float64(k)*16 < l-16; k++ {
 			f := float64(k) * 16 / l
-			p := pt{X: lerp(a.X, b.X, f), Y: lerp(a.Y, b.Y, f)}
+			p := pt{X: play.Lerp(a.X, b.X, f), Y: play.Lerp(a.Y, b.Y, f)}
 			r.FillCircle(p.X, p.Y, 2.6, wallDark)
 		}
 	}
@@ -137,10 +137,10 @@ func paintWall(r *raster) {
 // guard post or a coat of arms for the special ones.
 func paintGround(r *raster, t int) {
 	p := triPts(t)
-	base := shade(ashGround, 0.9+rnd(t*7)*0.2)
+	base := ui.Shade(ashGround, 0.9+ui.Noise(t*7)*0.2)
 	switch cb.TriangleKind(t) {
 	case cb.Park:
-		base = shade(parkGreen, 0.9+rnd(t*7)*0.15)
+		base = ui.Shade(parkGreen, 0.9+ui.Noise(t*7)*0.15)
 	case cb.Guard:
 		base = guardRed
 	case cb.Coat:
@@ -150,13 +150,13 @@ func paintGround(r *raster, t int) {
 	m := triCentre(t)
 	if cb.TriangleKind(t) == cb.Plain {
 		for i := range 4 { // soot and a few embers
-			a := rnd(t*13+i) * 2 * math.Pi
-			d := 6 + rnd(t*5+i)*12
+			a := ui.Noise(t*13+i) * 2 * math.Pi
+			d := 6 + ui.Noise(t*5+i)*12
 			x, y := m.X+d*math.Cos(a), m.Y+d*math.Sin(a)
-			r.FillCircle(x, y, 2+rnd(t*3+i)*4, sootStreak)
+			r.FillCircle(x, y, 2+ui.Noise(t*3+i)*4, sootStreak)
 		}
-		if rnd(t) < 0.35 {
-			r.FillCircle(m.X+(rnd(t+9)-0.5)*14, m.Y+(rnd(t+4)-0.5)*10, 1.8, emberSpot)
+		if ui.Noise(t) < 0.35 {
+			r.FillCircle(m.X+(ui.Noise(t+9)-0.5)*14, m.Y+(ui.Noise(t+4)-0.5)*10, 1.8, emberSpot)
 		}
 		return
 	}
@@ -272,7 +272,7 @@ func paintCastle(r *raster) {
 	}
 	r.FillRect(x-3, y-50, 6, 10, ink)
 	for i := range 5 { // soot above the burnt roofs
-		r.FillCircle(x-30+float64(i)*15, y-38-rnd(i)*6, 5+rnd(i+3)*3, color.RGBA{30, 26, 24, 110})
+		r.FillCircle(x-30+float64(i)*15, y-38-ui.Noise(i)*6, 5+ui.Noise(i+3)*3, color.RGBA{30, 26, 24, 110})
 	}
 }
 

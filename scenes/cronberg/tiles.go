@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	cb "embers/rules/cronberg"
+	"embers/scenes/play"
 	"embers/scenes/ui"
 )
 
@@ -126,14 +127,14 @@ func paintTile(c *ui.Canvas, cx, cy float64, tile, o int, k float64) {
 	out := r.cut(tileCut*k, tileInset*k)
 	c.FillPath(toPath(cx+1.2, cy+2, out), color.RGBA{0, 0, 0, 110})
 	c.FillPath(toPath(cx, cy, out), roof)
-	c.StrokePath(toPath(cx, cy, out), 1.4, shade(roof, 0.55))
+	c.StrokePath(toPath(cx, cy, out), 1.4, ui.Shade(roof, 0.55))
 	bevel := r.cut(tileCut*k+1, (tileInset+2.2)*k)
-	c.StrokePath(toPath(cx, cy, bevel), 1.2*k, alpha(shade(roof, 1.45), 0.5))
+	c.StrokePath(toPath(cx, cy, bevel), 1.2*k, ui.Fade(ui.Shade(roof, 1.45), 0.5))
 	for i := 1; i <= 3; i++ { // ridges of roof tiles, along the shared edge
 		f := float64(i) / 4
 		for _, sgn := range []float64{-1, 1} {
 			a, b := scaleAlong(r, f*sgn)
-			c.Line(cx+a.X, cy+a.Y, cx+b.X, cy+b.Y, 1, shade(roof, 0.78))
+			c.Line(cx+a.X, cy+a.Y, cx+b.X, cy+b.Y, 1, ui.Shade(roof, 0.78))
 		}
 	}
 	paintName(c, cx, cy, rt.Name, o, k)
@@ -156,8 +157,8 @@ func scaleAlong(r rhomb, f float64) (pt, pt) {
 	if f < 0 {
 		s, f = r[3], -f
 	}
-	a := pt{X: lerp(r[0].X, s.X, f), Y: lerp(r[0].Y, s.Y, f)}
-	b := pt{X: lerp(r[2].X, s.X, f), Y: lerp(r[2].Y, s.Y, f)}
+	a := pt{X: play.Lerp(r[0].X, s.X, f), Y: play.Lerp(r[0].Y, s.Y, f)}
+	b := pt{X: play.Lerp(r[2].X, s.X, f), Y: play.Lerp(r[2].Y, s.Y, f)}
 	return a, b
 }
 
@@ -225,7 +226,7 @@ func badge(c *ui.Canvas, x, y float64, v int, k float64) {
 	r := 8.5 * k
 	c.Disc(x, y+0.8*k, r, color.RGBA{0, 0, 0, 120})
 	c.Disc(x, y, r, fill)
-	c.Ring(x, y, r, 1*k, shade(fill, 0.5))
+	c.Ring(x, y, r, 1*k, ui.Shade(fill, 0.5))
 	c.TextCentered(valueText(v), ui.Face{Style: ui.Bold, Size: 10 * k}, x, y-0.5*k, txt)
 }
 
@@ -237,7 +238,7 @@ func paintBack(c *ui.Canvas, cx, cy float64, o int, k float64) {
 	c.FillPath(toPath(cx, cy, out), backFill)
 	c.StrokePath(toPath(cx, cy, out), 1.5, backEdge)
 	in := r.cut(tileCut*k*0.6+4*k, tileInset*k+5*k)
-	c.StrokePath(toPath(cx, cy, in), 1, shade(backEdge, 0.8))
+	c.StrokePath(toPath(cx, cy, in), 1, ui.Shade(backEdge, 0.8))
 	c.Disc(cx, cy, 7*k, backEdge)
 	c.TextCentered("C", ui.Face{Style: ui.Bold, Size: 10 * k}, cx, cy-0.5*k, backFill)
 }

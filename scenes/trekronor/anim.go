@@ -10,76 +10,19 @@ import (
 	"embers/scenes/ui"
 )
 
-// anim is one event's animation, counted in ticks. mid changes the model
-// halfway (a fire goes out), end when it is over (a servant arrives).
-type anim struct {
-	t, n    int
-	draw    func(c *ui.Canvas, f float64)
-	mid     func()
-	end     func()
-	midDone bool
-}
-
-func (a *anim) f() float64 {
-	if a.n <= 0 {
-		return 1
-	}
-	return math.Min(1, float64(a.t)/float64(a.n))
-}
-
-// step advances one tick and reports whether the animation is over.
-func (a *anim) step() bool {
-	a.t++
-	if a.t*2 >= a.n {
-		a.runMid()
-	}
-	if a.t < a.n {
-		return false
-	}
-	if a.end != nil {
-		a.end()
-		a.end = nil
-	}
-	return true
-}
-
-func (a *anim) runMid() {
-	if !a.midDone && a.mid != nil {
-		a.mid()
-	}
-	a.midDone = true
-}
-
-// finish ends the animation at once.
-func (a *anim) finish() {
-	a.runMid()
-	if a.end != nil {
-		a.end()
-		a.end = nil
-	}
-}
-
-func ease(f float64) float64 { return f * f * (3 - 2*f) }
-
-func lerp(a, b, f float64) float64 { return a + (b-a)*f }
-
-// arc is a point on a curve from (x0,y0) to (x1,y1) that rises by lift.
-func arc(x0, y0, x1, y1, lift, f float64) (float64, float64) {
-	e := ease(f)
-	return lerp(x0, x1, e), lerp(y0, y1, e) - lift*math.Sin(math.Pi*e)
-}
+type anim = play.Anim
 
 // Animate starts the animation of one event and returns its sound.
 func (b *Board) Animate(e rules.Event, ticks int) string {
 	if b.anim != nil {
-		b.anim.finish()
+		b.anim.Finish()
 	}
 	a, sound := b.animFor(e, ticks)
 	if a == nil {
 		return sound
 	}
-	if a.n <= 0 || ticks <= 0 {
-		a.finish()
+	if a.N <= 0 || ticks <= 0 {
+		a.Finish()
 		return sound
 	}
 	b.anim = a
@@ -137,8 +80,8 @@ func (b *Board) animFor(e rules.Event, ticks int) (*anim, string) {
 
 func (b *Board) slide(seat rules.Seat, x0, y0 float64, to, ticks int, end func()) *anim {
 	x1, y1 := squareCentre(to)
-	return &anim{n: ticks, end: end, draw: func(c *ui.Canvas, f float64) {
-		x, y := arc(x0, y0, x1, y1, 26, f)
+	return &anim{N: ticks, End: end, Draw: func(c *ui.Canvas, f float64) {
+		x, y := play.Arc(x0, y0, x1, y1, 26, f)
 		b.servant(c, seat, x, y, 17)
 	}}
 }
@@ -147,8 +90,8 @@ func (b *Board) sendHome(d tk.ServantSentHome, ticks int) *anim {
 	b.m.servant[d.Square] = rules.NoSeat
 	x0, y0 := squareCentre(d.Square)
 	x1, y1 := b.handSpot(int(d.Seat))
-	return &anim{n: ticks, end: func() { b.m.hand[d.Seat]++ }, draw: func(c *ui.Canvas, f float64) {
-		x, y := arc(x0, y0, x1, y1, 40, f)
+	return &anim{N: ticks, End: func() { b.m.hand[d.Seat]++ }, Draw: func(c *ui.Canvas, f float64) {
+		x, y := play.Arc(x0, y0, x1, y1, 40, f)
 		b.servantK(c, d.Seat, x, y, 17, 1-0.4*f)
 	}}
 }
@@ -165,16 +108,16 @@ func (b *Board) douse(d tk.FireDoused, ticks int) *anim {
 		}
 		b.m.fireSupply++
 	}
-	return &anim{n: ticks * 3 / 2, mid: mid, draw: func(c *ui.Canvas, f float64) {
+	return &anim{N: ticks * 3 / 2, Mid: mid, Draw: func(c *ui.Canvas, f float64) {
 		switch {
 		case f < 0.45: // the bucket is carried over
-			x, y := arc(x0, y0, x1, y1-22, 50, f/0.45)
+			x, y := play.Arc(x0, y0, x1, y1-22, 50, f/0.45)
 			b.bucket(c, x, y, 11)
 		case f < 0.7: // tipped out
 			tip := (f - 0.45) / 0.25
 			b.tippedBucket(c, x1, y1-22, 11, tip*1.9)
 			for i := range 6 {
-				dy := tip * 30 * (0.5 + rnd(i))
+				dy := tip * 30 * (0.5 + ui.Noise(i))
 				b.dot(c, x1-8+float64(i)*4, y1-14+dy, 2.5, color.RGBA{120, 190, 240, 255}, 0.85)
 			}
 		default:
@@ -186,9 +129,9 @@ func (b *Board) douse(d tk.FireDoused, ticks int) *anim {
 // steam rises and fades where a fire went out.
 func (b *Board) steam(c *ui.Canvas, x, y, f float64) {
 	for i := range 9 {
-		r := 9 + 16*f + rnd(i)*8
-		dx := (rnd(i+9) - 0.5) * 50 * (0.4 + f)
-		b.puff(c, x+dx, y-6-56*f*(0.6+rnd(i+3)), r, 0.9*(1-f*f))
+		r := 9 + 16*f + ui.Noise(i)*8
+		dx := (ui.Noise(i+9) - 0.5) * 50 * (0.4 + f)
+		b.puff(c, x+dx, y-6-56*f*(0.6+ui.Noise(i+3)), r, 0.9*(1-f*f))
 	}
 }
 
@@ -208,8 +151,8 @@ func (b *Board) layMarker(d tk.MarkerPlaced, ticks int) *anim {
 			b.m.markers[d.Seat][d.Kind-tk.KindSave]--
 		}
 	}
-	return &anim{n: ticks, end: end, draw: func(c *ui.Canvas, f float64) {
-		e := ease(f)
+	return &anim{N: ticks, End: end, Draw: func(c *ui.Canvas, f float64) {
+		e := play.Ease(f)
 		w := 24 * (1.8 - 0.8*e)
 		b.markerK(c, mk, x-16+off, y+16-off-60*(1-e), 22, w/22)
 	}}
@@ -227,8 +170,8 @@ func (b *Board) laySpread(d tk.SpreadPlaced, ticks int) *anim {
 			b.m.spreadHand[d.Seat] = without(b.m.spreadHand[d.Seat], d.Value)
 		}
 	}
-	return &anim{n: ticks, end: end, draw: func(c *ui.Canvas, f float64) {
-		x, y := arc(x0, y0, x1, y1, 30, f)
+	return &anim{N: ticks, End: end, Draw: func(c *ui.Canvas, f float64) {
+		x, y := play.Arc(x0, y0, x1, y1, 30, f)
 		b.spreadCard(c, d.Seat, d.Value, x, y, 22, d.Value != "?" && f < 0.5)
 	}}
 }
@@ -256,7 +199,7 @@ func without(list []string, v string) []string {
 // caption shows the event's log line over the board for a moment.
 func (b *Board) caption(e rules.Event, ticks int) *anim {
 	text := rules.Names(e.Text, play.SeatNames(b.s))
-	return &anim{n: ticks * 3 / 2, draw: func(c *ui.Canvas, f float64) { b.drawCaption(c, text, f) }}
+	return &anim{N: ticks * 3 / 2, Draw: func(c *ui.Canvas, f float64) { b.drawCaption(c, text, f) }}
 }
 
 func (b *Board) drawCaption(c *ui.Canvas, text string, f float64) {
@@ -266,7 +209,7 @@ func (b *Board) drawCaption(c *ui.Canvas, text string, f float64) {
 	a := math.Min(1, math.Min(f*5, (1-f)*5))
 	x, y := origin.X+origin.W/2, origin.Y+origin.H-60
 	b.spr.RoundRectA(c, x-w/2, y-20, w, 40, 10, captionFill, captionEdge, 1, a)
-	c.TextCentered(text, face, x, y, alpha(parchment, a))
+	c.TextCentered(text, face, x, y, ui.Fade(parchment, a))
 }
 
 var (

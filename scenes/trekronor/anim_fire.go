@@ -11,12 +11,6 @@ import (
 	"embers/scenes/ui"
 )
 
-// alpha scales a colour (all channels, premultiplied) by a in 0..1.
-func alpha(col color.RGBA, a float64) color.RGBA {
-	a = math.Max(0, math.Min(1, a))
-	return color.RGBA{uint8(float64(col.R) * a), uint8(float64(col.G) * a), uint8(float64(col.B) * a), uint8(float64(col.A) * a)}
-}
-
 // reveal turns the pile's markers over one by one, then shows how many
 // fire tokens each hall gets.
 func (b *Board) reveal(d tk.PileRevealed, ticks int) *anim {
@@ -29,7 +23,7 @@ func (b *Board) reveal(d tk.PileRevealed, ticks int) *anim {
 			}
 		}
 	}
-	return &anim{n: n, end: end, draw: func(c *ui.Canvas, f float64) {
+	return &anim{N: n, End: end, Draw: func(c *ui.Canvas, f float64) {
 		cx, cy := origin.X+origin.W/2, origin.Y+origin.H/2
 		w := math.Max(float64(len(d.Markers))*46+40, 330)
 		b.spr.RoundRect(c, cx-w/2, cy-70, w, 140, 14, revealFill, revealEdge, 2)
@@ -49,7 +43,7 @@ func (b *Board) reveal(d tk.PileRevealed, ticks int) *anim {
 				}
 				hx, hy := hallCentre(h)
 				b.dot(c, hx, hy, 26, color.RGBA{200, 50, 10, 255}, a*0.85)
-				c.TextCentered(fmt.Sprintf("+%d", k), ui.Face{Style: ui.Bold, Size: 22}, hx, hy, alpha(flameCore, a))
+				c.TextCentered(fmt.Sprintf("+%d", k), ui.Face{Style: ui.Bold, Size: 22}, hx, hy, ui.Fade(flameCore, a))
 			}
 		}
 	}}
@@ -68,11 +62,11 @@ func (b *Board) fireLands(d tk.FireLanded, ticks int) *anim {
 		c.Fire = true
 		c.Ash = c.Ash || d.NewAsh
 	}
-	return &anim{n: ticks * 3 / 4, end: end, draw: func(c *ui.Canvas, f float64) {
+	return &anim{N: ticks * 3 / 4, End: end, Draw: func(c *ui.Canvas, f float64) {
 		if d.NewAsh && f > 0.7 {
 			b.ash(c, x1+8, y1+14, 13, (f-0.7)/0.3)
 		}
-		x, y := arc(x0, y0, x1, y1, 80, f)
+		x, y := play.Arc(x0, y0, x1, y1, 80, f)
 		b.flameK(c, x, y, 16, b.tick, d.Square, 0.6+0.4*f)
 	}}
 }
@@ -82,8 +76,8 @@ func (b *Board) corridorFire(d tk.CorridorFire, ticks int) *anim {
 	b.m.fireSupply--
 	x0, y0 := hallCentre(d.From)
 	x1, y1 := squareCentre(d.Square)
-	return &anim{n: ticks, end: func() { b.m.fire[d.Square] = true }, draw: func(c *ui.Canvas, f float64) {
-		x, y := arc(x0, y0, x1, y1, 10, f)
+	return &anim{N: ticks, End: func() { b.m.fire[d.Square] = true }, Draw: func(c *ui.Canvas, f float64) {
+		x, y := play.Arc(x0, y0, x1, y1, 10, f)
 		b.flameK(c, x, y, 20, b.tick, d.Square, 0.6+0.4*f)
 		b.ring(c, x1, y1, 68, 68, 34, 3, flameOuter, 1-f)
 	}}
@@ -95,20 +89,20 @@ func (b *Board) fireSpreads(d tk.FireSpreads, blocked bool, ticks int) *anim {
 	x0, y0 := hallCentre(d.From)
 	xm, ym := squareCentre(d.Square)
 	x1, y1 := hallCentre(d.To)
-	return &anim{n: ticks, draw: func(c *ui.Canvas, f float64) {
+	return &anim{N: ticks, Draw: func(c *ui.Canvas, f float64) {
 		var x, y float64
 		if f < 0.5 {
-			x, y = lerp(x0, xm, f*2), lerp(y0, ym, f*2)
+			x, y = play.Lerp(x0, xm, f*2), play.Lerp(y0, ym, f*2)
 		} else {
 			g := (f - 0.5) * 2
 			if blocked {
 				g *= 0.4
 			}
-			x, y = lerp(xm, x1, g), lerp(ym, y1, g)
+			x, y = play.Lerp(xm, x1, g), play.Lerp(ym, y1, g)
 		}
 		for i := range 4 { // a trail of sparks
 			t := math.Max(0, f-float64(i)*0.05)
-			tx, ty := lerp(x0, xm, math.Min(1, t*2)), lerp(y0, ym, math.Min(1, t*2))
+			tx, ty := play.Lerp(x0, xm, math.Min(1, t*2)), play.Lerp(y0, ym, math.Min(1, t*2))
 			b.dot(c, tx, ty, 4-float64(i)*0.7, flameMid, 0.8-float64(i)*0.18)
 		}
 		b.flame(c, x, y, 16, b.tick, d.Square)
@@ -125,10 +119,10 @@ func (b *Board) bucketsBack(d tk.BucketsReturned, ticks int) *anim {
 			b.m.bucket[w] = true
 		}
 	}
-	return &anim{n: ticks, end: end, draw: func(c *ui.Canvas, f float64) {
+	return &anim{N: ticks, End: end, Draw: func(c *ui.Canvas, f float64) {
 		for _, w := range d.Wells {
 			x, y := bucketSpot(w)
-			e := ease(f)
+			e := play.Ease(f)
 			b.bucket(c, x, y-40*(1-e), 9)
 		}
 	}}
@@ -147,12 +141,12 @@ func (b *Board) gameEnds(e rules.Event, d tk.GameEnded, ticks int) *anim {
 		b.m.result.Lost = !d.Won
 		b.banner = d.Reason
 	}
-	return &anim{n: ticks * 3, end: end, draw: func(c *ui.Canvas, f float64) {
+	return &anim{N: ticks * 3, End: end, Draw: func(c *ui.Canvas, f float64) {
 		a := math.Min(1, f*4)
 		cx, cy := origin.X+origin.W/2, origin.Y+origin.H/2
 		b.spr.RoundRectA(c, cx-280, cy-56, 560, 112, 16, revealFill, col, 2, a)
-		c.TextCentered(text, ui.Face{Style: ui.Bold, Size: 34}, cx, cy-16, alpha(col, a))
-		c.TextCentered(d.Reason, ui.Face{Size: 14}, cx, cy+26, alpha(parchment, a))
+		c.TextCentered(text, ui.Face{Style: ui.Bold, Size: 34}, cx, cy-16, ui.Fade(col, a))
+		c.TextCentered(d.Reason, ui.Face{Size: 14}, cx, cy+26, ui.Fade(parchment, a))
 	}}
 }
 
@@ -176,7 +170,7 @@ func (b *Board) hallScored(d tk.HallScored, ticks int) *anim {
 		b.m.scored[h] = true
 	}
 	r := hallRect(h)
-	return &anim{n: ticks * 2, end: end, draw: func(c *ui.Canvas, f float64) {
+	return &anim{N: ticks * 2, End: end, Draw: func(c *ui.Canvas, f float64) {
 		b.ring(c, r.X+r.W/2, r.Y+r.H/2, r.W+6, r.H+6, 8, 4, color.RGBA{255, 210, 110, 255}, 1-f*0.5)
 		for s := range b.m.players {
 			b.m.scores[s] = base[s]
@@ -195,7 +189,7 @@ func (b *Board) hallScored(d tk.HallScored, ticks int) *anim {
 			pts := int(math.Round(float64(ms.Points) * math.Min(1, f*1.5)))
 			b.m.scores[ms.Owner] += pts
 			label := fmt.Sprintf("%+d", ms.Points)
-			px, py := x, y-16-34*ease(math.Min(1, f*1.5))
+			px, py := x, y-16-34*play.Ease(math.Min(1, f*1.5))
 			_ = i
 			b.spr.RoundRect(c, px-24, py-15, 48, 30, 15, pillFill, b.look.colour(ms.Owner), 2.5)
 			c.TextCentered(label, ui.Face{Style: ui.Bold, Size: 19}, px, py, parchment)

@@ -91,7 +91,7 @@ func (b *Board) Busy() bool { return b.anim != nil }
 
 // Tick advances the animations.
 func (b *Board) Tick() {
-	if b.anim != nil && b.anim.step() {
+	if b.anim != nil && b.anim.Step() {
 		b.anim = nil
 	}
 }
@@ -147,8 +147,8 @@ func (b *Board) Draw(c *ui.Canvas, t *play.Turn) {
 // DrawOver paints the animation in progress and the person's chooser and
 // explanations above the panel too.
 func (b *Board) DrawOver(c *ui.Canvas, t *play.Turn) {
-	if b.anim != nil && b.anim.draw != nil {
-		b.anim.draw(c, b.anim.f())
+	if b.anim != nil && b.anim.Draw != nil {
+		b.anim.Draw(c, b.anim.F())
 	}
 	b.drawHighlights(c)
 	if t != nil {

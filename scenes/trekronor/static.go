@@ -69,30 +69,16 @@ func drawCastleText(c *ui.Canvas) {
 	drawLabels(c)
 }
 
-// rnd is a fixed pseudo-random number in [0,1) for texture.
-func rnd(i int) float64 {
-	x := uint32(i)*2654435761 + 0x9e3779b9
-	x ^= x >> 15
-	x *= 2246822519
-	x ^= x >> 13
-	return float64(x%10000) / 10000
-}
-
-func shade(col color.RGBA, f float64) color.RGBA {
-	s := func(v uint8) uint8 { return uint8(math.Max(0, math.Min(255, float64(v)*f))) }
-	return color.RGBA{s(col.R), s(col.G), s(col.B), col.A}
-}
-
 func drawCobbles(c *raster, x, y float64, sq int) {
 	r := play.Rect{X: x, Y: y, W: sqSize, H: sqSize}
 	for i := range 16 {
-		cx := r.X + 8.5 + float64(i%4)*17 + (rnd(sq*31+i)-0.5)*5
-		cy := r.Y + 8.5 + float64(i/4)*17 + (rnd(sq*17+i)-0.5)*5
-		rad := 6.2 + rnd(sq*7+i)*1.8
+		cx := r.X + 8.5 + float64(i%4)*17 + (ui.Noise(sq*31+i)-0.5)*5
+		cy := r.Y + 8.5 + float64(i/4)*17 + (ui.Noise(sq*17+i)-0.5)*5
+		rad := 6.2 + ui.Noise(sq*7+i)*1.8
 		cx = math.Max(r.X+rad+1, math.Min(r.X+r.W-rad-1, cx)) // stay inside the tile
 		cy = math.Max(r.Y+rad+1, math.Min(r.Y+r.H-rad-1, cy))
 		c.FillCircle(cx+0.8, cy+1.2, rad, color.RGBA{30, 26, 22, 255})
-		c.FillCircle(cx, cy, rad, shade(cobbleStone, 0.82+rnd(sq*13+i)*0.3))
+		c.FillCircle(cx, cy, rad, ui.Shade(cobbleStone, 0.82+ui.Noise(sq*13+i)*0.3))
 	}
 }
 
@@ -102,7 +88,7 @@ func drawFlagstones(c *raster, sq int) {
 	for i := range 4 {
 		x := r.X + 2 + float64(i%2)*33
 		y := r.Y + 2 + float64(i/2)*33
-		c.FillRoundRect(x, y, 31, 31, 3, shade(flagSlab, 0.85+rnd(sq*5+i)*0.25))
+		c.FillRoundRect(x, y, 31, 31, 3, ui.Shade(flagSlab, 0.85+ui.Noise(sq*5+i)*0.25))
 	}
 }
 
@@ -115,7 +101,7 @@ func drawHall(c *raster, h int) {
 	}
 	for i := range 18 { // plank joints
 		y := r.Y + float64(i%9)*r.H/9
-		x := r.X + 20 + rnd(h*40+i)*(r.W-40)
+		x := r.X + 20 + ui.Noise(h*40+i)*(r.W-40)
 		c.Line(x, y+1, x, y+r.H/9-1, 1, floorPlank)
 	}
 	// the four squares of the hall, faintly

@@ -46,8 +46,8 @@ func (b *Board) flameK(c *ui.Canvas, x, y, r float64, tick, seed int, k float64)
 func paintFlame(c *ui.Canvas, x, y, r float64, frame int) {
 	t := 2 * math.Pi * float64(frame) / flameFrames
 	glow := 0.8 + 0.2*math.Sin(t)
-	c.FillCircle(x, y+r*0.3, r*1.25, alpha(color.RGBA{255, 120, 30, 255}, 0.10*glow))
-	c.FillCircle(x, y+r*0.3, r*0.9, alpha(color.RGBA{255, 140, 40, 255}, 0.14*glow))
+	c.FillCircle(x, y+r*0.3, r*1.25, ui.Fade(color.RGBA{255, 120, 30, 255}, 0.10*glow))
+	c.FillCircle(x, y+r*0.3, r*0.9, ui.Fade(color.RGBA{255, 140, 40, 255}, 0.14*glow))
 	c.FillPath(tongue(x, y, r, math.Sin(t)*0.12), flameOuter)
 	c.FillPath(tongue(x, y+r*0.18, r*0.72, math.Sin(2*t+1)*0.16), flameMid)
 	c.FillPath(tongue(x, y+r*0.36, r*0.42, math.Sin(3*t+2)*0.2), flameCore)
@@ -79,7 +79,7 @@ func paintAsh(c *ui.Canvas, x, y, r float64) {
 	c.FillCircle(x, y, r, ashDark)
 	for i := range 7 {
 		a := float64(i) * 0.9
-		c.FillCircle(x+math.Cos(a)*r*0.5, y+math.Sin(a)*r*0.45, r*0.28, shade(ashLight, 0.7+rnd(i)*0.4))
+		c.FillCircle(x+math.Cos(a)*r*0.5, y+math.Sin(a)*r*0.45, r*0.28, ui.Shade(ashLight, 0.7+ui.Noise(i)*0.4))
 	}
 }
 
@@ -136,7 +136,7 @@ func (b *Board) markerK(c *ui.Canvas, m tk.Marker, x, y, w, k float64) {
 func paintMarker(c *ui.Canvas, s *seatLook, m tk.Marker, x, y, w float64) {
 	col := s.colour(m.Owner)
 	c.FillRoundRect(x-w/2+1.5, y-w/2+2, w, w, 4, color.RGBA{0, 0, 0, 120})
-	c.FillRoundRect(x-w/2, y-w/2, w, w, 4, shade(col, 0.55))
+	c.FillRoundRect(x-w/2, y-w/2, w, w, 4, ui.Shade(col, 0.55))
 	play.RoundOutline(c, x-w/2+2, y-w/2+2, w-4, w-4, 3, 1.5, col)
 	switch m.Kind {
 	case tk.KindSave:
@@ -209,7 +209,7 @@ func paintCard(c *ui.Canvas, s *seatLook, owner rules.Seat, value string, x, y, 
 		c.TextCentered(value, ui.Face{Style: ui.Bold, Size: w * 0.6}, x, y, ink)
 		return
 	}
-	c.FillRoundRect(x-w/2, y-h/2, w, h, 4, shade(s.colour(owner), 0.45))
+	c.FillRoundRect(x-w/2, y-h/2, w, h, 4, ui.Shade(s.colour(owner), 0.45))
 	play.RoundOutline(c, x-w/2+2, y-h/2+2, w-4, h-4, 3, 1, s.colour(owner))
 	s.mark(c, owner, x, y, w*0.26, s.colour(owner)) // the owner's shape, for colour-blind eyes
 }

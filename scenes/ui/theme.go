@@ -87,3 +87,20 @@ func Mix(a, b color.RGBA, t float64) color.RGBA {
 	m := func(x, y uint8) uint8 { return uint8(float64(x) + (float64(y)-float64(x))*t) }
 	return color.RGBA{m(a.R, b.R), m(a.G, b.G), m(a.B, b.B), m(a.A, b.A)}
 }
+
+// Shade scales an opaque colour's channels by f (darker below 1, lighter
+// above), keeping its alpha.
+func Shade(col color.RGBA, f float64) color.RGBA {
+	s := func(v uint8) uint8 { return uint8(max(0, min(255, float64(v)*f))) }
+	return color.RGBA{s(col.R), s(col.G), s(col.B), col.A}
+}
+
+// Noise is a fixed pseudo-random number in [0,1) for texture: the same i
+// always gives the same value.
+func Noise(i int) float64 {
+	x := uint32(i)*2654435761 + 0x9e3779b9
+	x ^= x >> 15
+	x *= 2246822519
+	x ^= x >> 13
+	return float64(x%10000) / 10000
+}
