@@ -7,6 +7,7 @@ import (
 	"os"
 	"testing"
 
+	"embers/game/ai"
 	"embers/rules"
 )
 
@@ -113,22 +114,41 @@ type seatKind int
 const (
 	kindRandom seatKind = iota
 	kindCareful
-	kindAnywhere // putOutAnywhere from its second own turn, careful spreads
+	kindAnywhere  // putOutAnywhere from its second own turn, careful spreads
+	kindGreedy    // the greedy AI level (game/ai), through its own view
+	kindBuilder   // careful actions, the greedy AI's spread markers
+	kindSaveFirst // a builder that lays a save on the last fire before putting it out
 )
 
-// tableSaves plays games scripted seat by seat (seat 0 plays first[0], the
-// others rest) and counts the castles saved, and how many of those were saved
-// before the pile ever spread.
-func tableSaves(players, games int, first, rest seatKind, seed uint64) (saved, beforeSpread int) {
+// table is what a scripted table's games came to.
+type table struct {
+	games, saved, beforeSpread int
+	firstWins                  int     // games seat kind first was among the winners
+	restWins                   float64 // mean wins of the other seats
+}
+
+// tableSaves plays games scripted seat by seat (one seat plays first, the
+// others rest; the first seat's chair rotates) and counts the castles saved,
+// how many of those were saved before the pile ever spread, and the wins.
+func tableSaves(players, games int, first, rest seatKind, seed uint64) table {
 	var buf []rules.Move
+	res := table{games: games}
+	restWins := 0
 	for g := range games {
 		st, _ := Game.New(rules.Setup{Players: players, Seed: seed + uint64(g)})
 		s := st.(*State)
 		rng := rand.New(rand.NewPCG(seed+uint64(g), 11))
+		me := rules.Seat(g % players)
+		var greedy []*ai.Player
+		if first >= kindGreedy || rest >= kindGreedy {
+			for i := range players {
+				greedy = append(greedy, ai.New(ai.Greedy, seed+uint64(g*players+i)))
+			}
+		}
 		ownTurns, spreads := 0, 0
 		for s.phase != phaseOver {
 			kind := rest
-			if s.toMove == 0 {
+			if s.toMove == me {
 				kind = first
 			}
 			if kind == kindAnywhere && s.phase == phaseAction {
@@ -138,10 +158,14 @@ func tableSaves(players, games int, first, rest seatKind, seed uint64) (saved, b
 				}
 			}
 			var m rules.Move
-			switch kind {
-			case kindRandom:
+			switch {
+			case kind == kindRandom:
 				buf = s.Legal(buf)
 				m = buf[rng.IntN(len(buf))]
+			case kind == kindGreedy || (kind >= kindBuilder && s.phase == phaseSpread):
+				m = greedy[s.toMove].Choose(s, s.toMove).Move
+			case kind == kindSaveFirst:
+				m = s.saveFirst(rng, buf)
 			default:
 				m = s.careful(rng, buf)
 			}
@@ -153,42 +177,84 @@ func tableSaves(players, games int, first, rest seatKind, seed uint64) (saved, b
 				spreads++
 			}
 		}
-		if s.end == endFireOut || s.end == endHallsFull {
-			saved++
-			if spreads == 0 {
-				beforeSpread++
+		r := s.Result()
+		if r.Lost {
+			continue
+		}
+		res.saved++
+		if spreads == 0 {
+			res.beforeSpread++
+		}
+		for _, w := range r.Winners {
+			if w == me {
+				res.firstWins++
+			} else {
+				restWins++
 			}
 		}
 	}
-	return saved, beforeSpread
+	res.restWins = float64(restWins) / float64(players-1)
+	return res
+}
+
+// saveFirst is a builder that, when it can reach the last fire on the board,
+// first lays a save in that hall (a sole +2 if the game then ends) and puts
+// the fire out on a later turn.
+func (s *State) saveFirst(rng *rand.Rand, buf []rules.Move) rules.Move {
+	if s.fireOnBoard() == 1 {
+		var nw network
+		nw.build(s, s.toMove, -1, -1)
+		for _, m := range s.appendMarkers(buf[:0], &nw) {
+			if k, _, _, stack := decodeMove(m); k == mvSave && !stack {
+				return m
+			}
+		}
+	}
+	return s.careful(rng, buf)
 }
 
 // A table that fights the fire carefully saves the castle, and not by a rush
 // before the first spread: the rules leave the game winnable by play.
 func TestCarefulTableSavesTheCastle(t *testing.T) {
 	for _, players := range []int{3, 4, 5} {
-		saved, rush := tableSaves(players, 100, kindCareful, kindCareful, 500)
+		tb := tableSaves(players, 100, kindCareful, kindCareful, 500)
+		saved, rush := tb.saved, tb.beforeSpread
 		if saved < 90 || rush > 0 {
 			t.Errorf("%d players: a careful table saved %d of 100 castles (%d before any spread); want at least 90, none by a rush", players, saved, rush)
 		}
 	}
 }
 
-// TestMeasureTables (EMBERS_MEASURE=1) prints the save rates behind the AI
-// strength figures in docs/rules/trekronor.md: a careful table; one careful
-// seat among random seats; and the bound, a seat putting out a fire anywhere
-// each turn from its second turn on, among random seats.
+// TestMeasureTables (EMBERS_MEASURE=1) prints the figures behind the AI
+// strength notes in docs/rules/trekronor.md. Scripted tables (2,000 games a
+// line): a careful table; one careful seat among random seats; and the
+// bound, a seat putting out a fire anywhere each turn from its second turn
+// on, among random seats. Then one scripted seat among greedy AI seats (300
+// games a line): the greedy AI itself, a careful seat, a builder (careful
+// actions, greedy spreads), and a builder that lays a save on the last fire
+// first.
 func TestMeasureTables(t *testing.T) {
 	if os.Getenv("EMBERS_MEASURE") != "1" {
 		t.Skip("set EMBERS_MEASURE=1 to measure")
 	}
 	const games = 2000
 	for _, players := range []int{3, 4, 5} {
-		c, _ := tableSaves(players, games, kindCareful, kindCareful, 1)
-		cr, _ := tableSaves(players, games, kindCareful, kindRandom, 1)
-		ar, _ := tableSaves(players, games, kindAnywhere, kindRandom, 1)
-		rr, _ := tableSaves(players, games, kindRandom, kindRandom, 1)
+		c := tableSaves(players, games, kindCareful, kindCareful, 1)
+		cr := tableSaves(players, games, kindCareful, kindRandom, 1)
+		ar := tableSaves(players, games, kindAnywhere, kindRandom, 1)
+		rr := tableSaves(players, games, kindRandom, kindRandom, 1)
 		fmt.Printf("%d players, %d games each: careful table %d saved; careful among random %d; put-out-anywhere among random %d; all random %d\n",
-			players, games, c, cr, ar, rr)
+			players, games, c.saved, cr.saved, ar.saved, rr.saved)
+	}
+	const greedyGames = 300
+	for _, players := range []int{3, 4, 5} {
+		for _, k := range []struct {
+			name string
+			kind seatKind
+		}{{"greedy", kindGreedy}, {"careful", kindCareful}, {"builder", kindBuilder}, {"save-first builder", kindSaveFirst}} {
+			tb := tableSaves(players, greedyGames, k.kind, kindGreedy, 1)
+			fmt.Printf("%d players, one %s seat among greedy seats, %d games: %d saved (%d before any spread); its wins %d, each greedy seat's %.1f\n",
+				players, k.name, greedyGames, tb.saved, tb.beforeSpread, tb.firstWins, tb.restWins)
+		}
 	}
 }
