@@ -118,11 +118,18 @@ const (
 	kindGreedy    // the greedy AI level (game/ai), through its own view
 	kindBuilder   // careful actions, the greedy AI's spread markers
 	kindSaveFirst // a builder that lays a save on the last fire before putting it out
+	kindGreedyAct // the greedy AI's actions, careful spreads
 )
+
+// tablePlyCap cuts off a game with greedy AI seats that no longer moves
+// toward an end (it counts as neither saved nor lost). Scripted tables
+// without the AI are cheap and always play to the end.
+const tablePlyCap = 5000
 
 // table is what a scripted table's games came to.
 type table struct {
 	games, saved, beforeSpread int
+	capped, plies              int     // games cut off at tablePlyCap; plies played in all
 	firstWins                  int     // games seat kind first was among the winners
 	restWins                   float64 // mean wins of the other seats
 }
@@ -145,8 +152,12 @@ func tableSaves(players, games int, first, rest seatKind, seed uint64) table {
 				greedy = append(greedy, ai.New(ai.Greedy, seed+uint64(g*players+i)))
 			}
 		}
-		ownTurns, spreads := 0, 0
-		for s.phase != phaseOver {
+		ownTurns, spreads, plies := 0, 0, 0
+		for ; s.phase != phaseOver; plies++ {
+			if greedy != nil && plies == tablePlyCap {
+				res.capped++
+				break
+			}
 			kind := rest
 			if s.toMove == me {
 				kind = first
@@ -162,7 +173,9 @@ func tableSaves(players, games int, first, rest seatKind, seed uint64) table {
 			case kind == kindRandom:
 				buf = s.Legal(buf)
 				m = buf[rng.IntN(len(buf))]
-			case kind == kindGreedy || (kind >= kindBuilder && s.phase == phaseSpread):
+			case kind == kindGreedyAct && s.phase == phaseSpread:
+				m = s.careful(rng, buf)
+			case kind == kindGreedy || kind == kindGreedyAct || (kind >= kindBuilder && s.phase == phaseSpread):
 				m = greedy[s.toMove].Choose(s, s.toMove).Move
 			case kind == kindSaveFirst:
 				m = s.saveFirst(rng, buf)
@@ -177,8 +190,9 @@ func tableSaves(players, games int, first, rest seatKind, seed uint64) table {
 				spreads++
 			}
 		}
+		res.plies += plies
 		r := s.Result()
-		if r.Lost {
+		if !r.Over || r.Lost {
 			continue
 		}
 		res.saved++
@@ -232,7 +246,7 @@ func TestCarefulTableSavesTheCastle(t *testing.T) {
 // on, among random seats. Then one scripted seat among greedy AI seats (300
 // games a line): the greedy AI itself, a careful seat, a builder (careful
 // actions, greedy spreads), and a builder that lays a save on the last fire
-// first.
+// first. Last, greedy AI actions with careful spreads at every seat.
 func TestMeasureTables(t *testing.T) {
 	if os.Getenv("EMBERS_MEASURE") != "1" {
 		t.Skip("set EMBERS_MEASURE=1 to measure")
@@ -248,6 +262,9 @@ func TestMeasureTables(t *testing.T) {
 	}
 	const greedyGames = 300
 	for _, players := range []int{3, 4, 5} {
+		tb := tableSaves(players, 60, kindGreedyAct, kindGreedyAct, 1)
+		fmt.Printf("%d players, greedy actions with careful spreads at every seat, 60 games: %d saved (%d before any spread), %d cut off at %d plies, %d plies a game\n",
+			players, tb.saved, tb.beforeSpread, tb.capped, tablePlyCap, tb.plies/tb.games)
 		for _, k := range []struct {
 			name string
 			kind seatKind
