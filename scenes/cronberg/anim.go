@@ -13,20 +13,8 @@ type anim = play.Anim
 
 // Animate starts the animation of one event and returns its sound.
 func (b *Board) Animate(e rules.Event, ticks int) string {
-	if b.anim != nil {
-		b.anim.Finish()
-		b.anim = nil
-	}
-	a, sound := b.animFor(e, ticks)
-	if a == nil {
-		return sound
-	}
-	a.Kind, a.Data = e.Kind, e.Data
-	if a.N <= 0 || ticks <= 0 {
-		a.Finish()
-		return sound
-	}
-	b.anim = a
+	var sound string
+	b.anim, sound = play.Next(b.anim, e, ticks, func() (*anim, string) { return b.animFor(e, ticks) })
 	return sound
 }
 

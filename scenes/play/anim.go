@@ -3,6 +3,7 @@ package play
 import (
 	"math"
 
+	"embers/rules"
 	"embers/scenes/ui"
 )
 
@@ -70,4 +71,25 @@ func Part(f, from, to float64) float64 { return max(0, min(1, (f-from)/(to-from)
 func Arc(x0, y0, x1, y1, lift, f float64) (float64, float64) {
 	e := Ease(f)
 	return Lerp(x0, x1, e), Lerp(y0, y1, e) - lift*math.Sin(math.Pi*e)
+}
+
+// Next finishes the animation still running (cur, may be nil) and then
+// builds the one for event e. It returns the animation to keep — nil when
+// build makes none, or one that takes no time (finished at once) — and the
+// sound build chose. Finishing cur first matters: build reads the board's
+// model, which cur's End brings up to date.
+func Next(cur *Anim, e rules.Event, ticks int, build func() (*Anim, string)) (*Anim, string) {
+	if cur != nil {
+		cur.Finish()
+	}
+	a, sound := build()
+	if a == nil {
+		return nil, sound
+	}
+	a.Kind, a.Data = e.Kind, e.Data
+	if a.N <= 0 || ticks <= 0 {
+		a.Finish()
+		return nil, sound
+	}
+	return a, sound
 }
