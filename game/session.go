@@ -156,12 +156,14 @@ func (s *Session) Viewer() rules.Seat {
 }
 
 // NeedsHandoff tells whether the screen must be passed to another person
-// before the board is shown: two or more people play, and the person to move
-// is not the one whose screen is shown now. A scene shows its "pass to" screen
-// and calls HandoffDone when that person is ready.
+// before the board is shown: the game has secrets (rules.Info.Secrets), two
+// or more people play, and the person to move is not the one whose screen is
+// shown now. A scene shows its "pass to" screen and calls HandoffDone when
+// that person is ready. In a game without secrets the people simply take
+// turns at the board.
 func (s *Session) NeedsHandoff() bool {
 	to := s.ToMove()
-	return s.Humans() >= 2 && s.IsHuman(to) && s.shown != to
+	return s.Match.Game.Info().Secrets && s.Humans() >= 2 && s.IsHuman(to) && s.shown != to
 }
 
 // HandoffDone records that the person to move now has the screen.

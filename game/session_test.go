@@ -9,13 +9,28 @@ import (
 	"embers/rules"
 )
 
+// secretNim is Nim marked as a game with secrets, so the hot-seat handoff
+// can be tested without a real game.
+type secretNim struct{ rules.Game }
+
+func (g secretNim) Info() rules.Info {
+	i := g.Game.Info()
+	i.Secrets = true
+	return i
+}
+
 func nimSession(t *testing.T, levels ...string) *Session {
+	t.Helper()
+	return sessionOf(t, gametest.Game, levels...)
+}
+
+func sessionOf(t *testing.T, g rules.Game, levels ...string) *Session {
 	t.Helper()
 	seats := make([]SeatInfo, len(levels))
 	for i, l := range levels {
 		seats[i] = SeatInfo{Level: l, Name: []string{"Anna", "Bo", "Cy", "Di"}[i], Colour: i}
 	}
-	s, err := NewSession(gametest.Game, rules.Setup{Players: len(levels), Seed: 2}, seats, Options{}) // pile 12
+	s, err := NewSession(g, rules.Setup{Players: len(levels), Seed: 2}, seats, Options{}) // pile 12
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -34,7 +49,7 @@ func playText(t *testing.T, s *Session, text string) {
 }
 
 func TestSessionLogNamesAndViewer(t *testing.T) {
-	s := nimSession(t, "", "random", "")
+	s := sessionOf(t, secretNim{gametest.Game}, "", "random", "")
 	if v := s.Viewer(); v != 0 {
 		t.Fatalf("viewer at start %d, want 0", v)
 	}
@@ -56,6 +71,23 @@ func TestSessionLogNamesAndViewer(t *testing.T) {
 	log := s.Log(2)
 	if len(log) != 2 || log[0] != "Anna takes 3" || log[1] != "Bo takes 1" {
 		t.Fatalf("log %q", log)
+	}
+}
+
+// A game without secrets never asks people to hand the screen over: they
+// take turns at the board, which shows the person to move.
+func TestNoHandoffWithoutSecrets(t *testing.T) {
+	s := nimSession(t, "", "random", "")
+	for _, text := range []string{"", "take 3", "take 1"} {
+		if text != "" {
+			playText(t, s, text)
+		}
+		if s.NeedsHandoff() {
+			t.Fatalf("after %q: Nim hides nothing, yet a handoff is due", text)
+		}
+		if to := s.ToMove(); s.IsHuman(to) && s.Viewer() != to {
+			t.Fatalf("after %q: %d is to move but the screen shows %d", text, to, s.Viewer())
+		}
 	}
 }
 

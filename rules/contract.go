@@ -46,6 +46,11 @@ type Info struct {
 	MinPlayers int
 	MaxPlayers int
 	Variants   []Variant // empty when the game has only its base rules
+	// Secrets is true when a seat knows something the others must not see
+	// (a hand, a face-down marker). People sharing one screen then pass it
+	// on before each person's turn; in a game without secrets they just
+	// take turns at the board.
+	Secrets bool
 }
 
 // Game is a game module: it describes itself and creates states.

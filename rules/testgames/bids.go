@@ -29,7 +29,7 @@ const HiddenBid rules.Move = 0
 type bidsGame struct{}
 
 func (bidsGame) Info() rules.Info {
-	return rules.Info{ID: "bids", Name: "Bids", MinPlayers: 2, MaxPlayers: 2}
+	return rules.Info{ID: "bids", Name: "Bids", MinPlayers: 2, MaxPlayers: 2, Secrets: true}
 }
 
 func (bidsGame) New(setup rules.Setup) (rules.State, error) {

@@ -13,7 +13,7 @@ type game struct{}
 var Game rules.Game = game{}
 
 func (game) Info() rules.Info {
-	return rules.Info{ID: "trekronor", Name: "Tre Kronor Infernum", MinPlayers: 3, MaxPlayers: 5}
+	return rules.Info{ID: "trekronor", Name: "Tre Kronor Infernum", MinPlayers: 3, MaxPlayers: 5, Secrets: true}
 }
 
 // New sets up a game (rule 3): servants, markers, the first fire in B2 on a

@@ -98,6 +98,9 @@ func wholeGame(t *testing.T, levels []string, seed uint64) {
 			time.Sleep(100 * time.Microsecond)
 			continue
 		}
+		if sc.Viewer() != s.ToMove() {
+			t.Fatalf("seed %d: seat %d is to move but the board shows seat %d", seed, s.ToMove(), sc.Viewer())
+		}
 		legal := s.Match.State.Legal(nil)
 		m := legal[rng.IntN(len(legal))]
 		if k, _, _, _ := cb.MoveParts(m); k == "token" && rng.IntN(3) == 0 {
@@ -135,8 +138,8 @@ func wholeGame(t *testing.T, levels []string, seed uint64) {
 	if b.Banner() == "" {
 		t.Errorf("seed %d: no banner at the end", seed)
 	}
-	if s.Humans() > 1 && handoffs < 2 {
-		t.Errorf("seed %d: only %d handoffs between two people", seed, handoffs)
+	if handoffs != 0 {
+		t.Errorf("seed %d: Cronberg hides nothing, yet the screen was handed over %d times", seed, handoffs)
 	}
 	t.Logf("seed %d, %d players: %d moves, the people's by kind %v, %d handoffs, scores %v", seed, len(levels), len(s.Match.History), kinds, handoffs, res.Scores)
 }

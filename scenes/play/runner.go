@@ -1,9 +1,6 @@
 package play
 
-import (
-	"embers/rules"
-	"embers/scenes/ui"
-)
+import "embers/scenes/ui"
 
 // Ticks an event's animation lasts at each speed.
 var speedTicks = map[string]int{"slow": 54, "normal": 32, "fast": 16, "instant": 0}
@@ -86,8 +83,8 @@ func (sc *Scene) Drain() {
 func (sc *Scene) settle() {
 	sc.idle = 0
 	sc.updateHandoff()
-	if sc.handoff { // nobody's secrets until the next person has the screen
-		sc.viewer = rules.NoSeat
-	}
+	// Whose eyes the board shows now: nobody's secrets while a handoff is
+	// due, and in a game without secrets the person to move.
+	sc.viewer = screenOwner(sc.s)
 	sc.board.Reset(sc.s.Match.State.View(sc.viewer), sc.viewer)
 }
