@@ -50,9 +50,8 @@ func SuggestMove(ctx context.Context, view rules.State, seat rules.Seat, seed ui
 // time, each in a goroutine of its own (the session's AI runner, think.go,
 // works the same way), so the window never waits for one.
 type Hinter struct {
-	s    *Session
-	run  *hintRun
-	used map[rules.Seat]int // hints given per seat in this game
+	s   *Session
+	run *hintRun
 	// Conf is the search's settings; tests lift the time cap.
 	Conf func(cfg AIConfig) ai.Config
 }
@@ -72,7 +71,7 @@ type hintResult struct {
 
 // NewHinter gives hints for the people of s.
 func NewHinter(s *Session) *Hinter {
-	return &Hinter{s: s, used: map[rules.Seat]int{}, Conf: hintConfig}
+	return &Hinter{s: s, Conf: hintConfig}
 }
 
 func hintConfig(cfg AIConfig) ai.Config {
@@ -89,7 +88,10 @@ func (h *Hinter) Left(seat rules.Seat) int {
 	if h.s.Options.Training {
 		return -1
 	}
-	return max(0, HintsPerGame-h.used[seat])
+	if int(seat) < 0 || int(seat) >= len(h.s.hints) {
+		return 0
+	}
+	return max(0, HintsPerGame-h.s.hints[seat])
 }
 
 // CanHint tells whether seat may ask for a hint now, and if not, why.
@@ -116,7 +118,8 @@ func (h *Hinter) Ask(seat rules.Seat, cfg AIConfig) error {
 		return fmt.Errorf("no hint: %s", why)
 	}
 	h.Cancel()
-	h.used[seat]++
+	h.s.hints[seat]++
+	h.s.autosave() // the count is part of the game: continuing later keeps it
 	view := h.s.Match.State.Clone().View(seat)
 	seed := aiSeed(h.s.Match.Setup.Seed, ply, seat) ^ 0x68696e74 // "hint"
 	conf := h.Conf(cfg)

@@ -142,6 +142,34 @@ func TestHinterInTheBackground(t *testing.T) {
 	}
 }
 
+// The hints a person has used are part of the game: the autosave holds them
+// and a game continued later does not give them back.
+func TestHintsUsedSurviveContinuing(t *testing.T) {
+	s := hintSession(t, false)
+	st := testStore(t)
+	st.Lookup = func(string) (rules.Game, error) { return trekronor.Game, nil }
+	s.Store = st
+	h := NewHinter(s)
+	h.Conf = func(AIConfig) ai.Config { c := untimed(AIConfig{}); c.Iterations = 50; return c }
+	for range 2 {
+		h.Cancel()
+		if err := h.Ask(0, AIConfig{}); err != nil {
+			t.Fatal(err)
+		}
+		waitHint(t, h)
+	}
+	again, err := st.LoadAutosave() // no move since the hints: the ask itself saved
+	if err != nil {
+		t.Fatal(err)
+	}
+	if left := NewHinter(again).Left(0); left != HintsPerGame-2 {
+		t.Fatalf("after continuing, %d hints left, want %d", left, HintsPerGame-2)
+	}
+	if left := NewHinter(again).Left(1); left != HintsPerGame {
+		t.Errorf("a seat that asked for none has %d left, want %d", left, HintsPerGame)
+	}
+}
+
 // In a normal game each person has HintsPerGame hints; in training they
 // never run out.
 func TestHintsLimitedOutsideTraining(t *testing.T) {

@@ -27,6 +27,9 @@ type Save struct {
 	Seats   []SeatInfo  `json:"seats,omitempty"`
 	Options Options     `json:"options,omitzero"`
 	Moves   []string    `json:"moves"`
+	// Hints is how many hints each seat has asked for in this game, so a
+	// game continued later keeps its count (absent: none asked).
+	Hints []int `json:"hints,omitempty"`
 }
 
 // Lookup finds a game module by id, like games.Lookup.
@@ -111,6 +114,12 @@ func LoadWith(path string, lookup Lookup) (*Match, error) {
 func EncodeSession(s *Session) []byte {
 	sv := SaveOf(s.Match)
 	sv.Options = s.Options
+	for _, n := range s.hints {
+		if n > 0 {
+			sv.Hints = s.hints
+			break
+		}
+	}
 	b, err := json.MarshalIndent(sv, "", "  ")
 	if err != nil { // a Save holds only strings, numbers and booleans
 		panic(err)
@@ -129,7 +138,17 @@ func DecodeSession(name string, data []byte, lookup Lookup) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	return newSession(m, sv.Options), nil
+	if len(sv.Hints) > len(m.Seats) {
+		return nil, fmt.Errorf("%s counts hints for %d seats in a game of %d; the file is damaged", name, len(sv.Hints), len(m.Seats))
+	}
+	s := newSession(m, sv.Options)
+	for seat, n := range sv.Hints {
+		if n < 0 {
+			return nil, fmt.Errorf("%s says seat %d asked for %d hints; the file is damaged", name, seat+1, n)
+		}
+		s.hints[seat] = n
+	}
+	return s, nil
 }
 
 // Decode reads save JSON (name is the file name used in errors) and replays

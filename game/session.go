@@ -24,6 +24,7 @@ type Session struct {
 	Store *Store
 
 	shown   rules.Seat // whose screen is shown (hot-seat handoff)
+	hints   []int      // hints asked per seat in this game (saved with it)
 	saveErr error      // the last autosave's failure, nil when it worked
 	think   *thinking  // the AI search under way, if any
 }
@@ -61,7 +62,7 @@ func checkLevels(seats []SeatInfo) error {
 }
 
 func newSession(m *Match, opt Options) *Session {
-	s := &Session{Match: m, Options: opt, shown: rules.NoSeat}
+	s := &Session{Match: m, Options: opt, shown: rules.NoSeat, hints: make([]int, len(m.Seats))}
 	m.onPlay = s.autosave
 	return s
 }

@@ -95,6 +95,8 @@ func TestDamagedSavesAreSetAside(t *testing.T) {
 		{"move not legal", strings.Replace(good, `"moves": []`, `"moves": ["take 3", "take 3", "take 3", "take 3", "take 1"]`, 1), `move 5 "take 1" is not legal there`},
 		{"unknown AI level", strings.Replace(good, `"level": "easy"`, `"level": "superhard"`, 1), `seat 2: unknown AI level "superhard"`},
 		{"unknown game", strings.Replace(good, `"game": "nim"`, `"game": "go"`, 1), "a game this build cannot play"},
+		{"negative hints", strings.Replace(good, `"moves": []`, `"moves": [], "hints": [1, -2]`, 1), "seat 2 asked for -2 hints"},
+		{"hints for too many seats", strings.Replace(good, `"moves": []`, `"moves": [], "hints": [1, 0, 1]`, 1), "counts hints for 3 seats in a game of 2"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
