@@ -4,7 +4,7 @@
 //   - TicTacToe: two players, perfect information, no chance. The AI's
 //     strength test bed.
 //   - Bids: two players bid face down for prizes drawn at random; each hand is
-//     dealt at random and hidden from the other seat. Exercises View,
+//     dealt at random and hidden from the other seat (Info.Secrets). Exercises View,
 //     Observe (secret choices) and Determinize.
 //   - Firebreak: three players share a growing fire; they lose together if it
 //     reaches the top, and the one who looted most wins otherwise. Exercises
