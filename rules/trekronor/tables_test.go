@@ -119,6 +119,7 @@ const (
 	kindBuilder   // careful actions, the greedy AI's spread markers
 	kindSaveFirst // a builder that lays a save on the last fire before putting it out
 	kindGreedyAct // the greedy AI's actions, careful spreads
+	kindFiller    // lays every marker it can, puts out fire once 12 burn, else careful
 )
 
 // tablePlyCap cuts off a game with greedy AI seats that no longer moves
@@ -132,6 +133,7 @@ type table struct {
 	capped, plies              int     // games cut off at tablePlyCap; plies played in all
 	firstWins                  int     // games seat kind first was among the winners
 	restWins                   float64 // mean wins of the other seats
+	mostTaken                  int     // the most hall squares taken when a game ended
 }
 
 // tableSaves plays games scripted seat by seat (one seat plays first, the
@@ -179,6 +181,8 @@ func tableSaves(players, games int, first, rest seatKind, seed uint64) table {
 				m = greedy[s.toMove].Choose(s, s.toMove).Move
 			case kind == kindSaveFirst:
 				m = s.saveFirst(rng, buf)
+			case kind == kindFiller:
+				m = s.filler(rng, buf)
 			default:
 				m = s.careful(rng, buf)
 			}
@@ -191,6 +195,7 @@ func tableSaves(players, games int, first, rest seatKind, seed uint64) table {
 			}
 		}
 		res.plies += plies
+		res.mostTaken = max(res.mostTaken, s.hallSquaresTaken())
 		r := s.Result()
 		if !r.Over || r.Lost {
 			continue
@@ -227,6 +232,39 @@ func (s *State) saveFirst(rng *rand.Rand, buf []rules.Move) rules.Move {
 	return s.careful(rng, buf)
 }
 
+// filler aims at the other way to win (§6.1.1, every hall square taken): it
+// lays a marker whenever it may (stacking too), puts out the fullest fire in
+// reach once 12 fire burn (so the fire tokens last), and otherwise plays
+// careful.
+func (s *State) filler(rng *rand.Rand, buf []rules.Move) rules.Move {
+	if s.phase == phaseAction {
+		var nw network
+		nw.build(s, s.toMove, -1, -1)
+		if s.fireOnBoard() >= 12 {
+			if ds := s.appendDouses(buf[:0], &nw); len(ds) > 0 {
+				return s.fullestDouse(rng, ds)
+			}
+		}
+		if ms := s.appendMarkers(buf[:0], &nw); len(ms) > 0 {
+			return ms[rng.IntN(len(ms))]
+		}
+	}
+	return s.careful(rng, buf)
+}
+
+// hallSquaresTaken counts the hall squares that are not empty.
+func (s *State) hallSquaresTaken() int {
+	n := 0
+	for h := range s.cells {
+		for _, c := range s.cells[h] {
+			if !c.Empty() {
+				n++
+			}
+		}
+	}
+	return n
+}
+
 // A table that fights the fire carefully saves the castle, and not by a rush
 // before the first spread: the rules leave the game winnable by play.
 func TestCarefulTableSavesTheCastle(t *testing.T) {
@@ -243,7 +281,8 @@ func TestCarefulTableSavesTheCastle(t *testing.T) {
 // strength notes in docs/rules/trekronor.md. Scripted tables (2,000 games a
 // line): a careful table; one careful seat among random seats; and the
 // bound, a seat putting out a fire anywhere each turn from its second turn
-// on, among random seats. Then one scripted seat among greedy AI seats (300
+// on, among random seats; a filler (aiming to take every hall square) among
+// random seats, with the most squares any game ended with. Then one scripted seat among greedy AI seats (300
 // games a line): the greedy AI itself, a careful seat, a builder (careful
 // actions, greedy spreads), and a builder that lays a save on the last fire
 // first. Last, greedy AI actions with careful spreads at every seat.
@@ -256,9 +295,10 @@ func TestMeasureTables(t *testing.T) {
 		c := tableSaves(players, games, kindCareful, kindCareful, 1)
 		cr := tableSaves(players, games, kindCareful, kindRandom, 1)
 		ar := tableSaves(players, games, kindAnywhere, kindRandom, 1)
+		fr := tableSaves(players, games, kindFiller, kindRandom, 1)
 		rr := tableSaves(players, games, kindRandom, kindRandom, 1)
-		fmt.Printf("%d players, %d games each: careful table %d saved; careful among random %d; put-out-anywhere among random %d; all random %d\n",
-			players, games, c.saved, cr.saved, ar.saved, rr.saved)
+		fmt.Printf("%d players, %d games each: careful table %d saved; careful among random %d; put-out-anywhere among random %d; filler among random %d (at most %d of %d hall squares taken); all random %d (at most %d taken)\n",
+			players, games, c.saved, cr.saved, ar.saved, fr.saved, fr.mostTaken, NumHalls*4, rr.saved, rr.mostTaken)
 	}
 	const greedyGames = 300
 	for _, players := range []int{3, 4, 5} {
