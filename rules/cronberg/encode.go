@@ -1,10 +1,8 @@
 package cronberg
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
-	"io"
 
 	"embers/rules"
 )
@@ -15,8 +13,7 @@ const (
 )
 
 type stateJSON struct {
-	Format  string        `json:"format"`
-	Version int           `json:"version"`
+	rules.Header
 	Players int           `json:"players"`
 	Seed    uint64        `json:"seed"`
 	ToMove  int           `json:"toMove"`
@@ -53,7 +50,7 @@ var phaseNames = []string{"turn", "lay", "over"}
 
 // Encode writes the state as JSON with its format and version.
 func (s *State) Encode() []byte {
-	j := stateJSON{Format: encodingFormat, Version: encodingVersion, Players: int(s.players), Seed: s.seed,
+	j := stateJSON{Header: rules.Header{Format: encodingFormat, Version: encodingVersion}, Players: int(s.players), Seed: s.seed,
 		ToMove: int(s.toMove), Phase: phaseNames[s.phase], Tokens: []tokenJSON{}, Rhombi: []rhombusJSON{},
 		Active: []string{}, Pile: []int{}, Drawn: int(s.drawn), Log: []scoringJSON{}}
 	if s.masked {
@@ -93,19 +90,8 @@ func (s *State) Encode() []byte {
 // Decode reads a state written by Encode; bad input gives an error.
 func (game) Decode(data []byte) (rules.State, error) {
 	var j stateJSON
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&j); err != nil {
-		return nil, fmt.Errorf("cronberg: not a saved state (%v)", err)
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return nil, fmt.Errorf("cronberg: extra data after the state")
-	}
-	if j.Format != encodingFormat {
-		return nil, fmt.Errorf("cronberg: the data is a %q state; load it with that game", j.Format)
-	}
-	if j.Version != encodingVersion {
-		return nil, fmt.Errorf("cronberg: format version %d is not supported (this build reads version %d)", j.Version, encodingVersion)
+	if err := rules.DecodeStrict(data, &j, &j.Header, encodingFormat, encodingVersion); err != nil {
+		return nil, fmt.Errorf("cronberg: cannot read saved state: %w", err)
 	}
 	s, err := j.state()
 	if err != nil {

@@ -1,10 +1,8 @@
 package trekronor
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
-	"io"
 
 	"embers/rules"
 )
@@ -15,8 +13,7 @@ const (
 )
 
 type stateJSON struct {
-	Format       string        `json:"format"`
-	Version      int           `json:"version"`
+	rules.Header
 	Players      int           `json:"players"`
 	Seed         uint64        `json:"seed"`
 	First        int           `json:"first"`
@@ -70,7 +67,7 @@ var (
 
 // Encode writes the state as JSON with its format and version.
 func (s *State) Encode() []byte {
-	j := stateJSON{Format: encodingFormat, Version: encodingVersion, Players: int(s.players), Seed: s.seed,
+	j := stateJSON{Header: rules.Header{Format: encodingFormat, Version: encodingVersion}, Players: int(s.players), Seed: s.seed,
 		First: int(s.first), ToMove: int(s.toMove), Phase: phaseNames[s.phase], End: endNames[s.end],
 		Servants: []servantJSON{}, CorridorFire: []string{}, Halls: make([]hallJSON, 0, NumHalls),
 		Buckets: []string{}, FireSupply: int(s.fireSupply), AshSupply: int(s.ashSupply), Pile: []pileJSON{}}
@@ -130,19 +127,8 @@ func (game) Decode(data []byte) (rules.State, error) {
 
 func decodeState(data []byte) (*State, error) {
 	var j stateJSON
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&j); err != nil {
-		return nil, fmt.Errorf("not valid state JSON: %v", err)
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return nil, fmt.Errorf("unexpected data after the state JSON")
-	}
-	if j.Format != encodingFormat {
-		return nil, fmt.Errorf("format is %q; expected %q", j.Format, encodingFormat)
-	}
-	if j.Version != encodingVersion {
-		return nil, fmt.Errorf("version %d is not supported; this program reads version %d", j.Version, encodingVersion)
+	if err := rules.DecodeStrict(data, &j, &j.Header, encodingFormat, encodingVersion); err != nil {
+		return nil, err
 	}
 	if j.Players < 3 || j.Players > MaxSeats {
 		return nil, fmt.Errorf("players is %d; must be 3 to 5", j.Players)
