@@ -37,10 +37,37 @@ func (s *State) Evaluate(out []float64) {
 		weight[seat] = math.Exp(score[seat])
 		sum += weight[seat]
 	}
+	survive *= pileConvention(s)
 	for seat := range min(len(out), int(s.players)) {
 		win := weight[seat] / sum
 		out[seat] = survive * (0.3 + 0.7*win)
 	}
+}
+
+// numberCost is what each number on the spread pile takes off the survival
+// estimate: too little to change any other choice, enough to make a seat
+// that cannot tell its spread markers apart lay a letter.
+const numberCost = 0.995
+
+// pileConvention is the AI's convention for the spread pile: letters first.
+// The best the table can do together is keep the pile on one side while a
+// chain reaches the first fire (docs/rules/trekronor.md, "How winnable the
+// castle is"), but a seat lays its marker without seeing the markers laid
+// since it last looked. So an AI seat lays a letter on a pile whose side it
+// does not know (it fills an unseen pile with letters when it
+// determinizes), greedy lays one on an empty pile too (this small cost on
+// numbers; hard's search, whose imagined opponents see the pile, tells an
+// empty pile's sides apart only by chance), and at a table of AI seats the
+// pile mostly stays on the letters' side until they run out. A pile a seat knows is numbers it keeps on
+// numbers: a spread costs far more than this.
+func pileConvention(s *State) float64 {
+	f := 1.0
+	for _, e := range s.pile[:s.pileN] {
+		if e.Value >= 3 && e.Value < numValues {
+			f *= numberCost
+		}
+	}
+	return f
 }
 
 // projectedPoints interpolates MarkerPoints for a fractional ash count.
@@ -126,6 +153,9 @@ func (s *State) rolloutSpread(rng *rand.Rand) rules.Move {
 		return PassMove
 	}
 	want := uint8(allValues)
+	if s.pileN == 0 && rng.IntN(10) < 8 {
+		want = letterMask // pileConvention
+	}
 	if s.pileN > 0 && rng.IntN(10) < 8 {
 		side := uint8(letterMask)
 		if s.pile[0].Value >= 3 {

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"embers/game/ai"
 	"embers/rules"
 )
 
@@ -72,5 +73,43 @@ func TestRolloutSpreadKeepsPileSide(t *testing.T) {
 	}
 	if letters < 150 {
 		t.Fatalf("only %d of 200 playout markers kept the pile to letters", letters)
+	}
+}
+
+// The AI's convention for the spread pile (pileConvention): letters on an
+// empty pile (greedy) and on a pile whose side the seat has not seen (it
+// fills such a pile with letters), and the pile's own side when the seat
+// knows it.
+func TestAILaysLettersFirst(t *testing.T) {
+	spreadFor := func(s *State, seat rules.Seat, seed uint64, level ai.Level) string {
+		m := ai.New(level, seed).Choose(s, seat).Move
+		return s.FormatMove(m)
+	}
+	isLetter := func(m string) bool { return m == "spread A" || m == "spread B" || m == "spread C" }
+	for seed := range uint64(10) {
+		empty := newPos(t, 3).hall("B2", "f+a . . .").toMove('R').done()
+		play(t, empty, "place a1")
+		unseen := newPos(t, 3).hall("B2", "f+a . . .").pile("B:1 Y:2").toMove('R').done()
+		play(t, unseen, "place a1")
+		known := newPos(t, 3).hall("B2", "f+a . . .").pile("B:1").toMove('R').done()
+		known.pile[0].Known |= 1 << 2 // red has seen blue's 1
+		play(t, known, "place a1")
+		for _, level := range []ai.Level{ai.Greedy, ai.Hard} {
+			// hard's search sees both sides of an empty pile alike (its
+			// imagined opponents see the pile), so there only greedy must
+			if m := spreadFor(empty, 2, seed, level); level == ai.Greedy && !isLetter(m) {
+				t.Errorf("%s, seed %d, empty pile: %s, want a letter", level, seed, m)
+			}
+			if m := spreadFor(unseen, 2, seed, level); !isLetter(m) {
+				t.Errorf("%s, seed %d, a pile red has not seen: %s, want a letter", level, seed, m)
+			}
+			if m := spreadFor(known, 2, seed, level); isLetter(m) {
+				t.Errorf("%s, seed %d, a pile red knows is numbers: %s, want a number", level, seed, m)
+			}
+		}
+		d := unseen.Determinize(2, rand.New(rand.NewPCG(seed, 1))).(*State)
+		if d.pile[0].Value >= 3 || d.pile[1].Value >= 3 {
+			t.Errorf("seed %d: an unseen pile determinizes as %+v, want letters", seed, d.pile[:2])
+		}
 	}
 }

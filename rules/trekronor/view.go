@@ -43,7 +43,8 @@ func (s *State) IsView() (bool, rules.Seat) { return s.masked, s.viewer }
 // Determinize returns a full state consistent with what seat knows: other
 // seats' markers get kinds drawn from their 3 save and 3 steal markers,
 // unseen spread markers get values on the pile's side (the side seat knows
-// from any marker it has seen, else a random side), distinct per owner.
+// from any marker it has seen, else letters, by the AI's convention: see
+// pileConvention), distinct per owner.
 // There is no chance after setup, so nothing else is reseeded.
 func (s *State) Determinize(seat rules.Seat, rng *rand.Rand) rules.State {
 	d := *s
@@ -94,7 +95,7 @@ func (s *State) dealPile(seat rules.Seat, rng *rand.Rand) {
 		if s.pileN == 0 {
 			return
 		}
-		side = rng.IntN(2)
+		side = 0 // never seen: letters, the side the AI lays first (see pileConvention)
 	}
 	for o := range rules.Seat(s.players) {
 		free := uint8(0b111) // values of the side o may still hold
