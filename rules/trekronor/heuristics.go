@@ -12,7 +12,8 @@ var _ rules.Heuristics = (*State)(nil)
 // Evaluate estimates each seat's reward on the AI's scale (rules.Reward):
 // the chance that the castle survives (the fitted survival model) times what
 // the seat can expect of a saved castle, judged from the markers as the halls
-// now stand, with half of each hall's fire counted as ash still to come.
+// now stand, with half of each hall's fire counted as ash still to come; the
+// survival chance carries the small cost of pileConvention.
 func (s *State) Evaluate(out []float64) {
 	if r := s.Result(); r.Over {
 		for i := range out {
@@ -58,8 +59,8 @@ const numberCost = 0.995
 // determinizes), greedy lays one on an empty pile too (this small cost on
 // numbers; hard's search, whose imagined opponents see the pile, tells an
 // empty pile's sides apart only by chance), and at a table of AI seats the
-// pile mostly stays on the letters' side until they run out. A pile a seat knows is numbers it keeps on
-// numbers: a spread costs far more than this.
+// pile mostly stays on the letters' side until they run out. A pile a seat
+// knows is numbers it keeps on numbers: a spread costs far more than this.
 func pileConvention(s *State) float64 {
 	f := 1.0
 	for _, e := range s.pile[:s.pileN] {
