@@ -43,8 +43,8 @@ func cmdRules(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if n < info.MinPlayers || n > info.MaxPlayers {
 		return usagef("rules -players %d: %s is played by %d to %d players", n, info.Name, info.MinPlayers, info.MaxPlayers)
 	}
-	if !hasVariant(info, *variant) {
-		return usagef("rules -variant %q: %s", *variant, variantList(info))
+	if _, err := rules.ParseVariant(info, *variant); err != nil {
+		return usagef("rules -variant: %v", err)
 	}
 	m, err := game.NewMatch(g, rules.Setup{Players: n, Variant: *variant, Seed: *seed})
 	if err != nil {

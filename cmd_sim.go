@@ -71,8 +71,8 @@ func parseSim(args []string, stderr io.Writer) (simConfig, error) {
 	if cfg.players < info.MinPlayers || cfg.players > info.MaxPlayers {
 		return cfg, usagef("sim -players %d: %s is played by %d to %d players", cfg.players, info.Name, info.MinPlayers, info.MaxPlayers)
 	}
-	if !hasVariant(info, cfg.variant) {
-		return cfg, usagef("sim -variant %q: %s", cfg.variant, variantList(info))
+	if _, err := rules.ParseVariant(info, cfg.variant); err != nil {
+		return cfg, usagef("sim -variant: %v", err)
 	}
 	for _, name := range strings.Split(*seats, ",") {
 		l, err := ai.ParseLevel(name)
@@ -98,29 +98,6 @@ func parseSim(args []string, stderr io.Writer) (simConfig, error) {
 		return cfg, usagef("sim -max-plies %d: use a positive number", cfg.maxPlies)
 	}
 	return cfg, nil
-}
-
-func hasVariant(info rules.Info, id string) bool {
-	if id == "" {
-		return true
-	}
-	for _, v := range info.Variants {
-		if v.ID == id {
-			return true
-		}
-	}
-	return false
-}
-
-func variantList(info rules.Info) string {
-	if len(info.Variants) == 0 {
-		return info.Name + " has no variants; leave -variant out"
-	}
-	var ids []string
-	for _, v := range info.Variants {
-		ids = append(ids, v.ID)
-	}
-	return info.Name + " has the variants " + strings.Join(ids, ", ") + " (or leave -variant out)"
 }
 
 func levelNames() string {

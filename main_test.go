@@ -70,7 +70,7 @@ func TestBadCommandLines(t *testing.T) {
 		{[]string{"sim", "-game", "nim", "-players", "9"}, "sim -players 9: Nim is played by 2 to 4 players"},
 		{[]string{"sim", "-game", "nim", "-players", "2", "-seats", "random,random", "-games", "0"}, "sim -games 0: play at least 1 game"},
 		{[]string{"sim", "-game", "nim", "-players", "2", "-seats", "random,random", "-parallel", "0"}, "sim -parallel 0"},
-		{[]string{"sim", "-game", "nim", "-players", "2", "-seats", "random,random", "-variant", "solo"}, `sim -variant "solo": Nim has the variants coop, faulty`},
+		{[]string{"sim", "-game", "nim", "-players", "2", "-seats", "random,random", "-variant", "solo"}, `sim -variant: Nim has no option "solo"; Nim offers coop, faulty`},
 		{[]string{"sim", "-game", "nim", "extra"}, `sim: unexpected argument "extra"`},
 		{[]string{"rules", "-game", "nim", "-players", "1"}, "rules -players 1: Nim is played by 2 to 4"},
 		{[]string{"rules", "-game", "burnttoashes"}, `game "burnttoashes" (Burnt to Ashes) is not built yet`},

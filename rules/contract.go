@@ -19,7 +19,7 @@ type Move uint64
 // it reproduces the game exactly.
 type Setup struct {
 	Players int    `json:"players"`
-	Variant string `json:"variant,omitempty"`
+	Variant string `json:"variant,omitempty"` // the options chosen, in FormatVariant's form
 	Seed    uint64 `json:"seed"`
 	// Scores are score-track positions carried from earlier games of a
 	// series (index = seat), for games played several in a row; all zero
@@ -32,20 +32,17 @@ type Setup struct {
 // the length of Setup.Scores.
 const SetupSeats = 6
 
-// Variant is an optional rule set of a game (co-op, solo deck, ...).
-type Variant struct {
-	ID    string // used in Setup.Variant and on the command line
-	Name  string // shown to players
-	About string // one sentence in our own words
-}
-
 // Info describes a game module.
 type Info struct {
 	ID         string // "trekronor"
 	Name       string // "Tre Kronor Infernum"
 	MinPlayers int
 	MaxPlayers int
-	Variants   []Variant // empty when the game has only its base rules
+	// Options are the rules players may choose at setup (co-op, the solo
+	// deck and its difficulty, advanced runes); Setup.Variant holds the
+	// choices (see ParseVariant). Empty when the game has only its base
+	// rules.
+	Options []Option
 	// Secrets is true when a seat knows something the others must not see
 	// (a hand, a face-down marker). People sharing one screen then pass it
 	// on before each person's turn; in a game without secrets they just
@@ -73,7 +70,9 @@ type State interface {
 	Game() Game
 	Setup() Setup
 
-	// ToMove is the seat whose decision it is, or NoSeat when the game is over.
+	// ToMove is the seat whose decision it is, NoSeat when the game is
+	// over, or Chance when a die or a draw decides (only in a state that
+	// implements Chancer).
 	ToMove() Seat
 	// Legal appends the legal moves to dst[:0] and returns it. It is empty
 	// exactly when the game is over; no move appears twice.
@@ -103,6 +102,8 @@ type State interface {
 	// Observe returns m as seat perceives it when the seat to move plays it
 	// in this state. For the mover it is m itself; a secret choice (a card,
 	// a face-down marker) is reduced to the same code whatever was chosen.
+	// A chance outcome only the drawer may see (a card drawn into a hand)
+	// is masked the same way for every other seat.
 	Observe(m Move, seat Seat) Move
 
 	// Check verifies the invariants: every component conserved, every count

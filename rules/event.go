@@ -19,6 +19,9 @@ type Event struct {
 	Seat Seat   // the seat that acted, or NoSeat for the game itself
 	Text string // public log line, in our own words
 	Data any    // public payload for animation (a game-specific struct)
+	// Places are what the event touches, in the game's place names (see
+	// Place): the log points at them and the board marks them.
+	Places []Place
 
 	Secret     Seat   // the only seat that may see the secret, or NoSeat
 	SecretText string // the log line as Secret sees it

@@ -11,6 +11,28 @@ type Result struct {
 	Winners []Seat // the seats with the best result; several on a tie
 	Summary string // one line in our own words: why the game ended
 	Lines   []ScoreLine
+
+	// Headline is the results screen's title in the game's own words ("The
+	// castle is saved", "The dragon falls"); empty: the screen names the
+	// winners, or says that everyone lost.
+	Headline string
+	// Rivals are the opponents that are not seats (Crown of Ash's AI deck,
+	// Burnt to Ashes' dragon), with their score and whether they won. A
+	// rival that wins alone makes the game lost for every seat (Lost).
+	Rivals []Rival
+	// Rewards, when set, is each seat's reward in [0,1] on the game's own
+	// scale (see Reward): a co-operative team score where 57 of 100 is
+	// better than 40, or a semi-co-operative game's preference for winning
+	// alone. Nil: Reward derives it from Lost and Winners.
+	Rewards []float64
+}
+
+// Rival is an opponent that is not a seat, as the results show it.
+type Rival struct {
+	Name  string      // "The AI deck", "The dragon"
+	Score int         // on the game's scale; 0 when it keeps none
+	Won   bool        // the rival won (alone or with seats)
+	Lines []ScoreLine // its points by source (Seat is NoSeat)
 }
 
 // ScoreLine is one entry of the end-of-game breakdown: every point a seat

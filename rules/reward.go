@@ -2,6 +2,7 @@ package rules
 
 // Reward turns a finished game's result into seat's reward in [0,1]: the one
 // scale the AI maximises and Heuristics.Evaluate estimates, for every game.
+// A game that sets Result.Rewards decides it itself; otherwise:
 //
 //   - everyone lost together (r.Lost): 0 for every seat;
 //   - the only winner: 1;
@@ -17,6 +18,8 @@ func Reward(r Result, seat Seat) float64 {
 	switch {
 	case !r.Over:
 		return 0.5
+	case int(seat) >= 0 && int(seat) < len(r.Rewards):
+		return r.Rewards[seat]
 	case r.Lost:
 		return 0
 	case r.Won(seat):

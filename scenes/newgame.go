@@ -160,10 +160,11 @@ func (n *NewGame) addSeat(f *ui.Form, i int) {
 
 func (n *NewGame) addOptions(f *ui.Form, info rules.Info) {
 	y := n.seatY(5) + 4
-	if len(info.Variants) > 0 {
-		opts := []string{"Base rules"}
-		for _, v := range info.Variants {
-			opts = append(opts, v.Name)
+	variants := rules.AllVariants(info)
+	if len(variants) > 1 {
+		opts := make([]string, len(variants))
+		for i, v := range variants {
+			opts[i] = rules.VariantName(info, v)
 		}
 		f.Add(&ui.Stepper{Rect: ui.Rect{X: ngX + 16, Y: y, W: 400, H: 44}, Label: "Rules", Options: opts, Index: n.variant,
 			ValueW: 250, OnChange: func(i int) { n.variant = i }})
@@ -171,7 +172,7 @@ func (n *NewGame) addOptions(f *ui.Form, info rules.Info) {
 	// training: unlimited undo, hints always at hand, slower computer moves
 	train := ui.Rect{X: ngX + 240, Y: y, W: 540, H: 44}
 	label := "Training: undo anything, hints, slower AI"
-	if len(info.Variants) > 0 { // the rules stepper takes the left half
+	if len(variants) > 1 { // the rules stepper takes the left half
 		train, label = ui.Rect{X: ngX + 430, Y: y, W: 350, H: 44}, "Training (undo, hints)"
 	}
 	f.Add(&ui.Toggle{Rect: train, Label: label, On: n.train,
@@ -209,8 +210,8 @@ func (n *NewGame) seats() []game.SeatInfo {
 func (n *NewGame) start() {
 	info := n.info()
 	setup := rules.Setup{Players: n.players, Seed: rand.Uint64()}
-	if n.variant > 0 {
-		setup.Variant = info.Variants[n.variant-1].ID
+	if vs := rules.AllVariants(info); n.variant > 0 && n.variant < len(vs) {
+		setup.Variant = vs[n.variant]
 	}
 	if n.seed != "" {
 		seed, err := strconv.ParseUint(n.seed, 10, 64)
@@ -259,7 +260,7 @@ func (n *NewGame) Draw(c *ui.Canvas) {
 	for i := range n.players {
 		c.TextCentered(strconv.Itoa(i+1), ui.LabelFace, ngX+34, n.seatY(i)+22, t.Dim)
 	}
-	if len(n.info().Variants) == 0 {
+	if len(n.info().Options) == 0 {
 		c.Text("One set of rules", ui.BodyFace, ngX+30, n.seatY(5)+14, ui.Start, t.Dim)
 	}
 	n.form.Draw(c)

@@ -34,7 +34,7 @@ func Lookup(id string) (rules.Game, error) {
 type nimGame struct{}
 
 func (nimGame) Info() rules.Info {
-	return rules.Info{ID: "nim", Name: "Nim", MinPlayers: 2, MaxPlayers: 4, Variants: []rules.Variant{
+	return rules.Info{ID: "nim", Name: "Nim", MinPlayers: 2, MaxPlayers: 4, Options: []rules.Option{
 		{ID: "coop", Name: "Together", About: "the table wins when the last take is one ember"},
 		{ID: "faulty", Name: "Faulty", About: "panics with five embers left, for tests"},
 	}}
@@ -45,7 +45,7 @@ func (nimGame) New(s rules.Setup) (rules.State, error) {
 		return nil, fmt.Errorf("nim is played by 2 to 4 players, not %d", s.Players)
 	}
 	if s.Variant != "" && s.Variant != "coop" && s.Variant != "faulty" {
-		return nil, fmt.Errorf("nim has no variant %q; use coop or faulty", s.Variant)
+		return nil, fmt.Errorf("nim has no variant %q; use coop or faulty, not both", s.Variant)
 	}
 	return &State{S: s, Pile: 10 + int(s.Seed%5), Last: -1, LastTake: 0}, nil
 }

@@ -59,19 +59,24 @@ func Setups(g rules.Game, o Options) []rules.Setup {
 	}
 	variants := o.Variants
 	if len(variants) == 0 {
-		variants = []string{""}
-		for _, v := range info.Variants {
-			variants = append(variants, v.ID)
+		variants = rules.AllVariants(info)
+	}
+	// the pairs the game accepts: an option may not go with every count
+	var pairs []rules.Setup
+	for _, v := range variants {
+		for _, n := range players {
+			if _, err := g.New(rules.Setup{Players: n, Variant: v, Seed: o.Seed}); err == nil {
+				pairs = append(pairs, rules.Setup{Players: n, Variant: v})
+			}
 		}
+	}
+	if len(pairs) == 0 { // let the run report why New refuses
+		pairs = []rules.Setup{{Players: players[0], Variant: variants[0]}}
 	}
 	out := make([]rules.Setup, o.Games)
 	for i := range out {
-		k := i % (len(players) * len(variants))
-		out[i] = rules.Setup{
-			Players: players[k%len(players)],
-			Variant: variants[k/len(players)],
-			Seed:    o.Seed + uint64(i),
-		}
+		out[i] = pairs[i%len(pairs)]
+		out[i].Seed = o.Seed + uint64(i)
 	}
 	return out
 }
