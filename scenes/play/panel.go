@@ -65,6 +65,10 @@ func (sc *Scene) drawHeader(c *ui.Canvas, r Rect, tick int) {
 		}
 		return
 	}
+	if to == rules.Chance {
+		sc.drawChanceHeader(c, r, tick)
+		return
+	}
 	sc.sprites.SeatDisc(c, sc.s, to, r.X+16, r.Y+18, 15)
 	name := SeatName(sc.s, to)
 	c.Text(name+" to play", big, r.X+42, r.Y+4, ui.Start, textMain())

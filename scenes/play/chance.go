@@ -1,0 +1,66 @@
+package play
+
+import (
+	"embers/rules"
+	"embers/scenes/ui"
+)
+
+// autoTurn plays what the session plays without asking anyone
+// (game.Session.Automatic): chance's outcome, rolled from the game's own
+// generator, or the pass of a person's reaction window that shows nobody
+// anything. The move's events are animated like any move's; a roll waits
+// the computer's pause first, so the header can say that chance decides.
+// In a tutorial the script names every outcome, and a still picture
+// (NoAI) stays still. It reports whether the session had such a move.
+func (sc *Scene) autoTurn(app ui.App) bool {
+	m, ok := sc.s.Automatic()
+	if !ok || sc.directed() {
+		return false
+	}
+	if sc.opt.NoAI {
+		return true
+	}
+	if sc.s.ToMove() == rules.Chance && sc.idle < sc.aiPause(app) && !sc.opt.Instant {
+		return true
+	}
+	sc.turn = nil
+	if err := sc.apply(app, m); err != nil {
+		sc.notice = "the rules refused the game's own move: " + err.Error()
+	}
+	return true
+}
+
+// drawChanceHeader says, while chance is to move, that the game itself
+// acts: no seat's disc, no "your turn".
+func (sc *Scene) drawChanceHeader(c *ui.Canvas, r Rect, tick int) {
+	big := ui.Face{Style: ui.Bold, Size: 24}
+	small := ui.Face{Size: 15}
+	cx, cy := r.X+16, r.Y+18
+	sc.sprites.RoundRect(c, cx-13, cy-13, 26, 26, 6, textMain(), accent(), 1.5)
+	for _, d := range pips[(tick/8)%len(pips)] {
+		c.Disc(cx+d[0]*7, cy+d[1]*7, 2.6, background)
+	}
+	c.Text("Chance decides", big, r.X+42, r.Y+4, ui.Start, textMain())
+	sub := "the game rolls for the table"
+	switch {
+	case sc.notice != "":
+		c.Text(sc.notice, small, r.X+42, r.Y+36, ui.Start, warnText)
+		return
+	case sc.directed() && sc.opt.Director.Status() != "":
+		sub = sc.opt.Director.Status()
+	case sc.Animating():
+		sub = "Any key or click skips the animation"
+	}
+	c.Text(sub, small, r.X+42, r.Y+36, ui.Start, textDim())
+}
+
+// pips are a die's faces 1-6 as offsets from its middle, shown in turn
+// while chance is to move.
+var pips = [][][2]float64{
+	{{0, 0}},
+	{{-1, -1}, {1, 1}},
+	{{-1, -1}, {0, 0}, {1, 1}},
+	{{-1, -1}, {1, -1}, {-1, 1}, {1, 1}},
+	{{-1, -1}, {1, -1}, {0, 0}, {-1, 1}, {1, 1}},
+	{{-1, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {1, 1}},
+}
