@@ -30,28 +30,13 @@ func (sc *Scene) autoTurn(app ui.App) bool {
 	return true
 }
 
-// drawChanceHeader says, while chance is to move, that the game itself
-// acts: no seat's disc, no "your turn".
-func (sc *Scene) drawChanceHeader(c *ui.Canvas, r Rect, tick int) {
-	big := ui.Face{Style: ui.Bold, Size: 24}
-	small := ui.Face{Size: 15}
-	cx, cy := r.X+16, r.Y+18
-	sc.sprites.RoundRect(c, cx-13, cy-13, 26, 26, 6, textMain(), accent(), 1.5)
+// drawDie is the header's mark while chance is to move (the game acts, no
+// seat): a die turning through its faces.
+func drawDie(c *ui.Canvas, sp *Sprites, cx, cy float64, tick int) {
+	sp.RoundRect(c, cx-13, cy-13, 26, 26, 6, textMain(), accent(), 1.5)
 	for _, d := range pips[(tick/8)%len(pips)] {
 		c.Disc(cx+d[0]*7, cy+d[1]*7, 2.6, background)
 	}
-	c.Text("Chance decides", big, r.X+42, r.Y+4, ui.Start, textMain())
-	sub := "the game rolls for the table"
-	switch {
-	case sc.notice != "":
-		c.Text(sc.notice, small, r.X+42, r.Y+36, ui.Start, warnText)
-		return
-	case sc.directed() && sc.opt.Director.Status() != "":
-		sub = sc.opt.Director.Status()
-	case sc.Animating():
-		sub = "Any key or click skips the animation"
-	}
-	c.Text(sub, small, r.X+42, r.Y+36, ui.Start, textDim())
 }
 
 // pips are a die's faces 1-6 as offsets from its middle, shown in turn
