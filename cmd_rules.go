@@ -26,7 +26,7 @@ func cmdRules(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := newFlags("rules")
 	gameID := fs.String("game", "trekronor", "game id")
 	players := fs.Int("players", 0, "number of players (0: 4, or the nearest count the game allows)")
-	variant := fs.String("variant", "", "variant id (empty: the base rules)")
+	variant := fs.String("variant", "", "options, comma-separated, e.g. start=fierce,wind (empty: the base rules)")
 	seed := fs.Uint64("seed", 1, "seed of the first game")
 	if err := parseFlags(fs, args, stderr); err != nil {
 		return err
@@ -43,10 +43,11 @@ func cmdRules(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if n < info.MinPlayers || n > info.MaxPlayers {
 		return usagef("rules -players %d: %s is played by %d to %d players", n, info.Name, info.MinPlayers, info.MaxPlayers)
 	}
-	if _, err := rules.ParseVariant(info, *variant); err != nil {
+	canon, err := canonicalVariant(info, *variant)
+	if err != nil {
 		return usagef("rules -variant: %v", err)
 	}
-	m, err := game.NewMatch(g, rules.Setup{Players: n, Variant: *variant, Seed: *seed})
+	m, err := game.NewMatch(g, rules.Setup{Players: n, Variant: canon, Seed: *seed})
 	if err != nil {
 		return usagef("rules: %v", err)
 	}
@@ -54,6 +55,9 @@ func cmdRules(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	c := &console{m: m, out: stdout, prompt: isTerminal(stdin), aiLevel: cfg.AI.DefaultLevel,
 		thinkCap: time.Duration(cfg.AI.ThinkMsCap) * time.Millisecond}
 	c.printf("%s, %d players, seed %d. Type help for the commands.\n", info.Name, n, *seed)
+	if canon != "" {
+		c.printf("Rules: %s (%s).\n", rules.VariantName(info, canon), canon)
+	}
 	c.status()
 	c.loop(stdin)
 	return nil
@@ -81,7 +85,11 @@ func (c *console) loop(stdin io.Reader) {
 			return
 		}
 		line := strings.TrimSpace(sc.Text())
-		if line == "" || strings.HasPrefix(line, "#") {
+		if line == "" {
+			c.emptyLine()
+			continue
+		}
+		if strings.HasPrefix(line, "#") {
 			continue
 		}
 		if c.command(line) {
@@ -121,6 +129,8 @@ func (c *console) command(line string) bool {
 		c.load(arg)
 	case "ai":
 		c.ai(arg)
+	case "roll":
+		c.roll()
 	default:
 		c.bareMove(line)
 	}
@@ -140,7 +150,11 @@ func (c *console) help() {
   save <file>           save the game
   load <file>           load a saved game (a failed load keeps this game)
   ai [level] [n|all]    let the AI play the seat to move (n moves, or to the end);
-                        the level defaults to [ai] default_level of the settings
+                        the level defaults to [ai] default_level of the settings;
+                        when chance is to move it rolls
+  roll                  when chance is to move (a die, a draw), let the game's
+                        own generator decide (an empty line does the same);
+                        typing an outcome (see legal) forces it
   help                  this text
   quit                  leave
 `)
@@ -166,6 +180,10 @@ func (c *console) status() {
 	seat := c.m.State.ToMove()
 	if seat == rules.NoSeat {
 		c.printf("The game is over: %s\n", c.m.State.Result().Summary)
+		return
+	}
+	if seat == rules.Chance {
+		c.chanceStatus()
 		return
 	}
 	c.printf("To move: %s (seat %d)\n", c.m.State.SeatLabel(seat), seat)

@@ -49,6 +49,10 @@ func (c *console) legal() {
 		c.printf("No legal moves: the game is over.\n")
 		return
 	}
+	if ch, ok := c.m.State.(rules.Chancer); ok && c.m.State.ToMove() == rules.Chance {
+		c.outcomes(ch)
+		return
+	}
 	c.printf("%d legal moves for %s:\n", len(moves), c.m.State.SeatLabel(c.m.State.ToMove()))
 	for _, mv := range moves {
 		c.printf("  %s\n", c.m.State.FormatMove(mv))
@@ -80,7 +84,7 @@ func (c *console) apply(events []rules.Event, err error) {
 		return
 	}
 	last := c.m.History[len(c.m.History)-1]
-	c.printf("%d. %s: %s\n", len(c.m.History), c.m.State.SeatLabel(last.Seat), last.Notation)
+	c.printf("%d. %s: %s\n", len(c.m.History), c.who(last.Seat), last.Notation)
 	names := c.labels()
 	for _, e := range events {
 		line := rules.Names(e.For(rules.NoSeat).Text, names)
@@ -121,6 +125,9 @@ func (c *console) result() {
 		return
 	}
 	names := c.labels()
+	if r.Headline != "" {
+		c.printf("%s.\n", rules.Names(r.Headline, names))
+	}
 	switch {
 	case r.Lost:
 		c.printf("Everyone lost: %s\n", r.Summary)
@@ -135,8 +142,9 @@ func (c *console) result() {
 		c.printf("  %s: %d\n", names[i], s)
 	}
 	for _, l := range r.Lines {
-		c.printf("    %s %+d %s [%s]\n", names[l.Seat], l.Points, l.What, l.Rule)
+		c.printf("    %s %+d %s [%s]\n", lineOwner(names, l.Seat), l.Points, l.What, l.Rule)
 	}
+	c.resultRivals(r)
 }
 
 func (c *console) moves() {
@@ -145,7 +153,7 @@ func (c *console) moves() {
 		return
 	}
 	for i, p := range c.m.History {
-		c.printf("%d. %s: %s\n", i+1, c.m.State.SeatLabel(p.Seat), p.Notation)
+		c.printf("%d. %s: %s\n", i+1, c.who(p.Seat), p.Notation)
 	}
 }
 
@@ -211,6 +219,10 @@ func (c *console) ai(arg string) {
 	}
 	for ; count != 0 && c.m.State.ToMove() != rules.NoSeat; count-- {
 		seat := c.m.State.ToMove()
+		if seat == rules.Chance { // nobody thinks: the game rolls
+			c.roll()
+			continue
+		}
 		seed := mix(c.m.Setup.Seed, uint64(len(c.m.History)))
 		d := ai.NewWithConfig(level, seed, c.aiConfig(level)).Choose(c.m.State, seat)
 		c.printf("The %s AI plays for %s (%d iterations, %s, value %.2f):\n", level, c.m.State.SeatLabel(seat),

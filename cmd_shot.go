@@ -25,6 +25,7 @@ var shotScenes = []string{"title", "newgame", "settings", "board", "handoff", "p
 // shotFlags are shot's command line.
 type shotFlags struct {
 	scene, out, gameID, seats, humans string
+	variant                           string // the game's options
 	section                           string // rules: the section shown
 	hint                              bool   // board: a hint asked for the person to move
 	cpuProfile, memProfile            string
@@ -43,6 +44,7 @@ func parseShot(args []string, stderr io.Writer) (shotFlags, error) {
 	fs.IntVar(&f.ticks, "ticks", 0, "ticks (1/60 s) the scene runs before the picture is taken (default 90, 20 on a board)")
 	fs.StringVar(&f.gameID, "game", "trekronor", "game of the board, handoff, pause and results scenes")
 	fs.IntVar(&f.players, "players", 4, "players")
+	fs.StringVar(&f.variant, "variant", "", "the game's options, comma-separated (empty: the base rules)")
 	fs.StringVar(&f.seats, "seats", "", "AI level of each seat, comma-separated, playing the first -moves moves (default hard for all)")
 	fs.Uint64Var(&f.seed, "seed", 3, "seed of the game")
 	fs.IntVar(&f.moves, "moves", 40, "moves played before the picture (results: played to the end)")
@@ -176,6 +178,9 @@ func shotSession(f shotFlags) (*game.Session, error) {
 	if err != nil {
 		return nil, err
 	}
+	if f.variant, err = canonicalVariant(info, f.variant); err != nil {
+		return nil, usagef("shot -variant: %v", err)
+	}
 	seats := make([]game.SeatInfo, f.players)
 	for i := range seats {
 		seats[i] = game.SeatInfo{Level: string(levels[i]), Colour: i, Name: ui.SeatColourTitle(i)}
@@ -183,7 +188,7 @@ func shotSession(f shotFlags) (*game.Session, error) {
 			seats[i].Level = ""
 		}
 	}
-	s, err := game.NewSession(g, rules.Setup{Players: f.players, Seed: f.seed}, seats, game.Options{})
+	s, err := game.NewSession(g, rules.Setup{Players: f.players, Variant: f.variant, Seed: f.seed}, seats, game.Options{})
 	if err != nil {
 		return nil, usagef("shot: %v", err)
 	}
@@ -213,7 +218,7 @@ func shotSession(f shotFlags) (*game.Session, error) {
 // gameLength is how many moves the -seats levels take to finish the game
 // shotSession would play (the same seeds give the same game).
 func gameLength(g rules.Game, f shotFlags, seats []game.SeatInfo, levels []ai.Level) (int, error) {
-	s, err := game.NewSession(g, rules.Setup{Players: f.players, Seed: f.seed}, seats, game.Options{})
+	s, err := game.NewSession(g, rules.Setup{Players: f.players, Variant: f.variant, Seed: f.seed}, seats, game.Options{})
 	if err != nil {
 		return 0, usagef("shot: %v", err)
 	}
@@ -227,6 +232,12 @@ func gameLength(g rules.Game, f shotFlags, seats []game.SeatInfo, levels []ai.Le
 func playHeadless(s *game.Session, levels []ai.Level, n int, seed uint64) error {
 	for i := 0; i < n && s.ToMove() != rules.NoSeat; i++ {
 		seat := s.ToMove()
+		if seat == rules.Chance { // the game's own generator decides, as in a match
+			if _, err := s.Roll(); err != nil {
+				return fmt.Errorf("shot: move %d, chance's roll: %w", i+1, err)
+			}
+			continue
+		}
 		cfg := ai.DefaultConfig(levels[seat])
 		cfg.Iterations, cfg.MaxTime = min(cfg.Iterations, 120), 0
 		d := ai.NewWithConfig(levels[seat], mix(seed, uint64(i)), cfg).Choose(s.Match.State, seat)

@@ -48,7 +48,7 @@ func parseSim(args []string, stderr io.Writer) (simConfig, error) {
 	fs := newFlags("sim")
 	gameID := fs.String("game", "trekronor", "game id")
 	players := fs.Int("players", 4, "number of players")
-	variant := fs.String("variant", "", "variant id (empty: the base rules)")
+	variant := fs.String("variant", "", "options, comma-separated, e.g. start=fierce,wind (empty: the base rules)")
 	seats := fs.String("seats", "hard,random,random,random", "AI level of each seat, comma-separated, one per player (levels: "+levelNames()+")")
 	count := fs.Int("games", 100, "games to play")
 	seed := fs.Uint64("seed", 1, "seed; each game's setup and each AI seed derive from it")
@@ -71,7 +71,7 @@ func parseSim(args []string, stderr io.Writer) (simConfig, error) {
 	if cfg.players < info.MinPlayers || cfg.players > info.MaxPlayers {
 		return cfg, usagef("sim -players %d: %s is played by %d to %d players", cfg.players, info.Name, info.MinPlayers, info.MaxPlayers)
 	}
-	if _, err := rules.ParseVariant(info, cfg.variant); err != nil {
+	if cfg.variant, err = canonicalVariant(info, cfg.variant); err != nil {
 		return cfg, usagef("sim -variant: %v", err)
 	}
 	for _, name := range strings.Split(*seats, ",") {
@@ -120,5 +120,6 @@ func printSimReport(w io.Writer, cfg simConfig, r simReport) {
 		fmt.Fprintf(w, "%-4d %-7s %6d %8.1f%% %11.2f %8.2f %8.2f %8.2f\n", i+1, s.Level, s.Wins, 100*s.WinRate,
 			s.MeanScore, s.DecisionP50, s.DecisionP95, s.DecisionMax)
 	}
+	printRewards(w, r)
 	fmt.Fprintln(w, "Seats rotate: in game g, slot i sits at table seat (i+g) mod players.")
 }

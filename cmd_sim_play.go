@@ -12,13 +12,14 @@ import (
 
 // simReport is the sim's outcome; its JSON form is the -json output.
 type simReport struct {
-	Game          string       `json:"game"`
-	Players       int          `json:"players"`
-	Games         int          `json:"games"`
-	Errors        int          `json:"errors"`
-	GroupWinRate  float64      `json:"group_win_rate"`
-	GroupLossRate float64      `json:"group_loss_rate"`
-	Seats         []slotReport `json:"seats"`
+	Game          string        `json:"game"`
+	Players       int           `json:"players"`
+	Games         int           `json:"games"`
+	Errors        int           `json:"errors"`
+	GroupWinRate  float64       `json:"group_win_rate"`
+	GroupLossRate float64       `json:"group_loss_rate"`
+	Seats         []slotReport  `json:"seats"`
+	Rivals        []rivalReport `json:"rivals,omitempty"` // opponents that are not seats (cmd_sim_rewards.go)
 	errorLines    []string
 }
 
@@ -31,6 +32,7 @@ type slotReport struct {
 	DecisionP50 float64 `json:"decision_ms_p50"`
 	DecisionP95 float64 `json:"decision_ms_p95"`
 	DecisionMax float64 `json:"decision_ms_max"`
+	MeanReward  float64 `json:"mean_reward"` // rules.Reward, the game's own scale (cmd_sim_rewards.go)
 }
 
 // gameOutcome is what one simulated game produced.
@@ -119,6 +121,13 @@ func playSimGame(cfg simConfig, g int) (out gameOutcome) {
 			out.err = fmt.Sprintf("no end after %d plies (the -max-plies cap)", cfg.maxPlies)
 			return out
 		}
+		if seat == rules.Chance { // nobody decides: the game's own generator does
+			if err := rollSim(s); err != nil {
+				out.err = fmt.Sprintf("ply %d: %v", ply+1, err)
+				return out
+			}
+			continue
+		}
 		slot := slotAt[seat]
 		d := players[slot].Choose(s, seat)
 		out.times[slot] = append(out.times[slot], d.Elapsed)
@@ -172,6 +181,7 @@ func aggregate(cfg simConfig, outs []gameOutcome) simReport {
 			WinRate: ratio(wins[slot], done), MeanScore: scores[slot] / max(float64(done), 1),
 			DecisionP50: p50, DecisionP95: p95, DecisionMax: pmax})
 	}
+	addRewards(&r, outs)
 	return r
 }
 

@@ -93,3 +93,42 @@ func TestConsoleAI(t *testing.T) {
 		t.Errorf("ai all played only %d moves:\n%s", n, out)
 	}
 }
+
+// TestConsoleChance: chance's outcomes are moves — listed with their
+// weights, forced by name, rolled by roll or an empty line — and the
+// history shows them as chance's.
+func TestConsoleChance(t *testing.T) {
+	code, out, errOut := runCmd("legal\ndie 2\nroll\npass\ndouse 2\n\nmoves\nresult\nundo\n",
+		"rules", "-game", "brigade", "-players", "2", "-variant", "wind,start=fierce", "-seed", "3")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	wantLines(t, out,
+		"Rules: Start: Fierce, Wind (start=fierce,wind).",
+		"To move: chance (type roll or press Enter to roll; or name an outcome to force it, e.g. die 1)",
+		"6 outcomes for chance (type roll, or an outcome to force it):\n  die 1        weight 1 (1 in 6)\n",
+		"1. chance: die 2\n  The fire die shows 2 [roll]\n  The fire threatens house 2 [roll]\nTo move: Blue (seat 1)",
+		"error: chance is not to move; Blue decides",
+		"2. Blue: pass\n  Blue does not shield the house [shield]\n  House 2 burns hotter (fire 2) [spread]\n  House 3 burns hotter (fire 2) [spread]",
+		"3. Red: douse 2",
+		"4. chance: die ",
+		"1. chance: die 2\n2. Blue: pass\n3. Red: douse 2\n4. chance: die ",
+		"The game is not over yet.",
+		`error: move 4 "die `, `revealed hidden information or a chance result`)
+}
+
+// TestConsolePlaysBrigadeToTheEnd: ai all rolls for chance and the result
+// names the rival and the team's lines.
+func TestConsolePlaysBrigadeToTheEnd(t *testing.T) {
+	code, out, errOut := runCmd("ai random all\nresult\n", "rules", "-game", "brigade", "-players", "2", "-seed", "3")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	wantLines(t, out, "1. chance: die ", "The game is over", "  The fire (rival): ")
+	if !strings.Contains(out, "The street is saved.") && !strings.Contains(out, "The fire takes the street.") {
+		t.Errorf("the result has no headline:\n%s", out)
+	}
+	if strings.Contains(out, "The street is saved.") && !strings.Contains(out, "    everyone +") {
+		t.Errorf("a saved street lists the team's points as everyone's:\n%s", out)
+	}
+}

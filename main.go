@@ -16,11 +16,11 @@ import (
 	"strings"
 
 	"embers/game"
-	"embers/rules/games"
 )
 
-// lookupGame finds a game module by id; tests swap in their own games.
-var lookupGame game.Lookup = games.Lookup
+// lookupGame finds a game module by id (see headlessLookup); tests swap in
+// their own games.
+var lookupGame game.Lookup = headlessLookup
 
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))

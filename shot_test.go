@@ -109,3 +109,24 @@ func colourStats(img image.Image) (colours, bright int) {
 	}
 	return len(seen), bright
 }
+
+// TestShotOfARival: shot shows a finished test game's result with its
+// rival, as docs/screenshots/results-rival-*.png were taken: Bucket
+// Brigade's fire stands below the seats, its row lit red when it won.
+func TestShotOfARival(t *testing.T) {
+	needDisplay(t)
+	img := shoot(t, "-scene", "results", "-game", "brigade", "-players", "3", "-seats", "random,greedy,random",
+		"-variant", "wind,start=fierce", "-seed", "5", "-ticks", "4")
+	red := 0
+	for y := 124 + 74 + 3*66; y < 124+74+4*66-8; y++ { // the fourth row of the standings
+		for x := 60; x < 440; x++ {
+			r, g, b, _ := img.At(x, y).RGBA()
+			if r>>8 > 200 && g>>8 > 60 && g>>8 < 120 && b>>8 < 80 {
+				red++
+			}
+		}
+	}
+	if red < 1000 { // about 1,900 with the row lit; about 400 (flame and score) without
+		t.Errorf("%d rival-red pixels in the fourth standings row: the winning fire's row is missing or not lit", red)
+	}
+}

@@ -21,7 +21,14 @@ type simJSON struct {
 		P50       float64 `json:"decision_ms_p50"`
 		P95       float64 `json:"decision_ms_p95"`
 		Max       float64 `json:"decision_ms_max"`
+		Reward    float64 `json:"mean_reward"`
 	} `json:"seats"`
+	Rivals []struct {
+		Name      string  `json:"name"`
+		Wins      int     `json:"wins"`
+		WinRate   float64 `json:"win_rate"`
+		MeanScore float64 `json:"mean_score"`
+	} `json:"rivals"`
 }
 
 func simRun(t *testing.T, args ...string) simJSON {
@@ -145,5 +152,40 @@ func TestSimSearchIsReproducibleAtAnyParallelism(t *testing.T) {
 	t.Logf("easy %d wins, random %d wins", a.Seats[0].Wins, a.Seats[1].Wins)
 	if a.Seats[0].Wins <= a.Seats[1].Wins {
 		t.Errorf("easy search won %d, random %d: the budget did not reach the AI", a.Seats[0].Wins, a.Seats[1].Wins)
+	}
+}
+
+// TestSimRollsAndReportsRewardsAndRivals: Bucket Brigade's die is rolled by
+// the game's own generator, its team score is every slot's reward (score
+// out of 15), and the fire is reported as a rival with its wins.
+func TestSimRollsAndReportsRewardsAndRivals(t *testing.T) {
+	r := simRun(t, "-game", "brigade", "-variant", "wind,start=fierce", "-players", "3", "-seats", "random,greedy,random", "-games", "80", "-seed", "2")
+	if r.Errors != 0 || len(r.Rivals) != 1 || r.Rivals[0].Name != "The fire" {
+		t.Fatalf("report %+v", r)
+	}
+	fire := r.Rivals[0]
+	if fire.Wins == 0 || fire.Wins == 80 || fire.WinRate != r.GroupLossRate || fire.MeanScore < 1 {
+		t.Errorf("the fire won %d of 80 (rate %v, group losses %v), mean score %v", fire.Wins, fire.WinRate, r.GroupLossRate, fire.MeanScore)
+	}
+	for _, s := range r.Seats {
+		if d := s.Reward - s.MeanScore/15; d > 1e-9 || d < -1e-9 || s.Reward <= 0 {
+			t.Errorf("slot %+v: the reward of a team game is the team score out of 15", s)
+		}
+	}
+	code, out, _ := runCmd("", "sim", "-game", "brigade", "-players", "2", "-seats", "random,random", "-games", "10")
+	if code != 0 || !strings.Contains(out, "rival The fire: ") || !strings.Contains(out, "mean reward (rules.Reward, 0 to 1) by slot:  1: ") {
+		t.Errorf("the table lacks the rival or the rewards:\n%s", out)
+	}
+}
+
+// TestSimTakesTheCanonicalVariant: options in any order name the same rules.
+func TestSimTakesTheCanonicalVariant(t *testing.T) {
+	cfg, err := parseSim([]string{"-game", "brigade", "-players", "2", "-seats", "random,random", "-variant", "wind, start=fierce"}, nil)
+	if err != nil || cfg.variant != "start=fierce,wind" {
+		t.Fatalf("variant %q, %v; want the canonical start=fierce,wind", cfg.variant, err)
+	}
+	if _, err := parseSim([]string{"-game", "brigade", "-players", "2", "-seats", "random,random", "-variant", "start=hot"}, nil); err == nil ||
+		!strings.Contains(err.Error(), `sim -variant: option "start" has no value "hot": use start=calm|fierce`) {
+		t.Fatalf("a bad value: %v", err)
 	}
 }

@@ -22,7 +22,7 @@ type SeatInfo struct {
 
 // Played is one move of the history.
 type Played struct {
-	Seat     rules.Seat
+	Seat     rules.Seat // rules.Chance for a chance outcome (see Roll)
 	Move     rules.Move // the in-memory code
 	Notation string     // the game's notation, as saved
 	Reveal   bool       // the move uncovered hidden information or resolved chance
@@ -76,6 +76,7 @@ func (m *Match) Play(mv rules.Move) ([]rules.Event, error) {
 		return nil, err
 	}
 	p.Events = events
+	p.Reveal = seat == rules.Chance // an outcome is known once played
 	for _, e := range events {
 		p.Reveal = p.Reveal || e.Reveal
 	}

@@ -36,6 +36,12 @@ func (s *Session) Recap(viewer rules.Seat) []RecapLine {
 	at := map[rules.Seat]int{}
 	acts := map[rules.Seat][]string{}
 	for _, p := range h[start:] {
+		if !rules.IsSeat(p.Seat) { // chance: what it brought follows the last seat's moves
+			if n := len(out); n > 0 && out[n-1].Then == "" && len(p.Events) > 0 {
+				out[n-1].Then = strings.TrimSuffix(rules.Names(p.Events[0].For(viewer).Text, names), ".") + "."
+			}
+			continue
+		}
 		if s.IsHuman(p.Seat) {
 			continue
 		}

@@ -72,7 +72,8 @@ func (s *Session) IsHuman(seat rules.Seat) bool {
 	return int(seat) >= 0 && int(seat) < len(s.Match.Seats) && s.Match.Seats[seat].Level == ""
 }
 
-// ToMove is the seat whose decision it is, or rules.NoSeat when the game is over.
+// ToMove is the seat whose decision it is, rules.Chance while a die or a
+// draw decides (see Roll), or rules.NoSeat when the game is over.
 func (s *Session) ToMove() rules.Seat { return s.Match.State.ToMove() }
 
 // Humans counts the seats people play.
@@ -89,6 +90,9 @@ func (s *Session) Humans() int {
 // Name is what the players call seat: the name given at new game, else the
 // game's label for it.
 func (s *Session) Name(seat rules.Seat) string {
+	if seat == rules.Chance {
+		return ChanceName
+	}
 	if int(seat) < 0 || int(seat) >= len(s.Match.Seats) {
 		return "nobody"
 	}

@@ -36,6 +36,9 @@ func (s *Session) Think(seat rules.Seat, cfg AIConfig) error {
 		return nil
 	}
 	s.Cancel()
+	if !rules.IsSeat(seat) {
+		return fmt.Errorf("nobody thinks for %s: the session rolls (Roll)", s.Name(seat))
+	}
 	if seat != s.ToMove() {
 		return fmt.Errorf("%s cannot think now: it is not their turn", s.Name(seat))
 	}

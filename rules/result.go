@@ -38,6 +38,8 @@ type Rival struct {
 // ScoreLine is one entry of the end-of-game breakdown: every point a seat
 // got, where from, and by which rule.
 type ScoreLine struct {
+	// Seat is the seat that scored; NoSeat for points of the whole table
+	// (a co-operative team score, in Result.Lines) and in a rival's Lines.
 	Seat   Seat
 	Points int
 	What   string // e.g. "save marker in A1 (2 ash)"

@@ -35,12 +35,13 @@ type NewGame struct {
 	kind    [maxSeats]int // index in seatKinds
 	colour  [maxSeats]int
 	name    [maxSeats]string
-	variant int
+	opts    rules.Options // the game's options chosen (newgame_options.go)
 	seed    string
 	train   bool
 	form    *ui.Form
 	problem string
 	who     []*ui.Stepper // each seat's "who plays" choice
+	about   []optionAbout // what each option widget means, for the line below
 }
 
 // kindAbout says what each choice of who plays a seat means.
@@ -90,7 +91,7 @@ func indexOf(list []string, s string) int {
 
 // pick chooses game i and fits the player count to it.
 func (n *NewGame) pick(i int) {
-	n.game, n.variant = i, 0
+	n.game, n.opts = i, rules.Options{}
 	info := n.info()
 	n.players = max(info.MinPlayers, min(info.MaxPlayers, n.players))
 	n.build()
@@ -158,27 +159,6 @@ func (n *NewGame) addSeat(f *ui.Form, i int) {
 	f.Add(who)
 }
 
-func (n *NewGame) addOptions(f *ui.Form, info rules.Info) {
-	y := n.seatY(5) + 4
-	variants := rules.AllVariants(info)
-	if len(variants) > 1 {
-		opts := make([]string, len(variants))
-		for i, v := range variants {
-			opts[i] = rules.VariantName(info, v)
-		}
-		f.Add(&ui.Stepper{Rect: ui.Rect{X: ngX + 16, Y: y, W: 400, H: 44}, Label: "Rules", Options: opts, Index: n.variant,
-			ValueW: 250, OnChange: func(i int) { n.variant = i }})
-	}
-	// training: unlimited undo, hints always at hand, slower computer moves
-	train := ui.Rect{X: ngX + 240, Y: y, W: 540, H: 44}
-	label := "Training: undo anything, hints, slower AI"
-	if len(variants) > 1 { // the rules stepper takes the left half
-		train, label = ui.Rect{X: ngX + 430, Y: y, W: 350, H: 44}, "Training (undo, hints)"
-	}
-	f.Add(&ui.Toggle{Rect: train, Label: label, On: n.train,
-		OnChange: func(on bool) { n.train = on }})
-}
-
 // nextColour gives seat i the next colour, swapping with whoever had it,
 // shown or not, so the first five seats always have five colours between
 // them whatever the player count becomes.
@@ -209,10 +189,7 @@ func (n *NewGame) seats() []game.SeatInfo {
 // start begins the game and opens its board.
 func (n *NewGame) start() {
 	info := n.info()
-	setup := rules.Setup{Players: n.players, Seed: rand.Uint64()}
-	if vs := rules.AllVariants(info); n.variant > 0 && n.variant < len(vs) {
-		setup.Variant = vs[n.variant]
-	}
+	setup := rules.Setup{Players: n.players, Seed: rand.Uint64(), Variant: rules.FormatVariant(info, n.opts)}
 	if n.seed != "" {
 		seed, err := strconv.ParseUint(n.seed, 10, 64)
 		if err != nil {
@@ -269,6 +246,9 @@ func (n *NewGame) Draw(c *ui.Canvas) {
 		if n.form.Focused() == ui.Widget(w) || n.form.Hovered() == ui.Widget(w) {
 			msg = kindAbout[seatKinds[n.kind[i]]]
 		}
+	}
+	if about := n.optionAbout(); about != "" {
+		msg = about
 	}
 	if n.problem != "" {
 		msg, col = n.problem, t.Accent

@@ -29,12 +29,14 @@ type Results struct {
 
 // pointGroup is the score lines of one place (a hall), in the order scored,
 // or, for points that name no place, of one rule (byRule: where is the
-// rule's section).
+// rule's section). A rival's lines make groups of their own (rival: its
+// name); a line of no seat outside them is the whole table's.
 type pointGroup struct {
 	where  string
 	byRule bool
 	lines  []rules.ScoreLine
 	what   []string // each line's text without the place
+	rival  string
 }
 
 func newResults(app *App, s *game.Session) *Results {
@@ -48,7 +50,7 @@ func newResults(app *App, s *game.Session) *Results {
 		r.order = append(r.order, rules.Seat(i))
 	}
 	slices.SortStableFunc(r.order, func(a, b rules.Seat) int { return r.score(b) - r.score(a) })
-	r.groups = compactGroups(groupLines(r.res.Lines), pointRows)
+	r.groups = compactGroups(append(groupLines(r.res.Lines), rivalGroups(r.res.Rivals)...), pointRows)
 	_, series := nextInSeries(s.Match, r.res)
 	x, w := Width/2-350.0, 220.0
 	if series { // four buttons: room for the series
@@ -104,13 +106,17 @@ func groupLines(lines []rules.ScoreLine) []pointGroup {
 	return out
 }
 
-// headline is the one line that says how it ended.
+// headline is the one line that says how it ended: the game's own words
+// (Result.Headline, seats named as in events), else who won, or that
+// everyone lost.
 func (r *Results) headline() string {
 	switch {
 	case !r.res.Over:
 		return "The game is not over yet"
+	case r.res.Headline != "":
+		return rules.Names(r.res.Headline, r.s.Names())
 	case r.res.Lost:
-		return "The castle burnt down"
+		return "Everyone lost together"
 	case len(r.res.Winners) == 1:
 		return r.s.Name(r.res.Winners[0]) + " wins!"
 	}
@@ -144,29 +150,38 @@ func (r *Results) Draw(c *ui.Canvas) {
 func (r *Results) colour(seat rules.Seat) int { return r.s.Match.Seats[seat].Colour }
 
 func (r *Results) drawStandings(c *ui.Canvas, p ui.Rect) {
-	t := ui.T()
 	ui.DrawPanel(c, p)
 	ui.DrawHeading(c, "Standings", p.X+24, p.Y+18, ui.Start)
+	rows := len(r.order) + len(r.res.Rivals)
+	rowH := min(66, (p.H-84)/float64(max(rows, 1)))
 	for i, seat := range r.order {
-		y := p.Y + 74 + float64(i)*66
-		row := ui.Rect{X: p.X + 16, Y: y, W: p.W - 32, H: 58}
-		won := r.res.Won(seat)
-		if won {
-			c.FillRoundRect(row.X, row.Y, row.W, row.H, 10, ui.Mix(t.Button, t.Accent, 0.25))
-			c.StrokeRoundRect(row.X, row.Y, row.W, row.H, 10, 1.5, t.Accent)
-		}
-		ui.DrawSeatMark(c, r.colour(seat), row.X+32, y+29, 17)
-		c.Text(r.s.Name(seat), ui.HeadFace, row.X+62, y+6, ui.Start, t.Text)
-		who := "a person"
-		if lvl := r.s.Match.Seats[seat].Level; lvl != "" {
-			who = "computer, " + lvl
-		}
-		if won {
-			who += "  ·  winner"
-		}
-		c.Text(who, ui.SmallFace, row.X+62, y+36, ui.Start, t.Dim)
-		c.Text(fmt.Sprint(r.score(seat)), ui.Face{Style: ui.Bold, Size: 32}, row.X+row.W-18, y+10, ui.End, t.Accent)
+		r.drawSeatStanding(c, seat, ui.Rect{X: p.X + 16, Y: p.Y + 74 + float64(i)*rowH, W: p.W - 32, H: rowH - 8})
 	}
+	for i, rv := range r.res.Rivals {
+		y := p.Y + 74 + float64(len(r.order)+i)*rowH
+		drawRivalStanding(c, rv, ui.Rect{X: p.X + 16, Y: y, W: p.W - 32, H: rowH - 8})
+	}
+}
+
+func (r *Results) drawSeatStanding(c *ui.Canvas, seat rules.Seat, row ui.Rect) {
+	t := ui.T()
+	won := r.res.Won(seat)
+	if won {
+		c.FillRoundRect(row.X, row.Y, row.W, row.H, 10, ui.Mix(t.Button, t.Accent, 0.25))
+		c.StrokeRoundRect(row.X, row.Y, row.W, row.H, 10, 1.5, t.Accent)
+	}
+	y := row.Y + row.H/2 - 29
+	ui.DrawSeatMark(c, r.colour(seat), row.X+32, row.Y+row.H/2, 17)
+	c.Text(r.s.Name(seat), ui.HeadFace, row.X+62, y+6, ui.Start, t.Text)
+	who := "a person"
+	if lvl := r.s.Match.Seats[seat].Level; lvl != "" {
+		who = "computer, " + lvl
+	}
+	if won {
+		who += "  ·  winner"
+	}
+	c.Text(who, ui.SmallFace, row.X+62, y+36, ui.Start, t.Dim)
+	c.Text(fmt.Sprint(r.score(seat)), ui.Face{Style: ui.Bold, Size: 32}, row.X+row.W-18, y+10, ui.End, t.Accent)
 }
 
 func (r *Results) drawPoints(c *ui.Canvas, p ui.Rect) {
@@ -216,8 +231,8 @@ func (r *Results) drawPoints(c *ui.Canvas, p ui.Rect) {
 				c.Text(fmt.Sprintf("… and %d more", len(g.lines)-i), ui.SmallFace, x+32, y, ui.Start, t.Dim)
 				return
 			}
-			ui.DrawSeatMark(c, r.colour(l.Seat), x+17, y+10, 8)
-			c.Text(fitText(r.s.Name(l.Seat)+": "+g.what[i], ui.SmallFace, colW-96), ui.SmallFace, x+32, y, ui.Start, t.Text)
+			r.drawLineMark(c, g, l.Seat, x+17, y+10, 8)
+			c.Text(fitText(r.lineOwner(g, l.Seat)+": "+g.what[i], ui.SmallFace, colW-96), ui.SmallFace, x+32, y, ui.Start, t.Text)
 			c.Text(fmt.Sprintf("%+d", l.Points), ui.NumbersFace, x+colW-8, y, ui.End, t.Text)
 			y += lineH
 		}
@@ -230,13 +245,12 @@ func (r *Results) groupTitle(g pointGroup) string {
 	if !g.byRule {
 		return g.where
 	}
-	if g.where == "" {
-		return "Other points"
+	if g.where != "" {
+		if title := r.sectionTitle(g.where); title != "" {
+			return title
+		}
 	}
-	if title := r.sectionTitle(g.where); title != "" {
-		return title
-	}
-	return "Other points"
+	return otherTitle(g)
 }
 
 // drawEnding shows, when nobody scored, the last moves that led there.
@@ -244,7 +258,7 @@ func (r *Results) drawEnding(c *ui.Canvas, p ui.Rect) {
 	t := ui.T()
 	msg := "No points were scored."
 	if r.res.Lost {
-		msg = "When the castle burns down nobody scores: everyone loses together."
+		msg = "Nobody scores when everyone loses together."
 	}
 	c.Text(msg, ui.BodyFace, p.X+24, p.Y+70, ui.Start, t.Text)
 	c.Text("How it ended", ui.Face{Style: ui.Bold, Size: 16}, p.X+24, p.Y+112, ui.Start, t.Accent)

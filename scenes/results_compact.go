@@ -53,7 +53,7 @@ func perSeat(g pointGroup) int {
 
 // bySeat sums a group's lines per seat, in the order seats first scored.
 func bySeat(g pointGroup) pointGroup {
-	out := pointGroup{where: g.where, byRule: g.byRule}
+	out := pointGroup{where: g.where, byRule: g.byRule, rival: g.rival}
 	var pts [][]string
 	for _, l := range g.lines {
 		i := -1

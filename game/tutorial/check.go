@@ -152,6 +152,9 @@ func (sc *Script) checkStep(g rules.Game, res Resolver, i int) (string, error) {
 
 // checkExpect: the learner is to move and every expected move is legal.
 func (sc *Script) checkExpect(st rules.State, step *Step) error {
+	if st.ToMove() == rules.Chance {
+		return fmt.Errorf("it expects a move of the learner, but chance is to move there (a die, a draw): name the outcome the step needs in the step before, as a watched move (watch = [\"die 2\"]) or in a setup's moves")
+	}
 	if to := st.ToMove(); to != rules.Seat(sc.Learner) {
 		return fmt.Errorf("it expects a move of the learner, but %s is to move there: add the moves that lead to the learner's turn", st.SeatLabel(to))
 	}

@@ -42,6 +42,15 @@ func (p *player) checkState() *Failure {
 	if f := p.checkNotation(legal); f != nil {
 		return f
 	}
+	if f := p.checkChance(enc, legal); f != nil {
+		return f
+	}
+	if f := p.checkDecision(legal); f != nil {
+		return f
+	}
+	if f := p.checkResult(r); f != nil {
+		return f
+	}
 	return p.checkViews(enc, legal)
 }
 
@@ -54,7 +63,10 @@ func (p *player) checkTurn(legal []rules.Move, r rules.Result) *Failure {
 	if over != (len(legal) == 0) {
 		return p.fail("Result().Over=%v but %d legal moves", over, len(legal))
 	}
-	if !over && (s.ToMove() < 0 || int(s.ToMove()) >= p.setup.Players) {
+	if _, chancer := s.(rules.Chancer); !over && s.ToMove() == rules.Chance && !chancer {
+		return p.fail("ToMove() is Chance, but the state does not implement rules.Chancer")
+	}
+	if !over && s.ToMove() != rules.Chance && (s.ToMove() < 0 || int(s.ToMove()) >= p.setup.Players) {
 		return p.fail("ToMove()=%d is not a seat", s.ToMove())
 	}
 	set := make(map[rules.Move]bool, len(legal))
@@ -175,6 +187,9 @@ func (p *player) checkNotation(legal []rules.Move) *Failure {
 		if back != m {
 			return p.fail("ParseMove(FormatMove(m)) changed %q", text)
 		}
+		if !rules.IsSeat(mover) { // a chance outcome has no mover to observe it
+			continue
+		}
 		if o := p.s.Observe(m, mover); o != m {
 			return p.fail("the mover observes %q as %q", text, p.s.FormatMove(o))
 		}
@@ -187,7 +202,7 @@ func (p *player) checkNotation(legal []rules.Move) *Failure {
 func (p *player) checkViews(enc []byte, legal []rules.Move) *Failure {
 	mover := p.s.ToMove()
 	seats := []rules.Seat{rules.Seat(p.rng.IntN(p.setup.Players))}
-	if mover != rules.NoSeat && mover != seats[0] {
+	if rules.IsSeat(mover) && mover != seats[0] {
 		seats = append(seats, mover)
 	}
 	for _, seat := range seats {
@@ -207,6 +222,9 @@ func (p *player) checkViews(enc []byte, legal []rules.Move) *Failure {
 			}
 			if seat == mover && !sameMoves(d.Legal(nil), legal) {
 				return p.fail("the mover's legal moves depend on facts hidden from the mover")
+			}
+			if f := p.checkWindowHidden(d, seat); f != nil {
+				return f
 			}
 		}
 	}

@@ -211,6 +211,12 @@ func (p *player) play() (plies int, end string, f *Failure) {
 }
 
 func (p *player) pick(usePolicy bool) rules.Move {
+	if c, ok := p.s.(rules.Chancer); ok && p.s.ToMove() == rules.Chance {
+		if p.rng.IntN(2) == 0 { // as the match does: the state's own generator
+			return c.Roll()
+		}
+		return rules.SampleOutcome(c.Outcomes(nil), p.rng) // as a test or a tutorial forces one
+	}
 	if h, ok := p.s.(rules.Heuristics); ok && usePolicy && p.rng.IntN(4) != 0 {
 		return h.RolloutMove(p.rng, nil)
 	}

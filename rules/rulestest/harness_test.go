@@ -11,20 +11,29 @@ import (
 )
 
 // broken wraps a sound game and breaks one promise, to show the harness
-// notices. Each flaw is a way a real module could go wrong.
+// notices. Each flaw is a way a real module could go wrong. wrap makes the
+// flawed state (nil: a brokenState).
 type broken struct {
 	rules.Game
 	flaw string
+	wrap func(st rules.State, flaw string) rules.State
+}
+
+func (b broken) state(st rules.State) rules.State {
+	if b.wrap != nil {
+		return b.wrap(st, b.flaw)
+	}
+	return &brokenState{st, b.flaw}
 }
 
 func (b broken) New(s rules.Setup) (rules.State, error) {
 	st, err := b.Game.New(s)
-	return &brokenState{st, b.flaw}, err
+	return b.state(st), err
 }
 
 func (b broken) Decode(data []byte) (rules.State, error) {
 	st, err := b.Game.Decode(data)
-	return &brokenState{st, b.flaw}, err
+	return b.state(st), err
 }
 
 type brokenState struct {
@@ -72,7 +81,7 @@ func TestHarnessCatchesBrokenGames(t *testing.T) {
 		"peeking view":  "view changed",
 	}
 	for flaw, want := range cases {
-		rep := rulestest.Run(broken{testgames.TicTacToe, flaw}, rulestest.Options{Games: 4, Seed: 1, Workers: 1})
+		rep := rulestest.Run(broken{Game: testgames.TicTacToe, flaw: flaw}, rulestest.Options{Games: 4, Seed: 1, Workers: 1})
 		if len(rep.Failures) == 0 {
 			t.Errorf("%s: the harness found nothing", flaw)
 			continue

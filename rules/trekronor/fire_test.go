@@ -194,6 +194,9 @@ func TestT9TokensRunOut(t *testing.T) {
 	if kinds(ev)[EvGameLost] != 1 {
 		t.Fatal("no game.lost event")
 	}
+	if h := s.Result().Headline; h != "The castle burnt down" {
+		t.Fatalf("the results' headline of a lost game is %q", h)
+	}
 
 	p = newPos(t, 3)
 	for h := range NumHalls {

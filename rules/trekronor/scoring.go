@@ -79,7 +79,7 @@ func (s *State) Result() rules.Result {
 	}
 	r := rules.Result{Over: true, Scores: make([]int, s.players), Summary: endSummary[s.end]}
 	if s.end == endNoFire || s.end == endNoAsh {
-		r.Lost = true
+		r.Lost, r.Headline = true, "The castle burnt down"
 		return r
 	}
 	for _, hs := range s.Scoring() {

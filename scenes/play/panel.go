@@ -65,10 +65,14 @@ func (sc *Scene) drawHeader(c *ui.Canvas, r Rect, tick int) {
 		}
 		return
 	}
-	sc.sprites.SeatDisc(c, sc.s, to, r.X+16, r.Y+18, 15)
-	name := SeatName(sc.s, to)
-	c.Text(name+" to play", big, r.X+42, r.Y+4, ui.Start, textMain())
-	sub := ""
+	title, sub := "Chance decides", "the game rolls for the table"
+	if to == rules.Chance {
+		drawDie(c, sc.sprites, r.X+16, r.Y+18, tick)
+	} else {
+		sc.sprites.SeatDisc(c, sc.s, to, r.X+16, r.Y+18, 15)
+		title, sub = SeatName(sc.s, to)+" to play", sc.seatSub(to, tick)
+	}
+	c.Text(title, big, r.X+42, r.Y+4, ui.Start, textMain())
 	switch {
 	case sc.notice != "":
 		c.Text(sc.notice, small, r.X+42, r.Y+36, ui.Start, warnText)
@@ -77,15 +81,20 @@ func (sc *Scene) drawHeader(c *ui.Canvas, r Rect, tick int) {
 		sub = sc.opt.Director.Status()
 	case sc.Animating():
 		sub = "Any key or click skips the animation"
-	case !sc.s.IsHuman(to):
-		dots := []string{"", ".", "..", "..."}[tick/15%4]
-		sub = "thinking" + dots
-	case sc.handoff:
-		sub = "waiting for " + name
-	default:
-		sub = "your turn, " + name
 	}
 	c.Text(sub, small, r.X+42, r.Y+36, ui.Start, textDim())
+}
+
+// seatSub is the header's second line while seat is to move and nothing
+// else needs saying.
+func (sc *Scene) seatSub(seat rules.Seat, tick int) string {
+	switch {
+	case !sc.s.IsHuman(seat):
+		return "thinking" + []string{"", ".", "..", "..."}[tick/15%4]
+	case sc.handoff:
+		return "waiting for " + SeatName(sc.s, seat)
+	}
+	return "your turn, " + SeatName(sc.s, seat)
 }
 
 func (sc *Scene) drawSeatRow(c *ui.Canvas, seat rules.Seat, r Rect) {

@@ -178,6 +178,7 @@ func (sc *Scene) Update(app ui.App) error {
 		if in.Click || in.Confirm {
 			sc.passTo(sc.s.ToMove())
 		}
+	case sc.autoTurn(app): // chance, or a pass that tells nothing
 	case sc.s.IsHuman(sc.s.ToMove()):
 		sc.personTurn(app, in)
 	default:

@@ -88,6 +88,12 @@ func PlayAhead(s *game.Session, n int, seed uint64) error {
 		if seat == rules.NoSeat {
 			return nil
 		}
+		if seat == rules.Chance { // as the match does: the game's own generator
+			if _, err := s.Roll(); err != nil {
+				return fmt.Errorf("playing ahead: %w", err)
+			}
+			continue
+		}
 		p := players[seat]
 		if p == nil {
 			p = ai.NewWithConfig(ai.Easy, seed+uint64(seat)*101, cfg)

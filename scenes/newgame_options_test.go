@@ -1,0 +1,75 @@
+package scenes
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"embers/game"
+	"embers/rules/games"
+	"embers/rules/testgames"
+	"embers/scenes/play/playtest"
+	"embers/scenes/ui"
+)
+
+// TestNewGameOffersEachOption: Bucket Brigade's two options appear as a
+// stepper (start: calm or fierce) and a toggle (wind) beside training, and
+// the game starts with the canonical variant they make.
+func TestNewGameOffersEachOption(t *testing.T) {
+	a, _ := testApp(t)
+	settle(t, a)
+	n := newNewGame(a)
+	n.plan = []games.Planned{{ID: "brigade", Name: "Bucket Brigade", Game: testgames.Brigade}}
+	n.pick(0)
+	var start *ui.Stepper
+	var wind, train *ui.Toggle
+	for _, w := range n.form.Items {
+		switch w := w.(type) {
+		case *ui.Stepper:
+			if w.Label == "Start" {
+				start = w
+			}
+		case *ui.Toggle:
+			switch w.Label {
+			case "Wind":
+				wind = w
+			case "Training":
+				train = w
+			}
+		}
+	}
+	if start == nil || wind == nil || train == nil || start.Value() != "Calm" || wind.On {
+		t.Fatalf("want a Start stepper at Calm, a Wind toggle off and Training: %v %v %v", start, wind, train)
+	}
+	confirm := &ui.Input{Confirm: true}
+	start.Update(confirm, true, false)
+	wind.Update(confirm, true, false)
+	n.form.SetFocus(start)
+	if about := n.optionAbout(); about != "Start, Fierce: every house smoulders (how many houses burn when the game begins)." {
+		t.Errorf("the line below says %q", about)
+	}
+	playtest.OnUI(t, func() {
+		img := playtest.Picture(n)
+		if dir := os.Getenv("EMBERS_SHOT_DIR"); dir != "" {
+			if err := playtest.WritePNG(filepath.Join(dir, "newgame-options.png"), img); err != nil {
+				t.Error(err)
+			}
+		}
+	})
+	n.players, n.seed = 2, "12"
+	n.start()
+	if n.problem != "" {
+		t.Fatal(n.problem)
+	}
+	settle(t, a)
+	s := a.Top().(interface{ Session() *game.Session }).Session()
+	defer s.Cancel()
+	if v := s.Match.Setup.Variant; v != "start=fierce,wind" {
+		t.Fatalf("the game started with variant %q, want start=fierce,wind", v)
+	}
+	start.Update(confirm, true, false) // back to calm: the default leaves the variant
+	wind.Update(confirm, true, false)
+	if len(n.opts) != 0 {
+		t.Fatalf("options at their defaults are left out: %v", n.opts)
+	}
+}
