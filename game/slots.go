@@ -6,20 +6,21 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"time"
 	"unicode"
 )
 
-// Slot is a named saved game, as the load list shows it.
+// Slot is a saved game as a list shows it: a named save, or a game in
+// progress.
 type Slot struct {
 	Name    string
 	Game    string // the game's id ("trekronor")
 	When    time.Time
 	Moves   int
 	Players int
-	Problem string // not empty when the file cannot be read; loading it sets it aside
+	Names   []string // the seats' names, as given at new game (may be empty)
+	Problem string   // not empty when the file cannot be read; loading it sets it aside
 }
 
 // MaxSlotName is the longest name a save slot may have.
@@ -101,20 +102,15 @@ func (st *Store) Slots() ([]Slot, error) {
 		if !ok || e.IsDir() || CheckSlotName(name) != nil {
 			continue
 		}
-		out = append(out, st.slotOf(name))
+		out = append(out, readEntry(st.slotPath(name), name))
 	}
-	slices.SortFunc(out, func(a, b Slot) int {
-		if c := b.When.Compare(a.When); c != 0 {
-			return c
-		}
-		return strings.Compare(a.Name, b.Name)
-	})
+	sortNewestFirst(out)
 	return out, nil
 }
 
-func (st *Store) slotOf(name string) Slot {
+// readEntry reads what a list shows of the save at path.
+func readEntry(path, name string) Slot {
 	sl := Slot{Name: name}
-	path := st.slotPath(name)
 	if fi, err := os.Stat(path); err == nil {
 		sl.When = fi.ModTime()
 	}
@@ -128,6 +124,9 @@ func (st *Store) slotOf(name string) Slot {
 		sl.Problem = err.Error()
 		return sl
 	}
-	sl.Game, sl.Moves, sl.Players = sv.Game, len(sv.Moves), sv.Setup.Players
+	sl.Game, sl.Moves, sl.Players = clip(sv.Game, 40), len(sv.Moves), sv.Setup.Players
+	for _, seat := range sv.Seats {
+		sl.Names = append(sl.Names, seat.Name)
+	}
 	return sl
 }

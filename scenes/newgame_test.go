@@ -122,7 +122,7 @@ func TestContinueResumesTheStartedGameAndResultsForgetIt(t *testing.T) {
 		t.Fatalf("continued %+v", s.Match.Setup)
 	}
 	newResults(a, s) // not over: the game stays saved
-	if !s.Store.HasAutosave() {
+	if !s.Store.HasGames() {
 		t.Fatal("results of an unfinished game removed its autosave")
 	}
 }

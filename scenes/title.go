@@ -48,7 +48,7 @@ func (t *Title) build() {
 	}
 	cont := row("Continue", t.continueGame)
 	cont.Primary = true
-	if t.store == nil || !t.store.HasAutosave() {
+	if t.store == nil || !t.store.HasGames() {
 		cont.Disabled, cont.Primary = true, false
 		cont.Reason = "No game in progress: start a new one"
 	}
@@ -108,7 +108,7 @@ func (a *App) OpenTutorial(gameID string, step int, instant bool) error {
 
 // continueGame opens the autosaved game where it stood.
 func (t *Title) continueGame() {
-	s, err := t.store.LoadAutosave()
+	s, err := t.store.LoadLatest()
 	if err != nil {
 		t.problem = "The last game could not be continued: " + err.Error()
 		t.build()
