@@ -20,7 +20,7 @@ import (
 )
 
 // shotScenes are the scenes shot can draw.
-var shotScenes = []string{"title", "newgame", "settings", "board", "handoff", "pause", "results", "rules", "tutorial"}
+var shotScenes = []string{"title", "newgame", "settings", "continue", "board", "handoff", "pause", "results", "rules", "tutorial"}
 
 // shotFlags are shot's command line.
 type shotFlags struct {
@@ -104,7 +104,7 @@ func cmdShot(args []string, stdout, stderr io.Writer) error {
 	cfg, warnings := loadConfig(stderr) // the picture shows the settings banner as the window would
 	var s *game.Session
 	before := 0 // moves played before the frames
-	if f.scene != "title" && f.scene != "newgame" && f.scene != "settings" && f.scene != "tutorial" {
+	if !slices.Contains([]string{"title", "newgame", "settings", "continue", "tutorial"}, f.scene) {
 		if s, err = shotSession(f); err != nil {
 			return err
 		}

@@ -19,7 +19,7 @@ type Slot struct {
 	When    time.Time
 	Moves   int
 	Players int
-	Names   []string // the seats' names, as given at new game (may be empty)
+	Names   []string // the seats' names as given at new game, else their labels (none in old saves)
 	Problem string   // not empty when the file cannot be read; loading it sets it aside
 }
 
@@ -126,7 +126,11 @@ func readEntry(path, name string) Slot {
 	}
 	sl.Game, sl.Moves, sl.Players = clip(sv.Game, 40), len(sv.Moves), sv.Setup.Players
 	for _, seat := range sv.Seats {
-		sl.Names = append(sl.Names, seat.Name)
+		name := seat.Name
+		if name == "" {
+			name = seat.Label
+		}
+		sl.Names = append(sl.Names, name)
 	}
 	return sl
 }

@@ -112,11 +112,7 @@ func TestContinueResumesTheStartedGameAndResultsForgetIt(t *testing.T) {
 	}
 	title.continueGame()
 	settle(t, a)
-	sc, ok := a.Top().(interface{ Session() *game.Session })
-	if !ok || title.problem != "" {
-		t.Fatalf("Continue opened %T (%s)", a.Top(), title.problem)
-	}
-	s := sc.Session()
+	s := continueFocused(t, a)
 	s.Cancel()
 	if s.Match.Setup.Seed != 77 || len(s.Match.Seats) != 3 {
 		t.Fatalf("continued %+v", s.Match.Setup)
