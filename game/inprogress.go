@@ -78,25 +78,7 @@ func (st *Store) newGameFile(s *Session) string {
 // Games lists the games in progress, newest first. It reads each file's
 // heading only (no replay); a damaged one is listed with its Problem, and
 // is set aside when someone tries to continue it.
-func (st *Store) Games() ([]Slot, error) {
-	entries, err := os.ReadDir(filepath.Join(st.Dir, gamesDir))
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, fmt.Errorf("cannot list the games in progress: %w", err)
-	}
-	var out []Slot
-	for _, e := range entries {
-		name, ok := strings.CutSuffix(e.Name(), ".json")
-		if !ok || e.IsDir() || checkGameName(name) != nil {
-			continue
-		}
-		out = append(out, readEntry(st.gamePath(name), name))
-	}
-	sortNewestFirst(out)
-	return out, nil
-}
+func (st *Store) Games() ([]Slot, error) { return st.list(gamesDir, checkGameName) }
 
 // HasGames tells whether any game is in progress.
 func (st *Store) HasGames() bool {

@@ -88,21 +88,25 @@ func (st *Store) DeleteSlot(name string) error {
 // Slots lists the named saves, newest first. It reads each file's heading
 // only (no replay), so a slot that fails to load later is still set aside
 // then.
-func (st *Store) Slots() ([]Slot, error) {
-	entries, err := os.ReadDir(filepath.Join(st.Dir, slotsDir))
+func (st *Store) Slots() ([]Slot, error) { return st.list(slotsDir, CheckSlotName) }
+
+// list reads what a list shows of each save in the folder sub whose name
+// (without .json) valid accepts, newest first.
+func (st *Store) list(sub string, valid func(string) error) ([]Slot, error) {
+	entries, err := os.ReadDir(filepath.Join(st.Dir, sub))
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}
 	if err != nil {
-		return nil, fmt.Errorf("cannot list the saved games: %w", err)
+		return nil, fmt.Errorf("cannot list the saved games in %s: %w", filepath.Join(st.Dir, sub), err)
 	}
 	var out []Slot
 	for _, e := range entries {
 		name, ok := strings.CutSuffix(e.Name(), ".json")
-		if !ok || e.IsDir() || CheckSlotName(name) != nil {
+		if !ok || e.IsDir() || valid(name) != nil {
 			continue
 		}
-		out = append(out, readEntry(st.slotPath(name), name))
+		out = append(out, readEntry(filepath.Join(st.Dir, sub, e.Name()), name))
 	}
 	sortNewestFirst(out)
 	return out, nil

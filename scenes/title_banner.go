@@ -50,11 +50,16 @@ func newTitleBanner(problem string, warnings []string) titleBanner {
 // settingsProblems is the banner's first line and its items (at most four)
 // for the settings file's warnings.
 func settingsProblems(w []string) (string, []string) {
-	path, _, _ := strings.Cut(w[0], " line ")
-	path = strings.TrimSuffix(path, ":") // a problem with no line ("the file was not read")
+	path, _, found := strings.Cut(w[0], " line ")
+	if !found { // a problem with no line: "path: ..."
+		path, _, _ = strings.Cut(w[0], ": ")
+	}
 	head := "A problem in your settings file " + path + ": that setting keeps its default."
 	if len(w) > 1 {
 		head = fmt.Sprintf("%d problems in your settings file %s: those settings keep their defaults.", len(w), path)
+	}
+	if strings.Contains(w[len(w)-1], "could not be read, so every setting has its default") {
+		head = "Your settings file " + path + " could not be read: every setting has its default."
 	}
 	var items []string
 	for i, s := range w {
