@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"strings"
+
 	"embers/game"
 	"embers/scenes/ui"
 )
@@ -29,5 +31,5 @@ func fitText(s string, face ui.Face, w float64) string {
 			hi = mid
 		}
 	}
-	return string(r[:max(lo, 1)]) + "…"
+	return strings.TrimSuffix(string(r[:max(lo, 1)]), "…") + "…"
 }

@@ -6,6 +6,7 @@ package ui
 
 import (
 	"image/color"
+	"sync/atomic"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -125,6 +126,13 @@ func (c *Canvas) DrawImage(img *ebiten.Image, op *ebiten.DrawImageOptions) {
 	c.Img.DrawImage(img, &o)
 }
 
+// textBytes counts the bytes of text measured or drawn, so a test can tell
+// how much text work a frame does (shaping text costs in its length).
+var textBytes atomic.Int64
+
+// TextBytes is how many bytes of text have been measured or drawn so far.
+func TextBytes() int64 { return textBytes.Load() }
+
 // Align says where text sits relative to its anchor point.
 type Align = text.Align
 
@@ -139,6 +147,7 @@ const (
 // top at y and horizontally aligned at x. The face is rendered at the
 // canvas's real size, so text is sharp at every scale.
 func (c *Canvas) Text(s string, face Face, x, y float64, align Align, col color.Color) {
+	textBytes.Add(int64(len(s)))
 	op := &text.DrawOptions{}
 	op.PrimaryAlign = align
 	op.LineSpacing = face.Size * 1.25 * c.Scale
@@ -149,6 +158,7 @@ func (c *Canvas) Text(s string, face Face, x, y float64, align Align, col color.
 
 // TextCentered draws text centred on (x, y) both ways.
 func (c *Canvas) TextCentered(s string, face Face, x, y float64, col color.Color) {
+	textBytes.Add(int64(len(s)))
 	op := &text.DrawOptions{}
 	op.PrimaryAlign = text.AlignCenter
 	op.SecondaryAlign = text.AlignCenter
@@ -160,5 +170,6 @@ func (c *Canvas) TextCentered(s string, face Face, x, y float64, col color.Color
 
 // Measure returns the logical width and height of s in face.
 func Measure(s string, face Face) (w, h float64) {
+	textBytes.Add(int64(len(s)))
 	return text.Measure(s, face.real(1), face.Size*1.25)
 }
