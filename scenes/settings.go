@@ -18,7 +18,12 @@ type Settings struct {
 	form    *ui.Form
 	status  string
 	good    bool
+	noSound string // why no sound can be heard ("" when it can)
 }
+
+// soundProblem is a Sound that can tell why nothing is heard (no audio
+// device): the settings say so beside the volume.
+type soundProblem interface{ Problem() string }
 
 // windowSizes are the window size presets.
 var windowSizes = [][2]int{{960, 540}, {1280, 720}, {1600, 900}, {1920, 1080}, {2560, 1440}}
@@ -39,6 +44,9 @@ var speedNames = map[string]string{"slow": "Slow", "normal": "Normal", "fast": "
 func newSettings(app *App, overlay bool) *Settings {
 	s := &Settings{app: app, overlay: overlay, cfg: *app.Config()}
 	s.cfg.Play.DefaultSeats = slices.Clone(s.cfg.Play.DefaultSeats)
+	if sp, ok := app.Sound().(soundProblem); ok {
+		s.noSound = sp.Problem()
+	}
 	s.build()
 	return s
 }
@@ -209,6 +217,9 @@ func (s *Settings) Draw(c *ui.Canvas) {
 	c.TextCentered("Settings", ui.TitleFace, Width/2, 56, th.Accent)
 	ui.DrawPanel(c, ui.Rect{X: setPanelX, Y: setPanelY, W: setPanelW, H: setPanelH})
 	ui.DrawHeading(c, "Display and sound", setPanelX+44, setPanelY+24, ui.Start)
+	if s.noSound != "" { // the volume is kept for a day with a device
+		c.Text("No sound device: Embers plays silently", ui.SmallFace, Width/2-30, setPanelY+36, ui.End, th.Accent)
+	}
 	ui.DrawHeading(c, "New games and the computer", setPanelX+setPanelW/2+14, setPanelY+24, ui.Start)
 	c.Block(Width/2, setPanelY+80, 1, setPanelH-204, ui.Fade(th.PanelEdge, 0.6))
 	s.form.Draw(c)
