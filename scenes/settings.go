@@ -98,7 +98,7 @@ func (s *Settings) build() {
 		Options: []string{"1", "2", "3", "4", "5", "6"}, Index: c.Play.DefaultPlayers - 1,
 		OnChange: func(i int) { c.Play.DefaultPlayers = i + 1 }}
 	seats := s.seatsStepper(rect(1, 1))
-	level := stepperOf(rect(1, 2), "Computer level", game.AILevels(), &c.AI.DefaultLevel, levelName)
+	level := stepperOf(rect(1, 2), "Computer level", playerLevels(c.AI.DefaultLevel), &c.AI.DefaultLevel, levelName)
 	think := &ui.Slider{Rect: rect(1, 3), Label: "Longest AI think", Min: 250, Max: 10000, Step: 250,
 		Val: max(250, min(10000, c.AI.ThinkMsCap)), Unit: " ms", OnChange: func(v int) { c.AI.ThinkMsCap = v }}
 	pause := &ui.Slider{Rect: rect(1, 4), Label: "Pause after an AI move", Min: 0, Max: 3000, Step: 100,
@@ -133,14 +133,13 @@ func chain(a, b func(int)) func(int) {
 	return func(i int) { a(i); b(i) }
 }
 
+// levelName is a computer level as the settings show it.
 func levelName(l string) string {
 	switch l {
-	case "random":
-		return "Random moves"
-	case "greedy":
-		return "Greedy"
+	case "easy", "medium", "hard":
+		return strings.ToUpper(l[:1]) + l[1:]
 	}
-	return strings.ToUpper(l[:1]) + l[1:]
+	return strings.ToUpper(l[:1]) + l[1:] + " (for testing)"
 }
 
 func (s *Settings) seatsStepper(r ui.Rect) *ui.Stepper {
