@@ -32,7 +32,8 @@ func (st *Store) Autosave(s *Session) error {
 		}
 		s.file = st.newGameFile(s)
 	}
-	return st.write(s.file, s, false)
+	_, err := st.write(s.file, s, false) // a game's own file: nothing else is ever there
+	return err
 }
 
 // Adopt makes s a new game in progress of this store, autosaving into a file

@@ -53,9 +53,11 @@ func (st *Store) slotPath(name string) string {
 }
 
 // SaveSlot saves the session under a name, replacing a slot of that name.
-func (st *Store) SaveSlot(name string, s *Session) error {
+// A damaged save of that name is not overwritten: it is moved aside first,
+// and kept says where it went ("" when there was none).
+func (st *Store) SaveSlot(name string, s *Session) (kept string, err error) {
 	if err := CheckSlotName(name); err != nil {
-		return err
+		return "", err
 	}
 	return st.write(st.slotPath(name), s, true)
 }

@@ -93,22 +93,23 @@ func DataDir() (string, error) {
 
 // write saves s to path. A file already there that this store has not seen
 // whole is checked first and moved aside if damaged, so a good save never
-// destroys a damaged one somebody may still want.
-func (st *Store) write(path string, s *Session, durable bool) error {
+// destroys a damaged one somebody may still want; kept says where it went
+// ("" when nothing was moved).
+func (st *Store) write(path string, s *Session, durable bool) (kept string, err error) {
 	if !st.checked[path] {
 		if data, err := os.ReadFile(path); err == nil {
 			if _, derr := DecodeSession(filepath.Base(path), data, st.Lookup); derr != nil {
-				if _, merr := st.setAside(path); merr != nil {
-					return merr
+				if kept, err = st.setAside(path); err != nil {
+					return "", err
 				}
 			}
 		}
 	}
 	if err := writeFile(path, EncodeSession(s), durable); err != nil {
-		return err
+		return kept, err
 	}
 	st.checked[path] = true
-	return nil
+	return kept, nil
 }
 
 // load reads the save at path; a damaged one is set aside.

@@ -156,11 +156,11 @@ func TestSlots(t *testing.T) {
 	st := testStore(t)
 	s := nimSession(t, "", "easy", "")
 	played(t, s, "take 1", "take 2")
-	if err := st.SaveSlot("Friday game", s); err != nil {
+	if _, err := st.SaveSlot("Friday game", s); err != nil {
 		t.Fatal(err)
 	}
 	playText(t, s, "take 3")
-	if err := st.SaveSlot("Later_2", s); err != nil {
+	if _, err := st.SaveSlot("Later_2", s); err != nil {
 		t.Fatal(err)
 	}
 	os.Chtimes(st.slotPath("Friday game"), time.Now().Add(-time.Hour), time.Now().Add(-time.Hour))
@@ -212,7 +212,7 @@ func TestSlotNames(t *testing.T) {
 		}
 	}
 	st := testStore(t)
-	if err := st.SaveSlot("a/b", nimSession(t, "", "easy")); err == nil || !strings.Contains(err.Error(), `("/")`) {
+	if _, err := st.SaveSlot("a/b", nimSession(t, "", "easy")); err == nil || !strings.Contains(err.Error(), `("/")`) {
 		t.Fatalf("bad name saved: %v", err)
 	}
 }
@@ -253,5 +253,26 @@ func TestAdoptSavesANewGameAtOnce(t *testing.T) {
 	got, err := st.LoadLatest()
 	if err != nil || len(got.Match.History) != 0 || got.Name(0) != "Anna" {
 		t.Fatalf("a new game adopted by the store: %v", err)
+	}
+}
+
+// TestSavingOverADamagedSlotSaysWhereItWent: a named save written over a
+// damaged file of that name keeps the damaged one and says where.
+func TestSavingOverADamagedSlotSaysWhereItWent(t *testing.T) {
+	st := testStore(t)
+	os.WriteFile(st.slotPath("Friday"), []byte("{torn"), 0o644)
+	kept, err := st.SaveSlot("Friday", nimSession(t, "", "easy"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := filepath.Join(st.Dir, "slots", "Friday.damaged-20261121-101500.json")
+	if kept != want {
+		t.Fatalf("kept as %q, want %q", kept, want)
+	}
+	if b, _ := os.ReadFile(want); string(b) != "{torn" {
+		t.Fatalf("the damaged save holds %q", b)
+	}
+	if kept, err := st.SaveSlot("Friday", nimSession(t, "", "easy")); err != nil || kept != "" {
+		t.Fatalf("saving again over a good save: %q %v", kept, err)
 	}
 }

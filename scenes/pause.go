@@ -157,19 +157,28 @@ func (p *Pause) undo() {
 }
 
 func (p *Pause) save() {
-	if err := p.store.SaveSlot(p.slot, p.s); err != nil {
-		p.status, p.good = "Not saved: "+err.Error(), false
+	kept, err := p.store.SaveSlot(p.slot, p.s)
+	if err != nil {
+		p.status, p.good = clipOutside("Not saved: "+err.Error()), false
 		p.build()
 		return
 	}
 	p.status, p.good = fmt.Sprintf("Saved as %q.", p.slot), true
+	if kept != "" {
+		p.app.Logf("a damaged save named %q was kept as %s", p.slot, kept)
+		p.app.Push(ui.NewDialog("A damaged save was kept", clipOutside(fmt.Sprintf(
+			"A save named %q was there but could not be read, so it was not overwritten: it was kept as %s. This game is saved under the name.", p.slot, kept)),
+			ui.Choice{Label: "OK", Primary: true}))
+	}
 	p.refresh()
 }
 
 func (p *Pause) load(name string) {
 	s, err := p.store.LoadSlot(name)
 	if err != nil {
-		p.status, p.good = "Cannot load: "+err.Error(), false
+		p.app.Logf("%v", err)
+		p.app.Push(ui.NewDialog("This save cannot be loaded", clipOutside(err.Error()), ui.Choice{Label: "OK", Primary: true}))
+		p.status, p.good = "", false
 		p.refresh()
 		return
 	}
