@@ -55,7 +55,7 @@ func (s *Session) undoTarget(by rules.Seat) (int, error) {
 			return 0, fmt.Errorf("%s has moved since your last move; you cannot take back another player's decision", s.Name(p.Seat))
 		}
 		if p.Reveal {
-			return 0, fmt.Errorf("since your move, something hidden came to light or chance decided (%s), and what was seen cannot be unseen. A game with Training on (New game) can undo anything",
+			return 0, fmt.Errorf("since your move, something hidden came to light or chance decided (%s): what was seen cannot be unseen. Training games can undo anything",
 				s.revealed(i))
 		}
 	}

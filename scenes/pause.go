@@ -70,7 +70,7 @@ func (p *Pause) build() {
 	undo := col("Undo", p.undo)
 	p.noUndo = ""
 	if ok, why := p.s.CanUndo(p.by()); !ok {
-		undo.Disabled, undo.Reason, p.noUndo = true, why, why
+		undo.Disabled, undo.Reason, p.noUndo = true, "Why undo cannot be used now is written below", why
 	}
 	rulesB := col("Rules", func() { p.app.Push(newRulesRef(p.app, p.s.Match.Game.Info().ID, "")) })
 	settings := col("Settings", func() { p.app.Push(newSettings(p.app, true)) })
@@ -137,6 +137,23 @@ func (r *slotRow) Draw(c *ui.Canvas, focused, hovered bool) {
 	if focused {
 		ui.DrawFocusRing(c, r.Rect)
 	}
+}
+
+// pzUndoLines is how many lines of why undo cannot be used fit above the
+// message at the bottom of the menu.
+const pzUndoLines = 5
+
+// noUndoLines is why undo cannot be used now, wrapped under the buttons;
+// what does not fit ends in an ellipsis.
+func (p *Pause) noUndoLines() []string {
+	if p.noUndo == "" {
+		return nil
+	}
+	lines := ui.Wrap("No undo now: "+clipOutside(p.noUndo), ui.SmallFace, 320)
+	if len(lines) > pzUndoLines {
+		lines = append(lines[:pzUndoLines-1], fitText(strings.Join(lines[pzUndoLines-1:], " "), ui.SmallFace, 320))
+	}
+	return lines
 }
 
 // by is the person asking for undo: the one whose screen is shown.
@@ -226,11 +243,8 @@ func (p *Pause) Draw(c *ui.Canvas) {
 		c.Text(fmt.Sprintf("and %d older ones", len(p.slots)-pzSlots), ui.SmallFace, rx, pzY+236+pzSlots*56, ui.Start, t.Dim)
 	}
 	c.Block(rx-30, pzY+96, 1, pzH-176, ui.Fade(t.PanelEdge, 0.6))
-	if p.noUndo != "" {
-		why := "No undo now: " + p.noUndo
-		for i, l := range ui.Wrap(why, ui.SmallFace, 320) {
-			c.Text(l, ui.SmallFace, pzX+40, pzY+430+float64(i)*20, ui.Start, t.Dim)
-		}
+	for i, l := range p.noUndoLines() {
+		c.Text(l, ui.SmallFace, pzX+40, pzY+430+float64(i)*20, ui.Start, t.Dim)
 	}
 	p.form.Draw(c)
 	msg, col := "The game is saved after every move: Quit to title, then Continue, picks it up again.", t.Dim
