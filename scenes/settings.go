@@ -217,7 +217,7 @@ func (s *Settings) Draw(c *ui.Canvas) {
 	ui.DrawPanel(c, ui.Rect{X: setPanelX, Y: setPanelY, W: setPanelW, H: setPanelH})
 	ui.DrawHeading(c, "Display and sound", setPanelX+44, setPanelY+24, ui.Start)
 	if s.noSound != "" { // the volume is kept for a day with a device
-		c.Text("No sound device: Embers plays silently", ui.SmallFace, Width/2-30, setPanelY+36, ui.End, th.Accent)
+		c.Text("No sound device: Embers plays silently", ui.SmallFace, Width/2-30, setPanelY+60, ui.End, th.Accent)
 	}
 	ui.DrawHeading(c, "New games and the computer", setPanelX+setPanelW/2+14, setPanelY+24, ui.Start)
 	c.Block(Width/2, setPanelY+80, 1, setPanelH-204, ui.Fade(th.PanelEdge, 0.6))
