@@ -59,8 +59,7 @@ func cmdRules(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		c.printf("Rules: %s (%s).\n", rules.VariantName(info, canon), canon)
 	}
 	c.status()
-	c.loop(stdin)
-	return nil
+	return c.loop(stdin)
 }
 
 func isTerminal(r io.Reader) bool {
@@ -74,17 +73,27 @@ func isTerminal(r io.Reader) bool {
 
 func (c *console) printf(format string, a ...any) { fmt.Fprintf(c.out, format, a...) }
 
-func (c *console) loop(stdin io.Reader) {
-	sc := bufio.NewScanner(stdin)
-	sc.Buffer(make([]byte, 64*1024), 1<<20)
-	for {
+// maxLine is the longest console line read; a longer one is skipped.
+const maxLine = 1 << 20
+
+func (c *console) loop(stdin io.Reader) error {
+	in := bufio.NewReaderSize(stdin, 64*1024)
+	for n := 1; ; n++ {
 		if c.prompt {
 			c.printf("> ")
 		}
-		if !sc.Scan() {
-			return
+		raw, err := readLine(in, maxLine)
+		if errors.Is(err, errLineTooLong) {
+			c.printf("error: line %d is longer than 1 MiB and was skipped\n", n)
+			continue
 		}
-		line := strings.TrimSpace(sc.Text())
+		if err == io.EOF && raw == "" {
+			return nil
+		}
+		if err != nil && err != io.EOF {
+			return fmt.Errorf("rules: cannot read line %d of the input: %w", n, err)
+		}
+		line := strings.TrimSpace(raw)
 		if line == "" {
 			c.emptyLine()
 			continue
@@ -93,48 +102,90 @@ func (c *console) loop(stdin io.Reader) {
 			continue
 		}
 		if c.command(line) {
-			return
+			return nil
 		}
 	}
 }
 
-// command runs one console line; it returns true to quit.
-func (c *console) command(line string) bool {
-	word, arg, _ := strings.Cut(line, " ")
-	arg = strings.TrimSpace(arg)
-	switch strings.ToLower(word) {
-	case "quit", "exit":
-		return true
-	case "help":
-		c.help()
-	case "new":
-		c.newGame(arg)
-	case "legal":
-		c.legal()
-	case "play":
-		c.play(arg)
-	case "board":
-		c.printf("%s", ensureNewline(c.m.State.Dump()))
-	case "view":
-		c.view(arg)
-	case "result":
-		c.result()
-	case "moves":
-		c.moves()
-	case "undo":
-		c.undo()
-	case "save":
-		c.save(arg)
-	case "load":
-		c.load(arg)
-	case "ai":
-		c.ai(arg)
-	case "roll":
-		c.roll()
-	default:
-		c.bareMove(line)
+var errLineTooLong = errors.New("line too long")
+
+// readLine reads one line (without its end) of at most max bytes; a longer
+// one is read to its end and dropped, with errLineTooLong. The last line may
+// come with io.EOF.
+func readLine(in *bufio.Reader, max int) (string, error) {
+	var line []byte
+	long := false
+	for {
+		part, err := in.ReadSlice('\n')
+		if !long {
+			line = append(line, part...)
+			long = len(line) > max+2 // room for the "\r\n"
+		}
+		if err == bufio.ErrBufferFull {
+			continue
+		}
+		if long {
+			return "", errLineTooLong
+		}
+		return strings.TrimRight(string(line), "\r\n"), err
 	}
+}
+
+// command runs one console line; it returns true to quit. A line is tried as
+// a move first, so a move never runs a command that shares its first word
+// (Tre Kronor's "save B2" is a move, as legal lists it); a line starting with
+// ":" is always a command (":save B2" writes the file B2); and "play <move>"
+// is always a move.
+func (c *console) command(line string) bool {
+	if cmd, ok := strings.CutPrefix(line, ":"); ok {
+		return c.run(strings.TrimSpace(cmd), true)
+	}
+	if mv, err := c.m.State.ParseMove(line); err == nil {
+		c.playParsed(line, mv)
+		return false
+	}
+	return c.run(line, false)
+}
+
+// run runs a console command; forced says the line was marked as one with
+// ":", so it is never tried as a move.
+func (c *console) run(line string, forced bool) bool {
+	word, arg, _ := strings.Cut(line, " ")
+	word = strings.ToLower(word)
+	if word == "quit" || word == "exit" {
+		return true
+	}
+	if do, ok := c.commands()[word]; ok {
+		do(strings.TrimSpace(arg))
+		return false
+	}
+	if forced {
+		c.printf("unknown command %q (type help for the commands)\n", clipped(word))
+		return false
+	}
+	_, err := c.m.State.ParseMove(line)
+	c.printf("unknown command, and not a move: %v (type help for the commands)\n", err)
 	return false
+}
+
+// commands are the console's commands by name, each given the rest of its
+// line (quit and exit, which end the console, are not among them).
+func (c *console) commands() map[string]func(arg string) {
+	return map[string]func(string){
+		"help":   func(string) { c.help() },
+		"new":    c.newGame,
+		"legal":  func(string) { c.legal() },
+		"play":   c.play,
+		"board":  func(string) { c.printf("%s", ensureNewline(c.m.State.Dump())) },
+		"view":   c.view,
+		"result": func(string) { c.result() },
+		"moves":  func(string) { c.moves() },
+		"undo":   func(string) { c.undo() },
+		"save":   c.save,
+		"load":   c.load,
+		"ai":     c.ai,
+		"roll":   func(string) { c.roll() },
+	}
 }
 
 func (c *console) help() {
@@ -157,6 +208,11 @@ func (c *console) help() {
                         typing an outcome (see legal) forces it
   help                  this text
   quit                  leave
+
+A line is read as a move first, then as a command: a move whose first word is also
+a command (Tre Kronor's "save B2") is played, exactly as legal lists it. Start a
+line with ":" to run a command in any case (":save B2" saves to the file B2); no
+game's moves start with ":".
 `)
 }
 

@@ -67,15 +67,21 @@ func (c *console) play(text string) {
 	c.apply(c.m.PlayText(text))
 }
 
-// bareMove tries a line that is not a command as a move.
-func (c *console) bareMove(line string) {
-	mv, err := c.m.State.ParseMove(line)
-	if err != nil {
-		c.printf("unknown command, and not a move: %v (type help for the commands)\n", err)
+// playParsed plays a line that reads as a move. When it is refused and its
+// first word is also a command, the refusal says how to run the command.
+func (c *console) playParsed(line string, mv rules.Move) {
+	events, err := c.m.Play(mv)
+	word, _, _ := strings.Cut(line, " ")
+	if _, command := c.commands()[strings.ToLower(word)]; err != nil && command {
+		c.refused(err)
+		c.printf("(this line is a move; to run the %s command, write :%s)\n", word, line)
 		return
 	}
-	c.apply(c.m.Play(mv))
+	c.apply(events, err)
 }
+
+// clipped cuts a word of the input for a message.
+func clipped(s string) string { return game.Clip(s, 40) }
 
 // apply prints what a played move did, or why it was refused.
 func (c *console) apply(events []rules.Event, err error) {

@@ -20,7 +20,7 @@ import (
 )
 
 // shotScenes are the scenes shot can draw.
-var shotScenes = []string{"title", "newgame", "settings", "board", "handoff", "pause", "results", "rules", "tutorial"}
+var shotScenes = []string{"title", "newgame", "settings", "continue", "board", "handoff", "pause", "results", "rules", "tutorial"}
 
 // shotFlags are shot's command line.
 type shotFlags struct {
@@ -81,13 +81,60 @@ func parseShot(args []string, stderr io.Writer) (shotFlags, error) {
 			f.ticks = 20
 		}
 	}
-	if f.scale < 0.5 || f.scale > 4 {
-		return f, usagef("shot -scale %g: use 0.5 to 4", f.scale)
+	if !(f.scale >= 0.5 && f.scale <= 4) { // NaN fails both
+		return f, usagef("shot -scale %g: use a number from 0.5 to 4", f.scale)
 	}
 	if f.moves < 0 || f.frames < 0 || f.endIn < 0 {
 		return f, usagef("shot: -moves, -end-in and -frames cannot be negative")
 	}
-	return f, nil
+	if f.ticks > maxShotTicks || f.frames > maxShotTicks {
+		return f, usagef("shot: -ticks and -frames go up to %d (10 minutes of frames)", maxShotTicks)
+	}
+	return f, checkShotScene(fs, f)
+}
+
+// maxShotTicks is the longest shot runs: 10 minutes of ticks.
+const maxShotTicks = 36000
+
+// checkShotScene refuses flags the scene does not use (a mistake that would
+// otherwise silently show something else) and values it cannot show.
+func checkShotScene(fs *flag.FlagSet, f shotFlags) error {
+	onlyFor := map[string][]string{"section": {"rules"}, "step": {"tutorial"}, "hint": {"board"},
+		"end-in": {"board", "handoff", "pause", "results"}, "humans": {"board", "handoff", "pause", "results", "rules"}}
+	for name, scenes := range onlyFor {
+		if seen(fs, name) && !slices.Contains(scenes, f.scene) {
+			return usagef("shot -%s is for -scene %s only, not %s", name, strings.Join(scenes, ", "), f.scene)
+		}
+	}
+	if seen(fs, "game") {
+		if _, err := lookupGame(f.gameID); err != nil {
+			return usagef("shot -game: %v", err)
+		}
+	}
+	if seen(fs, "step") && f.step < 1 {
+		return usagef("shot -step %d: tutorial steps start at 1", f.step)
+	}
+	if f.scene == "rules" && f.section != "" {
+		return checkSection(f.gameID, f.section)
+	}
+	return nil
+}
+
+// checkSection refuses a rules section the game's reference does not have
+// (it used to show §1 without a word).
+func checkSection(gameID, section string) error {
+	doc, err := scenes.LoadRules(gameID)
+	if err != nil {
+		return usagef("shot -section: %v", err)
+	}
+	var ids []string
+	for _, s := range doc.Sections {
+		if s.ID == section || strings.HasPrefix(s.ID, section+".") {
+			return nil
+		}
+		ids = append(ids, s.ID)
+	}
+	return usagef("shot -section %s: the rules of %s have no such section; they have %s", game.Clip(section, 20), gameID, strings.Join(ids, ", "))
 }
 
 func seen(fs *flag.FlagSet, name string) bool {
@@ -106,7 +153,7 @@ func cmdShot(args []string, stdout, stderr io.Writer) error {
 	cfg, warnings := loadConfig(stderr) // the picture shows the settings banner as the window would
 	var s *game.Session
 	before := 0 // moves played before the frames
-	if f.scene != "title" && f.scene != "newgame" && f.scene != "settings" && f.scene != "tutorial" {
+	if !slices.Contains([]string{"title", "newgame", "settings", "continue", "tutorial"}, f.scene) {
 		if s, err = shotSession(f); err != nil {
 			return err
 		}

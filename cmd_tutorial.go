@@ -24,6 +24,9 @@ func cmdTutorial(args []string, stdout, stderr io.Writer) error {
 	if !*check {
 		return usagef("tutorial: add -check (the tutorials themselves open from the title screen)")
 	}
+	if *file != "" && *gameID != "" {
+		return usagef("tutorial: give -game or -file, not both")
+	}
 	if *file != "" {
 		data, err := os.ReadFile(*file)
 		if err != nil {

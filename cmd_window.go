@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 	"log"
+	"path/filepath"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -49,6 +51,7 @@ func cmdWindow(args []string, stderr io.Writer) error {
 	}
 	cfg, warnings, path := loadConfigPath(stderr)
 	logger := log.New(stderr, "embers: ", 0)
+	cleanLeftovers(path, logger.Printf)
 	app := scenes.NewApp(scenes.Options{
 		Config: cfg, Defaults: defaultConfig, ConfigPath: path, Warnings: warnings,
 		Sound: newSound(cfg, logger.Printf), Logf: logger.Printf,
@@ -61,6 +64,21 @@ func cmdWindow(args []string, stderr io.Writer) error {
 		return fmt.Errorf("the window failed: %w", err)
 	}
 	return nil
+}
+
+// cleanLeftovers removes the temporary files interrupted saves left in the
+// data folder and beside the settings file, and says so.
+func cleanLeftovers(configPath string, logf func(string, ...any)) {
+	var removed []string
+	if configPath != "" {
+		removed = game.CleanTemp(filepath.Dir(configPath))
+	}
+	if st, err := game.DefaultStore(); err == nil {
+		removed = append(removed, st.CleanTemp()...)
+	}
+	if len(removed) > 0 {
+		logf("removed %d temporary files left by interrupted saves (%s)", len(removed), strings.Join(removed, ", "))
+	}
 }
 
 // newSound is the program's synthesized sound at the configured volume;

@@ -1,10 +1,16 @@
 package main
 
 import (
+	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"embers/game"
+	"embers/rules"
+	"embers/rules/trekronor"
 )
 
 func runConsole(t *testing.T, input string) string {
@@ -131,4 +137,78 @@ func TestConsolePlaysBrigadeToTheEnd(t *testing.T) {
 	if strings.Contains(out, "The street is saved.") && !strings.Contains(out, "    everyone +") {
 		t.Errorf("a saved street lists the team's points as everyone's:\n%s", out)
 	}
+}
+
+// TestConsoleMovesBeforeCommands: Tre Kronor's "save <hall>" is a move and a
+// command's word; as legal lists it, it is played, never taken for "save
+// <file>"; ":save" is always the command.
+func TestConsoleMovesBeforeCommands(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	seed, st, moves, refused := trekronorToSave(t)
+	input := strings.Join(moves, "\n") + "\nsave " + st + "\n:save game.json\n:dance\nsave " + refused + "\n"
+	code, out, errOut := runCmd(input, "rules", "-game", "trekronor", "-players", "3", "-seed", fmt.Sprint(seed))
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	wantLines(t, out, fmt.Sprintf("%d. ", len(moves)+1), ": save "+st+"\n", fmt.Sprintf("Saved %d moves to game.json", len(moves)+1),
+		`unknown command "dance"`, "refused: save "+refused, "(this line is a move; to run the save command, write :save "+refused+")")
+	if _, err := os.Stat(filepath.Join(dir, st)); err == nil {
+		t.Fatalf("the move %q wrote a file", "save "+st)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "game.json")); err != nil {
+		t.Fatal(":save did not save")
+	}
+}
+
+// trekronorToSave finds a 3-player game (its seed) in which, playing random
+// moves, a "save <hall>" move becomes legal, and
+// returns that hall, the moves before it, and a hall the next seat may not
+// save.
+func trekronorToSave(t *testing.T) (seed uint64, hall string, moves []string, refused string) {
+	t.Helper()
+	for seed = 1; seed < 50; seed++ {
+		m, err := game.NewMatch(trekronor.Game, rules.Setup{Players: 3, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		moves = nil
+		rng := rand.New(rand.NewPCG(seed, 7))
+		for m.State.ToMove() != rules.NoSeat {
+			legal := m.State.Legal(nil)
+			for _, mv := range legal {
+				if text := m.State.FormatMove(mv); strings.HasPrefix(text, "save ") {
+					m.Play(mv)
+					return seed, strings.TrimPrefix(text, "save "), moves, unsavable(t, m)
+				}
+			}
+			mv := legal[rng.IntN(len(legal))]
+			moves = append(moves, m.State.FormatMove(mv))
+			if _, err := m.Play(mv); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Fatal("no save move became legal")
+	return 0, "", nil, ""
+}
+
+// unsavable is a hall the seat to move may not lay a save marker in.
+func unsavable(t *testing.T, m *game.Match) string {
+	legal := map[string]bool{}
+	for _, mv := range m.State.Legal(nil) {
+		legal[m.State.FormatMove(mv)] = true
+	}
+	for _, h := range []string{"A1", "A2", "A3", "B1", "B2", "B3", "C1", "C2", "C3"} {
+		if !legal["save "+h] {
+			return h
+		}
+	}
+	t.Fatal("every hall may be saved")
+	return ""
+}
+
+func TestConsoleSkipsALineOverOneMiB(t *testing.T) {
+	out := runConsole(t, "take 1\n"+strings.Repeat("x", 2<<20)+"\ntake 2\nmoves\n")
+	wantLines(t, out, "error: line 2 is longer than 1 MiB and was skipped", "1. P1: take 1\n2. P2: take 2")
 }

@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"regexp"
 	"strings"
 
 	"embers/game"
@@ -98,21 +99,73 @@ func newFlags(name string) *flag.FlagSet {
 }
 
 // parseFlags parses args, prints the flags to help on -h, and turns a flag
-// error into a usage error that names the command.
+// error into a usage error that names the command and says what to give.
 func parseFlags(fs *flag.FlagSet, args []string, help io.Writer) error {
 	fs.SetOutput(io.Discard)
 	err := fs.Parse(args)
+	cmd := commandName(fs)
+	if errors.Is(err, flag.ErrHelp) && fs.Name() == "embers" { // the window has no flags: the commands
+		printUsage(help)
+		return err
+	}
 	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprintf(help, "Flags of embers %s:\n", fs.Name())
+		fmt.Fprintf(help, "Flags of %s:\n", cmd)
 		fs.SetOutput(help)
 		fs.PrintDefaults()
 		return err
 	}
 	if err != nil {
-		return usagef("%s: %v (run \"embers %s -h\" for the flags)", fs.Name(), err, fs.Name())
+		return usagef("%s (run \"%s -h\" for the flags)", flagProblem(fs, err), cmd)
 	}
 	if fs.NArg() > 0 {
-		return usagef("%s: unexpected argument %q (flags start with -; run \"embers %s -h\")", fs.Name(), fs.Arg(0), fs.Name())
+		return usagef("%sunexpected argument %q (flags start with -; run \"%s -h\")", commandPrefix(fs), fs.Arg(0), cmd)
 	}
 	return nil
+}
+
+// commandName is the command line a FlagSet reads: "embers" for the window,
+// "embers shot" for a subcommand.
+func commandName(fs *flag.FlagSet) string {
+	if fs.Name() == "embers" {
+		return "embers"
+	}
+	return "embers " + fs.Name()
+}
+
+// commandPrefix starts a message about a subcommand's flags ("shot: "); the
+// window's messages need none, as every message starts with "embers: ".
+func commandPrefix(fs *flag.FlagSet) string {
+	if fs.Name() == "embers" {
+		return ""
+	}
+	return fs.Name() + ": "
+}
+
+// badValueRE matches the flag package's error for a value it cannot read.
+var badValueRE = regexp.MustCompile(`^invalid value "(.*)" for flag -([^:]+): `)
+
+// flagProblem says what is wrong with a flag in words: a value that cannot be
+// read is named with the kind of value the flag takes.
+func flagProblem(fs *flag.FlagSet, err error) string {
+	m := badValueRE.FindStringSubmatch(err.Error())
+	if m == nil {
+		return commandPrefix(fs) + err.Error()
+	}
+	kind := "another value"
+	if fl := fs.Lookup(m[2]); fl != nil {
+		if g, ok := fl.Value.(flag.Getter); ok {
+			switch g.Get().(type) {
+			case int:
+				kind = "a whole number"
+			case uint64:
+				kind = "a whole number from 0"
+			case float64:
+				kind = "a number"
+			case bool:
+				kind = "true or false"
+			}
+		}
+	}
+	name := strings.TrimSuffix(commandPrefix(fs), ": ")
+	return strings.TrimSpace(fmt.Sprintf("%s -%s %q: give %s", name, m[2], m[1], kind))
 }

@@ -53,11 +53,24 @@ func TestBadCommandLines(t *testing.T) {
 		{[]string{"fly"}, `unknown command "fly"`},
 		{[]string{"-x"}, "embers: flag provided but not defined: -x"},
 		{[]string{"shot", "-scene", "castle"}, `shot -scene "castle": use one of title, newgame`},
-		{[]string{"shot", "-scale", "9"}, "shot -scale 9: use 0.5 to 4"},
+		{[]string{"shot", "-scale", "9"}, "shot -scale 9: use a number from 0.5 to 4"},
+		{[]string{"shot", "-scale", "NaN"}, "shot -scale NaN: use a number from 0.5 to 4"},
+		{[]string{"shot", "-scale", "x"}, `shot -scale "x": give a number (run "embers shot -h" for the flags)`},
+		{[]string{"shot", "-scene", "rules", "-section", "99.9"}, "shot -section 99.9: the rules of trekronor have no such section; they have 1, 3,"},
+		{[]string{"shot", "-step", "3"}, "shot -step is for -scene tutorial only, not title"},
+		{[]string{"shot", "-scene", "tutorial", "-step", "0"}, "shot -step 0: tutorial steps start at 1"},
+		{[]string{"shot", "-scene", "title", "-hint"}, "shot -hint is for -scene board only"},
+		{[]string{"shot", "-ticks", "99999999"}, "shot: -ticks and -frames go up to 36000"},
+		{[]string{"shot", "-scene", "title", "-game", "chess"}, `shot -game: unknown game "chess"`},
+		{[]string{"shot", "-players", "x"}, `shot -players "x": give a whole number`},
+		{[]string{"-nosuch"}, `embers: flag provided but not defined: -nosuch (run "embers -h" for the flags)`},
+		{[]string{"rules", "-seed", "-1"}, `rules -seed "-1": give a whole number from 0`},
+		{[]string{"tutorial", "-game", "trekronor", "-file", "x.toml", "-check"}, "tutorial: give -game or -file, not both"},
+		{[]string{"tutorial", "-check", "-game", "chess"}, "tutorial -game chess: there is no tutorial for that game"},
 		{[]string{"shot", "-scene", "board", "-seats", "hard,genius,hard,hard"}, "shot -seats: unknown AI level"},
 		{[]string{"shot", "-ticks", "0"}, "shot -ticks 0: use at least 1"},
 		{[]string{"sim", "-game", "nim", "-players", "2", "-seats", "random,random", "-think-ms", "-5"}, "sim -think-ms -5: use a positive number"},
-		{[]string{"sim", "-games", "x"}, `sim: invalid value "x" for flag -games`},
+		{[]string{"sim", "-games", "x"}, `sim -games "x": give a whole number`},
 		{[]string{"sim", "-nope"}, "flag provided but not defined: -nope"},
 		{[]string{"sim", "-game", "nim", "-players", "2", "-seats", "random"}, "sim -seats lists 1 levels for 2 players"},
 		{[]string{"sim", "-game", "nim", "-players", "2", "-seats", "random,genius"}, `unknown AI level "genius": use one of random, greedy`},
@@ -74,6 +87,9 @@ func TestBadCommandLines(t *testing.T) {
 		code, _, errOut := runCmd("", c.args...)
 		if code != 2 || !strings.Contains(errOut, c.want) {
 			t.Errorf("%v: exit %d, stderr %q; want exit 2 and %q", c.args, code, errOut, c.want)
+		}
+		if strings.Contains(errOut, "embers: embers") {
+			t.Errorf("%v: %q names the program twice", c.args, errOut)
 		}
 	}
 }

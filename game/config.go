@@ -7,7 +7,6 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -87,7 +86,7 @@ func LoadConfig(defaults []byte, path string) (Config, []string) {
 	if _, err := toml.Decode(string(defaults), &cfg); err != nil {
 		panic("built-in config.toml: " + err.Error())
 	}
-	if problems := cfg.check("built-in config.toml", string(defaults), &cfg); len(problems) > 0 {
+	if problems := cfg.check("built-in config.toml", keyLines(string(defaults)), &cfg); len(problems) > 0 {
 		panic(strings.Join(problems, "; "))
 	}
 	if path == "" {
@@ -103,103 +102,13 @@ func LoadConfig(defaults []byte, path string) (Config, []string) {
 	return overlay(cfg, path, string(data))
 }
 
-// overlay applies the user's text over the defaults. A value of the wrong
-// type is named with its line and keeps its default; the rest of the file
-// still applies.
-func overlay(def Config, path, text string) (Config, []string) {
-	var warnings []string
-	for range 50 { // at most one retry per badly typed line
-		user := def
-		user.Play.DefaultSeats = append([]string(nil), def.Play.DefaultSeats...)
-		md, err := toml.Decode(text, &user)
-		if err == nil {
-			for _, k := range leafKeys(md.Undecoded()) {
-				warnings = append(warnings, fmt.Sprintf("%s line %d: unknown setting %q is ignored (see the built-in config.toml for every setting)",
-					path, keyLine(text, k), k.String()))
-			}
-			return user, append(warnings, user.check(path, text, &def)...)
-		}
-		var pe toml.ParseError
-		if errors.As(err, &pe) {
-			return def, append(warnings, fmt.Sprintf("%s line %d: %s; fix or delete the line. Using the default settings",
-				path, pe.Position.Line, pe.Message))
-		}
-		line, key, why, ok := typeError(err)
-		if !ok {
-			return def, append(warnings, fmt.Sprintf("%s: %s; fix the value. Using the default settings",
-				path, strings.TrimPrefix(err.Error(), "toml: ")))
-		}
-		warnings = append(warnings, fmt.Sprintf("%s line %d: %s has the wrong kind of value (%s); using the default",
-			path, line, key, plainTypes(why)))
-		text = blankLine(text, line)
-	}
-	return def, append(warnings, path+": too many bad values; using the default settings")
-}
-
-// typeErrorRE matches BurntSushi/toml's error for a value of the wrong type.
-var typeErrorRE = regexp.MustCompile(`^toml: line (\d+) \(last key "([^"]*)"\): (?:incompatible types: )?(.*)$`)
-
-// typeError reads the line, key and reason out of a wrong-type error.
-func typeError(err error) (line int, key, why string, ok bool) {
-	m := typeErrorRE.FindStringSubmatch(err.Error())
-	if m == nil {
-		return 0, "", "", false
-	}
-	line, convErr := strconv.Atoi(m[1])
-	if convErr != nil || line < 1 {
-		return 0, "", "", false
-	}
-	return line, m[2], m[3], true
-}
-
-// typesRE matches the types named in a wrong-type error.
-var typesRE = regexp.MustCompile(`^TOML value has type (\w+); destination has type (\w+)$`)
-
-// plainTypes says a wrong-type error in words: "text where a whole number
-// belongs" instead of "TOML value has type string; destination has type
-// integer".
-func plainTypes(why string) string {
-	m := typesRE.FindStringSubmatch(why)
-	if m == nil {
-		return why
-	}
-	name := func(t string) string {
-		switch t {
-		case "string":
-			return "text"
-		case "int64", "integer", "int":
-			return "a whole number"
-		case "bool", "boolean":
-			return "true or false"
-		case "float64", "float":
-			return "a decimal number"
-		case "slice", "array":
-			return "a list"
-		case "map", "struct", "table":
-			return "a table"
-		}
-		return t
-	}
-	return name(m[1]) + " where " + name(m[2]) + " belongs"
-}
-
-// blankLine returns text with line n (1-based) emptied, so the rest can be
-// read again without it.
-func blankLine(text string, n int) string {
-	lines := strings.Split(text, "\n")
-	if n >= 1 && n <= len(lines) {
-		lines[n-1] = ""
-	}
-	return strings.Join(lines, "\n")
-}
-
 // check validates every value; a bad one is reset to the value in def and
 // named with its line.
-func (c *Config) check(path, text string, def *Config) []string {
+func (c *Config) check(path string, lines map[string]int, def *Config) []string {
 	var out []string
 	bad := func(key toml.Key, format string, a ...any) {
 		out = append(out, fmt.Sprintf("%s line %d: %s = %s; using the default",
-			path, keyLine(text, key), key.String(), fmt.Sprintf(format, a...)))
+			path, lines[key.String()], key.String(), clip(fmt.Sprintf(format, a...), 400)))
 	}
 	intIn := func(v *int, d, lo, hi int, key toml.Key, what string) {
 		if *v < lo || *v > hi {
@@ -209,7 +118,7 @@ func (c *Config) check(path, text string, def *Config) []string {
 	}
 	oneOf := func(v *string, d string, names []string, key toml.Key, what string) {
 		if !slices.Contains(names, *v) {
-			bad(key, "%q is not %s (use one of %s)", *v, what, strings.Join(names, ", "))
+			bad(key, "%q is not %s (use one of %s)", clip(*v, 40), what, strings.Join(names, ", "))
 			*v = d
 		}
 	}
@@ -221,7 +130,7 @@ func (c *Config) check(path, text string, def *Config) []string {
 	intIn(&c.Play.DefaultPlayers, def.Play.DefaultPlayers, 1, 6, toml.Key{"play", "default_players"}, "a number of players")
 	for _, s := range c.Play.DefaultSeats {
 		if !slices.Contains(SeatKinds, s) {
-			bad(toml.Key{"play", "default_seats"}, "%q is not a seat (use \"human\" or \"ai\" for each seat)", s)
+			bad(toml.Key{"play", "default_seats"}, "%q is not a seat (use \"human\" or \"ai\" for each seat)", clip(s, 40))
 			c.Play.DefaultSeats = append([]string(nil), def.Play.DefaultSeats...)
 			break
 		}
@@ -242,51 +151,6 @@ func (c *Config) SeatKind(i int) string {
 		return "human"
 	}
 	return "ai"
-}
-
-// keyLine finds the line where key is set in a simple TOML text (a [table]
-// header followed by key = value lines), or 0 when it cannot tell.
-func keyLine(text string, key toml.Key) int {
-	if len(key) == 0 {
-		return 0
-	}
-	table, name := strings.Join(key[:len(key)-1], "."), key[len(key)-1]
-	current := ""
-	sc := bufio.NewScanner(strings.NewReader(text))
-	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimSpace(sc.Text())
-		if strings.HasPrefix(line, "[") && strings.HasSuffix(line, "]") {
-			current = strings.TrimSpace(strings.Trim(line, "[]"))
-			if current == key.String() {
-				return n
-			}
-			continue
-		}
-		k, _, ok := strings.Cut(line, "=")
-		if ok && current == table && strings.Trim(strings.TrimSpace(k), `"'`) == name {
-			return n
-		}
-	}
-	return 0
-}
-
-// leafKeys drops the keys of tables whose own keys are in the list too, so
-// an unknown table with settings is named once per setting.
-func leafKeys(keys []toml.Key) []toml.Key {
-	var out []toml.Key
-	for _, k := range keys {
-		parent := false
-		for _, o := range keys {
-			if len(o) > len(k) && strings.HasPrefix(o.String(), k.String()+".") {
-				parent = true
-				break
-			}
-		}
-		if !parent {
-			out = append(out, k)
-		}
-	}
-	return out
 }
 
 // WriteUserConfig writes cfg to path atomically as the built-in config.toml

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -103,20 +104,63 @@ func TestConfigProblems(t *testing.T) {
 			func(c Config) bool {
 				return c.Window.Width == 1280 && c.Window.Height == 800 && !c.Sound.Mute && c.Sound.Volume == 10
 			}},
-		{"broken syntax", "[window\nwidth = 3\n",
-			[]string{"line 2:", "fix or delete the line"}, nil},
+		{"broken header keeps the rest", "[ai]\nthink_ms_cap = 5000\n[window\nwidth = 800\n[sound]\nvolume = 10\n",
+			[]string{"line 3: this line cannot be read (expected '.' or ']' to end table name, but got '\\n' instead), so it is skipped; the rest of the file applies",
+				`line 4: unknown setting "ai.width" is ignored`},
+			func(c Config) bool { return c.AI.ThinkMsCap == 5000 && c.Sound.Volume == 10 && c.Window.Width == 1280 }},
+		{"a bad value keeps the rest", "[window]\nwidth = 800\nheight = \n[sound]\nvolume = 20\nmute = tru\n",
+			[]string{"line 3: this line cannot be read (expected value but found '\\n' instead)", `line 6: this line cannot be read (expected value but found "tru" instead)`},
+			func(c Config) bool {
+				return c.Window.Width == 800 && c.Window.Height == 720 && c.Sound.Volume == 20 && !c.Sound.Mute
+			}},
+		{"a table twice", "[sound]\nvolume = 20\n[sound]\nmute = true\n",
+			[]string{"line 3: this line cannot be read (Key 'sound' has already been defined)"},
+			func(c Config) bool { return c.Sound.Volume == 20 && c.Sound.Mute }},
+		{"an unclosed string", "[sound]\nvolume = 30\n[ai]\ndefault_level = \"hard\n",
+			[]string{"line 4: this line cannot be read (strings cannot contain newlines)"},
+			func(c Config) bool { return c.Sound.Volume == 30 && c.AI.DefaultLevel == "medium" }},
+		{"too large a number", "[window]\nwidth = 99999999999999999999\n",
+			[]string{"line 2: this line cannot be read (99999999999999999999 is too large a number)"}, nil},
+		{"no Go types: a table given a number", "window = 5\n",
+			[]string{"line 1: window has the wrong kind of value (a whole number where a table of settings belongs)"}, nil},
+		{"no Go types: a list of lists", "[play]\ndefault_seats = [[\"a\"]]\n",
+			[]string{"line 2: play.default_seats has the wrong kind of value (a list where text belongs)"}, nil},
+		{"no Go types: a table for a list", "[play]\ndefault_seats = {a = 1}\n",
+			[]string{"line 2: play.default_seats has the wrong kind of value (a table of settings where a list belongs)"}, nil},
+		{"dotted key", "# mine\nwindow.width = 5\n",
+			[]string{"line 2: window.width = 5 is not a window width"}, nil},
+		{"inline table", "\nwindow = { height = 600, width = 5 }\n",
+			[]string{"line 2: window.width = 5 is not a window width"}, func(c Config) bool { return c.Window.Height == 600 }},
+		{"header with a comment", "[window] # mine\n\nwidth = 5\n",
+			[]string{"line 3: window.width = 5 is not a window width"}, nil},
+		{"quoted keys", "[\"window\"]\n\"width\" = 5\n[sound]\n'loud' = 1\n",
+			[]string{"line 2: window.width = 5 is not a window width", `line 4: unknown setting "sound.loud"`}, nil},
+		{"after a multi-line value", "[play]\ndefault_seats = [\n  \"human\",\n  \"ai\",\n]\nai_pause_ms = -3\n",
+			[]string{"line 6: play.ai_pause_ms = -3 is not a pause"}, func(c Config) bool { return len(c.Play.DefaultSeats) == 2 }},
+		{"a huge value", "[display]\nanimation_speed = \"" + strings.Repeat("z", 20000) + "\"\n",
+			[]string{`line 2: display.animation_speed = "zzzzzzzzz`}, func(c Config) bool { return c.Display.AnimationSpeed == "normal" }},
+		{"not read at all", "[window]\nwidth = \"\"\"\n" + strings.Repeat("x\n", 60),
+			[]string{"this file could not be read, so every setting has its default"}, nil},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			path := writeUser(t, c.text)
 			cfg, warn := LoadConfig(testDefaults, path)
 			all := strings.Join(warn, "\n")
-			if len(warn) != len(c.want) && c.name != "broken syntax" {
+			if len(warn) != len(c.want) && c.name != "not read at all" {
 				t.Errorf("%d warnings, want %d:\n%s", len(warn), len(c.want), all)
 			}
 			for _, w := range c.want {
 				if !strings.Contains(all, w) || !strings.Contains(all, path) {
 					t.Errorf("warnings lack %q and the path:\n%s", w, all)
+				}
+			}
+			for _, w := range warn {
+				if len(w) > 600 {
+					t.Errorf("a warning of %d bytes: outside text was not cut", len(w))
+				}
+				if m := goTypeRE.FindString(strings.TrimPrefix(w, path)); m != "" {
+					t.Errorf("a warning names the Go type %q: %s", m, w)
 				}
 			}
 			if c.check != nil && !c.check(cfg) {
@@ -164,5 +208,44 @@ func TestSeatKind(t *testing.T) {
 	}
 	if (&Config{}).SeatKind(0) != "human" {
 		t.Fatal("with no list, the first seat is a person")
+	}
+}
+
+// manyUnknown is a config text with n unknown keys, each on its own line.
+func manyUnknown(n int) string {
+	var b strings.Builder
+	b.WriteString("[noise]\n")
+	for i := range n {
+		fmt.Fprintf(&b, "key%d = %d\n", i, i)
+	}
+	return b.String()
+}
+
+// TestManyUnknownKeys: 20,000 unknown keys are named with their lines up to
+// maxUnknown and counted after that. Reading them is linear (see
+// BenchmarkManyUnknownKeys); when it was quadratic this took 15-25 s.
+func TestManyUnknownKeys(t *testing.T) {
+	path := writeUser(t, manyUnknown(20000))
+	_, warn := LoadConfig(testDefaults, path)
+	if len(warn) != maxUnknown+1 || !strings.Contains(warn[maxUnknown], "19980 more unknown settings are ignored") {
+		t.Fatalf("%d warnings, the last %q", len(warn), warn[len(warn)-1])
+	}
+	for i, w := range warn[:maxUnknown] {
+		if !strings.Contains(w, fmt.Sprintf("line %d: unknown setting", i+2)) {
+			t.Fatalf("warning %d: %s", i, w)
+		}
+	}
+}
+
+func BenchmarkManyUnknownKeys(b *testing.B) {
+	for _, n := range []int{2000, 20000} {
+		b.Run(fmt.Sprint(n), func(b *testing.B) {
+			dir := b.TempDir()
+			path := filepath.Join(dir, "config.toml")
+			os.WriteFile(path, []byte(manyUnknown(n)), 0o644)
+			for b.Loop() {
+				LoadConfig(testDefaults, path)
+			}
+		})
 	}
 }

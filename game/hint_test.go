@@ -158,7 +158,7 @@ func TestHintsUsedSurviveContinuing(t *testing.T) {
 		}
 		waitHint(t, h)
 	}
-	again, err := st.LoadAutosave() // no move since the hints: the ask itself saved
+	again, err := st.LoadLatest() // no move since the hints: the ask itself saved
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -58,7 +58,7 @@ func TestAutosaveSurvivesKill(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := st.LoadAutosave()
+	s, err := st.LoadLatest()
 	if err != nil {
 		t.Fatalf("continue after a kill: %v", err)
 	}

@@ -1,20 +1,25 @@
 package game
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
+	"reflect"
+	"strings"
 
 	"embers/rules"
 	"embers/rules/games"
 )
 
-// SaveFormat and SaveVersion mark an Embers save file.
+// SaveFormat and SaveVersion mark an Embers save file. Version 2 added the
+// checksum; version 1 files (no sum) are still read.
 const (
 	SaveFormat  = "embers-save"
-	SaveVersion = 1
+	SaveVersion = 2
 )
 
 // Save is the file form of a match: the game, its setup, who sat where and
@@ -30,6 +35,9 @@ type Save struct {
 	// Hints is how many hints each seat has asked for in this game, so a
 	// game continued later keeps its count (absent: none asked).
 	Hints []int `json:"hints,omitempty"`
+	// Sum is the checksum of everything above (see saveSum), so a save
+	// changed by damage is refused rather than played as another game.
+	Sum string `json:"sum,omitempty"`
 }
 
 // Lookup finds a game module by id, like games.Lookup.
@@ -42,9 +50,13 @@ func SaveOf(m *Match) Save {
 }
 
 // Encode writes a match as save JSON.
-func Encode(m *Match) []byte {
-	b, err := json.MarshalIndent(SaveOf(m), "", "  ")
-	if err != nil { // a Save holds only strings and numbers
+func Encode(m *Match) []byte { return encodeSave(SaveOf(m)) }
+
+// encodeSave writes a save, indented, with its checksum.
+func encodeSave(sv Save) []byte {
+	sv.Sum = saveSum(sv)
+	b, err := json.MarshalIndent(sv, "", "  ")
+	if err != nil { // a Save holds only strings, numbers and booleans
 		panic(err)
 	}
 	return append(b, '\n')
@@ -120,11 +132,7 @@ func EncodeSession(s *Session) []byte {
 			break
 		}
 	}
-	b, err := json.MarshalIndent(sv, "", "  ")
-	if err != nil { // a Save holds only strings, numbers and booleans
-		panic(err)
-	}
-	return append(b, '\n')
+	return encodeSave(sv)
 }
 
 // DecodeSession reads save JSON into a session (no store set), replaying
@@ -162,7 +170,7 @@ func Decode(name string, data []byte, lookup Lookup) (*Match, error) {
 }
 
 func matchOf(name string, sv Save, lookup Lookup) (*Match, error) {
-	g, err := lookup(sv.Game)
+	g, err := lookup(clip(sv.Game, 40))
 	if err != nil {
 		return nil, fmt.Errorf("%s holds a game this build cannot play: %w", name, err)
 	}
@@ -193,27 +201,105 @@ func matchOf(name string, sv Save, lookup Lookup) (*Match, error) {
 
 func readSave(name string, data []byte) (Save, error) {
 	var head struct {
-		Format  string `json:"format"`
-		Version int    `json:"version"`
+		Format  any `json:"format"`
+		Version any `json:"version"`
 	}
 	if err := json.Unmarshal(data, &head); err != nil {
-		return Save{}, fmt.Errorf("%s is not an Embers save or is damaged (%v); choose a file written by Embers", name, err)
+		return Save{}, fmt.Errorf("%s is not an Embers save or is damaged (%s); choose a file written by Embers", name, jsonProblem(err))
 	}
 	if head.Format != SaveFormat {
-		return Save{}, fmt.Errorf("%s is not an Embers save (format %q, expected %q); choose a file written by Embers", name, head.Format, SaveFormat)
+		return Save{}, fmt.Errorf("%s is not an Embers save (format %s, expected %q); choose a file written by Embers", name, shown(head.Format), SaveFormat)
 	}
-	if head.Version > SaveVersion {
-		return Save{}, fmt.Errorf("%s was written by a newer Embers (save version %d; this build reads up to %d); update Embers to load it", name, head.Version, SaveVersion)
+	version, ok := head.Version.(float64)
+	if !ok || version < 1 || version != float64(int(version)) {
+		return Save{}, fmt.Errorf("%s has no valid save version (%s); the file is damaged", name, shown(head.Version))
 	}
-	if head.Version < 1 {
-		return Save{}, fmt.Errorf("%s has no valid save version (%d); the file is damaged", name, head.Version)
+	if version > SaveVersion {
+		return Save{}, fmt.Errorf("%s was written by a newer Embers (save version %d; this build reads up to %d); update Embers to load it", name, int(version), SaveVersion)
 	}
+	if err := checkKeys(data, saveShape); err != nil {
+		return Save{}, fmt.Errorf("%s is damaged: %v; it was not loaded, so none of its moves is lost", name, err)
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
 	var sv Save
-	if err := json.Unmarshal(data, &sv); err != nil {
-		return Save{}, fmt.Errorf("%s is damaged: %v", name, err)
+	if err := dec.Decode(&sv); err != nil {
+		return Save{}, fmt.Errorf("%s is damaged: %s", name, jsonProblem(err))
+	}
+	if err := checkSum(sv); err != nil {
+		return Save{}, fmt.Errorf("%s is damaged: %v; it was not loaded, so none of its moves is lost", name, err)
 	}
 	if sv.Game == "" {
 		return Save{}, fmt.Errorf("%s does not name its game; the file is damaged", name)
 	}
+	for i := range sv.Seats { // names are drawn: a huge one is cut once, here
+		sv.Seats[i].Name, sv.Seats[i].Label = clip(sv.Seats[i].Name, MaxSeatName), clip(sv.Seats[i].Label, MaxSeatName)
+	}
 	return sv, nil
+}
+
+// shown is a value read from a file as a message quotes it: text in
+// quotes, cut short; "none" when it is absent.
+func shown(v any) string {
+	switch v := v.(type) {
+	case nil:
+		return "none"
+	case string:
+		return fmt.Sprintf("%q", clip(v, 40))
+	}
+	return clip(fmt.Sprint(v), 40)
+}
+
+// MaxSeatName is the longest seat name a save keeps (longer ones are cut).
+const MaxSeatName = 32
+
+// jsonProblem says what encoding/json found wrong, without Go's type names.
+func jsonProblem(err error) string {
+	var te *json.UnmarshalTypeError
+	var se *json.SyntaxError
+	switch {
+	case errors.As(err, &te):
+		return fmt.Sprintf("%q holds %s where %s belongs", te.Field, jsonKind(te.Value), goKind(te.Type.Kind()))
+	case errors.Is(err, io.ErrUnexpectedEOF) || strings.Contains(err.Error(), "unexpected end of JSON input"):
+		return "the file ends too early, as if it was cut short"
+	case errors.As(err, &se) && strings.Contains(se.Error(), "after top-level value"):
+		return fmt.Sprintf("there is more after the end of the save, at byte %d", se.Offset)
+	case errors.As(err, &se):
+		return fmt.Sprintf("%v at byte %d", se, se.Offset)
+	}
+	return clip(strings.TrimPrefix(err.Error(), "json: "), 200)
+}
+
+// jsonKind names a JSON value's kind as UnmarshalTypeError gives it.
+func jsonKind(v string) string {
+	switch {
+	case v == "string":
+		return "text"
+	case v == "number" || strings.HasPrefix(v, "number "):
+		return "a number"
+	case v == "bool":
+		return "true or false"
+	case v == "array":
+		return "a list"
+	case v == "object":
+		return "a group of keys"
+	}
+	return v
+}
+
+// goKind names the kind of value a Go field holds, in words.
+func goKind(k reflect.Kind) string {
+	switch {
+	case k == reflect.String:
+		return "text"
+	case k >= reflect.Int && k <= reflect.Uint64:
+		return "a whole number"
+	case k == reflect.Bool:
+		return "true or false"
+	case k == reflect.Slice || k == reflect.Array:
+		return "a list"
+	case k == reflect.Struct || k == reflect.Map:
+		return "a group of keys"
+	}
+	return "another kind of value"
 }

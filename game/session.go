@@ -22,6 +22,7 @@ type Session struct {
 	Options Options
 	// Store, when set, receives an autosave after every move and undo.
 	Store *Store
+	file  string // the store's file of this game in progress ("": none yet)
 
 	shown   rules.Seat // whose screen is shown (hot-seat handoff)
 	hints   []int      // hints asked per seat in this game (saved with it)
@@ -54,7 +55,7 @@ func checkLevels(seats []SeatInfo) error {
 		if si.Level == "" {
 			continue
 		}
-		if _, err := ai.ParseLevel(si.Level); err != nil {
+		if _, err := ai.ParseLevel(clip(si.Level, 20)); err != nil {
 			return fmt.Errorf("seat %d: %w", i+1, err)
 		}
 	}

@@ -6,20 +6,21 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"time"
 	"unicode"
 )
 
-// Slot is a named saved game, as the load list shows it.
+// Slot is a saved game as a list shows it: a named save, or a game in
+// progress.
 type Slot struct {
 	Name    string
 	Game    string // the game's id ("trekronor")
 	When    time.Time
 	Moves   int
 	Players int
-	Problem string // not empty when the file cannot be read; loading it sets it aside
+	Names   []string // the seats' names as given at new game, else their labels (none in old saves)
+	Problem string   // not empty when the file cannot be read; loading it sets it aside
 }
 
 // MaxSlotName is the longest name a save slot may have.
@@ -52,9 +53,11 @@ func (st *Store) slotPath(name string) string {
 }
 
 // SaveSlot saves the session under a name, replacing a slot of that name.
-func (st *Store) SaveSlot(name string, s *Session) error {
+// A damaged save of that name is not overwritten: it is moved aside first,
+// and kept says where it went ("" when there was none).
+func (st *Store) SaveSlot(name string, s *Session) (kept string, err error) {
 	if err := CheckSlotName(name); err != nil {
-		return err
+		return "", err
 	}
 	return st.write(st.slotPath(name), s, true)
 }
@@ -87,34 +90,33 @@ func (st *Store) DeleteSlot(name string) error {
 // Slots lists the named saves, newest first. It reads each file's heading
 // only (no replay), so a slot that fails to load later is still set aside
 // then.
-func (st *Store) Slots() ([]Slot, error) {
-	entries, err := os.ReadDir(filepath.Join(st.Dir, slotsDir))
+func (st *Store) Slots() ([]Slot, error) { return st.list(slotsDir, CheckSlotName) }
+
+// list reads what a list shows of each save in the folder sub whose name
+// (without .json) valid accepts, newest first.
+func (st *Store) list(sub string, valid func(string) error) ([]Slot, error) {
+	entries, err := os.ReadDir(filepath.Join(st.Dir, sub))
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}
 	if err != nil {
-		return nil, fmt.Errorf("cannot list the saved games: %w", err)
+		return nil, fmt.Errorf("cannot list the saved games in %s: %w", filepath.Join(st.Dir, sub), err)
 	}
 	var out []Slot
 	for _, e := range entries {
 		name, ok := strings.CutSuffix(e.Name(), ".json")
-		if !ok || e.IsDir() || CheckSlotName(name) != nil {
+		if !ok || e.IsDir() || valid(name) != nil {
 			continue
 		}
-		out = append(out, st.slotOf(name))
+		out = append(out, readEntry(filepath.Join(st.Dir, sub, e.Name()), name))
 	}
-	slices.SortFunc(out, func(a, b Slot) int {
-		if c := b.When.Compare(a.When); c != 0 {
-			return c
-		}
-		return strings.Compare(a.Name, b.Name)
-	})
+	sortNewestFirst(out)
 	return out, nil
 }
 
-func (st *Store) slotOf(name string) Slot {
+// readEntry reads what a list shows of the save at path.
+func readEntry(path, name string) Slot {
 	sl := Slot{Name: name}
-	path := st.slotPath(name)
 	if fi, err := os.Stat(path); err == nil {
 		sl.When = fi.ModTime()
 	}
@@ -128,6 +130,13 @@ func (st *Store) slotOf(name string) Slot {
 		sl.Problem = err.Error()
 		return sl
 	}
-	sl.Game, sl.Moves, sl.Players = sv.Game, len(sv.Moves), sv.Setup.Players
+	sl.Game, sl.Moves, sl.Players = clip(sv.Game, 40), len(sv.Moves), sv.Setup.Players
+	for _, seat := range sv.Seats {
+		name := seat.Name
+		if name == "" {
+			name = seat.Label
+		}
+		sl.Names = append(sl.Names, name)
+	}
 	return sl
 }

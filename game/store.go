@@ -13,10 +13,12 @@ import (
 	"embers/rules/games"
 )
 
-// Store is the folder where games are kept: the autosave of the game being
-// played and the named save slots. A damaged file is never loaded and never
-// overwritten: it is moved aside (autosave.json becomes
-// autosave.damaged-20261121-101500.json) and the error says where it went.
+// Store is the folder where games are kept: every game in progress, each in
+// a file of its own that it autosaves to (games/), and the named save slots
+// (slots/). Starting a game never replaces another: a game in progress stays
+// until it is finished or the person deletes it. A damaged file is never
+// loaded and never overwritten: it is moved aside (games/x.json becomes
+// games/x.damaged-20261121-101500.json) and the error says where it went.
 type Store struct {
 	Dir    string
 	Lookup Lookup
@@ -26,18 +28,27 @@ type Store struct {
 }
 
 const (
-	autosaveName = "autosave.json"
-	slotsDir     = "slots"
-	damagedMark  = ".damaged-"
+	gamesDir    = "games"
+	slotsDir    = "slots"
+	damagedMark = ".damaged-"
+	// legacyAutosave is where earlier versions kept their one game in
+	// progress; a store found with one moves it into games/.
+	legacyAutosave = "autosave.json"
 )
 
 // NewStore keeps games in dir (created when missing), replaying them with
 // the games lookup finds.
 func NewStore(dir string, lookup Lookup) (*Store, error) {
-	if err := os.MkdirAll(filepath.Join(dir, slotsDir), 0o755); err != nil {
-		return nil, fmt.Errorf("cannot make the saves folder %s: %w (check that it is writable)", dir, err)
+	for _, sub := range []string{slotsDir, gamesDir} {
+		if err := os.MkdirAll(filepath.Join(dir, sub), 0o755); err != nil {
+			return nil, fmt.Errorf("cannot make the saves folder %s: %w (check that it is writable)", dir, err)
+		}
 	}
-	return &Store{Dir: dir, Lookup: lookup, checked: map[string]bool{}, now: time.Now}, nil
+	st := &Store{Dir: dir, Lookup: lookup, checked: map[string]bool{}, now: time.Now}
+	if err := st.adoptLegacy(); err != nil {
+		return nil, err
+	}
+	return st, nil
 }
 
 // DefaultStore is the user's own data folder for Embers: on Linux
@@ -80,62 +91,25 @@ func DataDir() (string, error) {
 	return filepath.Join(home, ".local", "share", "embers"), nil
 }
 
-// HasAutosave tells whether a game was left to continue.
-func (st *Store) HasAutosave() bool {
-	_, err := os.Stat(st.autosavePath())
-	return err == nil
-}
-
-// Autosave writes the session as the game to continue, atomically: a process
-// killed while writing leaves the previous autosave whole. It does not wait
-// for the disk (fsync costs several milliseconds, a dropped frame after every
-// move): a killed program loses nothing, and after a power cut a torn file is
-// reported and set aside like any damaged save. Named slots wait for the disk.
-func (st *Store) Autosave(s *Session) error { return st.write(st.autosavePath(), s, false) }
-
-// Adopt makes s autosave into this store from now on, and saves it at once,
-// so a game just started can be continued even before its first move.
-func (st *Store) Adopt(s *Session) error {
-	s.Store = st
-	s.autosave()
-	return s.saveErr
-}
-
-// LoadAutosave reads the game to continue. A damaged file is moved aside and
-// the error says what was wrong and where the file went. The session comes
-// back with this store set, so it goes on autosaving.
-func (st *Store) LoadAutosave() (*Session, error) { return st.load(st.autosavePath()) }
-
-// DiscardAutosave removes the game to continue (a finished game, or one the
-// players abandoned).
-func (st *Store) DiscardAutosave() error {
-	err := os.Remove(st.autosavePath())
-	if err != nil && !errors.Is(err, fs.ErrNotExist) {
-		return fmt.Errorf("cannot remove the autosave: %w", err)
-	}
-	return nil
-}
-
-func (st *Store) autosavePath() string { return filepath.Join(st.Dir, autosaveName) }
-
 // write saves s to path. A file already there that this store has not seen
 // whole is checked first and moved aside if damaged, so a good save never
-// destroys a damaged one somebody may still want.
-func (st *Store) write(path string, s *Session, durable bool) error {
+// destroys a damaged one somebody may still want; kept says where it went
+// ("" when nothing was moved).
+func (st *Store) write(path string, s *Session, durable bool) (kept string, err error) {
 	if !st.checked[path] {
 		if data, err := os.ReadFile(path); err == nil {
 			if _, derr := DecodeSession(filepath.Base(path), data, st.Lookup); derr != nil {
-				if _, merr := st.setAside(path); merr != nil {
-					return merr
+				if kept, err = st.setAside(path); err != nil {
+					return "", err
 				}
 			}
 		}
 	}
 	if err := writeFile(path, EncodeSession(s), durable); err != nil {
-		return err
+		return kept, err
 	}
 	st.checked[path] = true
-	return nil
+	return kept, nil
 }
 
 // load reads the save at path; a damaged one is set aside.

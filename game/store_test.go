@@ -23,8 +23,8 @@ func testStore(t *testing.T) *Store {
 
 func TestAutosaveThenContinue(t *testing.T) {
 	st := testStore(t)
-	if st.HasAutosave() {
-		t.Fatal("a fresh store has an autosave")
+	if st.HasGames() {
+		t.Fatal("a fresh store has a game in progress")
 	}
 	s := nimSession(t, "", "hard", "")
 	s.Options.Training = true
@@ -33,7 +33,7 @@ func TestAutosaveThenContinue(t *testing.T) {
 	dump, to, hist := s.Match.State.Dump(), s.ToMove(), strings.Join(s.Match.Notations(), ",")
 	s = nil // dropped without any close, as a killed window would
 
-	got, err := st.LoadAutosave()
+	got, err := st.LoadLatest()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -47,12 +47,12 @@ func TestAutosaveThenContinue(t *testing.T) {
 		t.Fatal("a continued game no longer autosaves")
 	}
 	playText(t, got, "take 1") // and the continued game goes on saving
-	again, err := st.LoadAutosave()
+	again, err := st.LoadLatest()
 	if err != nil || len(again.Match.History) != 4 {
 		t.Fatalf("autosave after continuing: %v", err)
 	}
-	if err := st.DiscardAutosave(); err != nil || st.HasAutosave() {
-		t.Fatalf("discard: %v", err)
+	if err := st.Finish(got); err != nil || st.HasGames() || got.Store != nil {
+		t.Fatalf("finish: %v", err)
 	}
 }
 
@@ -64,7 +64,7 @@ func TestUndoIsAutosaved(t *testing.T) {
 	if err := s.Undo(0); err != nil {
 		t.Fatal(err)
 	}
-	got, err := st.LoadAutosave()
+	got, err := st.LoadLatest()
 	if err != nil || len(got.Match.History) != 0 {
 		t.Fatalf("autosave after undo: %v %v", err, got)
 	}
@@ -74,8 +74,12 @@ func TestOldSaveWithoutNamesLoads(t *testing.T) {
 	st := testStore(t)
 	old := `{"format":"embers-save","version":1,"game":"nim","setup":{"players":2,"seed":2},
 "seats":[{"label":"P1"},{"label":"P2","level":"easy"}],"moves":["take 2"]}`
-	os.WriteFile(filepath.Join(st.Dir, "autosave.json"), []byte(old), 0o644)
-	s, err := st.LoadAutosave()
+	os.WriteFile(filepath.Join(st.Dir, "autosave.json"), []byte(old), 0o644) // an earlier version's one game
+	st, err := NewStore(st.Dir, gametest.Lookup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := st.LoadLatest()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -91,57 +95,60 @@ func TestDamagedSavesAreSetAside(t *testing.T) {
 		{"not JSON", "hello, world", "is not an Embers save or is damaged"},
 		{"wrong format", `{"format":"chess-pgn","version":1}`, `not an Embers save (format "chess-pgn"`},
 		{"future version", `{"format":"embers-save","version":9,"game":"nim"}`, "newer Embers (save version 9"},
-		{"illegal move", strings.Replace(good, `"moves": []`, `"moves": ["take 2", "take 7"]`, 1), `move 2 "take 7" cannot be read`},
-		{"move not legal", strings.Replace(good, `"moves": []`, `"moves": ["take 3", "take 3", "take 3", "take 3", "take 1"]`, 1), `move 5 "take 1" is not legal there`},
-		{"unknown AI level", strings.Replace(good, `"level": "easy"`, `"level": "superhard"`, 1), `seat 2: unknown AI level "superhard"`},
-		{"unknown game", strings.Replace(good, `"game": "nim"`, `"game": "go"`, 1), "a game this build cannot play"},
-		{"negative hints", strings.Replace(good, `"moves": []`, `"moves": [], "hints": [1, -2]`, 1), "seat 2 asked for -2 hints"},
-		{"hints for too many seats", strings.Replace(good, `"moves": []`, `"moves": [], "hints": [1, 0, 1]`, 1), "counts hints for 3 seats in a game of 2"},
+		{"illegal move", resum(strings.Replace(good, `"moves": []`, `"moves": ["take 2", "take 7"]`, 1)), `move 2 "take 7" cannot be read`},
+		{"move not legal", resum(strings.Replace(good, `"moves": []`, `"moves": ["take 3", "take 3", "take 3", "take 3", "take 1"]`, 1)), `move 5 "take 1" is not legal there`},
+		{"unknown AI level", resum(strings.Replace(good, `"level": "easy"`, `"level": "superhard"`, 1)), `seat 2: unknown AI level "superhard"`},
+		{"unknown game", resum(strings.Replace(good, `"game": "nim"`, `"game": "go"`, 1)), "a game this build cannot play"},
+		{"negative hints", resum(strings.Replace(good, `"moves": []`, `"moves": [], "hints": [1, -2]`, 1)), "seat 2 asked for -2 hints"},
+		{"hints for too many seats", resum(strings.Replace(good, `"moves": []`, `"moves": [], "hints": [1, 0, 1]`, 1)), "counts hints for 3 seats in a game of 2"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			st := testStore(t)
-			path := filepath.Join(st.Dir, "autosave.json")
+			path := filepath.Join(st.Dir, "games", "20261120-090000-nim.json")
 			os.WriteFile(path, []byte(c.data), 0o644)
-			_, err := st.LoadAutosave()
+			_, err := st.LoadGame("20261120-090000-nim")
 			var dmg *DamagedError
 			if !errors.As(err, &dmg) || !strings.Contains(err.Error(), c.want) {
 				t.Fatalf("got %v, want a damaged-save error with %q", err, c.want)
 			}
-			wantAside := filepath.Join(st.Dir, "autosave.damaged-20261121-101500.json")
+			wantAside := filepath.Join(st.Dir, "games", "20261120-090000-nim.damaged-20261121-101500.json")
 			if dmg.Aside != wantAside || !strings.Contains(err.Error(), wantAside) {
 				t.Fatalf("set aside as %q, want %q (%v)", dmg.Aside, wantAside, err)
 			}
 			if kept, _ := os.ReadFile(wantAside); string(kept) != c.data {
 				t.Fatalf("the damaged file was not kept whole: %q", kept)
 			}
-			if st.HasAutosave() {
-				t.Fatal("the damaged autosave is still offered")
+			if st.HasGames() {
+				t.Fatal("the damaged game is still offered")
 			}
 		})
 	}
 }
 
-func TestGoodSaveKeepsTheDamagedOne(t *testing.T) {
+func TestANewGameLeavesADamagedOneAlone(t *testing.T) {
 	st := testStore(t)
-	path := filepath.Join(st.Dir, "autosave.json")
-	os.WriteFile(path, []byte("{garbage"), 0o644)
-	aside := filepath.Join(st.Dir, "autosave.damaged-20261121-101500.json")
-	os.WriteFile(aside, []byte("older damage"), 0o644)
+	damaged := filepath.Join(st.Dir, "games", "20261120-090000-nim.json")
+	os.WriteFile(damaged, []byte("{garbage"), 0o644)
 	s := nimSession(t, "", "easy")
-	s.Store = st
+	if err := st.Adopt(s); err != nil {
+		t.Fatal(err)
+	}
 	playText(t, s, "take 1")
 	if err := s.SaveError(); err != nil {
 		t.Fatal(err)
 	}
-	if b, _ := os.ReadFile(aside); string(b) != "older damage" {
-		t.Fatal("an earlier damaged file was overwritten")
+	if b, _ := os.ReadFile(damaged); string(b) != "{garbage" {
+		t.Fatalf("a new game changed a damaged one: %q", b)
 	}
-	if b, _ := os.ReadFile(strings.Replace(aside, ".json", "-2.json", 1)); string(b) != "{garbage" {
-		t.Fatalf("the damaged autosave was not kept: %q", b)
+	games, err := st.Games()
+	if err != nil || len(games) != 2 {
+		t.Fatalf("games in progress %+v %v", games, err)
 	}
-	if got, err := st.LoadAutosave(); err != nil || len(got.Match.History) != 1 {
-		t.Fatalf("the new autosave: %v", err)
+	for _, g := range games {
+		if (g.Name == "20261120-090000-nim") != (g.Problem != "") {
+			t.Fatalf("listed %+v", g)
+		}
 	}
 }
 
@@ -149,11 +156,11 @@ func TestSlots(t *testing.T) {
 	st := testStore(t)
 	s := nimSession(t, "", "easy", "")
 	played(t, s, "take 1", "take 2")
-	if err := st.SaveSlot("Friday game", s); err != nil {
+	if _, err := st.SaveSlot("Friday game", s); err != nil {
 		t.Fatal(err)
 	}
 	playText(t, s, "take 3")
-	if err := st.SaveSlot("Later_2", s); err != nil {
+	if _, err := st.SaveSlot("Later_2", s); err != nil {
 		t.Fatal(err)
 	}
 	os.Chtimes(st.slotPath("Friday game"), time.Now().Add(-time.Hour), time.Now().Add(-time.Hour))
@@ -205,7 +212,7 @@ func TestSlotNames(t *testing.T) {
 		}
 	}
 	st := testStore(t)
-	if err := st.SaveSlot("a/b", nimSession(t, "", "easy")); err == nil || !strings.Contains(err.Error(), `("/")`) {
+	if _, err := st.SaveSlot("a/b", nimSession(t, "", "easy")); err == nil || !strings.Contains(err.Error(), `("/")`) {
 		t.Fatalf("bad name saved: %v", err)
 	}
 }
@@ -228,7 +235,7 @@ func TestMovesThroughTheMatchAreAutosavedToo(t *testing.T) {
 	}
 	s.Undo(0)
 	s.Match.PlayText("take 3")
-	got, err := st.LoadAutosave()
+	got, err := st.LoadLatest()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -243,8 +250,29 @@ func TestAdoptSavesANewGameAtOnce(t *testing.T) {
 	if err := st.Adopt(s); err != nil {
 		t.Fatal(err)
 	}
-	got, err := st.LoadAutosave()
+	got, err := st.LoadLatest()
 	if err != nil || len(got.Match.History) != 0 || got.Name(0) != "Anna" {
 		t.Fatalf("a new game adopted by the store: %v", err)
+	}
+}
+
+// TestSavingOverADamagedSlotSaysWhereItWent: a named save written over a
+// damaged file of that name keeps the damaged one and says where.
+func TestSavingOverADamagedSlotSaysWhereItWent(t *testing.T) {
+	st := testStore(t)
+	os.WriteFile(st.slotPath("Friday"), []byte("{torn"), 0o644)
+	kept, err := st.SaveSlot("Friday", nimSession(t, "", "easy"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := filepath.Join(st.Dir, "slots", "Friday.damaged-20261121-101500.json")
+	if kept != want {
+		t.Fatalf("kept as %q, want %q", kept, want)
+	}
+	if b, _ := os.ReadFile(want); string(b) != "{torn" {
+		t.Fatalf("the damaged save holds %q", b)
+	}
+	if kept, err := st.SaveSlot("Friday", nimSession(t, "", "easy")); err != nil || kept != "" {
+		t.Fatalf("saving again over a good save: %q %v", kept, err)
 	}
 }

@@ -3,6 +3,7 @@ package game
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"embers/rules"
 )
@@ -54,19 +55,26 @@ func (s *Session) undoTarget(by rules.Seat) (int, error) {
 			return 0, fmt.Errorf("%s has moved since your last move; you cannot take back another player's decision", s.Name(p.Seat))
 		}
 		if p.Reveal {
-			return 0, fmt.Errorf("move %d (%s by %s) showed hidden pieces or decided chance, so the game cannot go back past it (start a training game for unlimited undo)",
-				i+1, s.seen(by, i), s.Name(p.Seat))
+			return 0, fmt.Errorf("since your move, something hidden came to light or chance decided (%s): what was seen cannot be unseen. Training games can undo anything",
+				s.revealed(i))
 		}
 	}
 	return last, nil
 }
 
-// seen is move i as seat v perceived it.
-func (s *Session) seen(v rules.Seat, i int) string {
-	if p := s.Match.History[i]; int(v) >= 0 && int(v) < len(p.Seen) {
-		return p.Seen[v]
+// revealed says in words what move i brought to light, as the log tells it
+// to everyone ("Green checks the pile: no spread yet"), or whose move it was
+// when its events do not say.
+func (s *Session) revealed(i int) string {
+	p := s.Match.History[i]
+	for _, e := range p.Events {
+		if e.Reveal {
+			if text := e.For(rules.NoSeat).Text; text != "" {
+				return strings.TrimSuffix(rules.Names(text, s.Names()), ".")
+			}
+		}
 	}
-	return s.Match.History[i].Public
+	return fmt.Sprintf("%s's move %s", s.Name(p.Seat), p.Public)
 }
 
 // CanUndo tells whether the person at seat by may take a move back now, and

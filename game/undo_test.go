@@ -2,8 +2,14 @@ package game
 
 import (
 	"errors"
+	"math/rand/v2"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
+
+	"embers/rules"
+	"embers/rules/trekronor"
 )
 
 func played(t *testing.T, s *Session, moves ...string) {
@@ -51,7 +57,7 @@ func TestUndoStopsAtAReveal(t *testing.T) {
 	played(t, s, "take 3", "take 1", "take 1")
 	s.Match.History[1].Reveal = true // as if Bo's move turned a card over
 	ok, why := s.CanUndo(0)
-	if ok || !strings.Contains(why, "move 2 (take 1 by Bo) showed hidden pieces") {
+	if ok || !strings.Contains(why, "something hidden came to light or chance decided (Bo's move take 1)") {
 		t.Fatalf("undo past a reveal: %v %q", ok, why)
 	}
 	s.Match.History[1].Reveal = false
@@ -108,4 +114,36 @@ func TestUndoCancelsThinking(t *testing.T) {
 	if _, ok := s.Thought(); ok || s.Thinking() {
 		t.Fatal("a search started before the undo still answers")
 	}
+}
+
+// TestUndoRefusalSaysWhyInWords: a Tre Kronor table where another seat's
+// spread marker sent the pile to be checked since the person's move: the
+// refusal tells what came to light as the log does, points to Training, and
+// names no move number or notation.
+func TestUndoRefusalSaysWhyInWords(t *testing.T) {
+	seats := []SeatInfo{{Name: "Anna"}, {Name: "Bo", Level: "random"}, {Name: "Cy", Level: "random"}}
+	s, err := NewSession(trekronor.Game, rules.Setup{Players: 3, Seed: 3}, seats, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 500 {
+		legal := s.Match.State.Legal(nil)
+		if _, err := s.Play(legal[rng.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+		last := s.Match.History[len(s.Match.History)-1]
+		if last.Seat == 0 || !last.Reveal || !slices.ContainsFunc(s.Match.History, func(p Played) bool { return p.Seat == 0 }) {
+			continue
+		}
+		ok, why := s.CanUndo(0)
+		if ok {
+			continue // Anna's last move came after it
+		}
+		if !strings.Contains(why, "checks the pile") || !strings.Contains(why, "Training") || regexp.MustCompile(`move \d|spread [A-C1-3?]`).MatchString(why) {
+			t.Fatalf("the refusal reads %q", why)
+		}
+		return
+	}
+	t.Fatal("no reveal by another seat came after Anna's move")
 }

@@ -222,6 +222,7 @@ func (a *App) canvas(screen *ebiten.Image) *ui.Canvas {
 		b := screen.Bounds()
 		v.fit(float64(b.Dx()), float64(b.Dy()))
 	}
+	ui.SetTextScale(v.scale) // text is measured as it is drawn at this size
 	if v.x < 1 && v.y < 1 {
 		return ui.NewCanvas(screen, v.scale)
 	}

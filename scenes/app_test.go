@@ -258,7 +258,7 @@ func TestTitleBannerNamesEachKeyAndLine(t *testing.T) {
 		"/home/x/.config/embers/config.toml line 2: window.width has the wrong kind of value (text where a whole number belongs); using the default",
 		`/home/x/.config/embers/config.toml line 3: unknown setting "window.colour" is ignored (see the built-in config.toml for every setting)`,
 	}
-	head, items := newTitle(a).bannerText()
+	head, items := settingsProblems(a.opt.Warnings)
 	if !strings.Contains(head, "2 problems") || !strings.Contains(head, "/home/x/.config/embers/config.toml") {
 		t.Fatalf("head %q", head)
 	}
@@ -270,7 +270,10 @@ func TestTitleBannerNamesEachKeyAndLine(t *testing.T) {
 	for i := range 6 {
 		a.opt.Warnings = append(a.opt.Warnings, fmt.Sprintf("f line %d: x", i+4))
 	}
-	if _, items = newTitle(a).bannerText(); len(items) != 4 || !strings.Contains(items[3], "and 5 more") {
+	if b := newTitle(a).banner; len(b.items) != 4 || !strings.Contains(b.items[3], "and 5 more") || !strings.Contains(b.head[0], "8 problems") {
+		t.Fatalf("eight problems: %q %q", b.head, b.items)
+	}
+	if _, items = settingsProblems(a.opt.Warnings); len(items) != 4 || !strings.Contains(items[3], "and 5 more") {
 		t.Fatalf("eight problems: %q", items)
 	}
 }

@@ -16,16 +16,6 @@ import (
 // maxSeats is the most seats any of the five games has.
 const maxSeats = 6
 
-// seatKinds are the choices of who plays a seat: a person or an AI level.
-var seatKinds = []string{"", "easy", "medium", "hard", "greedy", "random"}
-
-func kindName(level string) string {
-	if level == "" {
-		return "A person"
-	}
-	return "Computer, " + strings.ToLower(levelName(level))
-}
-
 // NewGame sets up a game: which one, the seats, the variant, the seed.
 type NewGame struct {
 	app     *App
@@ -44,16 +34,6 @@ type NewGame struct {
 	about   []optionAbout // what each option widget means, for the line below
 }
 
-// kindAbout says what each choice of who plays a seat means.
-var kindAbout = map[string]string{
-	"":       "A person plays this seat: with two or more, the screen is passed between you.",
-	"easy":   "An easy computer: it looks a little ahead and sometimes picks a weaker move.",
-	"medium": "A medium computer: it looks further ahead and plays solid moves.",
-	"hard":   "A hard computer: it thinks the longest and plays the best it can.",
-	"greedy": "A greedy computer: it takes whatever looks best right now, without looking ahead.",
-	"random": "A random computer: it plays any legal move, handy for learning the rules.",
-}
-
 func newNewGame(app *App) *NewGame {
 	cfg := app.Config()
 	n := &NewGame{app: app, plan: playable(games.Plan()), players: cfg.Play.DefaultPlayers}
@@ -61,10 +41,10 @@ func newNewGame(app *App) *NewGame {
 		n.colour[i] = i % ui.SeatColours
 		n.kind[i] = 0
 		if cfg.SeatKind(i) == "ai" {
-			n.kind[i] = max(0, indexOf(seatKinds, cfg.AI.DefaultLevel))
+			n.kind[i] = computerKind(cfg.AI.DefaultLevel)
 		}
 	}
-	n.pick(0)
+	n.pick(n.recall())
 	return n
 }
 
@@ -205,6 +185,7 @@ func (n *NewGame) start() {
 	}
 	st, err := game.DefaultStore()
 	if err == nil {
+		n.remember(st)
 		err = st.Adopt(s) // saved at once, so it can be continued before its first move
 	}
 	if err != nil {

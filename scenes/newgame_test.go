@@ -112,17 +112,13 @@ func TestContinueResumesTheStartedGameAndResultsForgetIt(t *testing.T) {
 	}
 	title.continueGame()
 	settle(t, a)
-	sc, ok := a.Top().(interface{ Session() *game.Session })
-	if !ok || title.problem != "" {
-		t.Fatalf("Continue opened %T (%s)", a.Top(), title.problem)
-	}
-	s := sc.Session()
+	s := continueFocused(t, a)
 	s.Cancel()
 	if s.Match.Setup.Seed != 77 || len(s.Match.Seats) != 3 {
 		t.Fatalf("continued %+v", s.Match.Setup)
 	}
 	newResults(a, s) // not over: the game stays saved
-	if !s.Store.HasAutosave() {
+	if !s.Store.HasGames() {
 		t.Fatal("results of an unfinished game removed its autosave")
 	}
 }

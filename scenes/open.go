@@ -8,7 +8,7 @@ import (
 )
 
 // Open shows a named scene at once, without a fade, for pictures and
-// tests: title, newgame, settings, board, handoff, pause or results. The
+// tests: title, newgame, settings, continue (the games in progress), board, handoff, pause or results. The
 // last four need a session. still keeps the board at rest (no AI moves,
 // animations finished); without it the AI seats play on.
 func (a *App) Open(name string, s *game.Session, still bool) error {
@@ -21,6 +21,12 @@ func (a *App) Open(name string, s *game.Session, still bool) error {
 		sc = newNewGame(a)
 	case "settings":
 		sc = newSettings(a, false)
+	case "continue":
+		st, err := game.DefaultStore()
+		if err != nil {
+			return err
+		}
+		sc = newInProgress(a, st)
 	case "board", "handoff", "pause", "results", "rules": // rules: the board, with the reference pushed over it
 		if s == nil {
 			return fmt.Errorf("the %s scene needs a game", name)

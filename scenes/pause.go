@@ -70,7 +70,7 @@ func (p *Pause) build() {
 	undo := col("Undo", p.undo)
 	p.noUndo = ""
 	if ok, why := p.s.CanUndo(p.by()); !ok {
-		undo.Disabled, undo.Reason, p.noUndo = true, why, why
+		undo.Disabled, undo.Reason, p.noUndo = true, "Why undo cannot be used now is written below", why
 	}
 	rulesB := col("Rules", func() { p.app.Push(newRulesRef(p.app, p.s.Match.Game.Info().ID, "")) })
 	settings := col("Settings", func() { p.app.Push(newSettings(p.app, true)) })
@@ -139,6 +139,23 @@ func (r *slotRow) Draw(c *ui.Canvas, focused, hovered bool) {
 	}
 }
 
+// pzUndoLines is how many lines of why undo cannot be used fit above the
+// message at the bottom of the menu.
+const pzUndoLines = 5
+
+// noUndoLines is why undo cannot be used now, wrapped under the buttons;
+// what does not fit ends in an ellipsis.
+func (p *Pause) noUndoLines() []string {
+	if p.noUndo == "" {
+		return nil
+	}
+	lines := ui.Wrap("No undo now: "+clipOutside(p.noUndo), ui.SmallFace, 320)
+	if len(lines) > pzUndoLines {
+		lines = append(lines[:pzUndoLines-1], fitText(strings.Join(lines[pzUndoLines-1:], " "), ui.SmallFace, 320))
+	}
+	return lines
+}
+
 // by is the person asking for undo: the one whose screen is shown.
 func (p *Pause) by() rules.Seat { return p.s.Viewer() }
 
@@ -157,19 +174,28 @@ func (p *Pause) undo() {
 }
 
 func (p *Pause) save() {
-	if err := p.store.SaveSlot(p.slot, p.s); err != nil {
-		p.status, p.good = "Not saved: "+err.Error(), false
+	kept, err := p.store.SaveSlot(p.slot, p.s)
+	if err != nil {
+		p.status, p.good = clipOutside("Not saved: "+err.Error()), false
 		p.build()
 		return
 	}
 	p.status, p.good = fmt.Sprintf("Saved as %q.", p.slot), true
+	if kept != "" {
+		p.app.Logf("a damaged save named %q was kept as %s", p.slot, kept)
+		p.app.Push(ui.NewDialog("A damaged save was kept", clipOutside(fmt.Sprintf(
+			"A save named %q was there but could not be read, so it was not overwritten: it was kept as %s. This game is saved under the name.", p.slot, kept)),
+			ui.Choice{Label: "OK", Primary: true}))
+	}
 	p.refresh()
 }
 
 func (p *Pause) load(name string) {
 	s, err := p.store.LoadSlot(name)
 	if err != nil {
-		p.status, p.good = "Cannot load: "+err.Error(), false
+		p.app.Logf("%v", err)
+		p.app.Push(ui.NewDialog("This save cannot be loaded", clipOutside(err.Error()), ui.Choice{Label: "OK", Primary: true}))
+		p.status, p.good = "", false
 		p.refresh()
 		return
 	}
@@ -217,11 +243,8 @@ func (p *Pause) Draw(c *ui.Canvas) {
 		c.Text(fmt.Sprintf("and %d older ones", len(p.slots)-pzSlots), ui.SmallFace, rx, pzY+236+pzSlots*56, ui.Start, t.Dim)
 	}
 	c.Block(rx-30, pzY+96, 1, pzH-176, ui.Fade(t.PanelEdge, 0.6))
-	if p.noUndo != "" {
-		why := "No undo now: " + p.noUndo
-		for i, l := range ui.Wrap(why, ui.SmallFace, 320) {
-			c.Text(l, ui.SmallFace, pzX+40, pzY+430+float64(i)*20, ui.Start, t.Dim)
-		}
+	for i, l := range p.noUndoLines() {
+		c.Text(l, ui.SmallFace, pzX+40, pzY+430+float64(i)*20, ui.Start, t.Dim)
 	}
 	p.form.Draw(c)
 	msg, col := "The game is saved after every move: Quit to title, then Continue, picks it up again.", t.Dim

@@ -42,7 +42,7 @@ type pointGroup struct {
 func newResults(app *App, s *game.Session) *Results {
 	r := &Results{app: app, s: s, res: s.Match.State.Result()}
 	if r.res.Over && s.Store != nil {
-		if err := s.Store.DiscardAutosave(); err != nil { // a finished game is not offered to continue
+		if err := s.Store.Finish(s); err != nil { // a finished game is not offered to continue
 			app.Logf("%v", err)
 		}
 	}

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"embers/rules"
@@ -52,10 +53,26 @@ func perSeat(g pointGroup) int {
 }
 
 // bySeat sums a group's lines per seat, in the order seats first scored.
+// Lines that score nothing and say why (Cronberg's tokens with no park or
+// coat of arms at the end) are not summed among the +0s: each seat gets one
+// line per reason, so the why stays on the screen.
 func bySeat(g pointGroup) pointGroup {
 	out := pointGroup{where: g.where, byRule: g.byRule, rival: g.rival}
 	var pts [][]string
+	var none []rules.ScoreLine // the lines that score nothing, one per seat and reason
+	var count []int
 	for _, l := range g.lines {
+		if what, reason, ok := noScore(l); ok {
+			i := slices.IndexFunc(none, func(o rules.ScoreLine) bool { return o.Seat == l.Seat && strings.HasSuffix(o.What, ": "+reason) })
+			if i < 0 {
+				none, count = append(none, l), append(count, 0)
+				i = len(none) - 1
+			}
+			if count[i]++; count[i] > 1 {
+				none[i].What = fmt.Sprintf("%d %ss: %s", count[i], what, reason)
+			}
+			continue
+		}
 		i := -1
 		for j, o := range out.lines {
 			if o.Seat == l.Seat {
@@ -78,5 +95,24 @@ func bySeat(g pointGroup) pointGroup {
 		out.lines[i].What = fmt.Sprintf("%d %s: %s", len(pts[i]), word, strings.Join(pts[i], " "))
 		out.what = append(out.what, out.lines[i].What)
 	}
+	for _, l := range none {
+		out.lines = append(out.lines, l)
+		out.what = append(out.what, l.What)
+	}
 	return out
+}
+
+// noScore tells whether a line scores nothing and says why ("token on
+// crossing 27 at the end: nothing (no park there)"): what it counts
+// ("token") and the reason ("nothing (no park there)").
+func noScore(l rules.ScoreLine) (what, reason string, ok bool) {
+	if l.Points != 0 {
+		return "", "", false
+	}
+	head, reason, found := strings.Cut(l.What, ": ")
+	if !found || !strings.HasPrefix(reason, "nothing") {
+		return "", "", false
+	}
+	what, _, _ = strings.Cut(head, " ")
+	return what, reason, true
 }

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"embers/rules"
@@ -53,5 +54,31 @@ func TestPlacesAreNotCompacted(t *testing.T) {
 	}
 	if n != 30 {
 		t.Fatalf("%d lines left of 30", n)
+	}
+}
+
+// TestTokensThatScoredNothingKeepTheirWhy: compacting a group keeps, for
+// each seat, one line saying how many of its tokens scored nothing and why,
+// not a row of +0s.
+func TestTokensThatScoredNothingKeepTheirWhy(t *testing.T) {
+	var lines []rules.ScoreLine
+	for i := range 14 {
+		lines = append(lines, rules.ScoreLine{Seat: rules.Seat(i % 2), Points: 3, Rule: "3.3", What: fmt.Sprintf("token on crossing %d, surrounded", i+1)})
+	}
+	lines = append(lines, rules.ScoreLine{Seat: 0, Points: 8, Rule: "4.1", What: "token on crossing 40 at the end: values 4, x2 for 1 park"})
+	for i := range 9 {
+		lines = append(lines, rules.ScoreLine{Seat: rules.Seat(i % 3 / 2), Points: 0, Rule: "4.1",
+			What: fmt.Sprintf("token on crossing %d at the end: nothing (no activated park or coat of arms there)", 20+i)})
+	}
+	g := compactGroups(groupLines(lines), 12)
+	final := g[len(g)-1]
+	var got []string
+	for _, l := range final.lines {
+		got = append(got, fmt.Sprintf("%d: %s %+d", l.Seat, l.What, l.Points))
+	}
+	want := []string{"0: 1 scoring: +8 +8", "0: 6 tokens: nothing (no activated park or coat of arms there) +0",
+		"1: 3 tokens: nothing (no activated park or coat of arms there) +0"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Fatalf("the final scoring reads\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }

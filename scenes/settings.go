@@ -18,7 +18,12 @@ type Settings struct {
 	form    *ui.Form
 	status  string
 	good    bool
+	noSound string // why no sound can be heard ("" when it can)
 }
+
+// soundProblem is a Sound that can tell why nothing is heard (no audio
+// device): the settings say so beside the volume.
+type soundProblem interface{ Problem() string }
 
 // windowSizes are the window size presets.
 var windowSizes = [][2]int{{960, 540}, {1280, 720}, {1600, 900}, {1920, 1080}, {2560, 1440}}
@@ -39,6 +44,9 @@ var speedNames = map[string]string{"slow": "Slow", "normal": "Normal", "fast": "
 func newSettings(app *App, overlay bool) *Settings {
 	s := &Settings{app: app, overlay: overlay, cfg: *app.Config()}
 	s.cfg.Play.DefaultSeats = slices.Clone(s.cfg.Play.DefaultSeats)
+	if sp, ok := app.Sound().(soundProblem); ok {
+		s.noSound = sp.Problem()
+	}
 	s.build()
 	return s
 }
@@ -90,7 +98,7 @@ func (s *Settings) build() {
 		Options: []string{"1", "2", "3", "4", "5", "6"}, Index: c.Play.DefaultPlayers - 1,
 		OnChange: func(i int) { c.Play.DefaultPlayers = i + 1 }}
 	seats := s.seatsStepper(rect(1, 1))
-	level := stepperOf(rect(1, 2), "Computer level", game.AILevels(), &c.AI.DefaultLevel, levelName)
+	level := stepperOf(rect(1, 2), "Computer level", playerLevels(c.AI.DefaultLevel), &c.AI.DefaultLevel, levelName)
 	think := &ui.Slider{Rect: rect(1, 3), Label: "Longest AI think", Min: 250, Max: 10000, Step: 250,
 		Val: max(250, min(10000, c.AI.ThinkMsCap)), Unit: " ms", OnChange: func(v int) { c.AI.ThinkMsCap = v }}
 	pause := &ui.Slider{Rect: rect(1, 4), Label: "Pause after an AI move", Min: 0, Max: 3000, Step: 100,
@@ -125,14 +133,13 @@ func chain(a, b func(int)) func(int) {
 	return func(i int) { a(i); b(i) }
 }
 
+// levelName is a computer level as the settings show it.
 func levelName(l string) string {
 	switch l {
-	case "random":
-		return "Random moves"
-	case "greedy":
-		return "Greedy"
+	case "easy", "medium", "hard":
+		return strings.ToUpper(l[:1]) + l[1:]
 	}
-	return strings.ToUpper(l[:1]) + l[1:]
+	return strings.ToUpper(l[:1]) + l[1:] + " (for testing)"
 }
 
 func (s *Settings) seatsStepper(r ui.Rect) *ui.Stepper {
@@ -209,6 +216,9 @@ func (s *Settings) Draw(c *ui.Canvas) {
 	c.TextCentered("Settings", ui.TitleFace, Width/2, 56, th.Accent)
 	ui.DrawPanel(c, ui.Rect{X: setPanelX, Y: setPanelY, W: setPanelW, H: setPanelH})
 	ui.DrawHeading(c, "Display and sound", setPanelX+44, setPanelY+24, ui.Start)
+	if s.noSound != "" { // the volume is kept for a day with a device
+		c.Text("No sound device: Embers plays silently", ui.SmallFace, Width/2-30, setPanelY+60, ui.End, th.Accent)
+	}
 	ui.DrawHeading(c, "New games and the computer", setPanelX+setPanelW/2+14, setPanelY+24, ui.Start)
 	c.Block(Width/2, setPanelY+80, 1, setPanelH-204, ui.Fade(th.PanelEdge, 0.6))
 	s.form.Draw(c)

@@ -132,10 +132,16 @@ func (s *Shot) Draw(screen *ebiten.Image) {
 	s.done = true
 }
 
-// Layout fixes the screen at the logical size.
+// Layout fixes the screen at the logical size times the picture's scale,
+// so every tick lays text out as the picture draws it.
 func (s *Shot) Layout(int, int) (int, int) {
-	s.App.view.fit(Width, Height)
-	return Width, Height
+	scale := s.Scale
+	if scale <= 0 {
+		scale = 1
+	}
+	w, h := int(Width*scale+0.5), int(Height*scale+0.5)
+	s.App.view.fit(float64(w), float64(h))
+	return w, h
 }
 
 // FrameStats are the median and 99th percentile of Update and Draw times.

@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"os"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -21,7 +22,10 @@ type Title struct {
 	backdrop *ebiten.Image
 	form     *ui.Form
 	store    *game.Store
-	problem  string // why the last game could not be continued
+	games    []game.Slot // the games in progress, newest first
+	problem  string      // why saved games cannot be kept, or a game not continued
+	caption  [2]string   // which game Continue goes on with, fitted once
+	banner   titleBanner // the problems shown at the top, wrapped once
 }
 
 var titleFace = ui.Face{Style: ui.Bold, Size: 132}
@@ -34,6 +38,11 @@ func newTitle(app *App) *Title {
 		t.problem = "Saved games cannot be kept: " + err.Error()
 	}
 	t.store = st
+	if st != nil {
+		if t.games, err = st.Games(); err != nil {
+			t.problem = err.Error()
+		}
+	}
 	t.build()
 	return t
 }
@@ -48,7 +57,9 @@ func (t *Title) build() {
 	}
 	cont := row("Continue", t.continueGame)
 	cont.Primary = true
-	if t.store == nil || !t.store.HasAutosave() {
+	t.caption = continueCaption(t.games)
+	t.banner = newTitleBanner(clipOutside(t.problem), t.app.Warnings())
+	if len(t.games) == 0 {
 		cont.Disabled, cont.Primary = true, false
 		cont.Reason = "No game in progress: start a new one"
 	}
@@ -106,16 +117,34 @@ func (a *App) OpenTutorial(gameID string, step int, instant bool) error {
 	return nil
 }
 
-// continueGame opens the autosaved game where it stood.
-func (t *Title) continueGame() {
-	s, err := t.store.LoadAutosave()
-	if err != nil {
-		t.problem = "The last game could not be continued: " + err.Error()
-		t.build()
-		return
+// continueGame opens the list of games in progress, the newest first.
+func (t *Title) continueGame() { t.app.Goto(newInProgress(t.app, t.store)) }
+
+// continueCaption says which game Continue goes on with: the newest game in
+// progress, how far it got and when, and how many more there are.
+func continueCaption(list []game.Slot) [2]string {
+	if len(list) == 0 {
+		return [2]string{}
 	}
-	t.app.Goto(playScene(t.app, s))
+	g := list[0]
+	first := fmt.Sprintf("%s, move %d", gameName(g.Game), g.Moves)
+	if g.Problem != "" {
+		first = "a damaged save"
+	}
+	second := when(g.When, time.Now())
+	switch n := len(list) - 1; n {
+	case 0:
+	case 1:
+		second += "  ·  and 1 more game"
+	default:
+		second += fmt.Sprintf("  ·  and %d more games", n)
+	}
+	return [2]string{fitText(first, captionFace, captionW), fitText(second, ui.SmallFace, captionW)}
 }
+
+var captionFace = ui.Face{Style: ui.Bold, Size: 17}
+
+const captionW = Width/2 - 200
 
 // Update advances the embers and the menu. Esc asks whether to quit.
 func (t *Title) Update(app ui.App) error {
@@ -132,19 +161,20 @@ func (t *Title) Update(app ui.App) error {
 func (t *Title) Draw(c *ui.Canvas) {
 	c.DrawImage(t.backdrop, nil)
 	t.field.draw(c)
-	shift := 0.0
-	if head, items := t.bannerText(); head != "" {
-		shift = min(34, 8*float64(len(items)+2))
-	}
+	shift := min(34, t.banner.height/3)
 	t.drawName(c, 70+shift)
 	th := ui.T()
 	c.TextCentered("Five tabletop games about fire and ash, played together on one screen",
 		ui.Face{Size: 26}, Width/2, 262+shift/3, th.Text)
 	t.form.Draw(c)
+	if t.caption[0] != "" {
+		c.Text(t.caption[0], captionFace, Width/2+170, 320, ui.Start, th.Text)
+		c.Text(t.caption[1], ui.SmallFace, Width/2+170, 346, ui.Start, th.Dim)
+	}
 	c.TextCentered(readyLine(), ui.SmallFace, Width/2, 648, th.Dim)
 	c.TextCentered("Mouse or keyboard: Tab and arrows move, Enter chooses, Esc goes back, F11 full screen",
 		ui.SmallFace, Width/2, 680, th.Dim)
-	t.drawBanner(c)
+	t.banner.draw(c)
 }
 
 func (t *Title) drawName(c *ui.Canvas, y float64) {
@@ -158,73 +188,6 @@ func (t *Title) drawName(c *ui.Canvas, y float64) {
 	c.DrawImage(t.field.glow, op)
 	c.Text("Embers", titleFace, Width/2+3, y+5, ui.Center, color.RGBA{40, 8, 2, 200})
 	c.Text("Embers", titleFace, Width/2, y, ui.Center, ui.T().Accent)
-}
-
-// drawBanner shows the settings file's problems, each with its key and
-// line, or why a game could not be continued, at the top. It returns the
-// height it took.
-func (t *Title) drawBanner(c *ui.Canvas) float64 {
-	head, items := t.bannerText()
-	if head == "" {
-		return 0
-	}
-	th := ui.T()
-	const lineH, colW = 21.0, 600.0
-	rows := (len(items) + 1) / 2
-	h := 14 + lineH*float64(1+rows)
-	c.Block(0, 0, Width, h, th.Warn)
-	c.Block(0, h, Width, 1.5, th.Accent)
-	c.Text(head, ui.Face{Style: ui.Bold, Size: 16}, 30, 6, ui.Start, th.Text)
-	for i, it := range items {
-		x := 30 + float64(i%2)*(colW+20)
-		c.Text(fitText(it, ui.SmallFace, colW), ui.SmallFace, x, 6+lineH*float64(1+i/2), ui.Start, th.Text)
-	}
-	return h
-}
-
-// bannerText is the banner's first line and its items (at most four).
-func (t *Title) bannerText() (string, []string) {
-	w := t.app.Warnings()
-	if t.problem != "" {
-		return fitText(t.problem, ui.Face{Style: ui.Bold, Size: 16}, Width-60), nil
-	}
-	if len(w) == 0 {
-		return "", nil
-	}
-	path, _, _ := strings.Cut(w[0], " line ")
-	head := "A problem in your settings file " + path + ": that setting keeps its default."
-	if len(w) > 1 {
-		head = fmt.Sprintf("%d problems in your settings file %s: those settings keep their defaults.", len(w), path)
-	}
-	var items []string
-	for i, s := range w {
-		if i == 4 {
-			items[3] = fmt.Sprintf("... and %d more: the terminal lists them all", len(w)-3)
-			break
-		}
-		if _, rest, ok := strings.Cut(s, " line "); ok {
-			s = "line " + rest
-		}
-		s = strings.TrimSuffix(s, "; using the default")
-		s = strings.TrimSuffix(s, " (see the built-in config.toml for every setting)")
-		items = append(items, s)
-	}
-	return head, items
-}
-
-// fitText shortens s with an ellipsis to fit width w in face.
-func fitText(s string, face ui.Face, w float64) string {
-	if tw, _ := ui.Measure(s, face); tw <= w {
-		return s
-	}
-	r := []rune(s)
-	for len(r) > 1 {
-		r = r[:len(r)-1]
-		if tw, _ := ui.Measure(string(r)+"…", face); tw <= w {
-			break
-		}
-	}
-	return string(r) + "…"
 }
 
 // readyLine says which games can be played and how many are still to come.

@@ -1,6 +1,7 @@
 package cronberg
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -88,7 +89,32 @@ func TestC7EndGameSequence(t *testing.T) {
 			t.Errorf("line %+v under an unexpected rule", l)
 		}
 	}
-	if sum[0] != 22 || sum[3] != 14 || len(r.Lines) != 5 {
+	if sum[0] != 22 || sum[3] != 14 || len(r.Lines) != 5+12 {
 		t.Fatalf("lines %+v", r.Lines)
 	}
+	// The twelve tokens the final scoring passes over are listed with why.
+	for _, l := range r.Lines[5:] {
+		var c string
+		if _, err := fmt.Sscanf(l.What, "token on crossing %s at the end:", &c); err != nil {
+			t.Fatalf("line %+v names no crossing", l)
+		}
+		if _, scored := want[c]; scored || l.Points != 0 || l.Rule != RuleFinal || !strings.HasSuffix(l.What, "at the end: nothing (no activated park or coat of arms there)") {
+			t.Errorf("line %+v", l)
+		}
+		if owner := s.TokenAt(crossingNumber(t, c)); owner != l.Seat {
+			t.Errorf("crossing %s holds a token of seat %d, the line says %d", c, owner, l.Seat)
+		}
+	}
+}
+
+// crossingNumber is the index of the crossing named name.
+func crossingNumber(t *testing.T, name string) int {
+	t.Helper()
+	for c := range NumCrossings {
+		if CrossingName(c) == name {
+			return c
+		}
+	}
+	t.Fatalf("no crossing %s", name)
+	return -1
 }

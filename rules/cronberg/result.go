@@ -101,6 +101,27 @@ func (s *State) lines() []rules.ScoreLine {
 		}
 		out = append(out, l)
 	}
+	return append(out, s.unscored()...)
+}
+
+// unscored is a line for each token left on the board at the end that the
+// final scoring passes over (rule 4.1: no activated park or coat of arms
+// beside it), so the results say why it brought nothing.
+func (s *State) unscored() []rules.ScoreLine {
+	if s.phase != phaseOver {
+		return nil
+	}
+	var out []rules.ScoreLine
+	for c := range NumCrossings {
+		if s.token[c] == 0 {
+			continue
+		}
+		if _, scored := s.finalPoints(c); scored {
+			continue
+		}
+		out = append(out, rules.ScoreLine{Seat: rules.Seat(s.token[c] - 1), Points: 0, Rule: RuleFinal,
+			What: fmt.Sprintf("token on crossing %s at the end: nothing (no activated park or coat of arms there)", crossNames[c])})
+	}
 	return out
 }
 

@@ -123,6 +123,26 @@ func (p *Player) Play(effect string) {
 	p.voices = append(p.voices, v)
 }
 
+// Problem says why no effect can be heard ("no audio device ..."), or ""
+// when the device works or is still opening. Settings shows it.
+func (p *Player) Problem() string {
+	switch {
+	case deviceErr != nil:
+		return deviceErr.Error()
+	case device == nil:
+		return "the audio device was not opened"
+	}
+	select {
+	case <-deviceReady:
+	default:
+		return ""
+	}
+	if err := device.Err(); err != nil {
+		return err.Error()
+	}
+	return ""
+}
+
 // ready tells whether the device is open and working, without waiting.
 func (p *Player) ready() bool {
 	if deviceErr != nil || device == nil {

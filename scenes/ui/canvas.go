@@ -6,6 +6,8 @@ package ui
 
 import (
 	"image/color"
+	"math"
+	"sync/atomic"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -125,6 +127,13 @@ func (c *Canvas) DrawImage(img *ebiten.Image, op *ebiten.DrawImageOptions) {
 	c.Img.DrawImage(img, &o)
 }
 
+// textBytes counts the bytes of text measured or drawn, so a test can tell
+// how much text work a frame does (shaping text costs in its length).
+var textBytes atomic.Int64
+
+// TextBytes is how many bytes of text have been measured or drawn so far.
+func TextBytes() int64 { return textBytes.Load() }
+
 // Align says where text sits relative to its anchor point.
 type Align = text.Align
 
@@ -139,6 +148,7 @@ const (
 // top at y and horizontally aligned at x. The face is rendered at the
 // canvas's real size, so text is sharp at every scale.
 func (c *Canvas) Text(s string, face Face, x, y float64, align Align, col color.Color) {
+	textBytes.Add(int64(len(s)))
 	op := &text.DrawOptions{}
 	op.PrimaryAlign = align
 	op.LineSpacing = face.Size * 1.25 * c.Scale
@@ -149,6 +159,7 @@ func (c *Canvas) Text(s string, face Face, x, y float64, align Align, col color.
 
 // TextCentered draws text centred on (x, y) both ways.
 func (c *Canvas) TextCentered(s string, face Face, x, y float64, col color.Color) {
+	textBytes.Add(int64(len(s)))
 	op := &text.DrawOptions{}
 	op.PrimaryAlign = text.AlignCenter
 	op.SecondaryAlign = text.AlignCenter
@@ -158,7 +169,27 @@ func (c *Canvas) TextCentered(s string, face Face, x, y float64, col color.Color
 	text.Draw(c.Img, s, face.real(c.Scale), op)
 }
 
-// Measure returns the logical width and height of s in face.
+// textScale is the scale the window draws text at now (SetTextScale).
+var textScale atomic.Uint64
+
+func init() { textScale.Store(math.Float64bits(1)) }
+
+// SetTextScale tells Measure at what scale the window draws text now: the
+// App calls it with its canvas's scale every frame. Text does not shrink
+// and grow exactly with the scale (at 854 x 480 a line is 6% wider than a
+// third less of its width at 1280 x 720), so text is measured at the size it
+// is drawn at, and wrapped or fitted to that.
+func SetTextScale(scale float64) {
+	if scale > 0 {
+		textScale.Store(math.Float64bits(scale))
+	}
+}
+
+// Measure returns the logical width and height of s in face, as it is
+// drawn at the window's scale (SetTextScale).
 func Measure(s string, face Face) (w, h float64) {
-	return text.Measure(s, face.real(1), face.Size*1.25)
+	textBytes.Add(int64(len(s)))
+	sc := math.Float64frombits(textScale.Load())
+	w, h = text.Measure(s, face.real(sc), face.Size*1.25*sc)
+	return w / sc, h / sc
 }

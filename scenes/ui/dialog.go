@@ -23,9 +23,17 @@ func NewDialog(title, text string, choices ...Choice) *Dialog {
 	d := &Dialog{Title: title, Text: text}
 	d.lines = Wrap(text, BodyFace, 520)
 	h := 150 + float64(len(d.lines))*24
-	d.panel = Rect{Width/2 - 300, Height/2 - h/2, 600, h}
-	const bw, gap = 170.0, 16.0
+	// every button as wide as the widest label needs ("Tre Kronor
+	// Infernum" in the tutorial chooser), the panel as wide as the row
+	const gap = 16.0
+	bw := 170.0
+	for _, ch := range choices {
+		lw, _ := Measure(ch.Label, ButtonFace)
+		bw = max(bw, lw+36)
+	}
 	total := float64(len(choices))*bw + float64(len(choices)-1)*gap
+	pw := max(600, total+60)
+	d.panel = Rect{Width/2 - pw/2, Height/2 - h/2, pw, h}
 	x := Width/2 - total/2
 	d.form = NewForm()
 	for _, ch := range choices {

@@ -70,12 +70,22 @@ func DrawBanner(c *Canvas, msg string, y float64, fill color.RGBA) {
 	c.TextCentered(msg, SmallFace, Width/2, y+(h+14)/2, T().Text)
 }
 
-// Wrap breaks s into lines no wider than w in face.
+// Wrap breaks s into lines no wider than w in face. A word wider than a
+// line (a file's path) is broken where it reaches the edge.
 func Wrap(s string, face Face, w float64) []string {
 	var out []string
 	for _, para := range strings.Split(s, "\n") {
 		line := ""
 		for _, word := range strings.Fields(para) {
+			if ww, _ := Measure(word, face); ww > w {
+				pieces := breakWord(word, face, w)
+				if line != "" {
+					out = append(out, line)
+				}
+				out = append(out, pieces[:len(pieces)-1]...)
+				line = pieces[len(pieces)-1]
+				continue
+			}
 			try := word
 			if line != "" {
 				try = line + " " + word
@@ -88,6 +98,27 @@ func Wrap(s string, face Face, w float64) []string {
 			line = try
 		}
 		out = append(out, line)
+	}
+	return out
+}
+
+// breakWord cuts a word into pieces that each fit w, finding each cut by
+// halving (a few measures a piece, not one a character).
+func breakWord(word string, face Face, w float64) []string {
+	var out []string
+	r := []rune(word)
+	for len(r) > 0 {
+		lo, hi := 1, len(r) // r[:lo] fits (or is one character); r[:hi+1] does not
+		for lo < hi {
+			mid := (lo + hi + 1) / 2
+			if mw, _ := Measure(string(r[:mid]), face); mw <= w {
+				lo = mid
+			} else {
+				hi = mid - 1
+			}
+		}
+		out = append(out, string(r[:lo]))
+		r = r[lo:]
 	}
 	return out
 }

@@ -1,6 +1,9 @@
 package ui
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // fakeApp is the smallest App a Form needs.
 type fakeApp struct {
@@ -115,5 +118,31 @@ func TestTailKeepsTheEndThatFits(t *testing.T) {
 	}
 	if tail("short", BodyFace, 120) != "short" {
 		t.Fatal("a short text was cut")
+	}
+}
+
+func TestWrapBreaksAWordWiderThanALine(t *testing.T) {
+	path := "/home/someone/.local/share/embers/games/20261121-101500-trekronor.damaged-20261121-101502.json"
+	lines := Wrap("The file was kept as "+path+" and will not be used again", BodyFace, 300)
+	for _, l := range lines {
+		if w, _ := Measure(l, BodyFace); w > 300 {
+			t.Fatalf("line %q is %.0f wide, more than 300", l, w)
+		}
+	}
+	if got := strings.ReplaceAll(strings.Join(lines, " "), " ", ""); !strings.Contains(got, strings.ReplaceAll(path, " ", "")) {
+		t.Fatalf("the path is not whole across the lines: %q", lines)
+	}
+}
+
+func TestDialogButtonsFitTheirLabels(t *testing.T) {
+	d := NewDialog("Which game would you like to learn?", "", Choice{Label: "Tre Kronor Infernum"}, Choice{Label: "Cronberg"})
+	for _, it := range d.form.Items {
+		b := it.(*Button)
+		if w, _ := Measure(b.Label, ButtonFace); w+20 > b.W {
+			t.Errorf("%q is %.0f wide on a button of %.0f", b.Label, w, b.W)
+		}
+		if b.X < d.panel.X || b.X+b.W > d.panel.X+d.panel.W {
+			t.Errorf("%q sticks out of the dialog", b.Label)
+		}
 	}
 }

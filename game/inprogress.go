@@ -1,0 +1,181 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"embers/rules"
+)
+
+// Games in progress. Every game started in the window autosaves to a file
+// of its own in games/, named by when it started and what it is
+// (20261121-101500-trekronor.json), so starting another game never replaces
+// it. The title lists them to continue from; a finished game's file is
+// removed (Finish), and a person may delete one (DeleteGame).
+
+// Autosave writes the session to its own file among the games in progress,
+// atomically: a process killed while writing leaves the previous autosave
+// whole. It does not wait for the disk (fsync costs several milliseconds, a
+// dropped frame after every move): a killed program loses nothing, and after
+// a power cut a torn file is reported and set aside like any damaged save.
+// Named slots wait for the disk. A finished game that was never saved gets
+// no file: there is nothing left to continue.
+func (st *Store) Autosave(s *Session) error {
+	if s.file == "" {
+		if s.ToMove() == rules.NoSeat {
+			return nil
+		}
+		s.file = st.newGameFile(s)
+	}
+	_, err := st.write(s.file, s, false) // a game's own file: nothing else is ever there
+	return err
+}
+
+// Adopt makes s a new game in progress of this store, autosaving into a file
+// of its own from now on, and saves it at once, so a game just started can be
+// continued even before its first move.
+func (st *Store) Adopt(s *Session) error {
+	s.Store, s.file = st, ""
+	s.autosave()
+	return s.saveErr
+}
+
+// Finish removes a finished game from the games in progress; the session
+// stops autosaving.
+func (st *Store) Finish(s *Session) error {
+	path := s.file
+	s.Store, s.file = nil, ""
+	if path == "" {
+		return nil
+	}
+	delete(st.checked, path)
+	if err := os.Remove(path); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("cannot remove the finished game %s: %w", filepath.Base(path), err)
+	}
+	return nil
+}
+
+// newGameFile is a file name for a new game in progress that no other game
+// has.
+func (st *Store) newGameFile(s *Session) string {
+	base := st.now().Format("20060102-150405") + "-" + s.Match.Game.Info().ID
+	for i := 1; ; i++ {
+		name := base
+		if i > 1 {
+			name = fmt.Sprintf("%s-%d", base, i)
+		}
+		path := filepath.Join(st.Dir, gamesDir, name+".json")
+		if _, err := os.Lstat(path); err != nil { // free (or unreadable: the write will say why)
+			return path
+		}
+	}
+}
+
+// Games lists the games in progress, newest first. It reads each file's
+// heading only (no replay); a damaged one is listed with its Problem, and
+// is set aside when someone tries to continue it.
+func (st *Store) Games() ([]Slot, error) { return st.list(gamesDir, checkGameName) }
+
+// HasGames tells whether any game is in progress.
+func (st *Store) HasGames() bool {
+	games, err := st.Games()
+	return err == nil && len(games) > 0
+}
+
+// LoadGame continues the game in progress of that name (a Slot's Name from
+// Games). A damaged file is moved aside and the error says what was wrong
+// and where it went. The session comes back with this store set, going on
+// autosaving into the same file.
+func (st *Store) LoadGame(name string) (*Session, error) {
+	if err := checkGameName(name); err != nil {
+		return nil, err
+	}
+	s, err := st.load(st.gamePath(name))
+	if err != nil {
+		return nil, err
+	}
+	s.file = st.gamePath(name)
+	return s, nil
+}
+
+// LoadLatest continues the newest game in progress.
+func (st *Store) LoadLatest() (*Session, error) {
+	games, err := st.Games()
+	if err != nil {
+		return nil, err
+	}
+	if len(games) == 0 {
+		return nil, errors.New("there is no game in progress")
+	}
+	return st.LoadGame(games[0].Name)
+}
+
+// DeleteGame removes a game in progress (the person chose to).
+func (st *Store) DeleteGame(name string) error {
+	if err := checkGameName(name); err != nil {
+		return err
+	}
+	path := st.gamePath(name)
+	err := os.Remove(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("there is no game in progress named %q", name)
+	}
+	if err != nil {
+		return fmt.Errorf("cannot delete the game %q: %w", name, err)
+	}
+	delete(st.checked, path)
+	return nil
+}
+
+func (st *Store) gamePath(name string) string {
+	return filepath.Join(st.Dir, gamesDir, name+".json")
+}
+
+// checkGameName refuses a name that is not a plain file name of the games
+// folder (a path, a hidden or temporary file, a damaged one set aside).
+func checkGameName(name string) error {
+	if name == "" || strings.HasPrefix(name, ".") || strings.ContainsAny(name, `/\:`) || strings.Contains(name, damagedMark) {
+		return fmt.Errorf("%q is not a game in progress", clip(name, 40))
+	}
+	return nil
+}
+
+// adoptLegacy moves the one game in progress of an earlier version
+// (autosave.json) among the games in progress, so it is still offered.
+func (st *Store) adoptLegacy() error {
+	old := filepath.Join(st.Dir, legacyAutosave)
+	fi, err := os.Stat(old)
+	if err != nil {
+		return nil // none (or unreadable: it stays where it is)
+	}
+	base := filepath.Join(st.Dir, gamesDir, fi.ModTime().Format("20060102-150405")+"-autosave")
+	for i := 1; ; i++ {
+		path := base + ".json"
+		if i > 1 {
+			path = fmt.Sprintf("%s-%d.json", base, i)
+		}
+		if _, err := os.Lstat(path); err == nil {
+			continue
+		}
+		if err := os.Rename(old, path); err != nil {
+			return fmt.Errorf("cannot move the game in progress %s into %s: %w", old, filepath.Dir(path), err)
+		}
+		return nil
+	}
+}
+
+// sortNewestFirst orders saved games by when they were saved, newest first
+// (by name when two were saved at once).
+func sortNewestFirst(list []Slot) {
+	slices.SortFunc(list, func(a, b Slot) int {
+		if c := b.When.Compare(a.When); c != 0 {
+			return c
+		}
+		return strings.Compare(a.Name, b.Name)
+	})
+}
