@@ -116,8 +116,9 @@ func HallPlace(h int) rules.Place { return hallPlaces[h] }
 func WellPlace(w int) rules.Place { return wellPlaces[w] }
 
 // MovePlaces names what a move touches, in the order a person points: the
-// square a servant leaves, then where it goes; the well whose bucket is
-// taken, then the fire; the spread marker, then the pile. It needs no
+// square a servant leaves, then where it goes; the fire (a hall or a
+// corridor square), then the well whose bucket puts it out, as the
+// notation writes them; the spread marker, then the pile. It needs no
 // position (a zero State answers), and is nil for a code no move has.
 func (s *State) MovePlaces(m rules.Move) []rules.Place {
 	if !validMove(m) {
@@ -131,9 +132,9 @@ func (s *State) MovePlaces(m rules.Move) []rules.Place {
 		return []rules.Place{squarePlaces[a], squarePlaces[b]}
 	case mvDouse:
 		if a >= hallTarget {
-			return []rules.Place{wellPlaces[b], hallPlaces[a-hallTarget]}
+			return []rules.Place{hallPlaces[a-hallTarget], wellPlaces[b]}
 		}
-		return []rules.Place{wellPlaces[b], squarePlaces[a]}
+		return []rules.Place{squarePlaces[a], wellPlaces[b]}
 	case mvSave, mvSteal, mvMarkerHidden:
 		return []rules.Place{hallPlaces[a]}
 	case mvPass:
@@ -158,9 +159,9 @@ func eventPlaces(data any) []rules.Place {
 		return []rules.Place{squarePlaces[d.Square]}
 	case FireDoused:
 		if d.Hall >= 0 {
-			return []rules.Place{wellPlaces[d.Well], hallPlaces[d.Hall], squarePlaces[d.Square]}
+			return []rules.Place{hallPlaces[d.Hall], squarePlaces[d.Square], wellPlaces[d.Well]}
 		}
-		return []rules.Place{wellPlaces[d.Well], squarePlaces[d.Square]}
+		return []rules.Place{squarePlaces[d.Square], wellPlaces[d.Well]}
 	case MarkerPlaced:
 		return []rules.Place{hallPlaces[d.Hall], squarePlaces[hallSq[d.Hall][d.Slot]]}
 	case SpreadPlaced, PileChecked:

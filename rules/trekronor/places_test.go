@@ -32,15 +32,16 @@ func movePlaces(t *testing.T, text string) []string {
 	return out
 }
 
-// Every move names what a person points at, in order: from, then to.
+// Every move names what a person points at, in order: from, then to; the
+// fire, then the bucket.
 func TestMovePlaces(t *testing.T) {
 	for text, want := range map[string][]string{
 		"place d1":       {"d1"},
 		"move d0 d1":     {"d0", "d1"},
-		"douse A1 sw":    {"well:sw", "A1"},
-		"douse e3 ne":    {"well:ne", "e3"},
-		"douse b3 nw":    {"well:nw", "b3"}, // a corridor square: the hall is B3
-		"douse B3 nw":    {"well:nw", "B3"},
+		"douse A1 sw":    {"A1", "well:sw"},
+		"douse e3 ne":    {"e3", "well:ne"},
+		"douse b3 nw":    {"b3", "well:nw"}, // a corridor square: the hall is B3
+		"douse B3 nw":    {"B3", "well:nw"},
 		"save C2":        {"C2"},
 		"steal A1 stack": {"A1"},
 		"marker B1":      {"B1"},
@@ -58,12 +59,12 @@ func TestMovePlaces(t *testing.T) {
 	}
 }
 
-// The douse of the rulebook's kind: the well, the hall, and the square of
-// the hall whose fire went out (its lowest-numbered burning one).
+// A douse names the hall, the square of it whose fire went out (its
+// lowest-numbered burning one), and the well whose bucket was used.
 func TestDouseNamesWellHallAndSquare(t *testing.T) {
 	s := newPos(t, 3).hall("A1", ". f+a f+a .").servants("b0=B c0=Y d0=Y d1=Y").toMove('B').done()
 	ev := play(t, s, "douse A1 sw")
-	if got, want := placesOf(ev[0]), []string{"well:sw", "A1", SquareName(HallSquare(0, 1))}; !slices.Equal(got, want) {
+	if got, want := placesOf(ev[0]), []string{"A1", SquareName(HallSquare(0, 1)), "well:sw"}; !slices.Equal(got, want) {
 		t.Fatalf("%s names %v, want %v", ev[0].Text, got, want)
 	}
 	if want := "c2"; SquareName(HallSquare(0, 1)) != want { // A1's top-right square
