@@ -164,7 +164,7 @@ func (b *Board) panelRects(name string) ([]play.Rect, bool) {
 // of scenes that host the board (the tutorial) play with the mouse through
 // it; ok is false when m is not a move the board can be clicked for.
 func (b *Board) Aim(m rules.Move) (x, y float64, ok bool) {
-	d := decode(m)
+	d := partsOf(m)
 	centre := func(r play.Rect) (float64, float64, bool) { return r.X + r.W/2, r.Y + r.H/2, true }
 	if b.pick.menu != nil {
 		for i, o := range b.pick.menu.opts {
@@ -175,18 +175,18 @@ func (b *Board) Aim(m rules.Move) (x, y float64, ok bool) {
 		return 0, 0, false
 	}
 	switch d.kind {
-	case "place":
+	case tk.ActPlace:
 		return centre(squareRect(d.a))
-	case "move":
+	case tk.ActMove:
 		if b.pick.from == d.a {
 			return centre(squareRect(d.b))
 		}
 		return centre(squareRect(d.a))
-	case "spread":
-		return centre(valueButton(d.a))
-	case "pass":
+	case tk.ActSpread:
+		return centre(valueButton(d.value))
+	case tk.ActPass:
 		return centre(passButton())
-	case "douse", "save", "steal":
+	case tk.ActDouse, tk.ActSave, tk.ActSteal:
 		if d.hall >= 0 {
 			return centre(hallRect(d.hall))
 		}
