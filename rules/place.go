@@ -6,7 +6,9 @@ package rules
 // how moves and events tell scenes what they touch: a board draws last-move
 // marks, highlights, tutorial targets and click targets from them and never
 // parses log text or notation. A game's places are stable strings: tutorial
-// scripts name them.
+// scripts name them. A game may hand out the same []Place to many moves and
+// events (a table, so naming costs no allocation): read such lists, never
+// write into them.
 type Place string
 
 // Placer is implemented by every state of a game with a board.

@@ -54,7 +54,15 @@ var (
 	buildingPlaces [NumTriangles]rules.Place
 	fixedPlaces    []rules.Place // every place but the buildings
 	spotOf         = map[rules.Place]Spot{}
+	pileOnly       = []rules.Place{PilePlace}
+	passOnly       = []rules.Place{PassPlace}
 )
+
+// only is the one place at i of names, as a slice that shares the table:
+// the places of events and moves are read, never written into, so the
+// common one-place lists cost no allocation. Its capacity is its length,
+// so an append copies it.
+func only(names []rules.Place, i int) []rules.Place { return names[i : i+1 : i+1] }
 
 // namePlaces names every place; buildBoard has named the crossings and
 // triangles.
@@ -122,30 +130,30 @@ func (s *State) MovePlaces(m rules.Move) []rules.Place {
 	k, a, b := decodeMove(m)
 	switch k {
 	case mvToken:
-		return []rules.Place{crossPlaces[a]}
+		return only(crossPlaces[:], a)
 	case mvDraw:
-		return []rules.Place{PilePlace}
+		return pileOnly
 	case mvLay:
 		return []rules.Place{triPlaces[a], triPlaces[b]}
 	}
-	return []rules.Place{PassPlace}
+	return passOnly
 }
 
 // eventPlaces names what an event touches, read from its payload, so the
 // places and the payload always agree. The recorder sets them on every
-// event it builds.
+// event it builds; the common lists are shared tables (see only).
 func eventPlaces(data any) []rules.Place {
 	switch d := data.(type) {
 	case TokenPlaced:
-		return []rules.Place{crossPlaces[d.Crossing]}
+		return only(crossPlaces[:], d.Crossing)
 	case TileDrawn, PileEmpty:
-		return []rules.Place{PilePlace}
+		return pileOnly
 	case TileLaid:
 		return []rules.Place{triPlaces[d.Triangles[0]], triPlaces[d.Triangles[1]]}
 	case TokenScored:
-		return []rules.Place{crossPlaces[d.Crossing]}
+		return only(crossPlaces[:], d.Crossing)
 	case TokenReturned:
-		return []rules.Place{crossPlaces[d.Crossing]}
+		return only(crossPlaces[:], d.Crossing)
 	case GuardActivated:
 		out := []rules.Place{triPlaces[d.Triangle]}
 		for _, c := range d.Crossings {
@@ -153,9 +161,9 @@ func eventPlaces(data any) []rules.Place {
 		}
 		return out
 	case TriangleActivated:
-		return []rules.Place{triPlaces[d.Triangle]}
+		return only(triPlaces[:], d.Triangle)
 	case FinalScore:
-		return []rules.Place{crossPlaces[d.Crossing]}
+		return only(crossPlaces[:], d.Crossing)
 	}
 	return nil // a pass, the end: nothing on the board
 }

@@ -50,8 +50,8 @@ const (
 // areaPlaces name the kinds of ground, in Area order.
 var areaPlaces = [...]rules.Place{"area:wells", "area:courtyard", "area:corridors", "area:halls"}
 
-// The place names, built once (from the formulas, not board.toml, so they
-// exist before the board is read) and never allocated again.
+// The place names, built once the board is laid out (namePlaces) and never
+// allocated again.
 var (
 	squarePlaces [NumSquares]rules.Place
 	hallPlaces   [NumHalls]rules.Place
@@ -60,9 +60,20 @@ var (
 	handPlaces   [numValues]rules.Place
 	allPlaces    []rules.Place
 	spotOf       = map[rules.Place]Spot{}
+
+	slotPlaces [NumHalls][hallSlots][]rules.Place // a hall and one of its squares
+	pileOnly   = []rules.Place{PilePlace}
+	passOnly   = []rules.Place{PassPlace}
 )
 
-func init() {
+// only is the one place at i of names, as a slice that shares the table:
+// the places of events and moves are read, never written into, so the
+// common one-place lists cost no allocation. Its capacity is its length,
+// so an append copies it.
+func only(names []rules.Place, i int) []rules.Place { return names[i : i+1 : i+1] }
+
+// namePlaces names every place; buildBoard has laid out the squares.
+func namePlaces() {
 	add := func(p rules.Place, s Spot) {
 		allPlaces = append(allPlaces, p)
 		spotOf[p] = s
@@ -91,6 +102,11 @@ func init() {
 		add(handPlaces[v], Spot{HandSpot, v})
 	}
 	add(PassPlace, Spot{Kind: PassSpot})
+	for h := range NumHalls {
+		for slot := range hallSlots {
+			slotPlaces[h][slot] = []rules.Place{hallPlaces[h], squarePlaces[hallSq[h][slot]]}
+		}
+	}
 }
 
 var _ rules.Placer = (*State)(nil)
@@ -127,7 +143,7 @@ func (s *State) MovePlaces(m rules.Move) []rules.Place {
 	k, a, b, _ := decodeMove(m)
 	switch k {
 	case mvPlace:
-		return []rules.Place{squarePlaces[a]}
+		return only(squarePlaces[:], a)
 	case mvMove:
 		return []rules.Place{squarePlaces[a], squarePlaces[b]}
 	case mvDouse:
@@ -136,36 +152,36 @@ func (s *State) MovePlaces(m rules.Move) []rules.Place {
 		}
 		return []rules.Place{squarePlaces[a], wellPlaces[b]}
 	case mvSave, mvSteal, mvMarkerHidden:
-		return []rules.Place{hallPlaces[a]}
+		return only(hallPlaces[:], a)
 	case mvPass:
-		return []rules.Place{PassPlace}
+		return passOnly
 	case mvSpread:
 		return []rules.Place{handPlaces[a], PilePlace}
 	default: // mvSpreadHidden: someone's marker, value unseen
-		return []rules.Place{PilePlace}
+		return pileOnly
 	}
 }
 
 // eventPlaces names what an event touches, read from its payload, so the
 // places and the payload always agree. The recorder sets them on every
-// event it builds.
+// event it builds; the common lists are shared tables (see only).
 func eventPlaces(data any) []rules.Place {
 	switch d := data.(type) {
 	case ServantPlaced:
-		return []rules.Place{squarePlaces[d.Square]}
+		return only(squarePlaces[:], d.Square)
 	case ServantMoved:
 		return []rules.Place{squarePlaces[d.From], squarePlaces[d.To]}
 	case ServantSentHome:
-		return []rules.Place{squarePlaces[d.Square]}
+		return only(squarePlaces[:], d.Square)
 	case FireDoused:
 		if d.Hall >= 0 {
 			return []rules.Place{hallPlaces[d.Hall], squarePlaces[d.Square], wellPlaces[d.Well]}
 		}
 		return []rules.Place{squarePlaces[d.Square], wellPlaces[d.Well]}
 	case MarkerPlaced:
-		return []rules.Place{hallPlaces[d.Hall], squarePlaces[hallSq[d.Hall][d.Slot]]}
+		return slotPlaces[d.Hall][d.Slot]
 	case SpreadPlaced, PileChecked:
-		return []rules.Place{PilePlace}
+		return pileOnly
 	case PileRevealed:
 		out := []rules.Place{PilePlace}
 		for h, n := range d.Fires {
@@ -175,7 +191,7 @@ func eventPlaces(data any) []rules.Place {
 		}
 		return out
 	case FireLanded:
-		return []rules.Place{hallPlaces[d.Hall], squarePlaces[d.Square]}
+		return slotPlaces[d.Hall][d.Slot]
 	case CorridorFire:
 		return []rules.Place{hallPlaces[d.From], squarePlaces[d.Square]}
 	case FireSpreads:
@@ -187,7 +203,7 @@ func eventPlaces(data any) []rules.Place {
 		}
 		return out
 	case HallScored:
-		return []rules.Place{hallPlaces[d.Score.Hall]}
+		return only(hallPlaces[:], d.Score.Hall)
 	}
 	return nil // a pass, the end: nothing on the board
 }
