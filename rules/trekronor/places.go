@@ -72,18 +72,19 @@ var (
 // so an append copies it.
 func only(names []rules.Place, i int) []rules.Place { return names[i : i+1 : i+1] }
 
-// namePlaces names every place; buildBoard has laid out the squares.
+// namePlaces names every place; buildBoard has named and laid out the
+// squares and halls.
 func namePlaces() {
 	add := func(p rules.Place, s Spot) {
 		allPlaces = append(allPlaces, p)
 		spotOf[p] = s
 	}
 	for sq := range NumSquares {
-		squarePlaces[sq] = rules.Place(string(rune('a'+sq%Width)) + string(rune('0'+sq/Width)))
+		squarePlaces[sq] = rules.Place(squareNames[sq])
 		add(squarePlaces[sq], Spot{SquareSpot, sq})
 	}
 	for h := range NumHalls {
-		id := string(rune('A'+h/3)) + string(rune('1'+h%3))
+		id := hallIDs[h]
 		hallPlaces[h], doorPlaces[h] = rules.Place(id), rules.Place("doors:"+id)
 		add(hallPlaces[h], Spot{HallSpot, h})
 		add(doorPlaces[h], Spot{DoorsSpot, h})
