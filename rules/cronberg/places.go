@@ -52,43 +52,32 @@ var (
 	crossPlaces    [NumCrossings]rules.Place
 	triPlaces      [NumTriangles]rules.Place
 	buildingPlaces [NumTriangles]rules.Place
-	fixedPlaces    []rules.Place // every place but the buildings
-	spotOf         = map[rules.Place]Spot{}
+	book           rules.PlaceBook[Spot] // lists every place but the buildings
 	pileOnly       = []rules.Place{PilePlace}
 	passOnly       = []rules.Place{PassPlace}
 )
 
-// only is the one place at i of names, as a slice that shares the table:
-// the places of events and moves are read, never written into, so the
-// common one-place lists cost no allocation. Its capacity is its length,
-// so an append copies it.
-func only(names []rules.Place, i int) []rules.Place { return names[i : i+1 : i+1] }
-
 // namePlaces names every place; buildBoard has named the crossings and
 // triangles.
 func namePlaces() {
-	add := func(p rules.Place, s Spot) {
-		fixedPlaces = append(fixedPlaces, p)
-		spotOf[p] = s
-	}
 	for c := range NumCrossings {
 		crossPlaces[c] = rules.Place(crossNames[c])
-		add(crossPlaces[c], Spot{CrossingSpot, c})
+		book.Add(crossPlaces[c], Spot{CrossingSpot, c})
 	}
 	for t := range NumTriangles {
 		triPlaces[t] = rules.Place(triName[t])
-		add(triPlaces[t], Spot{TriangleSpot, t})
+		book.Add(triPlaces[t], Spot{TriangleSpot, t})
 		buildingPlaces[t] = rules.Place("building:" + triName[t])
-		spotOf[buildingPlaces[t]] = Spot{BuildingSpot, t}
+		book.Name(buildingPlaces[t], Spot{BuildingSpot, t})
 	}
-	add("area:town", Spot{Kind: TownSpot})
-	add("area:parks", Spot{AreaSpot, int(Park)})
-	add("area:guards", Spot{AreaSpot, int(Guard)})
-	add("area:coats", Spot{AreaSpot, int(Coat)})
-	add("castle", Spot{Kind: CastleSpot})
-	add("track", Spot{Kind: TrackSpot})
-	add(PilePlace, Spot{Kind: PileSpot})
-	add(PassPlace, Spot{Kind: PassSpot})
+	book.Add("area:town", Spot{Kind: TownSpot})
+	book.Add("area:parks", Spot{AreaSpot, int(Park)})
+	book.Add("area:guards", Spot{AreaSpot, int(Guard)})
+	book.Add("area:coats", Spot{AreaSpot, int(Coat)})
+	book.Add("castle", Spot{Kind: CastleSpot})
+	book.Add("track", Spot{Kind: TrackSpot})
+	book.Add(PilePlace, Spot{Kind: PileSpot})
+	book.Add(PassPlace, Spot{Kind: PassSpot})
 }
 
 var _ rules.Placer = (*State)(nil)
@@ -96,7 +85,7 @@ var _ rules.Placer = (*State)(nil)
 // Places appends every place of the town to dst[:0]: the fixed ones, and
 // "building:t" for every triangle a building lies on now.
 func (s *State) Places(dst []rules.Place) []rules.Place {
-	dst = append(dst[:0], fixedPlaces...)
+	dst = append(dst[:0], book.List()...)
 	for t := range NumTriangles {
 		if s.tile[t] != noTile {
 			dst = append(dst, buildingPlaces[t])
@@ -108,10 +97,7 @@ func (s *State) Places(dst []rules.Place) []rules.Place {
 // ParsePlace reads a place name back (exactly, as Places writes it); ok is
 // false for a name that is no place of the town. A building's place reads
 // back whether or not a building lies there now.
-func ParsePlace(p rules.Place) (Spot, bool) {
-	s, ok := spotOf[p]
-	return s, ok
-}
+func ParsePlace(p rules.Place) (Spot, bool) { return book.Read(p) }
 
 // CrossingPlace names crossing c ("17").
 func CrossingPlace(c int) rules.Place { return crossPlaces[c] }
@@ -130,7 +116,7 @@ func (s *State) MovePlaces(m rules.Move) []rules.Place {
 	k, a, b := decodeMove(m)
 	switch k {
 	case mvToken:
-		return only(crossPlaces[:], a)
+		return rules.OnePlace(crossPlaces[:], a)
 	case mvDraw:
 		return pileOnly
 	case mvLay:
@@ -141,19 +127,19 @@ func (s *State) MovePlaces(m rules.Move) []rules.Place {
 
 // eventPlaces names what an event touches, read from its payload, so the
 // places and the payload always agree. The recorder sets them on every
-// event it builds; the common lists are shared tables (see only).
+// event it builds; the common lists are shared tables (rules.OnePlace).
 func eventPlaces(data any) []rules.Place {
 	switch d := data.(type) {
 	case TokenPlaced:
-		return only(crossPlaces[:], d.Crossing)
+		return rules.OnePlace(crossPlaces[:], d.Crossing)
 	case TileDrawn, PileEmpty:
 		return pileOnly
 	case TileLaid:
 		return []rules.Place{triPlaces[d.Triangles[0]], triPlaces[d.Triangles[1]]}
 	case TokenScored:
-		return only(crossPlaces[:], d.Crossing)
+		return rules.OnePlace(crossPlaces[:], d.Crossing)
 	case TokenReturned:
-		return only(crossPlaces[:], d.Crossing)
+		return rules.OnePlace(crossPlaces[:], d.Crossing)
 	case GuardActivated:
 		out := []rules.Place{triPlaces[d.Triangle]}
 		for _, c := range d.Crossings {
@@ -161,9 +147,9 @@ func eventPlaces(data any) []rules.Place {
 		}
 		return out
 	case TriangleActivated:
-		return only(triPlaces[:], d.Triangle)
+		return rules.OnePlace(triPlaces[:], d.Triangle)
 	case FinalScore:
-		return only(crossPlaces[:], d.Crossing)
+		return rules.OnePlace(crossPlaces[:], d.Crossing)
 	}
 	return nil // a pass, the end: nothing on the board
 }

@@ -58,51 +58,40 @@ var (
 	wellPlaces   [NumWells]rules.Place
 	doorPlaces   [NumHalls]rules.Place
 	handPlaces   [numValues]rules.Place
-	allPlaces    []rules.Place
-	spotOf       = map[rules.Place]Spot{}
+	book         rules.PlaceBook[Spot]
 
 	slotPlaces [NumHalls][hallSlots][]rules.Place // a hall and one of its squares
 	pileOnly   = []rules.Place{PilePlace}
 	passOnly   = []rules.Place{PassPlace}
 )
 
-// only is the one place at i of names, as a slice that shares the table:
-// the places of events and moves are read, never written into, so the
-// common one-place lists cost no allocation. Its capacity is its length,
-// so an append copies it.
-func only(names []rules.Place, i int) []rules.Place { return names[i : i+1 : i+1] }
-
 // namePlaces names every place; buildBoard has named and laid out the
 // squares and halls.
 func namePlaces() {
-	add := func(p rules.Place, s Spot) {
-		allPlaces = append(allPlaces, p)
-		spotOf[p] = s
-	}
 	for sq := range NumSquares {
 		squarePlaces[sq] = rules.Place(squareNames[sq])
-		add(squarePlaces[sq], Spot{SquareSpot, sq})
+		book.Add(squarePlaces[sq], Spot{SquareSpot, sq})
 	}
 	for h := range NumHalls {
 		id := hallIDs[h]
 		hallPlaces[h], doorPlaces[h] = rules.Place(id), rules.Place("doors:"+id)
-		add(hallPlaces[h], Spot{HallSpot, h})
-		add(doorPlaces[h], Spot{DoorsSpot, h})
+		book.Add(hallPlaces[h], Spot{HallSpot, h})
+		book.Add(doorPlaces[h], Spot{DoorsSpot, h})
 	}
 	for w, n := range WellNames {
 		wellPlaces[w] = rules.Place("well:" + n)
-		add(wellPlaces[w], Spot{WellSpot, w})
+		book.Add(wellPlaces[w], Spot{WellSpot, w})
 	}
 	for a, p := range areaPlaces {
-		add(p, Spot{AreaSpot, a})
+		book.Add(p, Spot{AreaSpot, a})
 	}
-	add(PilePlace, Spot{Kind: PileSpot})
-	add(SupplyPlace, Spot{Kind: SupplySpot})
+	book.Add(PilePlace, Spot{Kind: PileSpot})
+	book.Add(SupplyPlace, Spot{Kind: SupplySpot})
 	for v := range numValues {
 		handPlaces[v] = rules.Place("hand:" + valueNames[v])
-		add(handPlaces[v], Spot{HandSpot, v})
+		book.Add(handPlaces[v], Spot{HandSpot, v})
 	}
-	add(PassPlace, Spot{Kind: PassSpot})
+	book.Add(PassPlace, Spot{Kind: PassSpot})
 	for h := range NumHalls {
 		for slot := range hallSlots {
 			slotPlaces[h][slot] = []rules.Place{hallPlaces[h], squarePlaces[hallSq[h][slot]]}
@@ -114,14 +103,11 @@ var _ rules.Placer = (*State)(nil)
 
 // Places appends every place of the castle to dst[:0]; they are the same
 // in every state.
-func (s *State) Places(dst []rules.Place) []rules.Place { return append(dst[:0], allPlaces...) }
+func (s *State) Places(dst []rules.Place) []rules.Place { return append(dst[:0], book.List()...) }
 
 // ParsePlace reads a place name back (exactly: "B3" is a hall, "b3" a
 // square); ok is false for a name that is no place of the castle.
-func ParsePlace(p rules.Place) (Spot, bool) {
-	s, ok := spotOf[p]
-	return s, ok
-}
+func ParsePlace(p rules.Place) (Spot, bool) { return book.Read(p) }
 
 // SquarePlace names square sq ("d1").
 func SquarePlace(sq int) rules.Place { return squarePlaces[sq] }
@@ -144,7 +130,7 @@ func (s *State) MovePlaces(m rules.Move) []rules.Place {
 	k, a, b, _ := decodeMove(m)
 	switch k {
 	case mvPlace:
-		return only(squarePlaces[:], a)
+		return rules.OnePlace(squarePlaces[:], a)
 	case mvMove:
 		return []rules.Place{squarePlaces[a], squarePlaces[b]}
 	case mvDouse:
@@ -153,7 +139,7 @@ func (s *State) MovePlaces(m rules.Move) []rules.Place {
 		}
 		return []rules.Place{squarePlaces[a], wellPlaces[b]}
 	case mvSave, mvSteal, mvMarkerHidden:
-		return only(hallPlaces[:], a)
+		return rules.OnePlace(hallPlaces[:], a)
 	case mvPass:
 		return passOnly
 	case mvSpread:
@@ -165,15 +151,15 @@ func (s *State) MovePlaces(m rules.Move) []rules.Place {
 
 // eventPlaces names what an event touches, read from its payload, so the
 // places and the payload always agree. The recorder sets them on every
-// event it builds; the common lists are shared tables (see only).
+// event it builds; the common lists are shared tables (rules.OnePlace).
 func eventPlaces(data any) []rules.Place {
 	switch d := data.(type) {
 	case ServantPlaced:
-		return only(squarePlaces[:], d.Square)
+		return rules.OnePlace(squarePlaces[:], d.Square)
 	case ServantMoved:
 		return []rules.Place{squarePlaces[d.From], squarePlaces[d.To]}
 	case ServantSentHome:
-		return only(squarePlaces[:], d.Square)
+		return rules.OnePlace(squarePlaces[:], d.Square)
 	case FireDoused:
 		if d.Hall >= 0 {
 			return []rules.Place{hallPlaces[d.Hall], squarePlaces[d.Square], wellPlaces[d.Well]}
@@ -204,7 +190,7 @@ func eventPlaces(data any) []rules.Place {
 		}
 		return out
 	case HallScored:
-		return only(hallPlaces[:], d.Score.Hall)
+		return rules.OnePlace(hallPlaces[:], d.Score.Hall)
 	}
 	return nil // a pass, the end: nothing on the board
 }
