@@ -25,9 +25,10 @@ var shotScenes = []string{"title", "newgame", "settings", "continue", "board", "
 // shotFlags are shot's command line.
 type shotFlags struct {
 	scene, out, gameID, seats, humans string
-	variant                           string // the game's options
-	section                           string // rules: the section shown
-	hint                              bool   // board: a hint asked for the person to move
+	variant                           string      // the game's options
+	section                           string      // rules: the section shown
+	hint                              bool        // board: a hint asked for the person to move
+	mouse                             *[2]float64 // -mouse x,y: where the mouse rests
 	cpuProfile, memProfile            string
 	ticks, players, moves, frames     int
 	step                              int
@@ -56,6 +57,8 @@ func parseShot(args []string, stderr io.Writer) (shotFlags, error) {
 	fs.StringVar(&f.section, "section", "", "rules: the section of the rules reference shown (e.g. 5.3)")
 	fs.BoolVar(&f.hint, "hint", false, "board: ask for a hint for the person to move (give -humans and enough -ticks for the search)")
 	fs.IntVar(&f.step, "step", 1, "the tutorial scene's step (1-based), shown once its moves are played")
+	fs.Func("mouse", "rest the mouse at x,y in the 1280x720 picture, e.g. 900,600 on a line of the board's log to see what it points at",
+		func(v string) (err error) { f.mouse, err = parsePoint(v); return err })
 	fs.IntVar(&f.frames, "frames", 0, "instead of a picture, run this many frames of an animating board and print Update and Draw times")
 	if err := parseFlags(fs, args, stderr); err != nil {
 		return f, err
@@ -172,7 +175,7 @@ func cmdShot(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return usagef("shot: %v", err)
 	}
-	shot := &scenes.Shot{App: app, Ticks: f.ticks, Path: f.out, Scale: f.scale, Frames: f.frames, Hint: f.hint}
+	shot := &scenes.Shot{App: app, Ticks: f.ticks, Path: f.out, Scale: f.scale, Frames: f.frames, Hint: f.hint, Mouse: f.mouse}
 	if f.scene == "rules" {
 		shot.Start = func(a *scenes.App) { a.Push(a.Menus().Rules(f.gameID, f.section)) }
 	}
@@ -363,4 +366,15 @@ func writeMemProfile(path string, stderr io.Writer) {
 	if err != nil {
 		fmt.Fprintf(stderr, "embers: shot -memprofile: %v\n", err)
 	}
+}
+
+// parsePoint reads "x,y" in logical pixels (0..1280, 0..720).
+func parsePoint(text string) (*[2]float64, error) {
+	xs, ys, ok := strings.Cut(text, ",")
+	x, err1 := strconv.ParseFloat(strings.TrimSpace(xs), 64)
+	y, err2 := strconv.ParseFloat(strings.TrimSpace(ys), 64)
+	if !ok || err1 != nil || err2 != nil || x < 0 || y < 0 || x > scenes.Width || y > scenes.Height {
+		return nil, fmt.Errorf("write two numbers x,y inside the %dx%d picture, like 900,600", scenes.Width, scenes.Height)
+	}
+	return &[2]float64{x, y}, nil
 }

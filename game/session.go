@@ -184,15 +184,10 @@ func (s *Session) HandoffDone() {
 // while the computer plays and during a handoff, so it never holds a secret,
 // not even the viewer's own (viewer is kept for the day that changes).
 func (s *Session) Log(viewer rules.Seat) []string {
-	_ = viewer
-	names := s.Names()
-	var out []string
-	for _, p := range s.Match.History {
-		for _, e := range p.Events {
-			if t := e.For(rules.NoSeat).Text; t != "" {
-				out = append(out, rules.Names(t, names))
-			}
-		}
+	lines := s.LogLines(viewer)
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		out[i] = l.Text
 	}
 	return out
 }

@@ -6,7 +6,9 @@ package rules
 // how moves and events tell scenes what they touch: a board draws last-move
 // marks, highlights, tutorial targets and click targets from them and never
 // parses log text or notation. A game's places are stable strings: tutorial
-// scripts name them.
+// scripts name them. A game may hand out the same []Place to many moves and
+// events (a table, so naming costs no allocation): read such lists, never
+// write into them.
 type Place string
 
 // Placer is implemented by every state of a game with a board.
@@ -20,6 +22,43 @@ type Placer interface {
 	// doors). A tutorial may highlight any of them.
 	Places(dst []Place) []Place
 }
+
+// PlaceBook is a game's place names and what each names (S: the game's own
+// reading of a place, say a square's index), filled once at init: the list
+// a state's Places hands out and the lookup its ParsePlace answers.
+type PlaceBook[S any] struct {
+	list []Place
+	of   map[Place]S
+}
+
+// Add lists p among the places of every state and records what it names.
+func (b *PlaceBook[S]) Add(p Place, s S) {
+	b.list = append(b.list, p)
+	b.Name(p, s)
+}
+
+// Name records what p names without listing it: a place only some states
+// have (a building once it stands), which those states list themselves.
+func (b *PlaceBook[S]) Name(p Place, s S) {
+	if b.of == nil {
+		b.of = map[Place]S{}
+	}
+	b.of[p] = s
+}
+
+// List is the places Add listed, in order (read it, never write into it).
+func (b *PlaceBook[S]) List() []Place { return b.list }
+
+// Read is what p names; ok is false for a name the book does not hold.
+func (b *PlaceBook[S]) Read(p Place) (s S, ok bool) {
+	s, ok = b.of[p]
+	return s, ok
+}
+
+// OnePlace is names[i] alone, as a list that shares names' array, so a
+// game names the common one-place moves and events without allocating.
+// Its capacity is its length: appending to it copies.
+func OnePlace(names []Place, i int) []Place { return names[i : i+1 : i+1] }
 
 // HasPlace reports whether p is among places.
 func HasPlace(places []Place, p Place) bool {

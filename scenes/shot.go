@@ -28,6 +28,9 @@ type Shot struct {
 	// Hint asks the board for a hint for the person to move, on the first
 	// tick (give enough Ticks for the search).
 	Hint bool
+	// Mouse, when set, rests the mouse at this logical point every tick (on
+	// a log line, to see what it points at on the board).
+	Mouse *[2]float64
 
 	ticked     int
 	lockedU    bool // the goroutine that runs Update is locked to its thread
@@ -83,6 +86,9 @@ func (s *Shot) Update() error {
 	if s.Frames > 0 && !s.lockedU {
 		runtime.LockOSThread() // so the thread's CPU clock is read on one thread
 		s.lockedU = true
+	}
+	if s.Mouse != nil {
+		s.App.fed = &ui.Input{MouseX: s.Mouse[0], MouseY: s.Mouse[1], MouseMoved: s.ticked == 1}
 	}
 	w := startWatch()
 	err := s.App.Update()

@@ -8,16 +8,6 @@ import (
 	"embers/rules/testgames"
 )
 
-// houses names Bucket Brigade's houses for a test script.
-type houses struct{}
-
-func (houses) Resolve(st rules.State, name string) error {
-	if p, ok := st.(rules.Placer); ok && rules.HasPlace(p.Places(nil), rules.Place(name)) || PanelName(name) {
-		return nil
-	}
-	return unknownName(name, "house:1", "die")
-}
-
 // brigadeScript teaches with the fire die forced: the first step's setup
 // forces a six (calm), the second watches the die show 2 after the
 // learner's move (and Blue's pass in the window that opens).
@@ -49,7 +39,6 @@ highlight = ["house:2"]
 `
 
 func TestTutorialForcesTheDie(t *testing.T) {
-	Register("brigade", houses{})
 	text := brigadeScript
 	sc, err := Parse([]byte(text))
 	if err != nil {

@@ -25,23 +25,19 @@ func (e *StepError) Error() string {
 // for g, ids are unique, every step's position can be built (every setup
 // move readable and legal where it stands), every expected move is legal
 // when the step starts and it is the learner's turn, every watched move is
-// legal in order, every highlight and label names something that exists,
-// and the guided game, if any, comes last. It returns one line per step
-// and the first problem found, naming its step.
+// legal in order, every highlight and label names a place of the position
+// or a panel part (Resolve), and the guided game, if any, comes last. It
+// returns one line per step and the first problem found, naming its step.
 func (sc *Script) Check(g rules.Game) ([]string, error) {
 	if id := g.Info().ID; sc.Game != id {
 		return nil, fmt.Errorf("the script is for game %q, not %q: fix game = at the top", sc.Game, id)
-	}
-	res, ok := ResolverFor(sc.Game)
-	if !ok {
-		return nil, fmt.Errorf("game %q has no highlight names (a tutorial.Resolver): register one in game/tutorial before writing its tutorial", sc.Game)
 	}
 	if err := sc.checkHead(g); err != nil {
 		return nil, err
 	}
 	var lines []string
 	for i := range sc.Steps {
-		line, err := sc.checkStep(g, res, i)
+		line, err := sc.checkStep(g, i)
 		if err != nil {
 			return lines, err
 		}
@@ -94,7 +90,7 @@ func (sc *Script) checkHead(g rules.Game) error {
 }
 
 // checkStep checks step i and says in one line what it does.
-func (sc *Script) checkStep(g rules.Game, res Resolver, i int) (string, error) {
+func (sc *Script) checkStep(g rules.Game, i int) (string, error) {
 	step := &sc.Steps[i]
 	bad := func(format string, a ...any) error {
 		return &StepError{i, step.ID, step.Title, fmt.Sprintf(format, a...)}
@@ -122,12 +118,12 @@ func (sc *Script) checkStep(g rules.Game, res Resolver, i int) (string, error) {
 		return "", bad("its position is unsound: %v", err)
 	}
 	for _, name := range step.Highlight {
-		if err := res.Resolve(st, name); err != nil {
+		if err := Resolve(st, name); err != nil {
 			return "", bad("highlight %v", err)
 		}
 	}
 	for name := range step.Labels {
-		if err := res.Resolve(st, name); err != nil {
+		if err := Resolve(st, name); err != nil {
 			return "", bad("label %v", err)
 		}
 	}

@@ -78,8 +78,8 @@ func TestTrekronorTutorialPassesItsCheck(t *testing.T) {
 // The positions the narration describes are the ones the rules build.
 func TestTrekronorTutorialTellsTheTruth(t *testing.T) {
 	sc := trekronorScript(t)
-	hall := func(id string) int { return TrekronorHall(id) }
-	sq := func(name string) int { return TrekronorSquare(name) }
+	hall := func(id string) int { s, _ := tk.ParsePlace(rules.Place(id)); return s.Index }
+	sq := func(name string) int { s, _ := tk.ParsePlace(rules.Place(name)); return s.Index }
 
 	s := stateAt(t, sc, "douse") // the 5.1 chain, and A1 with two fires
 	for _, name := range []string{"b0", "c0", "d0", "d1"} {

@@ -85,6 +85,7 @@ func init() {
 	if err := buildRhombi(); err != nil {
 		panic("cronberg: rhombi.toml: " + err.Error())
 	}
+	namePlaces()
 }
 
 func buildBoard() error {

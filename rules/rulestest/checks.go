@@ -264,6 +264,9 @@ func (p *player) step(m rules.Move) *Failure {
 	if err != nil {
 		return p.fail("legal move %q refused: %v", text, err)
 	}
+	if f := p.checkPlaces(c, m, events); f != nil { // c is still the state before m
+		return f
+	}
 	if err := c.Play(m); err != nil {
 		return p.fail("Play refused %q that Apply accepted: %v", text, err)
 	}

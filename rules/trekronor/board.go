@@ -65,6 +65,7 @@ func init() {
 	if err := buildBoard(); err != nil {
 		panic("trekronor: board.toml: " + err.Error())
 	}
+	namePlaces()
 }
 
 func buildBoard() error {

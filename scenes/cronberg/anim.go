@@ -18,16 +18,17 @@ func (b *Board) Animate(e rules.Event, ticks int) string {
 	return sound
 }
 
-// animFor builds the animation of e; it also records the seat's last move.
+// animFor builds the animation of e; it also records the places of the
+// seat's last move (a token placed, a tile laid; a pass clears them).
 func (b *Board) animFor(e rules.Event, ticks int) (*anim, string) {
 	switch d := e.Data.(type) {
 	case cb.TokenPlaced:
-		b.marks[d.Seat] = lastMove{crossing: d.Crossing, pair: [2]int{-1, -1}}
+		b.marks[d.Seat] = e.Places
 		return b.placeToken(d, ticks), "clack"
 	case cb.TileDrawn:
 		return b.drawTile(d, ticks), "flip"
 	case cb.TileLaid:
-		b.marks[d.Seat] = lastMove{crossing: -1, pair: d.Triangles}
+		b.marks[d.Seat] = e.Places
 		return b.layTile(d, ticks), "flip"
 	case cb.TokenScored:
 		return b.scoreToken(d, ticks), "click"
@@ -40,7 +41,7 @@ func (b *Board) animFor(e rules.Event, ticks int) (*anim, string) {
 	case cb.PileEmpty:
 		return b.caption(e, ticks), ""
 	case cb.Passed:
-		b.marks[d.Seat] = noMove
+		b.marks[d.Seat] = nil
 		return b.caption(e, ticks), ""
 	case cb.FinalScore:
 		return b.finalScore(d, ticks), "click"

@@ -10,14 +10,6 @@ import (
 	"embers/scenes/ui"
 )
 
-// lastMove is what a seat touched with its last action, marked on the board.
-type lastMove struct {
-	crossing int    // a token placed, or -1
-	pair     [2]int // a tile laid, or -1, -1
-}
-
-var noMove = lastMove{crossing: -1, pair: [2]int{-1, -1}}
-
 // tokenSprites are the pictures of tiles, tokens and lights, kept for the
 // whole run (their keys say everything they depend on, so every game
 // shares them).
@@ -32,14 +24,14 @@ type Board struct {
 	tick   int
 
 	anim   *anim
-	marks  [cb.MaxSeats]lastMove
+	marks  [cb.MaxSeats][]rules.Place // the places each seat's last action touched
 	banner string
 
-	pick  picker     // the person's choice in progress
-	keys  keyFocus   // the keyboard's place, when it leads
-	point pointed    // what the hovered log line names
-	hl    highlights // what a tutorial step points at
-	hint  hintMark   // the suggested move, while shown
+	pick  picker        // the person's choice in progress
+	keys  keyFocus      // the keyboard's place, when it leads
+	point []rules.Place // what the hovered log line's event touches
+	hl    highlights    // what a tutorial step points at
+	hint  hintMark      // the suggested move, while shown
 
 	seatRects  [cb.MaxSeats]play.Rect // where DrawSeat drew each seat
 	statusRect play.Rect              // where DrawStatus drew
@@ -74,9 +66,7 @@ func (b *Board) Reset(view rules.State, viewer rules.Seat) {
 
 // ClearMarks forgets every seat's last move.
 func (b *Board) ClearMarks() {
-	for i := range b.marks {
-		b.marks[i] = noMove
-	}
+	b.marks = [cb.MaxSeats][]rules.Place{}
 }
 
 // Busy reports whether an event is being animated.

@@ -18,7 +18,7 @@
 //	input.go, controls.go       the person's turn: pointing, clicking, the buttons, what a
 //	                            crossing, pair or triangle under the mouse means
 //	keys.go                     the keyboard: arrows, Tab, Enter, D and P
-//	targets.go, point.go        legal targets lit, explanations, what a log line names
+//	targets.go, point.go        legal targets lit, explanations, the places a log line's event touches
 //	panel.go                    each seat's tokens and points, the pile and a legend
 //	warm.go                     sprites prepared before the first move
 //

@@ -4,17 +4,15 @@ import (
 	"image/color"
 	"math"
 	"sort"
-	"strings"
 
-	"embers/game/tutorial"
 	"embers/rules"
 	cb "embers/rules/cronberg"
 	"embers/scenes/play"
 	"embers/scenes/ui"
 )
 
-// highlights are what a tutorial step points at (play.Highlighter), in the
-// names game/tutorial's Cronberg resolver accepts.
+// highlights are what a tutorial step points at (play.Highlighter): places
+// of the town (rules/cronberg/places.go) and the panel's parts.
 type highlights struct {
 	active bool
 	names  []string
@@ -53,7 +51,8 @@ func (b *Board) drawHighlights(c *ui.Canvas) {
 	}
 }
 
-// outlineName draws the outline of one highlight name.
+// outlineName draws the outline of one highlight name: a panel part, or a
+// place of the town (rules/cronberg/places.go).
 func (b *Board) outlineName(c *ui.Canvas, name string, pulse float64) {
 	if rs, ok := b.panelRects(name); ok {
 		for _, r := range rs {
@@ -61,41 +60,36 @@ func (b *Board) outlineName(c *ui.Canvas, name string, pulse float64) {
 		}
 		return
 	}
-	if x := tutorial.CronbergCrossing(name); x >= 0 {
-		p := crossingAt(x)
+	s, _ := cb.ParsePlace(rules.Place(name))
+	switch s.Kind {
+	case cb.CrossingSpot:
+		p := crossingAt(s.Index)
 		b.ring(c, p.X, p.Y, 22, 9, hlGlow, 0.35*pulse)
 		b.ring(c, p.X, p.Y, 21, 4, hlColour, 0.45+0.55*pulse)
-		return
-	}
-	if t := tutorial.CronbergTriangle(name); t >= 0 {
-		b.triangleLight(c, t, hlFill, 0, 0.2+0.15*pulse, true)
-		b.triangleLight(c, t, hlColour, 5, 0.55+0.45*pulse, false)
-		return
-	}
-	if t, ok := strings.CutPrefix(name, "building:"); ok {
-		if tr := tutorial.CronbergTriangle(t); tr >= 0 && !b.m.free(tr) {
-			mid, o := pairShape(tr, b.m.mate[tr])
+	case cb.TriangleSpot:
+		b.triangleLight(c, s.Index, hlFill, 0, 0.2+0.15*pulse, true)
+		b.triangleLight(c, s.Index, hlColour, 5, 0.55+0.45*pulse, false)
+	case cb.BuildingSpot:
+		if !b.m.free(s.Index) {
+			mid, o := pairShape(s.Index, b.m.mate[s.Index])
 			b.tileOutline(c, o, mid.X, mid.Y, hlColour, 4, 0.45+0.55*pulse)
 		}
-		return
-	}
-	if kind, all, ok := tutorial.CronbergArea(name); ok {
+	case cb.TownSpot, cb.AreaSpot:
 		for t := range cb.NumTriangles {
-			if all || cb.TriangleKind(t) == kind {
+			if s.Kind == cb.TownSpot || cb.TriangleKind(t) == cb.Kind(s.Index) {
 				b.triangleLight(c, t, hlFill, 0, 0.08+0.08*pulse, true)
 				b.triangleLight(c, t, hlColour, 3, 0.35+0.5*pulse, false)
 			}
 		}
-		return
-	}
-	switch name {
-	case "castle":
+	case cb.CastleSpot:
 		strokeRing(c, castleRing(4), 4, hlColour, 0.45+0.55*pulse)
-	case "track":
+	case cb.TrackSpot:
 		strokeRing(c, hexRing(trackIn-3), 4, hlColour, 0.45+0.55*pulse)
 		strokeRing(c, hexRing(trackOut+3), 4, hlColour, 0.45+0.55*pulse)
-	case "pile":
+	case cb.PileSpot:
 		outlineRect(c, play.Rect{X: pileSpot.X - 62, Y: pileSpot.Y - 46, W: 124, H: 116}, pulse) // with its count
+	case cb.PassSpot:
+		outlineRect(c, passButton(), pulse)
 	}
 }
 
@@ -145,29 +139,27 @@ func outward(p pt) (dx, dy float64) {
 // stands a little outside it, away from the castle, so it hides neither
 // the thing named nor the values pointing at it.
 func (b *Board) anchor(name string) (x, y, fx, fy float64, ok bool) {
-	if x := tutorial.CronbergCrossing(name); x >= 0 {
-		p := crossingAt(x)
+	s, _ := cb.ParsePlace(rules.Place(name))
+	switch s.Kind {
+	case cb.CrossingSpot:
+		p := crossingAt(s.Index)
 		dx, dy := outward(p)
 		return p.X + dx*50, p.Y + dy*50 - 6, p.X + dx*21, p.Y + dy*21, true
-	}
-	if t := tutorial.CronbergTriangle(name); t >= 0 {
-		p := triCentre(t)
+	case cb.TriangleSpot:
+		p := triCentre(s.Index)
 		dx, dy := outward(p)
 		return p.X + dx*44, p.Y + dy*44, p.X + dx*12, p.Y + dy*12, true
-	}
-	if t, ok := strings.CutPrefix(name, "building:"); ok {
-		if tr := tutorial.CronbergTriangle(t); tr >= 0 && !b.m.free(tr) {
-			mid, _ := pairShape(tr, b.m.mate[tr])
-			return mid.X, mid.Y - 10, 0, 0, true
+	case cb.BuildingSpot:
+		if b.m.free(s.Index) {
+			return 0, 0, 0, 0, false
 		}
-		return 0, 0, 0, 0, false
-	}
-	switch name {
-	case "castle":
+		mid, _ := pairShape(s.Index, b.m.mate[s.Index])
+		return mid.X, mid.Y - 10, 0, 0, true
+	case cb.CastleSpot:
 		return cx, cy, 0, 0, true
-	case "pile":
+	case cb.PileSpot:
 		return pileSpot.X, pileSpot.Y - 56, 0, 0, true
-	case "track":
+	case cb.TrackSpot:
 		p := hexRing(trackOut)[0]
 		return p.X + 60, p.Y, 0, 0, true
 	}

@@ -166,15 +166,23 @@ func (b *Board) drawActive(c *ui.Canvas) {
 // the tile it laid.
 func (b *Board) drawMarks(c *ui.Canvas) {
 	for s := range b.m.players {
-		seat := rules.Seat(s)
-		mk := b.marks[s]
-		col := b.colour(seat)
-		if mk.crossing >= 0 {
-			p := crossingAt(mk.crossing)
-			b.ring(c, p.X, p.Y, 19, 3, col, 0.95)
+		col := b.colour(rules.Seat(s))
+		var pair [2]int
+		n := 0
+		for _, p := range b.marks[s] {
+			switch sp, _ := cb.ParsePlace(p); sp.Kind {
+			case cb.CrossingSpot:
+				p := crossingAt(sp.Index)
+				b.ring(c, p.X, p.Y, 19, 3, col, 0.95)
+			case cb.TriangleSpot:
+				if n < 2 {
+					pair[n] = sp.Index
+					n++
+				}
+			}
 		}
-		if mk.pair[0] >= 0 {
-			mid, o := pairShape(mk.pair[0], mk.pair[1])
+		if n == 2 { // a tile laid: its outline
+			mid, o := pairShape(pair[0], pair[1])
 			b.tileOutline(c, o, mid.X, mid.Y, col, 3, 0.95)
 		}
 	}

@@ -1,7 +1,6 @@
 package cronberg
 
 import (
-	"slices"
 	"strings"
 	"testing"
 
@@ -11,32 +10,36 @@ import (
 	"embers/scenes/play/playtest"
 )
 
-// TestLogLinesPointAtTheTown: a log line's crossings and triangles are
-// what the board rings while the mouse rests on the line.
-func TestLogLinesPointAtTheTown(t *testing.T) {
+// TestLogPointsAtTheEventsPlaces: hovering a log line rings in the town
+// exactly the crossings and triangles its event's payload names.
+func TestLogPointsAtTheEventsPlaces(t *testing.T) {
 	b := &Board{}
-	for _, c := range []struct {
-		line      string
-		crossings []string
-		triangles []string
-	}{
-		{"the guard on d1 takes post: crossings 19, 25 and 26 are closed", []string{"19", "25", "26"}, []string{"d1"}},
-		{"Orange lays the Inn on b9 and b10", nil, []string{"b9", "b10"}},
-		{"Blue places a token on crossing 4", []string{"4"}, nil},
-		{"Yellow's token on crossing 35: (−8 +8 −2 +6) = 4, x2 for 1 park: +8", []string{"35"}, nil},
-	} {
-		b.PointAt(c.line)
-		var xs, ts []string
-		for _, x := range b.point.crossings {
-			xs = append(xs, cb.CrossingName(x))
-		}
-		for _, tr := range b.point.triangles {
-			ts = append(ts, cb.TriangleName(tr))
-		}
-		if !slices.Equal(xs, c.crossings) || !slices.Equal(ts, c.triangles) {
-			t.Errorf("%q points at crossings %v and triangles %v, want %v and %v", c.line, xs, ts, c.crossings, c.triangles)
-		}
+	point := func(p []rules.Place) []cb.Spot { b.PointAt(p); return b.pointed() }
+	playtest.Pointing(t, "cronberg", 3, 3, 90, point, townRings, cb.EvTokenPlaced, cb.EvTileLaid, cb.EvTileDrawn)
+}
+
+// townRings is what the town rings for event e, worked out from its
+// payload; ok is false for an event the test does not judge.
+func townRings(e rules.Event) (want []cb.Spot, ok bool) {
+	cross := func(c int) cb.Spot { return cb.Spot{Kind: cb.CrossingSpot, Index: c} }
+	tri := func(t int) cb.Spot { return cb.Spot{Kind: cb.TriangleSpot, Index: t} }
+	switch d := e.Data.(type) {
+	case cb.TokenPlaced:
+		return []cb.Spot{cross(d.Crossing)}, true
+	case cb.TileLaid:
+		return []cb.Spot{tri(d.Triangles[0]), tri(d.Triangles[1])}, true
+	case cb.TokenScored:
+		return []cb.Spot{cross(d.Crossing)}, true
+	case cb.TokenReturned:
+		return []cb.Spot{cross(d.Crossing)}, true
+	case cb.GuardActivated:
+		return []cb.Spot{tri(d.Triangle), cross(d.Crossings[0]), cross(d.Crossings[1]), cross(d.Crossings[2])}, true
+	case cb.TriangleActivated:
+		return []cb.Spot{tri(d.Triangle)}, true
+	case cb.TileDrawn: // the pile: nothing in the town is ringed
+		return nil, true
 	}
+	return nil, false
 }
 
 // TestTheTilePointsWhereTheMouseIs: over a free triangle, the drawn tile

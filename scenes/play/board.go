@@ -48,10 +48,11 @@ type Board interface {
 	Banner() string
 }
 
-// LogPointer is optional for a Board: it marks on the board what a log line
-// names (a square, a hall) while the mouse rests on that line.
+// LogPointer is optional for a Board: it rings on the board the places a
+// log line's event touches (a square, a hall; see rules.Place) while the
+// mouse rests on that line; nil rings nothing.
 type LogPointer interface {
-	PointAt(line string)
+	PointAt(places []rules.Place)
 }
 
 // PanelHinter is optional for a Board: it explains, in a sentence, what

@@ -19,11 +19,11 @@ type Director interface {
 }
 
 // Highlighter is optional for a Board: it outlines, pulsing and clear at a
-// distance, what names name in the game's board terms (a square "d1", a hall
-// "B2", "panel:pile" ...; the names game/tutorial's Resolver accepts for
-// the game), with an optional short label beside each labelled name. nil
-// names clear it. A board with highlights set leaves out its own
-// end-of-game card: the director tells the end in its own words.
+// distance, what names name: the game's places (rules.Place: a square "d1",
+// a hall "B2", "pile" ...) and the panel's parts ("panel:seat" ...; see
+// game/tutorial.Resolve), with an optional short label beside each
+// labelled name. nil names clear it. A board with highlights set leaves out
+// its own end-of-game card: the director tells the end in its own words.
 type Highlighter interface {
 	Highlight(names []string, labels map[string]string)
 }

@@ -3,12 +3,13 @@ package play
 import (
 	"strings"
 
+	"embers/game"
 	"embers/scenes/ui"
 )
 
 // logView is the scrollable game log of the side panel.
 type logView struct {
-	lines   []string
+	lines   []game.LogLine
 	wrapped []string // lines wrapped to the panel's width
 	entry   []int    // the line each wrapped line belongs to
 	done    int      // lines already wrapped
@@ -22,7 +23,7 @@ var logFace = ui.Face{Style: ui.Regular, Size: 15}
 
 const logLineH = 19
 
-func (l *logView) add(line string) {
+func (l *logView) add(line game.LogLine) {
 	l.lines = append(l.lines, line)
 	if l.scroll > 0 {
 		l.scroll++ // keep the reader's place
@@ -55,7 +56,7 @@ func (l *logView) visible() int { return max(1, int(l.rect.H/logLineH)) }
 // wrap brings the wrapped lines up to date.
 func (l *logView) wrap(width float64) {
 	for ; l.done < len(l.lines); l.done++ {
-		for _, w := range wrapText(l.lines[l.done], width, logFace) {
+		for _, w := range wrapText(l.lines[l.done].Text, width, logFace) {
 			l.wrapped = append(l.wrapped, w)
 			l.entry = append(l.entry, l.done)
 		}
@@ -109,10 +110,19 @@ func (l *logView) draw(c *ui.Canvas, r Rect) {
 	}
 }
 
-// Hovered is the log line under the mouse, or "".
-func (l *logView) Hovered() string {
+// hovered is the log line under the mouse; ok is false when there is none.
+func (l *logView) hovered() (line game.LogLine, ok bool) {
 	if l.hover < 0 || l.hover >= len(l.lines) {
-		return ""
+		return game.LogLine{}, false
 	}
-	return l.lines[l.hover]
+	return l.lines[l.hover], true
+}
+
+// texts are the lines' words, oldest first.
+func (l *logView) texts() []string {
+	out := make([]string, len(l.lines))
+	for i, line := range l.lines {
+		out[i] = line.Text
+	}
+	return out
 }

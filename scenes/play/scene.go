@@ -36,9 +36,9 @@ type Scene struct {
 	viewer  rules.Seat // whose eyes the screen shows
 	handoff bool       // the "pass to" screen is up
 
-	queue   []rules.Event // events still to animate, filtered for the viewer
-	pending []string      // their public log lines
-	idle    int           // ticks since the last animation ended
+	queue   []rules.Event  // events still to animate, filtered for the viewer
+	pending []game.LogLine // their public log lines
+	idle    int            // ticks since the last animation ended
 
 	thought *rules.Move // the AI's chosen move, waiting for the pause
 
@@ -70,7 +70,7 @@ func NewWith(app ui.App, s *game.Session, opt Options) *Scene {
 	}
 	sc.board = b
 	sc.viewer = screenOwner(s)
-	sc.log.lines = s.Log(sc.viewer)
+	sc.log.lines = s.LogLines(sc.viewer)
 	sc.log.hover = -1
 	sc.log.follow()
 	sc.resync()
@@ -90,7 +90,11 @@ func (sc *Scene) Viewer() rules.Seat { return sc.viewer }
 func (sc *Scene) HandoffShown() bool { return sc.handoff }
 
 // Log returns the log lines shown, oldest first.
-func (sc *Scene) Log() []string { return sc.log.lines }
+func (sc *Scene) Log() []string { return sc.log.texts() }
+
+// HoveredLine is the log line under the mouse, with its event's places;
+// ok is false when the mouse rests on none.
+func (sc *Scene) HoveredLine() (line game.LogLine, ok bool) { return sc.log.hovered() }
 
 // resync shows the session's state at rest: after an undo or a load, and
 // when the scene opens. Any animation and AI search is dropped.
@@ -124,7 +128,7 @@ func (sc *Scene) changed() {
 	}
 	sc.ended = -1
 	sc.board.ClearMarks()
-	sc.log.lines = sc.s.Log(sc.viewer)
+	sc.log.lines = sc.s.LogLines(sc.viewer)
 	sc.log.follow()
 	sc.viewer = screenOwner(sc.s)
 	sc.resync()
@@ -162,7 +166,8 @@ func (sc *Scene) Update(app ui.App) error {
 	}
 	sc.log.update(in)
 	if lp, ok := sc.board.(LogPointer); ok {
-		lp.PointAt(sc.log.Hovered())
+		line, _ := sc.log.hovered()
+		lp.PointAt(line.Places)
 	}
 	sc.hint, sc.hintX, sc.hintY = "", in.MouseX, in.MouseY
 	if ph, ok := sc.board.(PanelHinter); ok && PanelRect.Contains(in.MouseX, in.MouseY) && !sc.handoff {
@@ -274,7 +279,8 @@ func (sc *Scene) apply(app ui.App, m rules.Move) error {
 	}
 	for _, e := range events {
 		sc.queue = append(sc.queue, e.For(sc.viewer))
-		sc.pending = append(sc.pending, rules.Names(e.For(rules.NoSeat).Text, sc.names))
+		line, _ := game.PublicLine(e, sc.names)
+		sc.pending = append(sc.pending, line)
 	}
 	sc.next(app)
 	return nil

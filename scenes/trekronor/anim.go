@@ -19,29 +19,30 @@ func (b *Board) Animate(e rules.Event, ticks int) string {
 	return sound
 }
 
-// animFor builds the animation of e; it also records the seat's last move.
+// animFor builds the animation of e; it also records the places of the
+// seat's last move (its action's event: a spread marker leaves no mark).
 func (b *Board) animFor(e rules.Event, ticks int) (*anim, string) {
 	switch d := e.Data.(type) {
 	case tk.ServantPlaced:
-		b.marks[d.Seat] = lastMove{squares: []int{d.Square}, well: -1}
+		b.marks[d.Seat] = e.Places
 		b.m.hand[d.Seat]--
 		x0, y0 := b.handSpot(int(d.Seat))
 		return b.slide(d.Seat, x0, y0, d.Square, ticks, func() { b.m.servant[d.Square] = d.Seat }), "clack"
 	case tk.ServantMoved:
-		b.marks[d.Seat] = lastMove{squares: []int{d.From, d.To}, well: -1}
+		b.marks[d.Seat] = e.Places
 		b.m.servant[d.From] = rules.NoSeat
 		x0, y0 := squareCentre(d.From)
 		return b.slide(d.Seat, x0, y0, d.To, ticks, func() { b.m.servant[d.To] = d.Seat }), "clack"
 	case tk.ServantSentHome:
 		return b.sendHome(d, ticks), "clack"
 	case tk.Passed:
-		b.marks[d.Seat] = lastMove{well: -1}
+		b.marks[d.Seat] = nil
 		return b.caption(e, ticks), ""
 	case tk.FireDoused:
-		b.marks[d.Seat] = lastMove{squares: []int{d.Square}, well: d.Well}
+		b.marks[d.Seat] = e.Places
 		return b.douse(d, ticks), "water"
 	case tk.MarkerPlaced:
-		b.marks[d.Seat] = lastMove{squares: []int{tk.HallSquare(d.Hall, d.Slot)}, well: -1}
+		b.marks[d.Seat] = e.Places
 		return b.layMarker(d, ticks), "flip"
 	case tk.SpreadPlaced:
 		return b.laySpread(d, ticks), "flip"

@@ -20,12 +20,6 @@ func (l *seatLook) mark(c *ui.Canvas, seat rules.Seat, x, y, r float64, col colo
 	play.SeatMark(c, l.s, seat, x, y, r, col)
 }
 
-// lastMove is what a seat touched with its last action, marked on the board.
-type lastMove struct {
-	squares []int // board squares (hall squares included)
-	well    int   // the well whose bucket it used, or -1
-}
-
 // tokenSprites are the pictures of tokens and figures, kept for the whole
 // run (their keys name the colours, so every game can share them).
 var tokenSprites play.Sprites
@@ -40,13 +34,13 @@ type Board struct {
 	tick   int
 
 	anim   *anim
-	marks  [tk.MaxSeats]lastMove
+	marks  [tk.MaxSeats][]rules.Place // the places each seat's last action touched
 	banner string
 
-	pick  picker     // the person's choice in progress
-	keys  keyFocus   // the keyboard's place, when it leads
-	point pointed    // what the hovered log line names
-	hl    highlights // what a tutorial step points at
+	pick  picker        // the person's choice in progress
+	keys  keyFocus      // the keyboard's place, when it leads
+	point []rules.Place // what the hovered log line's event touches
+	hl    highlights    // what a tutorial step points at
 
 	seatRects  [tk.MaxSeats]play.Rect // where DrawSeat drew each seat
 	warmed     float64                // the scale the sprites were prepared at
@@ -60,9 +54,6 @@ var _ play.Board = (*Board)(nil)
 func New(s *game.Session) *Board {
 	b := &Board{s: s, look: seatLook{s}, spr: &tokenSprites}
 	b.pick.reset()
-	for i := range b.marks {
-		b.marks[i].well = -1
-	}
 	return b
 }
 
@@ -81,9 +72,7 @@ func (b *Board) Reset(view rules.State, viewer rules.Seat) {
 
 // ClearMarks forgets every seat's last move.
 func (b *Board) ClearMarks() {
-	for i := range b.marks {
-		b.marks[i] = lastMove{well: -1}
-	}
+	b.marks = [tk.MaxSeats][]rules.Place{}
 }
 
 // Busy reports whether an event is being animated.
@@ -195,19 +184,22 @@ func (b *Board) drawServants(c *ui.Canvas) {
 	}
 }
 
-// drawMarks rings what each seat touched with its last action.
+// drawMarks rings the squares and wells each seat touched with its last
+// action (a hall is marked by its square the action used).
 func (b *Board) drawMarks(c *ui.Canvas) {
 	for seat := range b.m.players {
 		col := b.look.colour(rules.Seat(seat))
 		in := 8 + 7*float64(seat) // nested, so two seats' marks on one square both show
-		for _, sq := range b.marks[seat].squares {
-			r := squareRect(sq)
-			b.ring(c, r.X+r.W/2, r.Y+r.H/2, r.W-in, r.H-in, 10, 3, col, 0.85)
-			b.spr.SeatDisc(c, b.s, rules.Seat(seat), r.X+r.W-in/2-5, r.Y+in/2+5, 6)
-		}
-		if w := b.marks[seat].well; w >= 0 {
-			x, y := wellCentre(w)
-			b.ring(c, x, y, 60, 60, 30, 3, col, 0.85)
+		for _, p := range b.marks[seat] {
+			switch s, _ := tk.ParsePlace(p); s.Kind {
+			case tk.SquareSpot:
+				r := squareRect(s.Index)
+				b.ring(c, r.X+r.W/2, r.Y+r.H/2, r.W-in, r.H-in, 10, 3, col, 0.85)
+				b.spr.SeatDisc(c, b.s, rules.Seat(seat), r.X+r.W-in/2-5, r.Y+in/2+5, 6)
+			case tk.WellSpot:
+				x, y := wellCentre(s.Index)
+				b.ring(c, x, y, 60, 60, 30, 3, col, 0.85)
+			}
 		}
 	}
 }

@@ -13,7 +13,7 @@
 //	anim.go, anim_fire.go  one animation per event kind, counted in ticks
 //	input.go, menu.go,     the person's turn: pointing, clicking, the hall chooser,
 //	keys.go, controls.go   the keyboard, the spread buttons
-//	targets.go, point.go   legal targets lit, explanations, what a log line names
+//	targets.go, point.go   legal targets lit, explanations, the places a log line's event touches
 //	panel.go               each seat's supplies, the danger meter and the pile
 //	warm.go                sprites prepared before the first move
 //

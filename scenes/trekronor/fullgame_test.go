@@ -16,7 +16,7 @@ import (
 // on the board; it returns false when a click did not lead where expected.
 func clicksFor(t *testing.T, app *playtest.App, sc *play.Scene, b *Board, m rules.Move) {
 	t.Helper()
-	d := decode(m)
+	d := partsOf(m)
 	step := func(in ui.Input) {
 		app.Step(sc, ui.Input{MouseX: in.MouseX, MouseY: in.MouseY, MouseMoved: true})
 		app.Step(sc, in)
@@ -25,16 +25,16 @@ func clicksFor(t *testing.T, app *playtest.App, sc *play.Scene, b *Board, m rule
 		return ui.Input{MouseX: r.X + r.W/2, MouseY: r.Y + r.H/2, Click: true}
 	}
 	switch d.kind {
-	case "place":
+	case tk.ActPlace:
 		step(click(d.a))
-	case "move":
+	case tk.ActMove:
 		step(click(d.a))
 		step(click(d.b))
-	case "spread":
-		step(button(valueButton(d.a)))
-	case "pass":
+	case tk.ActSpread:
+		step(button(valueButton(d.value)))
+	case tk.ActPass:
 		step(button(passButton()))
-	case "douse", "save", "steal":
+	case tk.ActDouse, tk.ActSave, tk.ActSteal:
 		if d.hall >= 0 {
 			x, y := hallCentre(d.hall)
 			step(ui.Input{MouseX: x, MouseY: y, Click: true})
@@ -50,7 +50,7 @@ func clicksFor(t *testing.T, app *playtest.App, sc *play.Scene, b *Board, m rule
 				return
 			}
 		}
-		t.Fatalf("the chooser for %s does not offer it: %+v", notation.FormatMove(m), b.pick.menu.opts)
+		t.Fatalf("the chooser for %s does not offer it: %+v", rulesOnly.FormatMove(m), b.pick.menu.opts)
 	}
 }
 
@@ -79,7 +79,7 @@ func wholeGames(t *testing.T, levels []string, seeds []uint64) {
 		app.Cfg.AI.ThinkMsCap = 5
 		b := sc.Board().(*Board)
 		rng := rand.New(rand.NewPCG(seed, 1))
-		kinds := map[string]int{}
+		kinds := map[tk.Action]int{}
 		handoffs := 0
 		deadline := time.Now().Add(60 * time.Second)
 		for s.ToMove() != rules.NoSeat && time.Now().Before(deadline) {
@@ -103,7 +103,7 @@ func wholeGames(t *testing.T, levels []string, seeds []uint64) {
 			m := legal[rng.IntN(len(legal))]
 			var rich []rules.Move // douses and markers, so every chooser is met
 			for _, l := range legal {
-				if k := decode(l).kind; k == "douse" || k == "save" || k == "steal" {
+				if k := partsOf(l).kind; k == tk.ActDouse || k == tk.ActSave || k == tk.ActSteal {
 					rich = append(rich, l)
 				}
 			}
@@ -115,9 +115,9 @@ func wholeGames(t *testing.T, levels []string, seeds []uint64) {
 			clicksFor(t, app, sc, b, m)
 			h := s.Match.History
 			if len(h) != n+1 || h[n].Move != m {
-				t.Fatalf("seed %d: clicking for %q played %v", seed, notation.FormatMove(m), s.Match.Notations()[n:])
+				t.Fatalf("seed %d: clicking for %q played %v", seed, rulesOnly.FormatMove(m), s.Match.Notations()[n:])
 			}
-			kinds[decode(m).kind]++
+			kinds[partsOf(m).kind]++
 		}
 		if s.ToMove() != rules.NoSeat {
 			t.Fatalf("seed %d: the game did not end in time", seed)

@@ -3,17 +3,15 @@ package trekronor
 import (
 	"image/color"
 	"math"
-	"strings"
 
-	"embers/game/tutorial"
 	"embers/rules"
 	tk "embers/rules/trekronor"
 	"embers/scenes/play"
 	"embers/scenes/ui"
 )
 
-// highlights are what a tutorial step points at (play.Highlighter), in the
-// names game/tutorial's Tre Kronor resolver accepts.
+// highlights are what a tutorial step points at (play.Highlighter): places
+// of the castle (rules/trekronor/places.go) and the panel's parts.
 type highlights struct {
 	active bool
 	names  []string
@@ -47,7 +45,7 @@ func (b *Board) drawHighlights(c *ui.Canvas) {
 			if r.W > sqSize { // a hall: outside its name tag
 				r = play.Rect{X: r.X - 9, Y: r.Y - 17, W: r.W + 18, H: r.H + 26}
 			}
-			b.outline(c, r, pulse, strings.HasPrefix(name, "area:") && name != "area:halls")
+			b.outline(c, r, pulse, tinted(name))
 		}
 	}
 	for name, text := range b.hl.labels {
@@ -55,6 +53,13 @@ func (b *Board) drawHighlights(c *ui.Canvas) {
 			drawLabel(c, rs[0], text)
 		}
 	}
+}
+
+// tinted reports whether a highlight name is a kind of ground drawn square
+// by square, which is filled as well as ringed.
+func tinted(name string) bool {
+	s, _ := tk.ParsePlace(rules.Place(name))
+	return s.Kind == tk.AreaSpot && tk.Area(s.Index) != tk.HallFloor
 }
 
 // outline draws a thick pulsing ring with a soft glow around r.
@@ -76,49 +81,62 @@ func drawLabel(c *ui.Canvas, r play.Rect, text string) {
 	c.Text(text, labelFace, x+8, y+4, ui.Start, labelInk)
 }
 
-// namedRects are the screen rectangles a highlight name covers.
+// namedRects are the screen rectangles a highlight name covers: a panel
+// part, or a place of the castle (rules/trekronor/places.go).
 func (b *Board) namedRects(name string) []play.Rect {
 	if rs, ok := b.panelRects(name); ok {
 		return rs
 	}
-	switch {
-	case strings.HasPrefix(name, "area:"):
-		return areaRects(name)
-	case strings.HasPrefix(name, "well:"):
-		if w := tutorial.TrekronorWell(strings.TrimPrefix(name, "well:")); w >= 0 {
-			return []play.Rect{squareRect(tk.WellSquare(w))}
-		}
-	case strings.HasPrefix(name, "doors:"):
-		if h := tutorial.TrekronorHall(strings.TrimPrefix(name, "doors:")); h >= 0 {
-			var out []play.Rect
-			for _, sq := range tk.EntranceSquares(h) {
-				out = append(out, squareRect(sq))
-			}
-			return out
-		}
+	if s, ok := tk.ParsePlace(rules.Place(name)); ok {
+		return b.spotRects(s)
 	}
-	if h := tutorial.TrekronorHall(name); h >= 0 {
-		return []play.Rect{hallRect(h)}
-	}
-	if sq := tutorial.TrekronorSquare(name); sq >= 0 {
-		return []play.Rect{squareRect(sq)}
+	return nil
+}
+
+// spotRects are the screen rectangles a place covers.
+func (b *Board) spotRects(s tk.Spot) []play.Rect {
+	switch s.Kind {
+	case tk.SquareSpot:
+		return []play.Rect{squareRect(s.Index)}
+	case tk.HallSpot:
+		return []play.Rect{hallRect(s.Index)}
+	case tk.WellSpot:
+		return []play.Rect{squareRect(tk.WellSquare(s.Index))}
+	case tk.DoorsSpot:
+		var out []play.Rect
+		for _, sq := range tk.EntranceSquares(s.Index) {
+			out = append(out, squareRect(sq))
+		}
+		return out
+	case tk.AreaSpot:
+		return areaRects(tk.Area(s.Index))
+	case tk.PileSpot, tk.SupplySpot:
+		status := b.statusArea()
+		px, _ := b.pileSpot()
+		if s.Kind == tk.PileSpot {
+			return []play.Rect{{X: px - 84, Y: status.Y + 4, W: 168, H: status.H - 10}}
+		}
+		return []play.Rect{{X: status.X + 2, Y: status.Y + 4, W: px - 96 - status.X, H: 58}}
+	case tk.HandSpot:
+		return []play.Rect{valueButton(s.Index)}
+	case tk.PassSpot:
+		return []play.Rect{passButton()}
 	}
 	return nil
 }
 
 // areaRects are the squares (or halls) of one kind of ground.
-func areaRects(name string) []play.Rect {
-	if name == "area:halls" {
+func areaRects(a tk.Area) []play.Rect {
+	if a == tk.HallFloor {
 		out := make([]play.Rect, tk.NumHalls)
 		for h := range out {
 			out[h] = hallRect(h)
 		}
 		return out
 	}
-	want := map[string]tk.Area{"area:wells": tk.Well, "area:courtyard": tk.Courtyard, "area:corridors": tk.Corridor}[name]
 	var out []play.Rect
 	for sq := range tk.NumSquares {
-		if tk.SquareArea(sq) == want {
+		if tk.SquareArea(sq) == a {
 			out = append(out, squareRect(sq))
 		}
 	}
@@ -135,7 +153,6 @@ func seatRow(first, last play.Rect) play.Rect {
 // panelRects are the panel parts a name covers.
 func (b *Board) panelRects(name string) ([]play.Rect, bool) {
 	status := b.statusArea()
-	px, _ := b.pileSpot()
 	switch name {
 	case "panel:seat":
 		if b.viewer >= 0 && int(b.viewer) < b.m.players {
@@ -146,10 +163,6 @@ func (b *Board) panelRects(name string) ([]play.Rect, bool) {
 		return []play.Rect{seatRow(b.seatRects[0], b.seatRects[b.m.players-1])}, true
 	case "panel:status":
 		return []play.Rect{status}, true
-	case "panel:pile":
-		return []play.Rect{{X: px - 84, Y: status.Y + 4, W: 168, H: status.H - 10}}, true
-	case "panel:supply":
-		return []play.Rect{{X: status.X + 2, Y: status.Y + 4, W: px - 96 - status.X, H: 58}}, true
 	case "panel:controls":
 		return []play.Rect{play.ControlsRect}, true
 	case "panel:log":
@@ -164,7 +177,7 @@ func (b *Board) panelRects(name string) ([]play.Rect, bool) {
 // of scenes that host the board (the tutorial) play with the mouse through
 // it; ok is false when m is not a move the board can be clicked for.
 func (b *Board) Aim(m rules.Move) (x, y float64, ok bool) {
-	d := decode(m)
+	d := partsOf(m)
 	centre := func(r play.Rect) (float64, float64, bool) { return r.X + r.W/2, r.Y + r.H/2, true }
 	if b.pick.menu != nil {
 		for i, o := range b.pick.menu.opts {
@@ -175,18 +188,18 @@ func (b *Board) Aim(m rules.Move) (x, y float64, ok bool) {
 		return 0, 0, false
 	}
 	switch d.kind {
-	case "place":
+	case tk.ActPlace:
 		return centre(squareRect(d.a))
-	case "move":
+	case tk.ActMove:
 		if b.pick.from == d.a {
 			return centre(squareRect(d.b))
 		}
 		return centre(squareRect(d.a))
-	case "spread":
-		return centre(valueButton(d.a))
-	case "pass":
+	case tk.ActSpread:
+		return centre(valueButton(d.value))
+	case tk.ActPass:
 		return centre(passButton())
-	case "douse", "save", "steal":
+	case tk.ActDouse, tk.ActSave, tk.ActSteal:
 		if d.hall >= 0 {
 			return centre(hallRect(d.hall))
 		}

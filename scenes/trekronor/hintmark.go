@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"embers/rules"
+	tk "embers/rules/trekronor"
 	"embers/scenes/play"
 	"embers/scenes/ui"
 )
@@ -13,7 +14,7 @@ import (
 // hintMark is the suggested move shown on the castle.
 type hintMark struct {
 	on bool
-	d  decoded
+	d  parts
 }
 
 // hintColour is the hint's own colour (mint), unlike the lit targets'
@@ -27,7 +28,7 @@ var (
 )
 
 // ShowHint marks move m on the board until ClearHint.
-func (b *Board) ShowHint(m rules.Move) { b.hint = hintMark{on: true, d: decode(m)} }
+func (b *Board) ShowHint(m rules.Move) { b.hint = hintMark{on: true, d: partsOf(m)} }
 
 // ClearHint removes the hint's mark.
 func (b *Board) ClearHint() { b.hint = hintMark{} }
@@ -42,12 +43,12 @@ func (b *Board) DrawHint(c *ui.Canvas) {
 	d := b.hint.d
 	pulse := 0.7 + 0.3*math.Sin(float64(b.tick)/8)
 	switch d.kind {
-	case "place":
+	case tk.ActPlace:
 		b.hintBox(c, squareRect(d.a), "place here", pulse)
-	case "move":
+	case tk.ActMove:
 		b.hintArrow(c, d.a, d.b, pulse)
 		b.hintBox(c, squareRect(d.b), "move here", pulse)
-	case "douse":
+	case tk.ActDouse:
 		x, y := wellCentre(d.well)
 		b.ring(c, x, y, 66, 66, 33, 4, hintColour, pulse)
 		if d.hall >= 0 {
@@ -55,11 +56,11 @@ func (b *Board) DrawHint(c *ui.Canvas) {
 		} else {
 			b.hintBox(c, squareRect(d.a), "put out", pulse)
 		}
-	case "save", "steal":
-		b.hintBox(c, hallRect(d.hall), d.kind+" here", pulse)
-	case "spread":
-		b.hintBox(c, valueButton(d.a), "lay this one", pulse)
-	case "pass":
+	case tk.ActSave, tk.ActSteal:
+		b.hintBox(c, hallRect(d.hall), d.kind.String()+" here", pulse)
+	case tk.ActSpread:
+		b.hintBox(c, valueButton(d.value), "lay this one", pulse)
+	case tk.ActPass:
 		b.hintBox(c, passButton(), "pass", pulse)
 	}
 }

@@ -61,7 +61,7 @@ func TestHintMarkedOnTheBoard(t *testing.T) {
 	waitHint(t, app, step, sc)
 	h, _ := sc.Hint()
 	b := sc.Board().(*Board)
-	if !b.hint.on || b.hint.d != decode(h.Move) {
+	if !b.hint.on || b.hint.d != partsOf(h.Move) {
 		t.Fatalf("the board marks %+v, the hint is %s", b.hint, h.Notation)
 	}
 	shoot(t, sc, "board-hint-recap.png")

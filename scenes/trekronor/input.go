@@ -41,24 +41,24 @@ func sortTargets(t *play.Turn) targets {
 	g.douseSq = map[int][]rules.Move{}
 	g.spread = map[int]bool{}
 	for _, m := range t.Legal {
-		d := decode(m)
+		d := partsOf(m)
 		switch d.kind {
-		case "place":
+		case tk.ActPlace:
 			g.place[d.a] = true
-		case "move":
+		case tk.ActMove:
 			g.moveFrom[d.a] = true
 			g.moveTo[d.a] = append(g.moveTo[d.a], d.b)
-		case "douse":
+		case tk.ActDouse:
 			if d.hall >= 0 {
 				g.hallOpts[d.hall] = append(g.hallOpts[d.hall], m)
 			} else {
 				g.douseSq[d.a] = append(g.douseSq[d.a], m)
 			}
-		case "save", "steal":
+		case tk.ActSave, tk.ActSteal:
 			g.hallOpts[d.hall] = append(g.hallOpts[d.hall], m)
-		case "spread":
-			g.spread[d.a] = true
-		case "pass":
+		case tk.ActSpread:
+			g.spread[d.value] = true
+		case tk.ActPass:
 			g.pass = true
 		}
 	}
@@ -223,7 +223,7 @@ func (b *Board) fireInput(t *play.Turn, sq int, click bool) (rules.Move, bool) {
 			}
 		}
 	case len(opts) == 1:
-		p.hint = "put out this fire with the " + wellName(decode(opts[0]).well) + " bucket"
+		p.hint = "put out this fire with the " + wellName(partsOf(opts[0]).well) + " bucket"
 		return opts[0], click
 	default:
 		p.hint = "put out this fire"

@@ -30,7 +30,7 @@ const markerNote = "Save: +2 or +1 if the hall ends with 0-1 or 2 ash, else −1
 
 func hasNote(opts []option) bool {
 	for _, o := range opts {
-		if k := decode(o.move).kind; k == "save" || k == "steal" {
+		if isMarker(o.move) {
 			return true
 		}
 	}
@@ -88,7 +88,7 @@ func (b *Board) hallOptions(t *play.Turn, h int) []option {
 
 func hasMarker(moves []rules.Move) bool {
 	for _, m := range moves {
-		if k := decode(m).kind; k == "save" || k == "steal" {
+		if isMarker(m) {
 			return true
 		}
 	}

@@ -1,64 +1,44 @@
 package trekronor
 
 import (
-	"strings"
-
 	"embers/rules"
 	tk "embers/rules/trekronor"
 )
 
-// decoded is a move read back from its notation.
-type decoded struct {
-	kind  string // place, move, douse, save, steal, pass, spread
-	a, b  int    // squares (place, move, douse of a corridor) or the value (spread)
-	hall  int    // the hall of a douse or marker, else -1
-	well  int    // the well of a douse, else -1
+// parts is what a move does and touches, read from the rules' places (the
+// board never reads notation back).
+type parts struct {
+	kind  tk.Action
+	a, b  int // squares in the order a person points (from, to), or -1
+	hall  int // the hall of a douse or marker, or -1
+	well  int // the well of a douse, or -1
+	value int // the spread marker of a spread, or -1
 	stack bool
 }
 
-var notation tk.State // FormatMove needs no position
+var rulesOnly tk.State // MovePlaces needs no position
 
-// decode reads a move through the game's notation.
-func decode(m rules.Move) decoded {
-	f := strings.Fields(notation.FormatMove(m))
-	d := decoded{a: -1, b: -1, hall: -1, well: -1}
-	if len(f) == 0 {
-		return d
-	}
-	d.kind = f[0]
-	switch d.kind {
-	case "place":
-		d.a, _ = tk.ParseSquare(f[1])
-	case "move":
-		d.a, _ = tk.ParseSquare(f[1])
-		d.b, _ = tk.ParseSquare(f[2])
-	case "douse":
-		d.hall = hallIndex(f[1])
-		if d.hall < 0 {
-			d.a, _ = tk.ParseSquare(f[1])
-		}
-		for w, n := range tk.WellNames {
-			if n == f[2] {
-				d.well = w
+// partsOf reads move m through the places the rules name for it.
+func partsOf(m rules.Move) parts {
+	d := parts{kind: tk.ActionOf(m), a: -1, b: -1, hall: -1, well: -1, value: -1, stack: tk.Stacks(m)}
+	for _, p := range rulesOnly.MovePlaces(m) {
+		s, _ := tk.ParsePlace(p)
+		switch s.Kind {
+		case tk.SquareSpot:
+			if d.a < 0 {
+				d.a = s.Index
+			} else {
+				d.b = s.Index
 			}
+		case tk.HallSpot:
+			d.hall = s.Index
+		case tk.WellSpot:
+			d.well = s.Index
+		case tk.HandSpot:
+			d.value = s.Index
 		}
-	case "save", "steal":
-		d.hall = hallIndex(f[1])
-		d.stack = len(f) > 2
-	case "spread":
-		d.a = int(valueIndex(f[1]))
 	}
 	return d
-}
-
-// hallIndex reads a hall id like "A1", or -1 (lower-case names a square).
-func hallIndex(s string) int {
-	for h := range tk.NumHalls {
-		if tk.Hall(h).ID == s {
-			return h
-		}
-	}
-	return -1
 }
 
 var wellWords = map[string]string{"sw": "south-west", "se": "south-east", "nw": "north-west", "ne": "north-east"}
@@ -73,18 +53,24 @@ func wellName(w int) string {
 
 // describe says what move m does, in a few words for a button.
 func describe(m rules.Move) string {
-	d := decode(m)
+	d := partsOf(m)
 	switch d.kind {
-	case "douse":
+	case tk.ActDouse:
 		return "Put out a fire with the " + wellName(d.well) + " bucket"
-	case "save", "steal":
-		s := "Lay a " + d.kind + " marker face-down"
+	case tk.ActSave, tk.ActSteal:
+		s := "Lay a " + d.kind.String() + " marker face-down"
 		if d.stack {
-			s = "Stack a " + d.kind + " marker on a lone one"
+			s = "Stack a " + d.kind.String() + " marker on a lone one"
 		}
 		return s
-	case "pass":
+	case tk.ActPass:
 		return "Pass (nothing else is possible)"
 	}
-	return notation.FormatMove(m)
+	return rulesOnly.FormatMove(m)
+}
+
+// isMarker reports whether m lays a save or steal marker.
+func isMarker(m rules.Move) bool {
+	k := tk.ActionOf(m)
+	return k == tk.ActSave || k == tk.ActSteal
 }

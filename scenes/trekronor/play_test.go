@@ -43,9 +43,9 @@ func click(sq int) ui.Input {
 	return in
 }
 
-func firstLegal(s *game.Session, kind string) (rules.Move, bool) {
+func firstLegal(s *game.Session, kind tk.Action) (rules.Move, bool) {
 	for _, m := range s.Match.State.Legal(nil) {
-		if decode(m).kind == kind {
+		if partsOf(m).kind == kind {
 			return m, true
 		}
 	}
@@ -54,11 +54,11 @@ func firstLegal(s *game.Session, kind string) (rules.Move, bool) {
 
 func TestClickOnLegalSquarePlacesServant(t *testing.T) {
 	app, sc, s := open(t, []string{"", "easy", "easy"}, 0, play.Options{})
-	m, ok := firstLegal(s, "place")
+	m, ok := firstLegal(s, tk.ActPlace)
 	if !ok {
 		t.Fatal("no place move at the start")
 	}
-	sq := decode(m).a
+	sq := partsOf(m).a
 	app.Step(sc, at(sq))
 	app.Step(sc, click(sq))
 	if h := s.Match.History; len(h) == 0 || h[len(h)-1].Notation != "place "+tk.SquareName(sq) {
@@ -99,9 +99,9 @@ func explainPlace(s *game.Session, sq int) *rules.IllegalMove {
 
 func TestInputLockedWhileAnimatingAndSkipDrains(t *testing.T) {
 	app, sc, s := open(t, []string{"", "easy", "easy"}, 0, play.Options{})
-	m, _ := firstLegal(s, "place")
+	m, _ := firstLegal(s, tk.ActPlace)
 	logBefore := len(sc.Log())
-	app.Step(sc, click(decode(m).a))
+	app.Step(sc, click(partsOf(m).a))
 	if !sc.Animating() {
 		t.Fatal("not animating after a move")
 	}
@@ -143,10 +143,10 @@ func TestHotSeatHandoffHidesUntilClicked(t *testing.T) {
 	if sc.HandoffShown() || sc.Viewer() != first {
 		t.Fatalf("after the click: handoff %v, viewer %d", sc.HandoffShown(), sc.Viewer())
 	}
-	m, _ := firstLegal(s, "place")
-	app.Step(sc, click(decode(m).a))
-	spread, _ := firstLegal(s, "spread")
-	b := valueButton(decode(spread).a)
+	m, _ := firstLegal(s, tk.ActPlace)
+	app.Step(sc, click(partsOf(m).a))
+	spread, _ := firstLegal(s, tk.ActSpread)
+	b := valueButton(partsOf(spread).value)
 	app.Step(sc, ui.Input{MouseX: b.X + 5, MouseY: b.Y + 5, Click: true})
 	app.Step(sc, ui.Input{})
 	for s.ToMove() == 2 { // the computer plays between the two people
@@ -205,13 +205,13 @@ func TestLogNeverHoldsASecret(t *testing.T) {
 
 func TestTypingLaysSpreadMarker(t *testing.T) {
 	app, sc, s := open(t, []string{"", "easy", "easy"}, 0, play.Options{Instant: true})
-	m, _ := firstLegal(s, "place")
-	app.Step(sc, click(decode(m).a))
-	spread, ok := firstLegal(s, "spread")
+	m, _ := firstLegal(s, tk.ActPlace)
+	app.Step(sc, click(partsOf(m).a))
+	spread, ok := firstLegal(s, tk.ActSpread)
 	if !ok {
 		t.Fatal("no spread marker to lay after the action")
 	}
-	v := tk.ValueName(uint8(decode(spread).a))
+	v := tk.ValueName(uint8(partsOf(spread).value))
 	n := len(s.Match.History)
 	app.Step(sc, ui.Input{Runes: []rune(strings.ToLower(v)), AnyKey: true})
 	if h := s.Match.History; len(h) != n+1 || h[n].Notation != "spread "+v {
@@ -221,8 +221,8 @@ func TestTypingLaysSpreadMarker(t *testing.T) {
 
 func TestKeyboardPlacesAndLaysSpread(t *testing.T) {
 	app, sc, s := open(t, []string{"", "easy", "easy"}, 0, play.Options{Instant: true})
-	m, _ := firstLegal(s, "place")
-	sq := decode(m).a
+	m, _ := firstLegal(s, tk.ActPlace)
+	sq := partsOf(m).a
 	x, y := squareCentre(sq)
 	n := len(s.Match.History)
 	app.Step(sc, ui.Input{MouseX: x, MouseY: y})
@@ -235,36 +235,61 @@ func TestKeyboardPlacesAndLaysSpread(t *testing.T) {
 	app.Step(sc, left)
 	app.Step(sc, ui.Input{MouseX: x, MouseY: y, Confirm: true})
 	if h := s.Match.History; len(h) != n+1 || h[n].Move != m {
-		t.Fatalf("arrows and Enter gave %v, want %s", s.Match.Notations()[n:], notation.FormatMove(m))
+		t.Fatalf("arrows and Enter gave %v, want %s", s.Match.Notations()[n:], rulesOnly.FormatMove(m))
 	}
 	// the spread buttons: Enter on the first one in hand
-	spread, _ := firstLegal(s, "spread")
-	for range decode(spread).a {
+	spread, _ := firstLegal(s, tk.ActSpread)
+	for range partsOf(spread).value {
 		app.Step(sc, ui.Input{MouseX: x, MouseY: y, Right: true})
 	}
-	if decode(spread).a == 0 {
+	if partsOf(spread).value == 0 {
 		app.Step(sc, ui.Input{MouseX: x, MouseY: y, Right: true})
 		app.Step(sc, ui.Input{MouseX: x, MouseY: y, Left: true})
 	}
 	app.Step(sc, ui.Input{MouseX: x, MouseY: y, Confirm: true})
 	if h := s.Match.History; len(h) != n+2 || h[n+1].Move != spread {
-		t.Fatalf("arrows and Enter on the spread buttons gave %v, want %s", s.Match.Notations()[n:], notation.FormatMove(spread))
+		t.Fatalf("arrows and Enter on the spread buttons gave %v, want %s", s.Match.Notations()[n:], rulesOnly.FormatMove(spread))
 	}
 }
 
-func TestLogLineNamesArePointedOut(t *testing.T) {
+// TestLogPointsAtTheEventsPlaces: hovering a log line rings on the castle
+// exactly what its event's payload says happened there.
+func TestLogPointsAtTheEventsPlaces(t *testing.T) {
 	b := New(nil)
-	b.PointAt("Fire from B2 spreads through f3 into B1.")
-	if len(b.point.halls) != 2 || b.point.halls[0] != 4 || b.point.halls[1] != 3 {
-		t.Errorf("halls %v, want B2 and B1 (4, 3)", b.point.halls)
+	point := func(p []rules.Place) []tk.Spot { b.PointAt(p); return b.pointed() }
+	playtest.Pointing(t, "trekronor", 3, 11, 120, point, castleRings, tk.EvServantPlaced, tk.EvFireLanded, tk.EvPileChecked)
+	if len(point(nil)) != 0 {
+		t.Error("a line without places still rings something")
 	}
-	if sq, _ := tk.ParseSquare("f3"); len(b.point.squares) != 1 || b.point.squares[0] != sq {
-		t.Errorf("squares %v, want f3", b.point.squares)
+}
+
+// castleRings is what the castle rings for event e, worked out from its
+// payload; ok is false for an event the test does not judge.
+func castleRings(e rules.Event) (want []tk.Spot, ok bool) {
+	sq := func(q int) tk.Spot { return tk.Spot{Kind: tk.SquareSpot, Index: q} }
+	hall := func(h int) tk.Spot { return tk.Spot{Kind: tk.HallSpot, Index: h} }
+	switch d := e.Data.(type) {
+	case tk.ServantPlaced:
+		return []tk.Spot{sq(d.Square)}, true
+	case tk.ServantMoved:
+		return []tk.Spot{sq(d.From), sq(d.To)}, true
+	case tk.FireLanded:
+		return []tk.Spot{hall(d.Hall), sq(d.Square)}, true
+	case tk.CorridorFire:
+		return []tk.Spot{hall(d.From), sq(d.Square)}, true
+	case tk.FireSpreads:
+		return []tk.Spot{hall(d.From), sq(d.Square), hall(d.To)}, true
+	case tk.FireDoused:
+		if d.Hall >= 0 {
+			want = append(want, hall(d.Hall))
+		}
+		return append(want, sq(d.Square), tk.Spot{Kind: tk.WellSpot, Index: d.Well}), true
+	case tk.MarkerPlaced:
+		return []tk.Spot{hall(d.Hall), sq(tk.HallSquare(d.Hall, d.Slot))}, true
+	case tk.PileChecked, tk.SpreadPlaced: // the pile lies in the panel
+		return nil, true
 	}
-	b.PointAt("Blue puts out a fire in hall C3 with the ne bucket.")
-	if len(b.point.wells) != 1 || tk.WellNames[b.point.wells[0]] != "ne" || len(b.point.squares) != 0 {
-		t.Errorf("wells %v squares %v, want the ne well only", b.point.wells, b.point.squares)
-	}
+	return nil, false
 }
 
 func TestPanelHintsNameWhatTheyPointAt(t *testing.T) {

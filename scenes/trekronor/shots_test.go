@@ -158,7 +158,7 @@ func personToAct(t *testing.T, s *game.Session, limit int, wantHall bool) {
 // hallChoice is a hall where the person to move may do something, or -1.
 func hallChoice(s *game.Session) int {
 	for _, m := range s.Match.State.Legal(nil) {
-		if d := decode(m); d.hall >= 0 {
+		if d := partsOf(m); d.hall >= 0 {
 			return d.hall
 		}
 	}
@@ -192,8 +192,8 @@ func TestPicturesOfATurn(t *testing.T) {
 		shoot(t, sc, "board-turn-hall.png")
 		app.Step(sc, ui.Input{RightClick: true})
 	}
-	m, _ := firstLegal(s, "place")
-	app.Step(sc, click(decode(m).a))
+	m, _ := firstLegal(s, tk.ActPlace)
+	app.Step(sc, click(partsOf(m).a))
 	app.Step(sc, ui.Input{MouseX: 900, MouseY: 500})
 	shoot(t, sc, "board-turn-spread.png")
 }
@@ -225,8 +225,9 @@ func TestPictureScoring(t *testing.T) {
 		{Seat: 0, Hall: 4, Slot: 3, Stacked: true, Kind: tk.KindSteal},
 		{Seat: 3, Hall: 8, Slot: 0, Kind: tk.KindSave},
 	}
-	for _, m := range lay {
-		b.Animate(rules.Event{Kind: tk.EvMarkerPlaced, Seat: m.Seat, Data: m}, 0)
+	for _, m := range lay { // with the places the rules would give them: the last-move marks read them
+		places := []rules.Place{tk.HallPlace(m.Hall), tk.SquarePlace(tk.HallSquare(m.Hall, m.Slot))}
+		b.Animate(rules.Event{Kind: tk.EvMarkerPlaced, Seat: m.Seat, Data: m, Places: places}, 0)
 	}
 	b.Animate(rules.Event{Kind: tk.EvGameWon, Data: tk.GameEnded{Won: true, Reason: "The last fire is out: the castle is saved."}}, 0)
 	score := func(h int) tk.HallScored {

@@ -45,7 +45,7 @@ func (b *Board) drawTargets(c *ui.Canvas, t *play.Turn) {
 		if len(g.hallOpts[h]) > 0 {
 			r := hallRect(h)
 			col := litMarker
-			if b.m.hallFire(h) > 0 && decode(g.hallOpts[h][0]).kind == "douse" {
+			if b.m.hallFire(h) > 0 && partsOf(g.hallOpts[h][0]).kind == tk.ActDouse {
 				col = litAction
 			}
 			b.ring(c, r.X+r.W/2, r.Y+r.H/2, r.W+4, r.H+4, 8, 3, col, pulse)
@@ -69,7 +69,7 @@ func (b *Board) drawPick(c *ui.Canvas, t *play.Turn) {
 	p := &b.pick
 	if p.menu != nil {
 		for i, o := range p.menu.opts { // the well a douse would use
-			if d := decode(o.move); d.kind == "douse" && p.menu.optRect(i).Contains(p.mx, p.my) {
+			if d := partsOf(o.move); d.kind == tk.ActDouse && p.menu.optRect(i).Contains(p.mx, p.my) {
 				x, y := wellCentre(d.well)
 				b.ring(c, x, y, 64, 64, 32, 4, litAction, 1)
 			}

@@ -5,6 +5,8 @@ package playtest
 
 import (
 	"fmt"
+	"slices"
+	"testing"
 
 	"embers/game"
 	"embers/game/ai"
@@ -105,4 +107,41 @@ func PlayAhead(s *game.Session, n int, seed uint64) error {
 		}
 	}
 	return nil
+}
+
+// Pointing plays a game of gameID with quick AI seats for moves moves and,
+// for every past event judge knows, hands the event's places to point and
+// compares what the board then rings with what judge works out from the
+// event's payload. Each kind in mustSee must have been judged at least
+// once, so a game too short to show them fails.
+func Pointing[S comparable](t testing.TB, gameID string, seats, seed, moves int,
+	point func([]rules.Place) []S, judge func(rules.Event) ([]S, bool), mustSee ...string) {
+	t.Helper()
+	levels := make([]string, seats)
+	for i := range levels {
+		levels[i] = "easy"
+	}
+	s, err := Session(gameID, levels, uint64(seed), moves)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]bool{}
+	for _, p := range s.Match.History {
+		for _, e := range p.Events {
+			e = e.For(rules.NoSeat)
+			want, ok := judge(e)
+			if !ok {
+				continue
+			}
+			if got := point(e.Places); !slices.Equal(got, want) {
+				t.Fatalf("%q rings %v, want %v", e.Text, got, want)
+			}
+			seen[e.Kind] = true
+		}
+	}
+	for _, k := range mustSee {
+		if !seen[k] {
+			t.Errorf("no %s in %d moves: the test saw too little", k, moves)
+		}
+	}
 }
