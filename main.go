@@ -151,21 +151,24 @@ func flagProblem(fs *flag.FlagSet, err error) string {
 	if m == nil {
 		return commandPrefix(fs) + err.Error()
 	}
-	kind := "another value"
+	kind := "give another value"
 	if fl := fs.Lookup(m[2]); fl != nil {
+		if _, ok := fl.Value.(flag.Getter); !ok { // a flag of ours that says what it wants
+			kind = strings.TrimPrefix(err.Error(), m[0])
+		}
 		if g, ok := fl.Value.(flag.Getter); ok {
 			switch g.Get().(type) {
 			case int:
-				kind = "a whole number"
+				kind = "give a whole number"
 			case uint64:
-				kind = "a whole number from 0"
+				kind = "give a whole number from 0"
 			case float64:
-				kind = "a number"
+				kind = "give a number"
 			case bool:
-				kind = "true or false"
+				kind = "give true or false"
 			}
 		}
 	}
 	name := strings.TrimSuffix(commandPrefix(fs), ": ")
-	return strings.TrimSpace(fmt.Sprintf("%s -%s %q: give %s", name, m[2], m[1], kind))
+	return strings.TrimSpace(fmt.Sprintf("%s -%s %q: %s", name, m[2], m[1], kind))
 }

@@ -69,7 +69,7 @@ func TestBadCommandLines(t *testing.T) {
 		{[]string{"tutorial", "-check", "-game", "chess"}, "tutorial -game chess: there is no tutorial for that game"},
 		{[]string{"shot", "-scene", "board", "-seats", "hard,genius,hard,hard"}, "shot -seats: unknown AI level"},
 		{[]string{"shot", "-ticks", "0"}, "shot -ticks 0: use at least 1"},
-		{[]string{"shot", "-mouse", "900"}, `invalid value "900" for flag -mouse: write two numbers x,y inside the 1280x720 picture`},
+		{[]string{"shot", "-mouse", "900"}, `shot -mouse "900": write two numbers x,y inside the 1280x720 picture`},
 		{[]string{"sim", "-game", "nim", "-players", "2", "-seats", "random,random", "-think-ms", "-5"}, "sim -think-ms -5: use a positive number"},
 		{[]string{"sim", "-games", "x"}, `sim -games "x": give a whole number`},
 		{[]string{"sim", "-nope"}, "flag provided but not defined: -nope"},
