@@ -9,6 +9,11 @@
 //   - Firebreak: three players share a growing fire; they lose together if it
 //     reaches the top, and the one who looted most wins otherwise. Exercises
 //     cooperative defeat (Result.Lost) and chance.
+//   - Standoff: two players each lay one of three cards face down, North
+//     first, and split ten embers by an uneven table. A simultaneous secret
+//     choice whose only equilibrium is mixed: the test bed of the AI's mixed
+//     strategies. Exercises game-scale rewards (Result.Rewards) and
+//     rules.Simultaneous.
 //
 // A session looks like any other game:
 //
