@@ -209,15 +209,7 @@ func (s *BidsState) Observe(m rules.Move, seat rules.Seat) rules.Move {
 	return HiddenBid
 }
 
-func (s *BidsState) SeatLabel(seat rules.Seat) string {
-	switch seat {
-	case 0:
-		return "North"
-	case 1:
-		return "South"
-	}
-	return "nobody"
-}
+func (s *BidsState) SeatLabel(seat rules.Seat) string { return northSouth(seat) }
 
 // FormatMove writes a bid as b and the card, e.g. b4; a hidden bid is b?.
 func (s *BidsState) FormatMove(m rules.Move) string {

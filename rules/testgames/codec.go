@@ -77,3 +77,14 @@ func illegal(s rules.State, m rules.Move, reason, rule string) error {
 
 // checkSeat reports whether seat is at a table of players.
 func validSeat(seat rules.Seat, players int) bool { return seat >= 0 && int(seat) < players }
+
+// northSouth names the seats of the two-player duels (Bids, Standoff).
+func northSouth(seat rules.Seat) string {
+	switch seat {
+	case 0:
+		return "North"
+	case 1:
+		return "South"
+	}
+	return "nobody"
+}

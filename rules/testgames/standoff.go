@@ -206,15 +206,7 @@ func (s *StandoffState) Check() error {
 	return nil
 }
 
-func (s *StandoffState) SeatLabel(seat rules.Seat) string {
-	switch seat {
-	case 0:
-		return "North"
-	case 1:
-		return "South"
-	}
-	return "nobody"
-}
+func (s *StandoffState) SeatLabel(seat rules.Seat) string { return northSouth(seat) }
 
 // FormatMove writes a card by its name; a face-down card is "hidden".
 func (s *StandoffState) FormatMove(m rules.Move) string {
