@@ -36,8 +36,12 @@ type SearchSettings struct {
 // sides pick a combat card, one after the other, then both are shown). The
 // AI then searches the round from its start, so the other seats' choices
 // are decided in the search as they were at the table, without knowing the
-// answer, instead of being dealt at random: its own answer then mixes as a
-// simultaneous choice must.
+// answer, instead of being dealt at random. In a game whose states
+// implement it the AI also mixes its own face-down choices (it draws among
+// the moves the others cannot tell apart, in proportion to how much its
+// search favours each), so its play cannot be read; in other games it plays
+// its best estimate, which a cooperative convention may need (Tre Kronor's
+// spread markers).
 type Simultaneous interface {
 	// RoundStart returns a copy of the state as it was before the first
 	// face-down choice of this round that the seat to move did not make,

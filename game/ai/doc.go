@@ -38,12 +38,17 @@
 //  4. Back each seat's reward (rules.Reward) up that seat's own tree.
 //
 // The move played is the root's most visited child (ties by value, then by
-// lower move code). At a secret choice, where the other seats cannot tell
-// some of the root seat's moves apart (Observe masks them), the choice is
-// mixed: among the moves that look like the most visited one to every other
-// seat and have at least MixFloor of its visits, one is drawn in proportion
-// to visits, so the seat's play cannot be read. Easy draws in proportion to
-// visits among all moves.
+// lower move code). At a secret choice of a game with simultaneous rounds
+// (its states implement rules.Simultaneous: both sides pick a card face
+// down), the choice is mixed: among the moves that look like the most
+// visited one to every other seat (Observe masks the difference) and have
+// at least MixFloor of its visits, one is drawn in proportion to visits, so
+// the seat's play cannot be read. Other games' face-down choices keep the
+// most visited move: Tre Kronor's spread markers follow a table convention
+// (letters first) that the AI must keep readable, and its search often
+// finds the two sides near equal, so a mix laid numbers on a pile it took
+// for letters in 6 of the 10 positions of Tre Kronor's TestAILaysLettersFirst.
+// Easy draws in proportion to visits among all moves.
 //
 // Measured on Standoff (rules/testgames: a duel of face-down cards with an
 // uneven table, value 518/95 embers of 10 for North, only a mixed

@@ -9,11 +9,14 @@ import (
 
 // pick chooses the move to play from the root statistics. Normally the most
 // visited move (ties by value, then by lower move code). At a secret choice
-// (the move chosen is hidden from another seat, as a card laid face down)
-// the choice is mixed: among the moves the other seats cannot tell from the
-// most visited one, it draws in proportion to visits, so the seat's play
-// cannot be read; moves the others can tell apart are never mixed in.
-// Easy (PickByVisits) draws in proportion to visits among every move.
+// of a game with simultaneous rounds (rules.Simultaneous: a card laid face
+// down that another seat answers) the choice is mixed: among the moves the
+// other seats cannot tell from the most visited one, it draws in proportion
+// to visits, so the seat's play cannot be read; moves the others can tell
+// apart are never mixed in. Other games' face-down choices (Tre Kronor's
+// markers) keep the most visited move: mixing there measured worse (see
+// doc.go). Easy (PickByVisits) draws in proportion to visits among every
+// move.
 func (p *Player) pick(view rules.State, root rules.Seat, stats []rootStat, cfg Config) Decision {
 	if len(stats) == 0 { // cut off before a single iteration reached a move
 		return Decision{Move: p.buf[0], Value: 0.5}
@@ -25,10 +28,9 @@ func (p *Player) pick(view rules.State, root rules.Seat, stats []rootStat, cfg C
 		}
 	}
 	var pool []rootStat
-	switch {
-	case cfg.PickByVisits:
+	if cfg.PickByVisits {
 		pool = stats
-	default:
+	} else if _, ok := view.(rules.Simultaneous); ok {
 		pool = p.secretGroup(view, root, stats, best, cfg.MixFloor)
 	}
 	if len(pool) > 1 {

@@ -126,3 +126,35 @@ func TestMixesAtSecretChoices(t *testing.T) {
 		}
 	}
 }
+
+// TestMixesOnlyInSimultaneousGames: given the same root statistics, a
+// Standoff seat draws among its face-down cards in proportion to visits
+// (leaving out a card below MixFloor of the best's visits), while a Bids
+// seat, whose game has no simultaneous rounds, always bids the most visited
+// card.
+func TestMixesOnlyInSimultaneousGames(t *testing.T) {
+	stats := []rootStat{{move: 1, visits: 500, sum: 250}, {move: 2, visits: 400, sum: 200}, {move: 3, visits: 50, sum: 10}}
+	standoff, _ := testgames.Standoff.New(rules.Setup{Players: 2})
+	bids := bidsAfterFirstBid(t, 8).View(1)
+	cfg := DefaultConfig(Hard)
+	for _, c := range []struct {
+		view rules.State
+		seat rules.Seat
+		want map[rules.Move]bool
+	}{{standoff, 0, map[rules.Move]bool{1: true, 2: true}}, {bids, 1, map[rules.Move]bool{1: true}}} {
+		p := New(Hard, 1)
+		p.buf = append(p.buf[:0], 1, 2, 3)
+		got := map[rules.Move]int{}
+		for range 400 {
+			got[p.pick(c.view, c.seat, stats, cfg).Move]++
+		}
+		for m := range got {
+			if !c.want[m] {
+				t.Errorf("%s: drew %d (%v); want only %v", c.view.Game().Info().ID, m, got, c.want)
+			}
+		}
+		if len(got) != len(c.want) || (len(got) == 2 && (got[1] < 170 || got[1] > 270)) {
+			t.Errorf("%s: drew %v; want %v, in proportion 5:4 when mixed", c.view.Game().Info().ID, got, c.want)
+		}
+	}
+}
