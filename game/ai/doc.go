@@ -17,7 +17,8 @@
 //     face-down choices made earlier in the round, the search starts from
 //     the round's start instead, so those choices are decided in the search
 //     without seeing the answer, as they were at the table.
-//  2. Descend all trees in step. The seat to move selects in its own tree,
+//  2. Descend all trees in step, until the root seat's tree meets a move
+//     it has not seen there. The seat to move selects in its own tree,
 //     among the moves it could play here (rules.Pruner's candidates, or every
 //     legal move), by availability-aware UCB1: a child's exploration term
 //     uses how often it was legal, not the parent's visits. Every seat then
@@ -29,9 +30,16 @@
 //     it (its events carry Reveal: Tre Kronor's spread, Cronberg's draw),
 //     each tree splits by what its seat saw (Config.MergeOutcomes turns this
 //     off).
-//  3. Expand one untried move of the seat to move (with Widening, only while
-//     the node has fewer than 1 + Widening·√visits children, the rollout
-//     policy's move first), then play out: with rules.Heuristics,
+//     A seat whose node has untried moves tries one (with Widening, only
+//     while the node has fewer than 1 + Widening·√visits children, the
+//     rollout policy's move first), and its tree grows by that node; an
+//     opponent's choice hidden from the root seat is one edge of the root's
+//     tree, so the descent goes on through it, as deep as the root seat's
+//     information reaches (stopping at every opponent's untried secret
+//     move instead cut Tre Kronor's search short: hard then missed the
+//     letter on an unseen pile in 11 of 280 positions where the old search
+//     never did; now it misses none of 480, as the old search).
+//  3. Play out: with rules.Heuristics,
 //     RolloutMove for up to RolloutDepth plies and Evaluate; otherwise
 //     uniformly random candidate moves to the end (0.5 for everyone past
 //     PlayoutCap). Chance is rolled by weight in playouts too.
@@ -58,8 +66,8 @@
 //	                     as North            as South
 //	before (one tree)    loses 24.53%        loses 19.90%
 //	  cards laid         0/2000/0            1029/4/967
-//	now                  loses 0.79%         loses 0.15%
-//	  cards laid         716/705/579         689/714/597
+//	now                  loses 0.79%         loses 0.35%
+//	  cards laid         716/705/579         684/724/592
 //	equilibrium          716/674/611         695/716/589  (of 2,000)
 //
 // (losses are shares of the stake below the game's value; cards are

@@ -10,9 +10,9 @@ import (
 // untried move if the node may grow, else the best availability-aware UCB1
 // score among the moves available now. A child's exploration term uses how
 // often it was available, not the parent's visits, since determinizations
-// differ in what is legal. It reports whether the move is new to the tree
-// (the descent then stops and plays out).
-func (w *worker) selectMove(d rules.State, mover rules.Seat) (rules.Move, bool) {
+// differ in what is legal. The child of a new move is made as the trees
+// advance.
+func (w *worker) selectMove(d rules.State, mover rules.Seat) rules.Move {
 	t := &w.trees[mover]
 	cur := w.cur[mover]
 	t.nodes[cur].mover = mover
@@ -34,11 +34,9 @@ func (w *worker) selectMove(d rules.State, mover rules.Seat) (rules.Move, bool) 
 	}
 	w.untried = untried
 	if len(untried) > 0 && w.mayGrow(t.nodes[cur].visits, known) {
-		m := w.buf[w.expansion(d, untried)]
-		t.add(edge{parent: cur, move: m})
-		return m, true
+		return w.buf[w.expansion(d, untried)]
 	}
-	return w.buf[best], false
+	return w.buf[best]
 }
 
 // mayGrow tells whether a node with visits and known children may add one:

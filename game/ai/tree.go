@@ -65,12 +65,12 @@ func (t *tree) add(e edge) int32 {
 	return id
 }
 
-// step follows e, making the child on the first visit.
-func (t *tree) step(e edge) int32 {
+// step follows e, making the child on the first visit (then created).
+func (t *tree) step(e edge) (id int32, created bool) {
 	if id := t.find(e); id >= 0 {
-		return id
+		return id, false
 	}
-	return t.add(e)
+	return t.add(e), true
 }
 
 // mean is the tree's seat's average reward at node id.

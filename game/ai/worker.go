@@ -63,8 +63,13 @@ func (w *worker) run(start rules.State, root rules.Seat, n int, stop func() bool
 }
 
 // iterate is one pass: determinize what root knows, descend every seat's
-// tree in step until the seat to move has an untried move (or the game
-// ends), play out, and back each seat's reward up its own tree.
+// tree in step until the root seat's tree meets a move it has not seen
+// there (or the game ends), play out, and back each seat's reward up its
+// own tree. Other seats' trees grow on the way wherever they meet a new
+// move: an opponent's choice hidden from the root seat is one edge of the
+// root's tree, so the descent goes on through it as deep as the root
+// seat's own information reaches, and the opponent still decides it in its
+// own tree.
 func (w *worker) iterate(start rules.State, root rules.Seat) {
 	d := start.Determinize(root, w.rng)
 	for i := range w.trees {
@@ -82,17 +87,16 @@ func (w *worker) iterate(start rules.State, root rules.Seat) {
 			if err := d.Play(m); err != nil {
 				panic(fmt.Sprintf("ai: %s refused its own chance outcome %s: %v", d.Game().Info().ID, d.FormatMove(m), err))
 			}
-			w.advance(true, nil)
+			w.advance(true, nil, root)
 			continue
 		}
-		m, isNew := w.selectMove(d, mover)
+		m := w.selectMove(d, mover)
 		w.observe(d, m, mover)
 		events, err := d.Apply(m)
 		if err != nil {
 			panic(fmt.Sprintf("ai: %s refused its own legal move %s: %v", d.Game().Info().ID, d.FormatMove(m), err))
 		}
-		w.advance(false, events)
-		if isNew {
+		if w.advance(false, events, root) {
 			break
 		}
 	}
@@ -120,20 +124,24 @@ func (w *worker) observe(d rules.State, m rules.Move, mover rules.Seat) {
 
 // advance moves every seat's tree along the move just made, as the seat
 // observed it (w.keys), then along what the move's events revealed to it.
-// A chance outcome is an edge of its own, so nothing more is hashed.
-func (w *worker) advance(chance bool, events []rules.Event) {
+// A chance outcome is an edge of its own, so nothing more is hashed. It
+// reports whether root's tree made a node for the move (not for a chance
+// outcome or a reveal, which the descent passes through).
+func (w *worker) advance(chance bool, events []rules.Event, root rules.Seat) (rootGrew bool) {
 	for i := range w.trees {
 		t := &w.trees[i]
-		c := t.step(edge{parent: w.cur[i], move: w.keys[i], chance: chance})
+		c, created := t.step(edge{parent: w.cur[i], move: w.keys[i], chance: chance})
+		rootGrew = rootGrew || (created && !chance && rules.Seat(i) == root)
 		w.paths[i] = append(w.paths[i], c)
 		if !chance && !w.cfg.MergeOutcomes {
 			if h := revealHash(events, rules.Seat(i)); h != 0 {
-				c = t.step(edge{parent: c, move: rules.Move(h), chance: true})
+				c, _ = t.step(edge{parent: c, move: rules.Move(h), chance: true})
 				w.paths[i] = append(w.paths[i], c)
 			}
 		}
 		w.cur[i] = c
 	}
+	return rootGrew
 }
 
 // roll samples chance's outcome by its weight, with the worker's generator.
