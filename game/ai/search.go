@@ -40,7 +40,8 @@ func (p *Player) search(ctx context.Context, view rules.State, root rules.Seat, 
 			if k < budget%n {
 				share++
 			}
-			wg.Go(func() { w.run(from, root, share, stop) })
+			own := from.Clone() // a game may cache as it reads: no state is shared
+			wg.Go(func() { w.run(own, root, share, stop) })
 		}
 		wg.Wait()
 	}
