@@ -25,12 +25,13 @@ type thought struct {
 }
 
 // Think starts the computer's search for seat, which must be the seat to
-// move and played by the computer, in one goroutine of its own. It is
-// harmless to call it every tick: a search already under way for this
-// position is kept. The search sees only seat's view of the game, its level
-// is the seat's, its seed comes from the game's seed and the move number (so
-// a replay gives the same moves), and cfg.ThinkMsCap caps its time. Poll
-// Thought each tick; Cancel stops it.
+// move and played by the computer, in a goroutine of its own that runs
+// WindowWorkers search workers. It is harmless to call it every tick: a
+// search already under way for this position is kept. The search sees only
+// seat's view of the game, its level is the seat's tuned for the game, its
+// seed comes from the game's seed and the move number (so a replay gives
+// the same moves), and cfg.ThinkMsCap caps its time. Poll Thought each
+// tick; Cancel stops it.
 func (s *Session) Think(seat rules.Seat, cfg AIConfig) error {
 	ply := len(s.Match.History)
 	if t := s.think; t != nil && t.seat == seat && t.ply == ply {
