@@ -17,32 +17,37 @@
 //     face-down choices made earlier in the round, the search starts from
 //     the round's start instead, so those choices are decided in the search
 //     without seeing the answer, as they were at the table.
-//  2. Descend all trees in step, until the root seat's tree meets a move
-//     it has not seen there. The seat to move selects in its own tree,
-//     among the moves it could play here (rules.Pruner's candidates, or every
-//     legal move), by availability-aware UCB1: a child's exploration term
-//     uses how often it was legal, not the parent's visits. Every seat then
-//     follows the move as it observed it. Each seat's statistics are kept
-//     under the path as that seat saw it, so no seat answers a card it
-//     cannot see. When chance is to move (rules.Chance), an outcome is
-//     sampled by weight (rules.SampleOutcome) and every tree branches on it
-//     as its seat observes it. When a seat's move reveals something inside
-//     it (its events carry Reveal: Tre Kronor's spread, Cronberg's draw),
-//     each tree splits by what its seat saw (Config.MergeOutcomes turns this
-//     off).
-//     A seat whose node has untried moves tries one (with Widening, only
-//     while the node has fewer than 1 + Widening·√visits children, the
-//     rollout policy's move first), and its tree grows by that node; an
-//     opponent's choice hidden from the root seat is one edge of the root's
-//     tree, so the descent goes on through it, as deep as the root seat's
-//     information reaches (stopping at every opponent's untried secret
-//     move instead cut Tre Kronor's search short: hard then missed the
-//     letter on an unseen pile in 11 of 280 positions where the old search
-//     never did; now it misses none of 480, as the old search).
-//  3. Play out: with rules.Heuristics,
-//     RolloutMove for up to RolloutDepth plies and Evaluate; otherwise
-//     uniformly random candidate moves to the end (0.5 for everyone past
-//     PlayoutCap). Chance is rolled by weight in playouts too.
+//
+//  2. Descend all trees in step. The seat to move selects in its own tree,
+//     among the moves it could play here (rules.Pruner's candidates, or
+//     every legal move), by availability-aware UCB1: a child's exploration
+//     term uses how often it was legal, not the parent's visits; a seat
+//     whose node has untried moves tries one (with Widening, only while the
+//     node has fewer than 1 + Widening·√visits children, the rollout
+//     policy's move first). Every seat then follows the move as it observed
+//     it, its tree growing by a node where the path is new to it. Each
+//     seat's statistics are kept under the path as that seat saw it, so no
+//     seat answers a card it cannot see. When chance is to move
+//     (rules.Chance), an outcome is sampled by weight (rules.SampleOutcome)
+//     and every tree branches on it as its seat observes it. When a seat's
+//     move reveals something inside it (its events carry Reveal: Tre
+//     Kronor's spread, Cronberg's draw), each tree splits by what its seat
+//     saw (Config.MergeOutcomes turns this off).
+//
+//     The descent stops when the root seat's tree meets a move it has not
+//     seen there. An opponent's choice hidden from the root seat is one
+//     edge of the root's tree, so the descent goes on through it, as deep
+//     as the root seat's information reaches, while the opponent still
+//     decides it in its own tree. (Stopping at every opponent's untried
+//     secret move instead cut Tre Kronor's search short: hard then missed
+//     the letter on an unseen pile in 11 of 280 positions where the old
+//     search never did; now it misses none of 480, as the old search.)
+//
+//  3. Play out: with rules.Heuristics, RolloutMove for up to RolloutDepth
+//     plies and Evaluate; otherwise uniformly random candidate moves to the
+//     end (0.5 for everyone past PlayoutCap). Chance is rolled by weight in
+//     playouts too.
+//
 //  4. Back each seat's reward (rules.Reward) up that seat's own tree.
 //
 // The move played is the root's most visited child (ties by value, then by
@@ -71,10 +76,10 @@
 //	equilibrium          716/674/611         695/716/589  (of 2,000)
 //
 // (losses are shares of the stake below the game's value; cards are
-// blaze/guard/feint). The single-observer tree
-// let South's statistics sit under North's own card, so North always laid
-// the card that is safest against an opponent who sees it; as South the
-// dealt-at-random North card made it answer a uniform mix. UCB1 at both
+// blaze/guard/feint). The single-observer tree let South's statistics sit
+// under North's own card, so North always laid the card that is safest
+// against an opponent who sees it; as South, North's card dealt at random
+// made it answer a uniform mix. UCB1 at both
 // secret nodes with the final draw in proportion to visits came within 1%
 // of the value, so regret matching or EXP3 at such nodes was not needed.
 //
