@@ -106,7 +106,17 @@
 // generator drawn from the Player's, splitting the iteration budget; their
 // root visits are added before the pick. The window uses two workers
 // (game.WindowWorkers); the sim one per decision, since it already plays
-// games in parallel (-workers to change it). Every random choice comes
+// games in parallel (-workers to change it). BenchmarkWorkers (hard, a
+// 4-player Tre Kronor midgame, no time cap), run back to back on a 2-core
+// machine shared with other helpers' jobs, at moments it was idle (other
+// jobs paused or finished): one worker 8,306 / 8,357 / 9,076 / 9,055 /
+// 8,685 / 8,516 iterations per second, two workers 16,751 / 17,684 /
+// 17,301 / 21,199 / 19,763 / 17,965: 1.9 to 2.3 times as many (a little
+// over twice since each worker's tree is half as big, so its iterations
+// are cheaper). One worker runs about a fifth fewer iterations per second
+// on Tre Kronor than the single-tree search did (one tree per seat to keep;
+// about the same on Cronberg), so the window's hard decides in about
+// two-thirds of the time it took. Every random choice comes
 // from the Player's generator, so the same seed, level, Workers and states
 // give the same decisions. The iteration budget decides; MaxTime and a
 // done context only cut a search short (it then returns its best move so
