@@ -33,11 +33,8 @@ func (bidsGame) Info() rules.Info {
 }
 
 func (bidsGame) New(setup rules.Setup) (rules.State, error) {
-	if setup.Players != 2 {
-		return nil, fmt.Errorf("bids is for exactly 2 players, not %d", setup.Players)
-	}
-	if setup.Variant != "" {
-		return nil, fmt.Errorf("bids has no variant %q; leave the variant empty", setup.Variant)
+	if err := checkSetup("bids", setup, 2, 2); err != nil {
+		return nil, err
 	}
 	s := &BidsState{setup: setup, rng: newSource(setup.Seed), pool: bidsAll}
 	r := rand.New(&s.rng)

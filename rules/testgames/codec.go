@@ -88,3 +88,18 @@ func northSouth(seat rules.Seat) string {
 	}
 	return "nobody"
 }
+
+// checkSetup refuses a setup a test game does not offer: a player count
+// outside lo..hi, or any variant (none of them has one).
+func checkSetup(game string, setup rules.Setup, lo, hi int) error {
+	switch {
+	case setup.Players < lo || setup.Players > hi:
+		if lo == hi {
+			return fmt.Errorf("%s is for exactly %d players, not %d", game, lo, setup.Players)
+		}
+		return fmt.Errorf("%s is for %d to %d players, not %d", game, lo, hi, setup.Players)
+	case setup.Variant != "":
+		return fmt.Errorf("%s has no variant %q; leave the variant empty", game, setup.Variant)
+	}
+	return nil
+}

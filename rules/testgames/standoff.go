@@ -51,11 +51,8 @@ func (standoffGame) Info() rules.Info {
 }
 
 func (standoffGame) New(setup rules.Setup) (rules.State, error) {
-	if setup.Players != 2 {
-		return nil, fmt.Errorf("standoff is for exactly 2 players, not %d", setup.Players)
-	}
-	if setup.Variant != "" {
-		return nil, fmt.Errorf("standoff has no variant %q; leave the variant empty", setup.Variant)
+	if err := checkSetup("standoff", setup, 2, 2); err != nil {
+		return nil, err
 	}
 	return &StandoffState{setup: setup}, nil
 }
