@@ -240,10 +240,10 @@ func (c *console) ai(arg string) {
 	}
 }
 
-// aiConfig is the level's own settings, its thinking time capped by the
+// aiConfig is the level's own settings as the game tunes them, its thinking time capped by the
 // settings' think_ms_cap.
 func (c *console) aiConfig(level ai.Level) ai.Config {
-	cfg := ai.DefaultConfig(level)
+	cfg := ai.ConfigFor(level, c.m.Game, c.m.Setup)
 	if c.thinkCap > 0 && (cfg.MaxTime == 0 || cfg.MaxTime > c.thinkCap) {
 		cfg.MaxTime = c.thinkCap
 	}

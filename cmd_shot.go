@@ -288,7 +288,7 @@ func playHeadless(s *game.Session, levels []ai.Level, n int, seed uint64) error 
 			}
 			continue
 		}
-		cfg := ai.DefaultConfig(levels[seat])
+		cfg := ai.ConfigFor(levels[seat], s.Match.Game, s.Match.Setup)
 		cfg.Iterations, cfg.MaxTime = min(cfg.Iterations, 120), 0
 		d := ai.NewWithConfig(levels[seat], mix(seed, uint64(i)), cfg).Choose(s.Match.State, seat)
 		if _, err := s.Play(d.Move); err != nil {

@@ -22,6 +22,7 @@ type simConfig struct {
 	parallel int
 	budget   int // search iterations per AI decision; 0 keeps each level's own
 	thinkMs  int // wall-clock cap per AI decision in ms; 0: none, so results do not depend on the machine
+	workers  int // search workers per AI decision (root parallelism); games already run in parallel
 	maxPlies int
 	json     bool
 }
@@ -55,13 +56,14 @@ func parseSim(args []string, stderr io.Writer) (simConfig, error) {
 	parallel := fs.Int("parallel", runtime.NumCPU(), "games played at once")
 	budget := fs.Int("budget", 0, "search iterations per decision for easy/medium/hard (0: each level's own)")
 	thinkMs := fs.Int("think-ms", 0, "wall-clock cap per AI decision in ms (0: no cap, so every run gives the same games)")
+	workers := fs.Int("workers", 1, "search workers per AI decision, each on a core of its own (games already run -parallel at once)")
 	maxPlies := fs.Int("max-plies", 20000, "a game longer than this counts as an error")
 	asJSON := fs.Bool("json", false, "print one JSON object instead of a table")
 	if err := parseFlags(fs, args, stderr); err != nil {
 		return simConfig{}, err
 	}
 	cfg := simConfig{players: *players, variant: *variant, games: *count, seed: *seed,
-		parallel: *parallel, budget: *budget, thinkMs: *thinkMs, maxPlies: *maxPlies, json: *asJSON}
+		parallel: *parallel, budget: *budget, thinkMs: *thinkMs, workers: *workers, maxPlies: *maxPlies, json: *asJSON}
 	g, err := lookupGame(*gameID)
 	if err != nil {
 		return cfg, usagef("sim -game: %v", err)
@@ -92,6 +94,8 @@ func parseSim(args []string, stderr io.Writer) (simConfig, error) {
 		return cfg, usagef("sim -parallel %d: use at least 1", cfg.parallel)
 	case cfg.budget < 0:
 		return cfg, usagef("sim -budget %d: use 0 (each level's own) or a positive number of iterations", cfg.budget)
+	case cfg.workers < 1:
+		return cfg, usagef("sim -workers %d: use at least 1", cfg.workers)
 	case cfg.thinkMs < 0:
 		return cfg, usagef("sim -think-ms %d: use a positive number of milliseconds, or 0 for no cap", cfg.thinkMs)
 	case cfg.maxPlies < 1:

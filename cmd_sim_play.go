@@ -75,16 +75,18 @@ func runSim(cfg simConfig) simReport {
 	return aggregate(cfg, outs)
 }
 
-// newAIPlayer makes an AI seat: -budget overrides the search iterations of
-// the searching levels. Only the iterations decide a move unless -think-ms
-// sets a wall-clock cap, so a run gives the same games on any machine and
-// at any parallelism.
-func newAIPlayer(cfg simConfig, level ai.Level, seed uint64) *ai.Player {
-	c := ai.DefaultConfig(level)
+// newAIPlayer makes an AI seat with its level's settings tuned for the
+// game: -budget overrides the search iterations of the searching levels and
+// -workers their search workers. Only the iterations (and workers) decide a
+// move unless -think-ms sets a wall-clock cap, so a run gives the same games
+// on any machine and at any parallelism.
+func newAIPlayer(cfg simConfig, level ai.Level, seed uint64, setup rules.Setup) *ai.Player {
+	c := ai.ConfigFor(level, cfg.game, setup)
 	if cfg.budget > 0 && c.Iterations > 0 {
 		c.Iterations = cfg.budget
 	}
 	c.MaxTime = time.Duration(cfg.thinkMs) * time.Millisecond
+	c.Workers = cfg.workers
 	return ai.NewWithConfig(level, seed, c)
 }
 
@@ -97,17 +99,18 @@ func playSimGame(cfg simConfig, g int) (out gameOutcome) {
 	out.times = make([][]time.Duration, n)
 	slotAt := make([]int, n) // table seat -> slot
 	players := make([]*ai.Player, n)
+	setup := rules.Setup{Players: n, Variant: cfg.variant, Seed: out.seed}
 	for slot := range n {
 		seat := (slot + g) % n
 		out.seatOf[slot], slotAt[seat] = rules.Seat(seat), slot
-		players[slot] = newAIPlayer(cfg, cfg.levels[slot], mix(out.seed, uint64(slot)))
+		players[slot] = newAIPlayer(cfg, cfg.levels[slot], mix(out.seed, uint64(slot)), setup)
 	}
 	defer func() {
 		if r := recover(); r != nil {
 			out.err = fmt.Sprintf("panic: %v", r)
 		}
 	}()
-	s, err := cfg.game.New(rules.Setup{Players: n, Variant: cfg.variant, Seed: out.seed})
+	s, err := cfg.game.New(setup)
 	if err != nil {
 		out.err = "setup failed: " + err.Error()
 		return out

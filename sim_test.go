@@ -189,3 +189,22 @@ func TestSimTakesTheCanonicalVariant(t *testing.T) {
 		t.Fatalf("a bad value: %v", err)
 	}
 }
+
+// TestSimWorkers: -workers reaches the AI (two workers search differently
+// from one, yet as reproducibly), and a count below one is refused.
+func TestSimWorkers(t *testing.T) {
+	args := []string{"-game", "tictactoe", "-players", "2", "-seats", "easy,easy", "-games", "20", "-budget", "120"}
+	one, two := simRun(t, args...), simRun(t, append(args, "-workers", "2")...)
+	again := simRun(t, append(args, "-workers", "2")...)
+	if two.Seats[0].Wins != again.Seats[0].Wins || two.Seats[1].Wins != again.Seats[1].Wins {
+		t.Fatalf("-workers 2 gave %+v, then %+v", two.Seats, again.Seats)
+	}
+	t.Logf("wins with one worker %d/%d, with two %d/%d", one.Seats[0].Wins, one.Seats[1].Wins, two.Seats[0].Wins, two.Seats[1].Wins)
+	if one.Seats[0].Wins == two.Seats[0].Wins && one.Seats[1].Wins == two.Seats[1].Wins {
+		t.Error("one worker and two played the same games: -workers did not reach the AI")
+	}
+	code, _, errOut := runCmd("", "sim", "-game", "tictactoe", "-players", "2", "-seats", "easy,easy", "-workers", "0")
+	if code == 0 || !strings.Contains(errOut, "-workers 0: use at least 1") {
+		t.Fatalf("-workers 0: exit %d, %q", code, errOut)
+	}
+}

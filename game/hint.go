@@ -76,6 +76,7 @@ func NewHinter(s *Session) *Hinter {
 
 func hintConfig(cfg AIConfig) ai.Config {
 	conf := ai.DefaultConfig(HintLevel)
+	conf.Workers = WindowWorkers
 	if capped := time.Duration(cfg.ThinkMsCap) * time.Millisecond; capped > 0 && (conf.MaxTime == 0 || capped < conf.MaxTime) {
 		conf.MaxTime = capped
 	}
@@ -122,7 +123,7 @@ func (h *Hinter) Ask(seat rules.Seat, cfg AIConfig) error {
 	h.s.autosave() // the count is part of the game: continuing later keeps it
 	view := h.s.Match.State.Clone().View(seat)
 	seed := aiSeed(h.s.Match.Setup.Seed, ply, seat) ^ 0x68696e74 // "hint"
-	conf := h.Conf(cfg)
+	conf := ai.Tune(h.Conf(cfg), HintLevel, h.s.Match.Game, h.s.Match.Setup)
 	ctx, cancel := context.WithCancel(context.Background())
 	r := &hintRun{seat: seat, ply: ply, cancel: cancel, done: make(chan hintResult, 1)}
 	h.run = r

@@ -19,17 +19,19 @@ type thinking struct {
 }
 
 type thought struct {
-	move rules.Move
-	err  error
+	move   rules.Move
+	forced bool // nothing to weigh: the move needs no pause either
+	err    error
 }
 
 // Think starts the computer's search for seat, which must be the seat to
-// move and played by the computer, in one goroutine of its own. It is
-// harmless to call it every tick: a search already under way for this
-// position is kept. The search sees only seat's view of the game, its level
-// is the seat's, its seed comes from the game's seed and the move number (so
-// a replay gives the same moves), and cfg.ThinkMsCap caps its time. Poll
-// Thought each tick; Cancel stops it.
+// move and played by the computer, in a goroutine of its own that runs
+// WindowWorkers search workers. It is harmless to call it every tick: a
+// search already under way for this position is kept. The search sees only
+// seat's view of the game, its level is the seat's tuned for the game, its
+// seed comes from the game's seed and the move number (so a replay gives
+// the same moves), and cfg.ThinkMsCap caps its time. Poll Thought each
+// tick; Cancel stops it.
 func (s *Session) Think(seat rules.Seat, cfg AIConfig) error {
 	ply := len(s.Match.History)
 	if t := s.think; t != nil && t.seat == seat && t.ply == ply {
@@ -49,7 +51,8 @@ func (s *Session) Think(seat rules.Seat, cfg AIConfig) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", s.Name(seat), err)
 	}
-	conf := levelConfig(level)
+	conf := ai.Tune(levelConfig(level), level, s.Match.Game, s.Match.Setup)
+	conf.Workers = WindowWorkers
 	if capped := time.Duration(cfg.ThinkMsCap) * time.Millisecond; capped > 0 && (conf.MaxTime == 0 || capped < conf.MaxTime) {
 		conf.MaxTime = capped
 	}
@@ -62,7 +65,7 @@ func (s *Session) Think(seat rules.Seat, cfg AIConfig) error {
 	s.think = t
 	go func() {
 		d, err := player.ChooseContext(ctx, view, seat)
-		t.done <- thought{move: d.Move, err: err}
+		t.done <- thought{move: d.Move, forced: d.Forced, err: err}
 	}()
 	return nil
 }
@@ -70,6 +73,11 @@ func (s *Session) Think(seat rules.Seat, cfg AIConfig) error {
 // levelConfig is what a level means; tests replace it to lift the
 // wall-clock cap, which makes a search on a busy machine unreproducible.
 var levelConfig = ai.DefaultConfig
+
+// WindowWorkers is how many search workers the window's computer players
+// and hints use: both cores of the machines Embers is made for. A constant,
+// not the machine's core count, so a replay gives the same moves anywhere.
+const WindowWorkers = 2
 
 // aiSeed mixes the game's seed, the move number and the seat (splitmix64).
 func aiSeed(seed uint64, ply int, seat rules.Seat) uint64 {
@@ -107,6 +115,17 @@ func (s *Session) Thought() (rules.Move, bool) {
 		return 0, false
 	}
 	return t.got.move, true
+}
+
+// ThoughtForced tells whether the move Thought returns was forced (one
+// legal move, one candidate, a window where only the pass is legal): no
+// search ran, and the window plays it without the pause after a computer's
+// move.
+func (s *Session) ThoughtForced() bool {
+	if _, ok := s.Thought(); !ok {
+		return false
+	}
+	return s.think.got.forced
 }
 
 // ThinkError is why the last search gave no move, or nil.

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"embers/game/ai"
+	"embers/game/gametest"
 	"embers/rules"
 	"embers/rules/trekronor"
 )
@@ -106,5 +107,38 @@ func noTimeCap(t *testing.T) {
 		c := ai.DefaultConfig(l)
 		c.MaxTime = 0
 		return c
+	}
+}
+
+// TestForcedThought: with one ember left the computer has one move. It
+// comes without a search and the session says it was forced (the window
+// then plays it without pausing); with three left it was not.
+func TestForcedThought(t *testing.T) {
+	seats := []SeatInfo{{Name: "Anna"}, {Name: "Bo", Level: "hard"}}
+	for _, c := range []struct {
+		take   []string
+		forced bool
+	}{{[]string{"take 3", "take 3", "take 1"}, false}, {[]string{"take 3", "take 3", "take 3"}, true}} {
+		s, err := NewSession(gametest.Game, rules.Setup{Players: 2, Seed: 0}, seats, Options{}) // pile 10
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, n := range c.take { // Bo's take is played for him, to steer the pile
+			m, err := s.Match.State.ParseMove(n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			playOrFail(t, s, m)
+		}
+		if s.ToMove() != 1 {
+			t.Fatalf("Bo should be to move after %v", c.take)
+		}
+		if s.ThoughtForced() {
+			t.Fatal("no thought yet, so nothing forced")
+		}
+		m := thinkNow(t, s, 1)
+		if s.ThoughtForced() != c.forced {
+			t.Errorf("after %v Bo plays %s: forced %v, want %v", c.take, s.Match.State.FormatMove(m), s.ThoughtForced(), c.forced)
+		}
 	}
 }

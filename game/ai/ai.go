@@ -42,9 +42,13 @@ func ParseLevel(s string) (Level, error) {
 // Decision is a chosen move with what it cost to find.
 type Decision struct {
 	Move       rules.Move
-	Iterations int           // search iterations run (0 for the baselines)
+	Iterations int           // search iterations run, over all workers (0 for the baselines)
 	Elapsed    time.Duration // wall-clock time spent
 	Value      float64       // estimated reward of the move for the seat, 0..1
+	// Forced is set when there was nothing to weigh: one legal move, one
+	// rules.Pruner candidate, or a reaction window where only the pass is
+	// legal. No search ran, and a window need not pause before playing it.
+	Forced bool
 }
 
 // Player is one AI seat. It is deterministic: the same seed, level and
@@ -52,21 +56,25 @@ type Decision struct {
 // search, it never steers it). A Player is not safe for concurrent use: run
 // one Choose at a time (each seat in a goroutine of its own is fine).
 type Player struct {
-	level Level
-	cfg   Config
-	rng   *rand.Rand
-	buf   []rules.Move
-	tree  tree
-	sb    searchBuffers
+	level   Level
+	cfg     Config
+	tune    bool // lay each game's rules.SearchTuner settings over cfg
+	rng     *rand.Rand
+	buf     []rules.Move
+	workers []*worker // kept between decisions to reuse their trees
 }
 
-// New makes an AI player of the given level.
+// New makes an AI player of the given level, with the level's settings
+// tuned for each game it plays (ConfigFor).
 func New(level Level, seed uint64) *Player {
-	return NewWithConfig(level, seed, DefaultConfig(level))
+	p := NewWithConfig(level, seed, DefaultConfig(level))
+	p.tune = true
+	return p
 }
 
-// NewWithConfig makes an AI player of a level with its settings overridden
-// (tests and the sim command set smaller or larger budgets this way).
+// NewWithConfig makes an AI player of a level with exactly these settings
+// (tests and the sim command set smaller or larger budgets this way; start
+// from ConfigFor to keep a game's tuning).
 func NewWithConfig(level Level, seed uint64, cfg Config) *Player {
 	return &Player{level: level, cfg: cfg, rng: rand.New(rand.NewPCG(seed, 0x656d62657273))}
 }
@@ -74,7 +82,8 @@ func NewWithConfig(level Level, seed uint64, cfg Config) *Player {
 // Level returns the player's level.
 func (p *Player) Level() Level { return p.level }
 
-// Config returns the settings the player uses.
+// Config returns the settings the player was made with (New: the level's,
+// before a game's tuning).
 func (p *Player) Config() Config { return p.cfg }
 
 // Choose picks a move for seat, which must be the seat to move in s. It looks
@@ -89,7 +98,10 @@ func (p *Player) Choose(s rules.State, seat rules.Seat) Decision {
 // returns its best move so far) and reports a call that has nothing to choose.
 func (p *Player) ChooseContext(ctx context.Context, s rules.State, seat rules.Seat) (Decision, error) {
 	start := time.Now()
-	if s.ToMove() != seat {
+	switch {
+	case !rules.IsSeat(seat):
+		return Decision{}, fmt.Errorf("ai: %d is not a seat; the match resolves chance, the AI decides only for seats", seat)
+	case s.ToMove() != seat:
 		return Decision{}, fmt.Errorf("ai: seat %d is not to move (the seat to move is %d)", seat, s.ToMove())
 	}
 	view := s.View(seat)
@@ -104,4 +116,13 @@ func (p *Player) ChooseContext(ctx context.Context, s rules.State, seat rules.Se
 	}
 	d.Elapsed = time.Since(start)
 	return d, nil
+}
+
+// candidates appends to buf[:0] the moves worth a search in d: its
+// rules.Pruner candidates, or every legal move.
+func candidates(d rules.State, buf []rules.Move) []rules.Move {
+	if pr, ok := d.(rules.Pruner); ok {
+		return pr.Candidates(buf)
+	}
+	return d.Legal(buf)
 }

@@ -11,7 +11,7 @@ import (
 func (p *Player) random(view rules.State, seat rules.Seat) Decision {
 	d := view.Determinize(seat, p.rng)
 	p.buf = d.Legal(p.buf)
-	return Decision{Move: p.buf[p.rng.IntN(len(p.buf))], Value: 0.5}
+	return Decision{Move: p.buf[p.rng.IntN(len(p.buf))], Value: 0.5, Forced: len(p.buf) == 1}
 }
 
 // greedy scores every legal move of one determinization one ply deep:
@@ -21,9 +21,10 @@ func (p *Player) greedy(ctx context.Context, view rules.State, seat rules.Seat, 
 	d := view.Determinize(seat, p.rng)
 	if _, ok := d.(rules.Heuristics); !ok {
 		p.buf = d.Legal(p.buf)
-		return Decision{Move: p.buf[p.rng.IntN(len(p.buf))], Value: 0.5}
+		return Decision{Move: p.buf[p.rng.IntN(len(p.buf))], Value: 0.5, Forced: len(p.buf) == 1}
 	}
 	p.buf = d.Legal(p.buf)
+	forced := len(p.buf) == 1
 	players := d.Setup().Players
 	out := make([]float64, players)
 	best, bestValue, ties := p.buf[0], -1.0, 0
@@ -42,7 +43,7 @@ func (p *Player) greedy(ctx context.Context, view rules.State, seat rules.Seat, 
 			}
 		}
 	}
-	return Decision{Move: best, Value: bestValue}
+	return Decision{Move: best, Value: bestValue, Forced: forced}
 }
 
 // scoreAfter plays m on a copy of d and scores the position for seat.

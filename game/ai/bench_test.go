@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"testing"
+	"time"
 
 	"embers/rules"
 	"embers/rules/testgames"
@@ -51,6 +52,30 @@ func BenchmarkTreKronor(b *testing.B) {
 				b.ReportMetric(float64(iters)/float64(b.N), "iterations/op")
 			})
 		}
+	}
+}
+
+// BenchmarkWorkers times hard's decisions in a 4-player Tre Kronor
+// midgame with one search worker and with two (root parallelism), without
+// a time cap, and reports iterations per second of wall-clock time. Run the
+// two back to back on an otherwise quiet machine: the ratio is the speed-up
+// of using both cores.
+//
+//	go test ./game/ai -run XXX -bench Workers -benchtime 20x
+func BenchmarkWorkers(b *testing.B) {
+	s := midgame(b, 4)
+	for _, workers := range []int{1, 2} {
+		b.Run(fmt.Sprintf("hard/%d", workers), func(b *testing.B) {
+			cfg := DefaultConfig(Hard)
+			cfg.MaxTime, cfg.Workers = 0, workers
+			p := NewWithConfig(Hard, 1, cfg)
+			iters := 0
+			start := time.Now()
+			for b.Loop() {
+				iters += p.Choose(s, s.ToMove()).Iterations
+			}
+			b.ReportMetric(float64(iters)/time.Since(start).Seconds(), "iterations/s")
+		})
 	}
 }
 

@@ -4,45 +4,123 @@
 //
 // # The search (easy, medium, hard)
 //
-// Information-set Monte Carlo tree search with a single observer, the seat
-// that is deciding (the root seat). Every iteration:
+// Multiple-observer information-set Monte Carlo tree search (Cowling,
+// Powley and Whitehouse, "Information Set Monte Carlo Tree Search", 2012).
+// The search keeps one tree per seat; a seat's tree is made of that seat's
+// information sets: its edges are moves as the seat observes them
+// (State.Observe), so another seat's secret choices (a card laid face down)
+// all lead to one child. Every iteration:
 //
-//  1. Determinize the root seat's view: a full state consistent with what
-//     the root seat knows, with fresh future randomness.
-//  2. Descend from the root with the moves legal in that state. Edges are
-//     keyed by the move as the root seat observes it (State.Observe), so an
-//     opponent's secret choices share one child. Which secret move the
-//     opponent actually makes is picked by a per-move bandit (an arm) kept in
-//     the parent from the opponent's point of view, so opponents choose
-//     sensibly in secret. Selection is availability-aware UCB1: a child's
-//     exploration term uses how often it was legal, not the parent's visits.
-//     Each seat maximises its own reward at its own nodes.
-//  3. When a move reveals something (its events carry Reveal: a roll, a draw,
-//     shown bids), the tree splits by what the root seat saw, so a subtree
-//     never mixes positions the root seat can tell apart (Config.MergeOutcomes
-//     turns this off).
-//  4. Expand one untried move, then play out: with rules.Heuristics,
-//     RolloutMove for up to RolloutDepth plies and Evaluate; otherwise
-//     uniformly random moves to the end (0.5 for everyone past PlayoutCap).
-//  5. Back up the reward vector, one entry per seat (see rules.Reward).
+//  1. Determinize the deciding seat's view (the root seat): a full state
+//     consistent with what it knows, with fresh future randomness. When the
+//     view implements rules.Simultaneous and the root seat is answering
+//     face-down choices made earlier in the round, the search starts from
+//     the round's start instead, so those choices are decided in the search
+//     without seeing the answer, as they were at the table.
+//
+//  2. Descend all trees in step. The seat to move selects in its own tree,
+//     among the moves it could play here (rules.Pruner's candidates, or
+//     every legal move), by availability-aware UCB1: a child's exploration
+//     term uses how often it was legal, not the parent's visits; a seat
+//     whose node has untried moves tries one (with Widening, only while the
+//     node has fewer than 1 + Widening·√visits children, the rollout
+//     policy's move first). Every seat then follows the move as it observed
+//     it, its tree growing by a node where the path is new to it. Each
+//     seat's statistics are kept under the path as that seat saw it, so no
+//     seat answers a card it cannot see. When chance is to move
+//     (rules.Chance), an outcome is sampled by weight (rules.SampleOutcome)
+//     and every tree branches on it as its seat observes it. When a seat's
+//     move reveals something inside it (its events carry Reveal: Tre
+//     Kronor's spread, Cronberg's draw), each tree splits by what its seat
+//     saw (Config.MergeOutcomes turns this off).
+//
+//     The descent stops when the root seat's tree meets a move it has not
+//     seen there. An opponent's choice hidden from the root seat is one
+//     edge of the root's tree, so the descent goes on through it, as deep
+//     as the root seat's information reaches, while the opponent still
+//     decides it in its own tree. (Stopping at every opponent's untried
+//     secret move instead cut Tre Kronor's search short: hard then missed
+//     the letter on an unseen pile in 11 of 280 positions where the old
+//     search never did; now it misses none of 480, as the old search.)
+//
+//  3. Play out: with rules.Heuristics, RolloutMove for up to RolloutDepth
+//     plies and Evaluate; otherwise uniformly random candidate moves to the
+//     end (0.5 for everyone past PlayoutCap). Chance is rolled by weight in
+//     playouts too.
+//
+//  4. Back each seat's reward (rules.Reward) up that seat's own tree.
 //
 // The move played is the root's most visited child (ties by value, then by
-// lower move code); easy instead picks in proportion to visits.
+// lower move code). At a secret choice of a game with simultaneous rounds
+// (its states implement rules.Simultaneous: both sides pick a card face
+// down), the choice is mixed: among the moves that look like the most
+// visited one to every other seat (Observe masks the difference) and have
+// at least MixFloor of its visits, one is drawn in proportion to visits, so
+// the seat's play cannot be read. Other games' face-down choices keep the
+// most visited move: Tre Kronor's spread markers follow a table convention
+// (letters first) that the AI must keep readable, and its search often
+// finds the two sides near equal, so a mix laid numbers on a pile it took
+// for letters in 6 of the 10 positions of Tre Kronor's TestAILaysLettersFirst.
+// Easy draws in proportion to visits among all moves.
+//
+// Measured on Standoff (rules/testgames: a duel of face-down cards with an
+// uneven table, value 518/95 embers of 10 for North, only a mixed
+// equilibrium), hard against the best fixed counter to its mix over 2,000
+// duels (TestMixesAtSecretChoices):
+//
+//	                     as North            as South
+//	before (one tree)    loses 24.53%        loses 19.90%
+//	  cards laid         0/2000/0            1029/4/967
+//	now                  loses 0.79%         loses 0.35%
+//	  cards laid         716/705/579         684/724/592
+//	equilibrium          716/674/611         695/716/589  (of 2,000)
+//
+// (losses are shares of the stake below the game's value; cards are
+// blaze/guard/feint). The single-observer tree let South's statistics sit
+// under North's own card, so North always laid the card that is safest
+// against an opponent who sees it; as South, North's card dealt at random
+// made it answer a uniform mix. UCB1 at both
+// secret nodes with the final draw in proportion to visits came within 1%
+// of the value, so regret matching or EXP3 at such nodes was not needed.
+//
+// # Forced decisions
+//
+// A single legal move, a single rules.Pruner candidate, or a reaction
+// window where only the pass is legal is played at once without a search;
+// the Decision says Forced, and the window plays it without its pause.
 //
 // # Baselines
 //
 // Random plays a uniform legal move. Greedy scores each legal move of one
 // determinization one ply deep with Heuristics.Evaluate (Reward if the move
 // ends the game) and plays the best, ties at random; for a game without
-// Heuristics it plays at random.
+// Heuristics it plays at random. Both decide only for seats: chance is the
+// match's.
 //
-// # Budgets and determinism
+// # Budgets, tuning, workers and determinism
 //
-// What each level does is one table (DefaultConfig); NewWithConfig overrides
-// it. Every random choice comes from the Player's generator, seeded in New,
-// so the same seed, level and states give the same decisions. The iteration
-// budget decides; MaxTime and a done context only cut a search short (it
-// then returns its best move so far), so Choose never blocks for long.
+// What each level does is one table (DefaultConfig). A game may tune it per
+// level with rules.SearchTuner (ConfigFor, Tune; New tunes by itself);
+// NewWithConfig plays exactly the Config given. Workers > 1 runs that many
+// searches side by side (root parallelism), each with its own trees and a
+// generator drawn from the Player's, splitting the iteration budget; their
+// root visits are added before the pick. The window uses two workers
+// (game.WindowWorkers); the sim one per decision, since it already plays
+// games in parallel (-workers to change it). BenchmarkWorkers (hard, a
+// 4-player Tre Kronor midgame, no time cap), run back to back on a 2-core
+// machine shared with other helpers' jobs, at moments it was idle (other
+// jobs paused or finished): one worker 8,306 / 8,357 / 9,076 / 9,055 /
+// 8,685 / 8,516 iterations per second, two workers 16,751 / 17,684 /
+// 17,301 / 21,199 / 19,763 / 17,965: 1.9 to 2.3 times as many (a little
+// over twice since each worker's tree is half as big, so its iterations
+// are cheaper). One worker runs about a fifth fewer iterations per second
+// on Tre Kronor than the single-tree search did (one tree per seat to keep;
+// about the same on Cronberg), so the window's hard decides in about
+// two-thirds of the time it took. Every random choice comes
+// from the Player's generator, so the same seed, level, Workers and states
+// give the same decisions. The iteration budget decides; MaxTime and a
+// done context only cut a search short (it then returns its best move so
+// far), so Choose never blocks for long.
 //
 //	p := ai.New(ai.Hard, seed)
 //	d := p.Choose(state, state.ToMove())

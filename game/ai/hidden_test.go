@@ -30,17 +30,7 @@ func bidsAfterFirstBid(t *testing.T, seed uint64) rules.State {
 // must decide the same way in both.
 func TestDoesNotPeek(t *testing.T) {
 	a := bidsAfterFirstBid(t, 8)
-	rng := rand.New(rand.NewPCG(4, 4))
-	var b rules.State
-	for range 100 {
-		b = a.Determinize(1, rng)
-		if !bytes.Equal(a.Encode(), b.Encode()) && a.Dump() != b.Dump() {
-			break
-		}
-	}
-	if !bytes.Equal(a.View(1).Encode(), b.View(1).Encode()) || a.Dump() == b.Dump() {
-		t.Fatalf("the two states must differ only in hidden parts:\n%s\n%s", a.Dump(), b.Dump())
-	}
+	b := hiddenTwin(t, a, 1)
 	for _, l := range Levels() {
 		for seed := uint64(1); seed <= 3; seed++ {
 			da := New(l, seed).Choose(a, 1)
@@ -51,6 +41,24 @@ func TestDoesNotPeek(t *testing.T) {
 			}
 		}
 	}
+}
+
+// hiddenTwin returns a state that differs from a only in what seat cannot
+// see.
+func hiddenTwin(t *testing.T, a rules.State, seat rules.Seat) rules.State {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(4, 4))
+	var b rules.State
+	for range 100 {
+		b = a.Determinize(seat, rng)
+		if !bytes.Equal(a.Encode(), b.Encode()) && a.Dump() != b.Dump() {
+			break
+		}
+	}
+	if !bytes.Equal(a.View(seat).Encode(), b.View(seat).Encode()) || a.Dump() == b.Dump() {
+		t.Fatalf("the two states must differ only in hidden parts:\n%s\n%s", a.Dump(), b.Dump())
+	}
+	return b
 }
 
 // TestSameSeedSameGame replays whole games between AI seats: same seeds,

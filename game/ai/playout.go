@@ -6,18 +6,25 @@ import (
 	"embers/rules"
 )
 
-// playout estimates the rewards of d for every seat into p.sb.rewards. A
-// game with Heuristics plays RolloutMove for up to RolloutDepth plies and
-// then asks Evaluate; other games play uniformly random moves to the end,
-// scoring 0.5 for everyone if PlayoutCap plies pass first.
-func (p *Player) playout(d rules.State) []float64 {
-	r := p.sb.rewards
+// playout estimates the rewards of d for every seat into w.rewards. A game
+// with Heuristics plays RolloutMove for up to RolloutDepth plies and then
+// asks Evaluate; other games play uniformly random candidate moves to the
+// end, scoring 0.5 for everyone if PlayoutCap plies pass first. Chance is
+// rolled by weight with the worker's generator; a ply of chance counts as a
+// ply.
+func (w *worker) playout(d rules.State) []float64 {
+	r := w.rewards
 	if h, ok := d.(rules.Heuristics); ok {
-		for range p.cfg.RolloutDepth {
-			if d.ToMove() == rules.NoSeat {
+		for range w.cfg.RolloutDepth {
+			mover := d.ToMove()
+			if mover == rules.NoSeat {
 				break
 			}
-			p.play(d, h.RolloutMove(p.rng, p.buf))
+			if mover == rules.Chance {
+				w.play(d, w.roll(d))
+				continue
+			}
+			w.play(d, h.RolloutMove(w.rng, w.buf))
 		}
 		if res := d.Result(); res.Over {
 			return terminal(res, r)
@@ -25,12 +32,16 @@ func (p *Player) playout(d rules.State) []float64 {
 		h.Evaluate(r)
 		return r
 	}
-	for range max(1, p.cfg.PlayoutCap) {
-		p.buf = d.Legal(p.buf)
-		if len(p.buf) == 0 {
+	for range max(1, w.cfg.PlayoutCap) {
+		switch d.ToMove() {
+		case rules.NoSeat:
 			return terminal(d.Result(), r)
+		case rules.Chance:
+			w.play(d, w.roll(d))
+		default:
+			w.buf = candidates(d, w.buf)
+			w.play(d, w.buf[w.rng.IntN(len(w.buf))])
 		}
-		p.play(d, p.buf[p.rng.IntN(len(p.buf))])
 	}
 	if res := d.Result(); res.Over {
 		return terminal(res, r)
@@ -41,7 +52,7 @@ func (p *Player) playout(d rules.State) []float64 {
 	return r
 }
 
-func (p *Player) play(d rules.State, m rules.Move) {
+func (w *worker) play(d rules.State, m rules.Move) {
 	if err := d.Play(m); err != nil {
 		panic(fmt.Sprintf("ai: %s refused a playout move %s: %v", d.Game().Info().ID, d.FormatMove(m), err))
 	}

@@ -2,248 +2,135 @@ package ai
 
 import (
 	"context"
-	"fmt"
+	"sync"
 	"time"
 
 	"embers/rules"
 )
 
-// searchBuffers are reused by every iteration of a decision.
-type searchBuffers struct {
-	keys    []rules.Move
-	untried []int
-	group   []int
-	path    []int32
-	armPath []int32
-	rewards []float64
-}
-
-// search runs information-set MCTS from the root seat's view.
+// search runs multiple-observer ISMCTS from the root seat's view on
+// cfg.Workers workers and picks from their added root statistics.
 func (p *Player) search(ctx context.Context, view rules.State, root rules.Seat, start time.Time) Decision {
-	players := view.Setup().Players
-	p.buf = view.Determinize(root, p.rng).Legal(p.buf)
+	cfg := p.cfg
+	if p.tune {
+		cfg = Tune(cfg, p.level, view.Game(), view.Setup())
+	}
+	p.buf = candidates(view.Determinize(root, p.rng), p.buf)
 	if len(p.buf) == 1 {
-		return Decision{Move: p.buf[0], Value: 0.5} // forced: nothing to weigh
+		return Decision{Move: p.buf[0], Value: 0.5, Forced: true}
 	}
-	p.tree.reset(players)
-	p.sb.rewards = resize(p.sb.rewards, players)
-	iters := 0
-	for iters < max(1, p.cfg.Iterations) {
-		if iters > 0 && iters%8 == 0 && p.stopped(ctx, start) {
-			break
+	from := view
+	if sim, ok := view.(rules.Simultaneous); ok {
+		if st, ok := sim.RoundStart(); ok {
+			from = st // the round's face-down choices are decided in the search
 		}
-		p.iterate(view, root)
-		iters++
 	}
-	d := p.pickRoot(root)
+	budget := max(1, cfg.Iterations)
+	n := max(1, min(cfg.Workers, budget))
+	ws := p.readyWorkers(cfg, n, view.Setup().Players)
+	stop := func() bool {
+		return ctx.Err() != nil || (cfg.MaxTime > 0 && time.Since(start) >= cfg.MaxTime)
+	}
+	if n == 1 {
+		ws[0].run(from, root, budget, stop)
+	} else {
+		var wg sync.WaitGroup
+		for k, w := range ws {
+			share := budget / n
+			if k < budget%n {
+				share++
+			}
+			own := from.Clone() // a game may cache as it reads: no state is shared
+			wg.Go(func() { w.run(own, root, share, stop) })
+		}
+		wg.Wait()
+	}
+	stats, iters := rootStats(ws, root)
+	d := p.pick(view, root, stats, cfg)
 	d.Iterations = iters
 	return d
 }
 
-func resize(s []float64, n int) []float64 {
-	if cap(s) < n {
-		return make([]float64, n)
+// readyWorkers resets n workers for a decision, each with a generator
+// seeded from the Player's, so the same seed gives the same searches.
+func (p *Player) readyWorkers(cfg Config, n, players int) []*worker {
+	for len(p.workers) < n {
+		p.workers = append(p.workers, &worker{})
 	}
-	return s[:n]
+	ws := p.workers[:n]
+	for _, w := range ws {
+		w.reset(cfg, players, p.rng.Uint64(), p.rng.Uint64())
+	}
+	return ws
 }
 
-// iterate is one pass: determinize, descend and expand one node, play out,
-// and back the rewards up.
-func (p *Player) iterate(view rules.State, root rules.Seat) {
-	t := &p.tree
-	d := view.Determinize(root, p.rng)
-	p.sb.path = append(p.sb.path[:0], 0)
-	p.sb.armPath = p.sb.armPath[:0]
-	cur := int32(0)
-	for {
-		mover := d.ToMove()
-		if mover == rules.NoSeat {
-			break
-		}
-		p.buf = d.Legal(p.buf)
-		next, m, isNew := p.descend(d, cur, mover, root)
-		events, err := d.Apply(m)
-		if err != nil {
-			panic(fmt.Sprintf("ai: %s refused its own legal move %s: %v", d.Game().Info().ID, d.FormatMove(m), err))
-		}
-		cur = next
-		p.sb.path = append(p.sb.path, cur)
-		if h := revealHash(events, root); h != 0 && !p.cfg.MergeOutcomes {
-			cur = t.outcome(cur, h)
-			p.sb.path = append(p.sb.path, cur)
-		}
-		if isNew {
-			break
-		}
-	}
-	r := p.playout(d)
-	for _, id := range p.sb.path {
-		t.update(id, r)
-	}
-	for _, id := range p.sb.armPath {
-		a := &t.arms[id]
-		a.visits++
-		a.sum += r[a.mover]
-	}
+// rootStat is one of the root seat's moves with its visits and reward,
+// added over the workers.
+type rootStat struct {
+	move   rules.Move
+	visits int
+	sum    float64
 }
 
-// revealHash names what the root seat learnt from a move's Reveal events
-// (a die rolled, a card drawn, bids shown), or 0 when nothing was revealed.
-// The tree keeps one child per outcome, so a subtree never mixes positions
-// the root seat can tell apart.
-func revealHash(events []rules.Event, root rules.Seat) uint64 {
-	const offset, prime = 14695981039346656037, 1099511628211
-	h := uint64(offset)
-	revealed := false
-	for _, e := range events {
-		if !e.Reveal {
-			continue
-		}
-		revealed = true
-		e = e.For(root)
-		for _, part := range [2]string{e.Kind, e.Text} {
-			for i := 0; i < len(part); i++ {
-				h = (h ^ uint64(part[i])) * prime
-			}
-			h = (h ^ 0xff) * prime
-		}
-	}
-	if !revealed {
+func (s rootStat) mean() float64 {
+	if s.visits == 0 {
 		return 0
 	}
-	return h | 1
+	return s.sum / float64(s.visits)
 }
 
-// descend picks the edge to follow from node cur, where mover is to play the
-// legal moves in p.buf: an untried key if there is one, else the best UCB
-// score for mover among the keys available now. It returns the child, the
-// actual move to play and whether the child is new.
-func (p *Player) descend(d rules.State, cur int32, mover, root rules.Seat) (int32, rules.Move, bool) {
-	t := &p.tree
-	keys, secret := p.observedKeys(d, mover, root)
-	untried := p.sb.untried[:0]
-	best, bestScore, bestChild := -1, -1.0, int32(-1)
-	for i, k := range keys {
-		if secret && seenBefore(keys, i) {
+// rootStats adds up the children of every worker's decision node (in
+// move order for the first worker, new moves after) and the iterations run.
+func rootStats(ws []*worker, root rules.Seat) ([]rootStat, int) {
+	var stats []rootStat
+	iters := 0
+	for _, w := range ws {
+		iters += w.iters
+		t := &w.trees[root]
+		at := decisionNode(t, root)
+		if at < 0 {
 			continue
 		}
-		c, ok := t.children[edge{parent: cur, move: k}]
-		if !ok {
-			untried = append(untried, i)
-			continue
-		}
-		n := &t.nodes[c]
-		n.avail++
-		if s := ucb(t.mean(c, mover), n.visits, n.avail, p.cfg.Exploration); s > bestScore {
-			best, bestScore, bestChild = i, s, c
-		}
-	}
-	p.sb.untried = untried
-	isNew := len(untried) > 0
-	if isNew {
-		best = untried[p.rng.IntN(len(untried))]
-		bestChild = t.add(cur, keys[best], mover)
-	}
-	m := p.buf[best]
-	if secret {
-		m = p.chooseArm(cur, keys, keys[best], mover)
-	}
-	return bestChild, m, isNew
-}
-
-// observedKeys fills p.sb.keys with each legal move as root observes it, and
-// reports whether any move is hidden from root.
-func (p *Player) observedKeys(d rules.State, mover, root rules.Seat) ([]rules.Move, bool) {
-	keys := append(p.sb.keys[:0], p.buf...)
-	p.sb.keys = keys
-	if mover == root {
-		return keys, false
-	}
-	secret := false
-	for i, m := range p.buf {
-		keys[i] = d.Observe(m, root)
-		secret = secret || keys[i] != m
-	}
-	return keys, secret
-}
-
-func seenBefore(keys []rules.Move, i int) bool {
-	for _, k := range keys[:i] {
-		if k == keys[i] {
-			return true
-		}
-	}
-	return false
-}
-
-// chooseArm picks which of the moves observed as key the mover makes: an
-// untried one at random, else the best UCB score for the mover.
-func (p *Player) chooseArm(cur int32, keys []rules.Move, key rules.Move, mover rules.Seat) rules.Move {
-	t := &p.tree
-	group := p.sb.group[:0]
-	for i, k := range keys {
-		if k == key {
-			group = append(group, i)
-		}
-	}
-	p.sb.group = group
-	if len(group) == 1 {
-		return p.buf[group[0]]
-	}
-	fresh, pick, bestScore, bestArm := 0, -1, -1.0, int32(-1)
-	for _, i := range group {
-		id := t.arm(cur, p.buf[i], mover)
-		a := &t.arms[id]
-		a.avail++
-		if a.visits == 0 { // reservoir-sample among untried arms
-			fresh++
-			if p.rng.IntN(fresh) == 0 {
-				pick, bestArm = i, id
+		for c := t.nodes[at].child; c >= 0; c = t.nodes[c].next {
+			n := &t.nodes[c]
+			i := indexOf(stats, n.key)
+			if i < 0 {
+				stats = append(stats, rootStat{move: n.key})
+				i = len(stats) - 1
 			}
-			continue
-		}
-		if fresh == 0 {
-			if s := ucb(a.sum/float64(a.visits), a.visits, a.avail, p.cfg.Exploration); s > bestScore {
-				pick, bestScore, bestArm = i, s, id
-			}
+			stats[i].visits += int(n.visits)
+			stats[i].sum += n.sum
 		}
 	}
-	p.sb.armPath = append(p.sb.armPath, bestArm)
-	return p.buf[pick]
+	return stats, iters
 }
 
-// pickRoot chooses among the root's children: the most visited (ties by
-// value, then by lower move code), or in proportion to visits for softer play.
-func (p *Player) pickRoot(root rules.Seat) Decision {
-	t := &p.tree
-	best := int32(-1)
-	total := 0
-	for c := t.nodes[0].child; c >= 0; c = t.nodes[c].next {
-		total += int(t.nodes[c].visits)
-		if best < 0 || better(t, c, best, root) {
-			best = c
+func indexOf(stats []rootStat, m rules.Move) int {
+	for i, s := range stats {
+		if s.move == m {
+			return i
 		}
 	}
-	if p.cfg.PickByVisits && total > 0 {
-		k := p.rng.IntN(total)
-		for c := t.nodes[0].child; c >= 0; c = t.nodes[c].next {
-			if k -= int(t.nodes[c].visits); k < 0 {
+	return -1
+}
+
+// decisionNode is the node of root's tree where root chooses: the tree's
+// root, or, when the search began at the start of a round of face-down
+// choices, the node reached after the other seats' choices (which root
+// sees as one hidden move each). -1 if the search never got there.
+func decisionNode(t *tree, root rules.Seat) int32 {
+	id := int32(0)
+	for t.nodes[id].mover != root {
+		best := int32(-1)
+		for c := t.nodes[id].child; c >= 0; c = t.nodes[c].next {
+			if best < 0 || t.nodes[c].visits > t.nodes[best].visits {
 				best = c
-				break
 			}
 		}
+		if best < 0 {
+			return -1
+		}
+		id = best
 	}
-	return Decision{Move: t.nodes[best].key, Value: t.mean(best, root)}
-}
-
-// better reports whether root child a beats b as the final choice.
-func better(t *tree, a, b int32, root rules.Seat) bool {
-	na, nb := t.nodes[a], t.nodes[b]
-	if na.visits != nb.visits {
-		return na.visits > nb.visits
-	}
-	if ma, mb := t.mean(a, root), t.mean(b, root); ma != mb {
-		return ma > mb
-	}
-	return na.key < nb.key
+	return id
 }

@@ -6,104 +6,80 @@ import (
 	"embers/rules"
 )
 
-// The search tree is single-observer: edges are moves as the root seat
-// observes them (State.Observe), so an opponent's secret choices all lead to
-// one child. Which of those secret moves the opponent actually makes is
-// chosen by an arm: a per-actual-move bandit kept in the parent from the
-// mover's point of view.
+// The search keeps one tree per seat (multiple-observer ISMCTS). A seat's
+// tree is made of its own information sets: its edges are moves as that
+// seat observes them (State.Observe), so every secret choice of another
+// seat leads to one child, and a move that reveals something splits by what
+// the seat saw. All trees descend in step along the same determinized
+// game; the seat to move selects in its own tree, with statistics gathered
+// only under paths it could tell apart. Nobody answers a card it cannot see.
 
-// node is one information set of the root seat.
+// node is one information set of the tree's seat.
 type node struct {
-	key         rules.Move // the move that leads here, as the root seat sees it
-	mover       rules.Seat // the seat that made that move
+	key         rules.Move // the move that leads here, as the tree's seat sees it
+	mover       rules.Seat // who was to move here when it was first visited
 	visits      int32
-	avail       int32 // how often the move was legal when the parent was visited
-	child, next int32 // first child and next sibling, or -1
+	avail       int32   // how often the move was available when the parent was visited
+	sum         float64 // the tree's seat's reward, summed over visits
+	child, next int32   // first child and next sibling, or -1
 }
 
-// arm is one actual move of a secret choice.
-type arm struct {
-	mover         rules.Seat
-	visits, avail int32
-	sum           float64 // total reward of the mover
-}
-
-// edge names a node's child or arm. A chance edge leads from a move's node
-// to the node of one outcome: move is then the hash of what was revealed.
+// edge names a node's child. A chance edge leads to a chance outcome or to
+// what a move revealed: move is then the outcome as observed, or the hash
+// of the revealed events.
 type edge struct {
 	parent int32
 	move   rules.Move
 	chance bool
 }
 
-// tree holds all nodes in flat slices reused between decisions.
+// tree is one seat's tree, in flat storage reused between decisions.
 type tree struct {
-	players  int
 	nodes    []node
-	sums     []float64 // players rewards per node, summed over its visits
 	children map[edge]int32
-	arms     []arm
-	armIndex map[edge]int32
 }
 
-func (t *tree) reset(players int) {
-	t.players = players
+func (t *tree) reset() {
 	t.nodes = append(t.nodes[:0], node{mover: rules.NoSeat, child: -1, next: -1})
-	t.sums = append(t.sums[:0], make([]float64, players)...)
-	t.arms = t.arms[:0]
 	if t.children == nil {
 		t.children = make(map[edge]int32)
-		t.armIndex = make(map[edge]int32)
 	}
 	clear(t.children)
-	clear(t.armIndex)
 }
 
-// add makes a child of parent for key, moved into by mover.
-func (t *tree) add(parent int32, key rules.Move, mover rules.Seat) int32 {
-	id := int32(len(t.nodes))
-	p := &t.nodes[parent]
-	t.nodes = append(t.nodes, node{key: key, mover: mover, avail: 1, child: -1, next: p.child})
-	t.nodes[parent].child = id
-	for range t.players {
-		t.sums = append(t.sums, 0)
-	}
-	t.children[edge{parent: parent, move: key}] = id
-	return id
-}
-
-// outcome finds or makes the child of node parent for a chance outcome or
-// reveal, named by its hash.
-func (t *tree) outcome(parent int32, hash uint64) int32 {
-	e := edge{parent: parent, move: rules.Move(hash), chance: true}
+// find returns the child of parent along e, or -1.
+func (t *tree) find(e edge) int32 {
 	if id, ok := t.children[e]; ok {
 		return id
 	}
-	id := t.add(parent, rules.Move(hash), rules.NoSeat)
-	delete(t.children, edge{parent: parent, move: rules.Move(hash)})
+	return -1
+}
+
+// add makes a child of e.parent along e.
+func (t *tree) add(e edge) int32 {
+	id := int32(len(t.nodes))
+	p := &t.nodes[e.parent]
+	t.nodes = append(t.nodes, node{key: e.move, mover: rules.NoSeat, avail: 1, child: -1, next: p.child})
+	t.nodes[e.parent].child = id
 	t.children[e] = id
 	return id
 }
 
-// arm finds or makes the arm of an actual move at parent.
-func (t *tree) arm(parent int32, m rules.Move, mover rules.Seat) int32 {
-	e := edge{parent: parent, move: m}
-	if id, ok := t.armIndex[e]; ok {
-		return id
+// step follows e, making the child on the first visit (then created).
+func (t *tree) step(e edge) (id int32, created bool) {
+	if id := t.find(e); id >= 0 {
+		return id, false
 	}
-	id := int32(len(t.arms))
-	t.arms = append(t.arms, arm{mover: mover})
-	t.armIndex[e] = id
-	return id
+	return t.add(e), true
 }
 
-// mean is the average reward of seat at node id.
-func (t *tree) mean(id int32, seat rules.Seat) float64 {
-	n := t.nodes[id].visits
-	if n == 0 {
+// mean is the tree's seat's average reward at node id.
+func (t *tree) mean(id int32) float64 {
+	n := &t.nodes[id]
+	if n.visits == 0 {
 		return 0
 	}
-	return t.sums[int(id)*t.players+int(seat)] / float64(n)
+	return n.sum / float64(n.visits)
 }
 
 // ucb is the availability-aware UCB1 score of a visited edge.
@@ -125,13 +101,4 @@ func logOf(n int32) float64 {
 		return logTable[n]
 	}
 	return math.Log(float64(n))
-}
-
-// update adds one visit with rewards r to node id.
-func (t *tree) update(id int32, r []float64) {
-	t.nodes[id].visits++
-	s := t.sums[int(id)*t.players:]
-	for i, v := range r {
-		s[i] += v
-	}
 }

@@ -33,11 +33,8 @@ func (bidsGame) Info() rules.Info {
 }
 
 func (bidsGame) New(setup rules.Setup) (rules.State, error) {
-	if setup.Players != 2 {
-		return nil, fmt.Errorf("bids is for exactly 2 players, not %d", setup.Players)
-	}
-	if setup.Variant != "" {
-		return nil, fmt.Errorf("bids has no variant %q; leave the variant empty", setup.Variant)
+	if err := checkSetup("bids", setup, 2, 2); err != nil {
+		return nil, err
 	}
 	s := &BidsState{setup: setup, rng: newSource(setup.Seed), pool: bidsAll}
 	r := rand.New(&s.rng)
@@ -209,15 +206,7 @@ func (s *BidsState) Observe(m rules.Move, seat rules.Seat) rules.Move {
 	return HiddenBid
 }
 
-func (s *BidsState) SeatLabel(seat rules.Seat) string {
-	switch seat {
-	case 0:
-		return "North"
-	case 1:
-		return "South"
-	}
-	return "nobody"
-}
+func (s *BidsState) SeatLabel(seat rules.Seat) string { return northSouth(seat) }
 
 // FormatMove writes a bid as b and the card, e.g. b4; a hidden bid is b?.
 func (s *BidsState) FormatMove(m rules.Move) string {

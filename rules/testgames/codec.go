@@ -77,3 +77,29 @@ func illegal(s rules.State, m rules.Move, reason, rule string) error {
 
 // checkSeat reports whether seat is at a table of players.
 func validSeat(seat rules.Seat, players int) bool { return seat >= 0 && int(seat) < players }
+
+// northSouth names the seats of the two-player duels (Bids, Standoff).
+func northSouth(seat rules.Seat) string {
+	switch seat {
+	case 0:
+		return "North"
+	case 1:
+		return "South"
+	}
+	return "nobody"
+}
+
+// checkSetup refuses a setup a test game does not offer: a player count
+// outside lo..hi, or any variant (none of them has one).
+func checkSetup(game string, setup rules.Setup, lo, hi int) error {
+	switch {
+	case setup.Players < lo || setup.Players > hi:
+		if lo == hi {
+			return fmt.Errorf("%s is for exactly %d players, not %d", game, lo, setup.Players)
+		}
+		return fmt.Errorf("%s is for %d to %d players, not %d", game, lo, hi, setup.Players)
+	case setup.Variant != "":
+		return fmt.Errorf("%s has no variant %q; leave the variant empty", game, setup.Variant)
+	}
+	return nil
+}

@@ -20,6 +20,11 @@
 //     results' headline (Result.Headline), variants as options (start with
 //     values calm|fierce, wind on or off), search candidates (rules.Pruner)
 //     and places (rules.Placer, Event.Places). Hands are secret.
+//   - Standoff: two players each lay one of three cards face down, North
+//     first, and split ten embers by an uneven table. A simultaneous secret
+//     choice whose only equilibrium is mixed: the test bed of the AI's mixed
+//     strategies. Exercises game-scale rewards (Result.Rewards) and
+//     rules.Simultaneous.
 //
 // A session looks like any other game:
 //

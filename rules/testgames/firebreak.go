@@ -34,11 +34,8 @@ func (fireGame) Info() rules.Info {
 }
 
 func (fireGame) New(setup rules.Setup) (rules.State, error) {
-	if setup.Players < 2 || setup.Players > 4 {
-		return nil, fmt.Errorf("firebreak is for 2 to 4 players, not %d", setup.Players)
-	}
-	if setup.Variant != "" {
-		return nil, fmt.Errorf("firebreak has no variant %q; leave the variant empty", setup.Variant)
+	if err := checkSetup("firebreak", setup, 2, 4); err != nil {
+		return nil, err
 	}
 	return &FireState{setup: setup, Fire: fireStart, rng: newSource(setup.Seed)}, nil
 }

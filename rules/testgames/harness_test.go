@@ -11,7 +11,7 @@ import (
 // (rulestest_test.go); these are the checks it does not make.
 
 func TestDecodeRejectsBadInput(t *testing.T) {
-	for _, g := range []rules.Game{TicTacToe, Bids, Firebreak, Brigade} {
+	for _, g := range []rules.Game{TicTacToe, Bids, Firebreak, Brigade, Standoff} {
 		s, _ := g.New(rules.Setup{Players: 2, Seed: 3})
 		good := s.Encode()
 		bad := [][]byte{
@@ -41,6 +41,7 @@ func TestWrongSetups(t *testing.T) {
 		{Firebreak, rules.Setup{Players: 5}}, {Bids, rules.Setup{Players: 2, Variant: "x"}},
 		{Brigade, rules.Setup{Players: 5}}, {Brigade, rules.Setup{Players: 0}}, {Brigade, rules.Setup{Players: 2, Variant: "wind=on"}},
 		{Brigade, rules.Setup{Players: 2, Scores: [rules.SetupSeats]int{3}}},
+		{Standoff, rules.Setup{Players: 3}}, {Standoff, rules.Setup{Players: 2, Variant: "x"}},
 	} {
 		if _, err := c.g.New(c.setup); err == nil {
 			t.Errorf("%s accepted setup %+v", c.g.Info().ID, c.setup)

@@ -7,7 +7,7 @@ import (
 )
 
 // All lists the test games.
-func All() []rules.Game { return []rules.Game{TicTacToe, Bids, Firebreak, Brigade} }
+func All() []rules.Game { return []rules.Game{TicTacToe, Bids, Firebreak, Brigade, Standoff} }
 
 // Lookup finds a test game by id, with the shape of games.Lookup.
 func Lookup(id string) (rules.Game, error) {

@@ -19,11 +19,8 @@ func (tttGame) Info() rules.Info {
 }
 
 func (tttGame) New(setup rules.Setup) (rules.State, error) {
-	if setup.Players != 2 {
-		return nil, fmt.Errorf("tic-tac-toe is for exactly 2 players, not %d", setup.Players)
-	}
-	if setup.Variant != "" {
-		return nil, fmt.Errorf("tic-tac-toe has no variant %q; leave the variant empty", setup.Variant)
+	if err := checkSetup("tic-tac-toe", setup, 2, 2); err != nil {
+		return nil, err
 	}
 	return &TTTState{setup: setup}, nil
 }

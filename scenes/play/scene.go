@@ -41,6 +41,7 @@ type Scene struct {
 	idle    int            // ticks since the last animation ended
 
 	thought *rules.Move // the AI's chosen move, waiting for the pause
+	forced  bool        // that move was forced: it is played without the pause
 
 	turn   *Turn // the person's decision in progress, or nil
 	log    logView

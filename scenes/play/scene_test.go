@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"embers/game"
+	"embers/game/gametest"
 	"embers/rules"
 	"embers/rules/games"
 	"embers/scenes/play/playtest"
@@ -192,6 +193,46 @@ func TestRenderScaleRoundsUpToQuarters(t *testing.T) {
 	for _, c := range []struct{ in, want float64 }{{1, 1}, {1.01, 1.25}, {1.5, 1.5}, {2, 2}, {0.6, 0.75}} {
 		if got := RenderScale(c.in); got != c.want {
 			t.Errorf("RenderScale(%v) = %v, want %v", c.in, got, c.want)
+		}
+	}
+}
+
+// TestForcedAIMoveSkipsThePause: a computer seat with a single legal move
+// plays it without the pause after a computer's move (there was nothing to
+// decide, so nothing to follow), while a real choice waits for the pause.
+func TestForcedAIMoveSkipsThePause(t *testing.T) {
+	Register("nim", func(*game.Session) Board { return &fakeBoard{} })
+	for _, c := range []struct {
+		takes  []string // from a pile of 10, Bo (the computer) to move after them
+		forced bool
+	}{{[]string{"take 3", "take 3", "take 3"}, true}, {[]string{"take 3", "take 3", "take 1"}, false}} {
+		seats := []game.SeatInfo{{Name: "Anna", Level: "hard"}, {Name: "Bo", Level: "hard"}}
+		s, err := game.NewSession(gametest.Game, rules.Setup{Players: 2, Seed: 0}, seats, game.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, n := range c.takes {
+			m, _ := s.Match.State.ParseMove(n)
+			if _, err := s.Play(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		app := playtest.NewApp()
+		app.Cfg.Play.AIPauseMs = 500 // 30 ticks
+		sc := NewWith(app, s, Options{})
+		plies := len(s.Match.History)
+		ticks := 0
+		for len(s.Match.History) == plies && ticks < 2000 {
+			app.Step(sc, ui.Input{})
+			ticks++
+			time.Sleep(time.Millisecond)
+		}
+		sc.Close()
+		if len(s.Match.History) == plies {
+			t.Fatalf("after %v the computer never moved", c.takes)
+		}
+		if waited := ticks >= 30; waited == c.forced {
+			t.Errorf("after %v (forced %v) the computer moved after %d ticks; the pause is 30", c.takes, c.forced, ticks)
 		}
 	}
 }

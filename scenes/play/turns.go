@@ -10,7 +10,8 @@ import (
 const endLinger = 300
 
 // aiTurn runs the AI seat to move: its search in a goroutine, polled each
-// tick, and its move applied after a short pause.
+// tick, and its move applied after a short pause (none for a forced move:
+// there was nothing to decide, so nothing to follow).
 func (sc *Scene) aiTurn(app ui.App) {
 	if sc.opt.NoAI || sc.directed() {
 		return
@@ -28,8 +29,9 @@ func (sc *Scene) aiTurn(app ui.App) {
 			return
 		}
 		sc.thought = &m
+		sc.forced = sc.s.ThoughtForced()
 	}
-	if sc.idle < sc.aiPause(app) && !sc.opt.Instant {
+	if sc.idle < sc.aiPause(app) && !sc.opt.Instant && !sc.forced {
 		return
 	}
 	m := *sc.thought
