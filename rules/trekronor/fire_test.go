@@ -1,6 +1,7 @@
 package trekronor
 
 import (
+	"math"
 	"testing"
 
 	"embers/rules"
@@ -108,6 +109,10 @@ func TestT7ScoringTable(t *testing.T) {
 	if len(r.Winners) != 1 || r.Winners[0] != 3 || len(r.Lines) != 13 {
 		t.Fatalf("winners %v, %d lines", r.Winners, len(r.Lines))
 	}
+	// Green alone wins (1); Yellow 1 behind, Blue 2, Red 6 (no margin left).
+	if want := []float64{0.325, 0.3375, 0.3, 1}; !closeFloats(r.Rewards, want) {
+		t.Fatalf("rewards %v, want %v", r.Rewards, want)
+	}
 	ash := 0
 	for _, hs := range s.Scoring() {
 		ash += hs.Ash
@@ -121,6 +126,18 @@ func TestT7ScoringTable(t *testing.T) {
 	if k := kinds(ev); k[EvGameWon] != 1 || k[EvHallScored] != 8 {
 		t.Fatalf("events %v", k)
 	}
+}
+
+func closeFloats(a, b []float64) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if math.Abs(a[i]-b[i]) > 1e-9 {
+			return false
+		}
+	}
+	return true
 }
 
 func equalInts(a, b []int) bool {
@@ -151,6 +168,8 @@ func TestT9LastCorridorFireOut(t *testing.T) {
 	play(t, s, "douse d2 sw")
 	if r := s.Result(); !r.Over || r.Lost || s.end != endFireOut || len(r.Winners) != 3 {
 		t.Fatalf("result %+v", r)
+	} else if !closeFloats(r.Rewards, []float64{0.6, 0.6, 0.6}) {
+		t.Fatalf("a three-way win at 0 points: rewards %v, want 0.6 each", r.Rewards)
 	}
 }
 
@@ -193,6 +212,9 @@ func TestT9TokensRunOut(t *testing.T) {
 	}
 	if kinds(ev)[EvGameLost] != 1 {
 		t.Fatal("no game.lost event")
+	}
+	if r := s.Result(); !closeFloats(r.Rewards, []float64{0, 0, 0}) {
+		t.Fatalf("a burnt castle: rewards %v, want 0 each", r.Rewards)
 	}
 
 	p = newPos(t, 3)
