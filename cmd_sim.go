@@ -120,5 +120,6 @@ func printSimReport(w io.Writer, cfg simConfig, r simReport) {
 		fmt.Fprintf(w, "%-4d %-7s %6d %8.1f%% %11.2f %8.2f %8.2f %8.2f\n", i+1, s.Level, s.Wins, 100*s.WinRate,
 			s.MeanScore, s.DecisionP50, s.DecisionP95, s.DecisionMax)
 	}
+	printGameShape(w, r)
 	fmt.Fprintln(w, "Seats rotate: in game g, slot i sits at table seat (i+g) mod players.")
 }

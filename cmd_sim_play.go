@@ -19,7 +19,8 @@ type simReport struct {
 	GroupWinRate  float64      `json:"group_win_rate"`
 	GroupLossRate float64      `json:"group_loss_rate"`
 	Seats         []slotReport `json:"seats"`
-	errorLines    []string
+	gameShape
+	errorLines []string
 }
 
 // slotReport is one level slot's figures over all games.
@@ -31,6 +32,7 @@ type slotReport struct {
 	DecisionP50 float64 `json:"decision_ms_p50"`
 	DecisionP95 float64 `json:"decision_ms_p95"`
 	DecisionMax float64 `json:"decision_ms_max"`
+	slotWins
 }
 
 // gameOutcome is what one simulated game produced.
@@ -40,6 +42,7 @@ type gameOutcome struct {
 	result rules.Result
 	seatOf []rules.Seat      // slot -> table seat
 	times  [][]time.Duration // slot -> AI decision times
+	plies  int               // moves played
 }
 
 // mix derives a seed from a seed and an index (splitmix64 finaliser).
@@ -113,6 +116,7 @@ func playSimGame(cfg simConfig, g int) (out gameOutcome) {
 	for ply := 0; ; ply++ {
 		seat := s.ToMove()
 		if seat == rules.NoSeat {
+			out.plies = ply
 			break
 		}
 		if ply >= cfg.maxPlies {
@@ -172,6 +176,7 @@ func aggregate(cfg simConfig, outs []gameOutcome) simReport {
 			WinRate: ratio(wins[slot], done), MeanScore: scores[slot] / max(float64(done), 1),
 			DecisionP50: p50, DecisionP95: p95, DecisionMax: pmax})
 	}
+	addGameShape(&r, outs)
 	return r
 }
 
