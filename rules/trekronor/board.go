@@ -88,6 +88,7 @@ func buildBoard() error {
 			return fmt.Errorf("hall %s: %w", hi.ID, err)
 		}
 	}
+	laySquareSets()
 	return nil
 }
 

@@ -23,10 +23,10 @@ func TestT6FifthFire(t *testing.T) {
 		corridorFire("c3").servants("d5=R b0=B").pile("B:A").toMove('Y').done()
 	redHand := s.hand[2]
 	ev := play(t, s, "place a1", "spread 2")
-	if !s.fire[sq("b6")] || !s.fire[sq("d5")] || !s.fire[sq("c3")] {
+	if !s.fire.has(sq("b6")) || !s.fire.has(sq("d5")) || !s.fire.has(sq("c3")) {
 		t.Fatalf("want fire on b6, d5 and c3\n%s", s.Dump())
 	}
-	if s.servant[sq("d5")] != 0 || s.hand[2] != redHand+1 {
+	if s.owner(sq("d5")) >= 0 || s.hand[2] != redHand+1 {
 		t.Fatal("red's servant on d5 should be back in hand")
 	}
 	if got := hallCells(s, "A1"); got != "f+a a . ." {
@@ -51,7 +51,7 @@ func TestT6NeighbourWithFourFire(t *testing.T) {
 		hall("A2", "f+a f+a f+a f+a").hall("A1", "f+a f+a f+a f+a").
 		corridorFire("c3", "b3").pile("B:A").toMove('Y').done()
 	ev := play(t, s, "place j1", "spread 2")
-	if s.HallFire(0) != 4 || s.fire[sq("d1")] {
+	if s.HallFire(0) != 4 || s.fire.has(sq("d1")) {
 		t.Fatalf("A1 must take nothing and not overflow\n%s", s.Dump())
 	}
 	if k := kinds(ev); k[EvFireBlocked] != 1 || k[EvCorridorFire] != 2 {
@@ -234,7 +234,7 @@ func TestT9TokensRunOut(t *testing.T) {
 	}
 	s = p.hall("C3", "f+a f+a f+a f+a").corridorFire("g8").pile("B:A").toMove('Y').done()
 	play(t, s, "place a1", "spread 2")
-	if s.end != endNoFire || !s.fire[sq("c3")] || s.fire[sq("d5")] {
+	if s.end != endNoFire || !s.fire.has(sq("c3")) || s.fire.has(sq("d5")) {
 		t.Fatalf("end %d\n%s", s.end, s.Dump())
 	}
 }
@@ -250,7 +250,7 @@ func TestFullPileSpreads(t *testing.T) {
 	}
 	play(t, s, "place b0", "spread 2")
 	// Five A's and one 2: five fire for A2, the fifth bursts out of its doors.
-	if s.HallFire(1) != 4 || s.pileN != 0 || !s.fire[sq("c3")] || !s.fire[sq("d5")] || !s.fire[sq("b6")] {
+	if s.HallFire(1) != 4 || s.pileN != 0 || !s.fire.has(sq("c3")) || !s.fire.has(sq("d5")) || !s.fire.has(sq("b6")) {
 		t.Fatalf("A2 has %d fire, pile %d\n%s", s.HallFire(1), s.pileN, s.Dump())
 	}
 }

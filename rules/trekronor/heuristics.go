@@ -96,7 +96,7 @@ func (s *State) RolloutMove(rng *rand.Rand, buf []rules.Move) rules.Move {
 	}
 	var nw network
 	nw.build(s, s.toMove, -1, -1)
-	buf = s.appendDouses(buf[:0], &nw)
+	buf = s.appendDouses(buf[:0], &nw, s.burningHalls())
 	if len(buf) > 0 && rng.IntN(10) < 9 {
 		return s.fullestDouse(rng, buf)
 	}
@@ -194,17 +194,10 @@ func (s *State) towardFire(rng *rand.Rand, nw *network) (rules.Move, bool) {
 	var dist [NumSquares]int8
 	s.fireDistances(&dist)
 	best, bestD, n := rules.Move(0), int8(127), 0
-	for sq := range NumSquares {
-		if dist[sq] < 0 || !s.canStand(sq, -1) {
-			continue
-		}
-		linked := wellNext[sq] != 0
-		for _, nb := range neighbours(sq) {
-			if c := nw.chain[nb]; c >= 0 && nw.wells[c] != 0 {
-				linked = true
-			}
-		}
-		if !linked {
+	free := ground.andNot(nw.occ).andNot(s.fire)
+	for at := free.and(nearAnyWell.or(nw.linkedSq.grown())); !at.empty(); {
+		sq := at.next()
+		if dist[sq] < 0 {
 			continue
 		}
 		switch d := dist[sq]; {
@@ -230,12 +223,12 @@ func (s *State) fireDistances(dist *[NumSquares]int8) {
 	for sq := range NumSquares {
 		dist[sq] = -1
 		open := area[sq] == Courtyard || area[sq] == Corridor
-		if !open || s.fire[sq] {
+		if !open || s.fire.has(sq) {
 			continue
 		}
 		goal := entranceOf[sq]&burning != 0
 		for _, nb := range neighbours(sq) {
-			goal = goal || s.fire[nb]
+			goal = goal || s.fire.has(int(nb))
 		}
 		if goal {
 			dist[sq] = 0
@@ -248,7 +241,7 @@ func (s *State) fireDistances(dist *[NumSquares]int8) {
 		head++
 		for _, nb := range neighbours(sq) {
 			a := area[nb]
-			if dist[nb] < 0 && (a == Courtyard || a == Corridor) && !s.fire[nb] {
+			if dist[nb] < 0 && (a == Courtyard || a == Corridor) && !s.fire.has(int(nb)) {
 				dist[nb] = dist[sq] + 1
 				queue[tail] = nb
 				tail++

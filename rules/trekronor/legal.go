@@ -25,9 +25,11 @@ func (s *State) Legal(dst []rules.Move) []rules.Move {
 	}
 	var nw network
 	nw.build(s, s.toMove, -1, -1)
-	dst = s.appendPlaces(dst)
-	dst = s.appendMoves(dst, &nw)
-	dst = s.appendDouses(dst, &nw)
+	free := ground.andNot(nw.occ).andNot(s.fire)
+	burning := s.burningHalls()
+	dst = s.appendPlaces(dst, nw.occ, free)
+	dst = s.appendMoves(dst, &nw, free, burning)
+	dst = s.appendDouses(dst, &nw, burning)
 	dst = s.appendMarkers(dst, &nw)
 	if len(dst) == 0 {
 		dst = append(dst, PassMove)
@@ -41,39 +43,38 @@ func (s *State) canStand(sq, lift int) bool {
 	return s.standable(sq) && (wellNext[sq] != 0 || s.nextToServant(sq, lift))
 }
 
-func (s *State) appendPlaces(dst []rules.Move) []rules.Move {
+// appendPlaces lists the squares a servant from hand may go to: free ground
+// (no servant, no fire) next to a well or to a servant.
+func (s *State) appendPlaces(dst []rules.Move, occ, free squares) []rules.Move {
 	if s.hand[s.toMove] == 0 {
 		return dst
 	}
-	for sq := range NumSquares {
-		if s.canStand(sq, -1) {
-			dst = append(dst, PlaceMove(sq))
-		}
+	for to := free.and(nearAnyWell.or(occ.grown())); !to.empty(); {
+		dst = append(dst, PlaceMove(to.next()))
 	}
 	return dst
 }
 
-func (s *State) appendMoves(dst []rules.Move, nw *network) []rules.Move {
-	me := int8(s.toMove + 1)
-	need := nw.connected() & s.burningHalls()
+// appendMoves lists the moves of the mover's servants: to free ground next
+// to a well or to another servant, never cutting the only link between a
+// well and a burning hall.
+func (s *State) appendMoves(dst []rules.Move, nw *network, free squares, burning uint16) []rules.Move {
+	need := nw.connected() & burning
 	var lifted network
-	for from := range NumSquares {
-		if s.servant[from] != me {
-			continue
-		}
-		free := need == 0 // nothing burning is linked: no move can cut a link
-		if !free {
+	for mine := s.servants[s.toMove]; !mine.empty(); {
+		from := mine.next()
+		rest := nw.occ.andNot(squareBit(from))
+		uncut := !nw.mayCut(from, need)
+		if !uncut {
 			lifted.build(s, s.toMove, from, -1)
-			free = lifted.connected()&need == need
+			uncut = lifted.connected()&need == need
 		}
-		for to := range NumSquares {
-			if to == from || !s.canStand(to, from) {
+		for to := free.and(nearAnyWell.or(rest.grown())); !to.empty(); {
+			sq := to.next()
+			if !uncut && lifted.connectedWith(sq)&need != need {
 				continue
 			}
-			if !free && lifted.connectedWith(to)&need != need {
-				continue
-			}
-			dst = append(dst, MoveMove(from, to))
+			dst = append(dst, MoveMove(from, sq))
 		}
 	}
 	return dst
@@ -82,14 +83,13 @@ func (s *State) appendMoves(dst []rules.Move, nw *network) []rules.Move {
 // douseWells returns, for the mover, the wells through which each burning
 // hall and each burning corridor square can be doused: a chain holding a
 // mover's servant that touches a well with its bucket (gaps 1b.6-1b.8).
-func (s *State) douseWells(nw *network) (hallW [NumHalls]uint8, sqW [NumSquares]uint8) {
+func (s *State) douseWells(nw *network, burning uint16) (hallW [NumHalls]uint8, sqW [NumSquares]uint8) {
 	var buckets uint8
 	for w, b := range s.bucket {
 		if b {
 			buckets |= 1 << w
 		}
 	}
-	burning := s.burningHalls()
 	for c := range nw.n {
 		ws := nw.wells[c] & buckets
 		if nw.own[c] == 0 || ws == 0 {
@@ -101,12 +101,10 @@ func (s *State) douseWells(nw *network) (hallW [NumHalls]uint8, sqW [NumSquares]
 			}
 		}
 	}
-	for sq := range NumSquares {
-		if !s.fire[sq] {
-			continue
-		}
+	for fire := s.fire; !fire.empty(); {
+		sq := fire.next()
 		for _, n := range neighbours(sq) {
-			if c := nw.chain[n]; c >= 0 && nw.own[c] > 0 {
+			if c := nw.chainAt(int(n)); c >= 0 && nw.own[c] > 0 {
 				sqW[sq] |= nw.wells[c] & buckets
 			}
 		}
@@ -114,8 +112,8 @@ func (s *State) douseWells(nw *network) (hallW [NumHalls]uint8, sqW [NumSquares]
 	return hallW, sqW
 }
 
-func (s *State) appendDouses(dst []rules.Move, nw *network) []rules.Move {
-	hallW, sqW := s.douseWells(nw)
+func (s *State) appendDouses(dst []rules.Move, nw *network, burning uint16) []rules.Move {
+	hallW, sqW := s.douseWells(nw, burning)
 	for h := range NumHalls {
 		for w := range NumWells {
 			if hallW[h]&(1<<w) != 0 {
@@ -123,7 +121,8 @@ func (s *State) appendDouses(dst []rules.Move, nw *network) []rules.Move {
 			}
 		}
 	}
-	for sq := range NumSquares {
+	for fire := s.fire; !fire.empty(); {
+		sq := fire.next()
 		for w := range NumWells {
 			if sqW[sq]&(1<<w) != 0 {
 				dst = append(dst, DouseSquareMove(sq, w))
@@ -155,21 +154,22 @@ func (s *State) room(h int, nw *network) markerRoom {
 
 // markerHallOpen reports the fire and ash conditions of rule 5.3.
 func (s *State) markerHallOpen(h int) bool {
-	f := s.hallFire(h)
-	return f >= 1 && f <= 2 && s.hallAsh(h) < 3
+	f, a := s.hallTokens(h)
+	return f >= 1 && f <= 2 && a < 3
 }
 
 func (s *State) appendMarkers(dst []rules.Move, nw *network) []rules.Move {
+	left := [2]int{-2, -2} // saves and steals in hand, counted when first needed
 	for h := range NumHalls {
-		if !s.markerHallOpen(h) {
+		if nw.linked&(1<<h) == 0 || !s.markerHallOpen(h) || nw.ownIn(h) == 0 {
 			continue
 		}
 		r := s.room(h, nw)
-		if !r.reach {
-			continue
+		if left[0] == -2 {
+			left = [2]int{s.markersLeft(s.toMove, KindSave), s.markersLeft(s.toMove, KindSteal)}
 		}
-		for _, k := range [2]Kind{KindSave, KindSteal} {
-			if s.markersLeft(s.toMove, k) <= 0 {
+		for i, k := range [2]Kind{KindSave, KindSteal} {
+			if left[i] <= 0 {
 				continue
 			}
 			if r.empty && (!r.hasOwn || r.two) {

@@ -29,18 +29,8 @@ func (s *State) features() [nFeatures]float64 {
 			reach += f
 		}
 	}
-	for sq := range NumSquares {
-		if !s.fire[sq] {
-			continue
-		}
-		fire++
-		for _, n := range neighbours(sq) {
-			if c := nw.chain[n]; c >= 0 && nw.wells[c] != 0 {
-				reach++
-				break
-			}
-		}
-	}
+	fire += s.fire.count()
+	reach += s.fire.and(nw.linkedSq.grown()).count()
 	return [nFeatures]float64{
 		1,
 		float64(fire) / TotalFire,
@@ -65,8 +55,8 @@ func (s *State) nearestFire(nw *network) int {
 		if d < 0 || d+1 >= best {
 			continue
 		}
-		if s.servant[sq] != 0 {
-			if c := nw.chain[sq]; c >= 0 && nw.wells[c] != 0 {
+		if s.owner(sq) >= 0 {
+			if nw.linkedSq.has(sq) {
 				best = d
 			}
 			continue

@@ -26,7 +26,7 @@ func (s *State) careful(rng *rand.Rand, buf []rules.Move, seesPile bool) rules.M
 	}
 	var nw network
 	nw.build(s, s.toMove, -1, -1)
-	if buf = s.appendDouses(buf[:0], &nw); len(buf) > 0 {
+	if buf = s.appendDouses(buf[:0], &nw, s.burningHalls()); len(buf) > 0 {
 		return s.fullestDouse(rng, buf)
 	}
 	if m, ok := s.towardFire(rng, &nw); ok {
@@ -138,13 +138,14 @@ func (s *State) putOutAnywhere() {
 		for slot := range s.cells[best] {
 			if s.cells[best][slot].Fire {
 				s.cells[best][slot].Fire = false
+				s.hallFireN[best]--
 				break
 			}
 		}
 	} else {
 		for sq := range NumSquares {
-			if s.fire[sq] {
-				s.fire[sq] = false
+			if s.fire.has(sq) {
+				s.fire = s.fire.andNot(squareBit(sq))
 				break
 			}
 		}
@@ -302,7 +303,7 @@ func (s *State) filler(rng *rand.Rand, buf []rules.Move) rules.Move {
 		var nw network
 		nw.build(s, s.toMove, -1, -1)
 		if s.fireOnBoard() >= 12 {
-			if ds := s.appendDouses(buf[:0], &nw); len(ds) > 0 {
+			if ds := s.appendDouses(buf[:0], &nw, s.burningHalls()); len(ds) > 0 {
 				return s.fullestDouse(rng, ds)
 			}
 		}
