@@ -43,20 +43,35 @@ func SemiCoopBehind(gap int) float64 {
 }
 
 // SemiCoopRewards gives every seat's reward of a finished semi-co-operative
-// game (for Result.Rewards): 0 for all when the group lost, otherwise from
-// the winners and the scores as above.
+// game (for Result.Rewards): 0 for all when the group lost, otherwise
+// SemiCoopScores of the scores (the winners are the seats with the top
+// score, as in every semi-co-operative game of Embers).
 func SemiCoopRewards(r Result) []float64 {
 	out := make([]float64, len(r.Scores))
-	if r.Lost || len(r.Winners) == 0 {
-		return out
-	}
-	best := r.Scores[r.Winners[0]]
-	for seat := range out {
-		if r.Won(Seat(seat)) {
-			out[seat] = SemiCoopShare(len(r.Winners))
-		} else {
-			out[seat] = SemiCoopBehind(best - r.Scores[seat])
-		}
+	if !r.Lost && len(r.Scores) > 0 {
+		SemiCoopScores(r.Scores, out)
 	}
 	return out
+}
+
+// SemiCoopScores writes into out (one per seat) each seat's reward when the
+// group survives with these scores: the top score wins, alone or shared.
+// The AI's estimates use it for a position as if the game ended now.
+func SemiCoopScores(scores []int, out []float64) {
+	best, k := scores[0], 0
+	for _, v := range scores {
+		best = max(best, v)
+	}
+	for _, v := range scores {
+		if v == best {
+			k++
+		}
+	}
+	for seat, v := range scores {
+		if v == best {
+			out[seat] = SemiCoopShare(k)
+		} else {
+			out[seat] = SemiCoopBehind(best - v)
+		}
+	}
 }

@@ -89,6 +89,7 @@ func buildBoard() error {
 		}
 	}
 	laySquareSets()
+	layDoorSets()
 	return nil
 }
 

@@ -330,16 +330,16 @@ func (s *State) hallSquaresTaken() int {
 // What a table can do with the fire, as the rules stand (see "How winnable
 // the castle is" in docs/rules/trekronor.md): careful seats that could see
 // the face-down spread markers fight the fire and save nearly every castle,
-// with no rush; careful seats that know only what they have seen rarely
-// save one; a table that keeps the pile on one side (every seat lays a
+// with no rush; careful seats that know only what they have seen save
+// a minority; a table that keeps the pile on one side (every seat lays a
 // letter) saves every castle by a rush, before any spread.
 func TestWhatATableCanDoWithTheFire(t *testing.T) {
 	for _, players := range []int{3, 4, 5} {
 		if tb := tableSaves(players, 100, kindSeer, kindSeer, 500); tb.saved < 90 || tb.beforeSpread > 0 {
 			t.Errorf("%d players: a table seeing the pile saved %d of 100 castles (%d before any spread); want at least 90, none by a rush", players, tb.saved, tb.beforeSpread)
 		}
-		if tb := tableSaves(players, 100, kindCareful, kindCareful, 500); tb.saved > 10 {
-			t.Errorf("%d players: a careful table that sees only its own markers saved %d of 100 castles; the docs say hardly any", players, tb.saved)
+		if tb := tableSaves(players, 100, kindCareful, kindCareful, 500); tb.saved > 25 {
+			t.Errorf("%d players: a careful table that sees only its own markers saved %d of 100 castles; the docs say a minority (7-15%%)", players, tb.saved)
 		}
 		if tb := tableSaves(players, 100, kindRusher, kindRusher, 500); tb.beforeSpread < 95 {
 			t.Errorf("%d players: a table laying letters saved %d of 100 castles before any spread; want at least 95", players, tb.beforeSpread)

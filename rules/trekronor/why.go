@@ -123,7 +123,7 @@ func (s *State) fireFrom(nw *network, c int8) (int, string) {
 func (s *State) douseWhy(target, well int) string {
 	bucket := " with the " + WellNames[well] + " bucket"
 	if s.fireOnBoard() == 1 {
-		return "puts out the last fire on the board" + bucket + ": the castle is saved"
+		return "puts out the last fire on the board" + bucket + s.savedNow()
 	}
 	if target < hallTarget {
 		return "puts out the fire on " + SquareName(target) + bucket + ", so the corridor is open again"
@@ -163,7 +163,7 @@ func (s *State) markerWhy(k moveKind, h int, stack bool) string {
 	if stack {
 		what += ", on top of another marker"
 	}
-	return what + ": " + worth
+	return what + ": " + worth + s.othersIn(h)
 }
 
 func (s *State) spreadWhy(v int) string {
@@ -189,5 +189,5 @@ func (s *State) spreadWhy(v int) string {
 	case side == v/3:
 		return "lays " + name + " on a pile of " + mine + ": no fire spreads this turn"
 	}
-	return "lays " + name + " on a pile holding " + strings.Join(seen, ", ") + ": the fire spreads"
+	return "lays " + name + " on a pile holding " + strings.Join(seen, ", ") + ": the fire spreads" + s.spreadsTo(v)
 }
