@@ -40,6 +40,20 @@ func (nw *network) build(s *State, of rules.Seat, lift, drop int) {
 	}
 }
 
+// buildAround is build for the chains holding a servant on one of the
+// squares of around only (a hall's doors, a fire's neighbours): what a rule
+// about one target needs, without walking every chain on the board.
+func (nw *network) buildAround(s *State, of rules.Seat, around squares) {
+	occ, mine := s.servantSquares(of)
+	nw.occ = occ
+	nw.n, nw.linked, nw.linkedSq = 0, 0, squares{}
+	for rest := around.and(occ); !rest.empty(); {
+		c := flood(rest.lowest(), occ)
+		rest = rest.andNot(c)
+		nw.add(c, mine)
+	}
+}
+
 // add records chain c (a set of servant squares) with mine, the counted
 // seat's servants.
 func (nw *network) add(c, mine squares) {
@@ -128,17 +142,31 @@ func (nw *network) connected() uint16 { return nw.linked }
 // between a well and one of the halls in need: only when its chain touches
 // a well and is the only linked chain reaching one of those halls.
 func (nw *network) mayCut(from int, need uint16) bool {
-	c := nw.chainAt(from)
-	if need == 0 || nw.wells[c] == 0 || nw.halls[c]&need == 0 {
-		return false
+	return nw.cutters(need).has(from)
+}
+
+// cutters is every servant whose lifting could cut a link between a well
+// and a hall in need: the servants of each well-touching chain that is the
+// only one reaching one of those halls.
+func (nw *network) cutters(need uint16) squares {
+	var cut squares
+	if need == 0 {
+		return cut
 	}
-	var others uint16
-	for i := range nw.n {
-		if i != int(c) && nw.wells[i] != 0 {
-			others |= nw.halls[i]
+	var once, twice uint16 // halls reached by one linked chain, by more
+	for c := range nw.n {
+		if nw.wells[c] != 0 {
+			twice |= once & nw.halls[c]
+			once |= nw.halls[c]
 		}
 	}
-	return nw.halls[c]&need&^others != 0
+	alone := need & once &^ twice
+	for c := range nw.n {
+		if nw.wells[c] != 0 && nw.halls[c]&alone != 0 {
+			cut = cut.or(nw.sq[c])
+		}
+	}
+	return cut
 }
 
 // connectedWith returns the halls linked to a well once a servant is added

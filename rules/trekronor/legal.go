@@ -60,11 +60,12 @@ func (s *State) appendPlaces(dst []rules.Move, occ, free squares) []rules.Move {
 // well and a burning hall.
 func (s *State) appendMoves(dst []rules.Move, nw *network, free squares, burning uint16) []rules.Move {
 	need := nw.connected() & burning
+	cutters := nw.cutters(need)
 	var lifted network
 	for mine := s.servants[s.toMove]; !mine.empty(); {
 		from := mine.next()
 		rest := nw.occ.andNot(squareBit(from))
-		uncut := !nw.mayCut(from, need)
+		uncut := !cutters.has(from)
 		if !uncut {
 			lifted.build(s, s.toMove, from, -1)
 			uncut = lifted.connected()&need == need

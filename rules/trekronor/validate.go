@@ -126,7 +126,11 @@ func lowestBit(m uint16) int {
 
 func (s *State) whyNotDouse(target, well int, no refuse) *rules.IllegalMove {
 	var nw network
-	nw.build(s, s.toMove, -1, -1)
+	if target >= hallTarget {
+		nw.buildAround(s, s.toMove, doorsOf[target-hallTarget])
+	} else {
+		nw.buildAround(s, s.toMove, squareBit(target).grown())
+	}
 	hallW, sqW := s.douseWells(&nw, s.burningHalls())
 	var wells uint8
 	burning := false
@@ -153,7 +157,7 @@ func (s *State) whyNotDouse(target, well int, no refuse) *rules.IllegalMove {
 
 func (s *State) whyNotMarker(kind Kind, h int, stack bool, no refuse) *rules.IllegalMove {
 	var nw network
-	nw.build(s, s.toMove, -1, -1)
+	nw.buildAround(s, s.toMove, doorsOf[h])
 	r := s.room(h, &nw)
 	id := hallID(h)
 	switch f := s.hallFire(h); {
