@@ -174,8 +174,9 @@ func (nw *network) cutters(need uint16) squares {
 // one, so only that chain changes.
 func (nw *network) connectedWith(sq int) uint16 {
 	wells, halls := wellNext[sq], entranceOf[sq]
-	for _, n := range neighbours(sq) {
-		if c := nw.chainAt(int(n)); c >= 0 {
+	around := squareBit(sq).grown()
+	for c := range nw.n {
+		if nw.sq[c].meets(around) {
 			wells |= nw.wells[c]
 			halls |= nw.halls[c]
 		}
@@ -208,21 +209,4 @@ func (s *State) burningHalls() uint16 {
 		}
 	}
 	return m
-}
-
-// nextToServant reports whether sq touches a servant other than on lift.
-func (s *State) nextToServant(sq, lift int) bool {
-	for _, n := range neighbours(sq) {
-		if int(n) != lift && s.owner(int(n)) >= 0 {
-			return true
-		}
-	}
-	return false
-}
-
-// standable reports whether a servant may stand on sq: courtyard or
-// corridor, no servant, no fire.
-func (s *State) standable(sq int) bool {
-	a := area[sq]
-	return (a == Courtyard || a == Corridor) && s.owner(sq) < 0 && !s.fire.has(sq)
 }

@@ -40,7 +40,14 @@ func (s *State) Legal(dst []rules.Move) []rules.Move {
 // canStand reports whether a servant may arrive on sq (with the servant on
 // lift picked up): free ground next to a well or to another servant.
 func (s *State) canStand(sq, lift int) bool {
-	return s.standable(sq) && (wellNext[sq] != 0 || s.nextToServant(sq, lift))
+	occ := s.occupied()
+	if !ground.andNot(occ).andNot(s.fire).has(sq) {
+		return false
+	}
+	if lift >= 0 {
+		occ = occ.andNot(squareBit(lift))
+	}
+	return nearAnyWell.has(sq) || occ.meets(squareBit(sq).grown())
 }
 
 // appendPlaces lists the squares a servant from hand may go to: free ground
