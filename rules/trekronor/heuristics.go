@@ -72,7 +72,7 @@ const numberCost = 0.995
 
 // pileConvention is the AI's convention for the spread pile: letters first.
 // The best the table can do together is keep the pile on one side while a
-// chain reaches the first fire (docs/rules/trekronor.md, "How winnable the
+// chain reaches the first fire (docs/rules/trekronor-tables.md, "How winnable the
 // castle is"), but a seat lays its marker without seeing the markers laid
 // since it last looked. So an AI seat lays a letter on a pile whose side it
 // does not know (it fills an unseen pile with letters when it

@@ -328,7 +328,7 @@ func (s *State) hallSquaresTaken() int {
 }
 
 // What a table can do with the fire, as the rules stand (see "How winnable
-// the castle is" in docs/rules/trekronor.md): careful seats that could see
+// the castle is" in docs/rules/trekronor-tables.md): careful seats that could see
 // the face-down spread markers fight the fire and save nearly every castle,
 // with no rush; careful seats that know only what they have seen save
 // a minority; a table that keeps the pile on one side (every seat lays a
@@ -360,7 +360,7 @@ func TestGreedyTableRushes(t *testing.T) {
 }
 
 // TestMeasureTables (EMBERS_MEASURE=1) prints the figures behind the AI
-// strength notes in docs/rules/trekronor.md. Scripted tables (2,000 games a
+// strength notes in docs/rules/trekronor-tables.md. Scripted tables (2,000 games a
 // line): every seat seeing the pile, careful, or a rusher; one careful seat
 // among random seats; the bound, a seat putting out a fire anywhere each
 // turn from its second turn on (and seeing the pile), among random seats; a
