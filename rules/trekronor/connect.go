@@ -2,8 +2,9 @@ package trekronor
 
 import "embers/rules"
 
-// maxChains bounds the number of chains: at most 40 servants are on the board.
-const maxChains = 40
+// maxChains bounds the number of chains: at most 25 servants are on the board
+// (8 each at three players, 6 at four, 5 at five), and build may add one.
+const maxChains = 26
 
 // network is the board's servants grouped into chains (rule 5.1): sets of
 // orthogonally connected servants of any owner. For each chain it knows

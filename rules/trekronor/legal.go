@@ -1,6 +1,10 @@
 package trekronor
 
-import "embers/rules"
+import (
+	"math/bits"
+
+	"embers/rules"
+)
 
 // Legal appends the legal moves to dst[:0]. It allocates nothing when dst
 // has room. In the action phase it lists place, move, douse, save and
@@ -89,52 +93,57 @@ func (s *State) appendMoves(dst []rules.Move, nw *network, free squares, burning
 }
 
 // douseWells returns, for the mover, the wells through which each burning
-// hall and each burning corridor square can be doused: a chain holding a
-// mover's servant that touches a well with its bucket (gaps 1b.6-1b.8).
-func (s *State) douseWells(nw *network, burning uint16) (hallW [NumHalls]uint8, sqW [NumSquares]uint8) {
-	var buckets uint8
-	for w, b := range s.bucket {
-		if b {
-			buckets |= 1 << w
-		}
-	}
+// hall can be doused: a chain holding a mover's servant that touches a well
+// with its bucket and reaches the hall (gaps 1b.6-1b.8).
+func (s *State) douseWells(nw *network, burning uint16) (hallW [NumHalls]uint8) {
+	buckets := s.buckets()
 	for c := range nw.n {
 		ws := nw.wells[c] & buckets
 		if nw.own[c] == 0 || ws == 0 {
 			continue
 		}
-		for h := range NumHalls {
-			if nw.halls[c]&burning&(1<<h) != 0 {
-				hallW[h] |= ws
-			}
+		for reach := nw.halls[c] & burning; reach != 0; reach &= reach - 1 {
+			hallW[bits.TrailingZeros16(reach)] |= ws
 		}
 	}
-	for fire := s.fire; !fire.empty(); {
-		sq := fire.next()
-		for _, n := range neighbours(sq) {
-			if c := nw.chainAt(int(n)); c >= 0 && nw.own[c] > 0 {
-				sqW[sq] |= nw.wells[c] & buckets
-			}
+	return hallW
+}
+
+// fireWells returns the wells through which the mover can put out the fire
+// on corridor square sq: a chain holding a mover's servant next to it that
+// touches a well with its bucket.
+func (s *State) fireWells(nw *network, sq int) uint8 {
+	var ws uint8
+	for _, n := range neighbours(sq) {
+		if c := nw.chainAt(int(n)); c >= 0 && nw.own[c] > 0 {
+			ws |= nw.wells[c]
 		}
 	}
-	return hallW, sqW
+	return ws & s.buckets()
+}
+
+// buckets is the wells that have their bucket, one bit each.
+func (s *State) buckets() uint8 {
+	var b uint8
+	for w, here := range s.bucket {
+		if here {
+			b |= 1 << w
+		}
+	}
+	return b
 }
 
 func (s *State) appendDouses(dst []rules.Move, nw *network, burning uint16) []rules.Move {
-	hallW, sqW := s.douseWells(nw, burning)
-	for h := range NumHalls {
-		for w := range NumWells {
-			if hallW[h]&(1<<w) != 0 {
-				dst = append(dst, DouseHallMove(h, w))
-			}
+	hallW := s.douseWells(nw, burning)
+	for h, ws := range hallW {
+		for ; ws != 0; ws &= ws - 1 {
+			dst = append(dst, DouseHallMove(h, bits.TrailingZeros8(ws)))
 		}
 	}
 	for fire := s.fire; !fire.empty(); {
 		sq := fire.next()
-		for w := range NumWells {
-			if sqW[sq]&(1<<w) != 0 {
-				dst = append(dst, DouseSquareMove(sq, w))
-			}
+		for ws := s.fireWells(nw, sq); ws != 0; ws &= ws - 1 {
+			dst = append(dst, DouseSquareMove(sq, bits.TrailingZeros8(ws)))
 		}
 	}
 	return dst

@@ -131,13 +131,12 @@ func (s *State) whyNotDouse(target, well int, no refuse) *rules.IllegalMove {
 	} else {
 		nw.buildAround(s, s.toMove, squareBit(target).grown())
 	}
-	hallW, sqW := s.douseWells(&nw, s.burningHalls())
 	var wells uint8
 	burning := false
 	if target >= hallTarget {
-		wells, burning = hallW[target-hallTarget], s.hallFire(target-hallTarget) > 0
+		wells, burning = s.douseWells(&nw, s.burningHalls())[target-hallTarget], s.hallFire(target-hallTarget) > 0
 	} else {
-		wells, burning = sqW[target], s.fire.has(target)
+		wells, burning = s.fireWells(&nw, target), s.fire.has(target)
 	}
 	if burning && s.bucket[well] && wells&(1<<well) != 0 {
 		return nil
