@@ -72,20 +72,31 @@ func (s *State) appendPlaces(dst []rules.Move, occ, free squares) []rules.Move {
 func (s *State) appendMoves(dst []rules.Move, nw *network, free squares, burning uint16) []rules.Move {
 	need := nw.connected() & burning
 	cutters := nw.cutters(need)
-	var lifted network
 	for mine := s.servants[s.toMove]; !mine.empty(); {
 		from := mine.next()
-		rest := nw.occ.andNot(squareBit(from))
-		uncut := !cutters.has(from)
-		if !uncut {
-			lifted.build(s, s.toMove, from, -1)
-			uncut = lifted.connected()&need == need
+		to := free.and(nearAnyWell.or(nw.occ.andNot(squareBit(from)).grown()))
+		if cutters.has(from) {
+			dst = s.appendLinkKeepingMoves(dst, from, to, need)
+			continue
 		}
-		for to := free.and(nearAnyWell.or(rest.grown())); !to.empty(); {
-			sq := to.next()
-			if !uncut && lifted.connectedWith(sq)&need != need {
-				continue
-			}
+		for !to.empty() {
+			dst = append(dst, MoveMove(from, to.next()))
+		}
+	}
+	return dst
+}
+
+// appendLinkKeepingMoves lists the moves of the servant on from, whose chain
+// alone links a hall in need, to those squares of to that keep every such
+// hall linked (the chain may hold without it, or the servant may close the
+// gap again where it lands).
+func (s *State) appendLinkKeepingMoves(dst []rules.Move, from int, to squares, need uint16) []rules.Move {
+	var lifted network
+	lifted.build(s, s.toMove, from, -1)
+	uncut := lifted.connected()&need == need
+	for !to.empty() {
+		sq := to.next()
+		if uncut || lifted.connectedWith(sq)&need == need {
 			dst = append(dst, MoveMove(from, sq))
 		}
 	}
