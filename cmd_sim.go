@@ -125,5 +125,6 @@ func printSimReport(w io.Writer, cfg simConfig, r simReport) {
 			s.MeanScore, s.DecisionP50, s.DecisionP95, s.DecisionMax)
 	}
 	printRewards(w, r)
+	printGameShape(w, r)
 	fmt.Fprintln(w, "Seats rotate: in game g, slot i sits at table seat (i+g) mod players.")
 }

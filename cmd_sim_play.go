@@ -20,7 +20,8 @@ type simReport struct {
 	GroupLossRate float64       `json:"group_loss_rate"`
 	Seats         []slotReport  `json:"seats"`
 	Rivals        []rivalReport `json:"rivals,omitempty"` // opponents that are not seats (cmd_sim_rewards.go)
-	errorLines    []string
+	gameShape
+	errorLines []string
 }
 
 // slotReport is one level slot's figures over all games.
@@ -33,6 +34,7 @@ type slotReport struct {
 	DecisionP95 float64 `json:"decision_ms_p95"`
 	DecisionMax float64 `json:"decision_ms_max"`
 	MeanReward  float64 `json:"mean_reward"` // rules.Reward, the game's own scale (cmd_sim_rewards.go)
+	slotWins
 }
 
 // gameOutcome is what one simulated game produced.
@@ -42,6 +44,7 @@ type gameOutcome struct {
 	result rules.Result
 	seatOf []rules.Seat      // slot -> table seat
 	times  [][]time.Duration // slot -> AI decision times
+	plies  int               // moves played
 }
 
 // mix derives a seed from a seed and an index (splitmix64 finaliser).
@@ -118,6 +121,7 @@ func playSimGame(cfg simConfig, g int) (out gameOutcome) {
 	for ply := 0; ; ply++ {
 		seat := s.ToMove()
 		if seat == rules.NoSeat {
+			out.plies = ply
 			break
 		}
 		if ply >= cfg.maxPlies {
@@ -185,6 +189,7 @@ func aggregate(cfg simConfig, outs []gameOutcome) simReport {
 			DecisionP50: p50, DecisionP95: p95, DecisionMax: pmax})
 	}
 	addRewards(&r, outs)
+	addGameShape(&r, outs)
 	return r
 }
 

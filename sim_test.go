@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"embers/rules"
 )
 
 type simJSON struct {
@@ -13,6 +15,8 @@ type simJSON struct {
 	Errors        int     `json:"errors"`
 	GroupWinRate  float64 `json:"group_win_rate"`
 	GroupLossRate float64 `json:"group_loss_rate"`
+	PliesP50      int     `json:"plies_p50"`
+	SoleWinShare  float64 `json:"sole_win_share"`
 	Seats         []struct {
 		Level     string  `json:"level"`
 		Wins      int     `json:"wins"`
@@ -22,6 +26,8 @@ type simJSON struct {
 		P95       float64 `json:"decision_ms_p95"`
 		Max       float64 `json:"decision_ms_max"`
 		Reward    float64 `json:"mean_reward"`
+		Sole      int     `json:"sole_wins"`
+		Shared    int     `json:"shared_wins"`
 	} `json:"seats"`
 	Rivals []struct {
 		Name      string  `json:"name"`
@@ -206,5 +212,59 @@ func TestSimWorkers(t *testing.T) {
 	code, _, errOut := runCmd("", "sim", "-game", "tictactoe", "-players", "2", "-seats", "easy,easy", "-workers", "0")
 	if code == 0 || !strings.Contains(errOut, "-workers 0: use at least 1") {
 		t.Fatalf("-workers 0: exit %d, %q", code, errOut)
+	}
+}
+
+// Nim has one winner a game; in its co-op variant the table wins together.
+// The JSON splits the wins accordingly and gives the median game length.
+func TestSimJSONGameShape(t *testing.T) {
+	r := simRun(t, "-game", "nim", "-players", "3", "-seats", "random,greedy,random", "-games", "60", "-seed", "4")
+	for _, s := range r.Seats {
+		if s.Sole != s.Wins || s.Shared != 0 {
+			t.Errorf("Nim slot %+v: every win is a sole win", s)
+		}
+	}
+	// A pile of 10 to 14 embers, 1 to 3 taken a ply: 4 to 14 plies.
+	if r.SoleWinShare != 1 || r.PliesP50 < 4 || r.PliesP50 > 14 {
+		t.Errorf("Nim: sole-win share %v, median %d plies; want 1 and 4..14", r.SoleWinShare, r.PliesP50)
+	}
+	c := simRun(t, "-game", "nim", "-variant", "coop", "-players", "2", "-seats", "random,random", "-games", "100")
+	for _, s := range c.Seats {
+		if s.Shared != s.Wins || s.Sole != 0 || s.Wins == 0 {
+			t.Errorf("co-op Nim slot %+v: every win is shared", s)
+		}
+	}
+	if c.SoleWinShare != 0 {
+		t.Errorf("co-op Nim: sole-win share %v, want 0", c.SoleWinShare)
+	}
+}
+
+// addGameShape by hand: a sole win, a shared win, a lost game and an error.
+func TestAddGameShape(t *testing.T) {
+	won := func(scores []int, winners ...rules.Seat) rules.Result {
+		return rules.Result{Over: true, Scores: scores, Winners: winners}
+	}
+	outs := []gameOutcome{
+		{result: won([]int{0, 2, 0}, 1), seatOf: []rules.Seat{0, 1, 2}, plies: 10},
+		{result: won([]int{2, 2, 0}, 0, 1), seatOf: []rules.Seat{1, 2, 0}, plies: 30},
+		{result: rules.Result{Over: true, Lost: true, Scores: []int{0, 0, 0}}, seatOf: []rules.Seat{2, 0, 1}, plies: 20},
+		{err: "panic", seatOf: []rules.Seat{0, 1, 2}, plies: 99},
+	}
+	r := simReport{Seats: make([]slotReport, 3)}
+	addGameShape(&r, outs)
+	if r.PliesP50 != 20 || r.SoleWinShare != 0.5 {
+		t.Errorf("median %d plies, sole-win share %v; want 20 and 0.5", r.PliesP50, r.SoleWinShare)
+	}
+	// Game 1: slot 2 (seat 1) alone. Game 2: seats 0 and 1 are slots 3 and 1.
+	want := []slotWins{{SharedWins: 1}, {SoleWins: 1}, {SharedWins: 1}}
+	for slot, w := range want {
+		if r.Seats[slot].slotWins != w {
+			t.Errorf("slot %d: %+v, want %+v", slot+1, r.Seats[slot].slotWins, w)
+		}
+	}
+	var b strings.Builder
+	printGameShape(&b, r)
+	if !strings.Contains(b.String(), "median length 20 plies; 50.0% of won games had a sole winner") {
+		t.Errorf("table:\n%s", b.String())
 	}
 }

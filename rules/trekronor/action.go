@@ -36,14 +36,15 @@ func (s *State) apply(m rules.Move, rec *recorder) {
 	me := s.toMove
 	switch k {
 	case mvPlace:
-		s.servant[a] = int8(me + 1)
+		s.putServant(a, me)
 		s.hand[me]--
 		if rec != nil {
 			rec.add(EvServantPlaced, "5.1", me, rules.SeatRef(me)+" places a servant on "+SquareName(a)+".", ServantPlaced{me, a})
 		}
 		s.endAction()
 	case mvMove:
-		s.servant[a], s.servant[b] = 0, int8(me+1)
+		s.liftServant(a)
+		s.putServant(b, me)
 		if rec != nil {
 			rec.add(EvServantMoved, "5.1", me, rules.SeatRef(me)+" moves a servant from "+SquareName(a)+" to "+SquareName(b)+".", ServantMoved{me, a, b})
 		}
@@ -93,12 +94,13 @@ func (s *State) douse(target, well int, rec *recorder) {
 		for slot := range s.cells[h] {
 			if s.cells[h][slot].Fire {
 				s.cells[h][slot].Fire = false
+				s.hallFireN[h]--
 				ev.Hall, ev.Slot, ev.Square = h, slot, int(hallSq[h][slot])
 				break
 			}
 		}
 	} else {
-		s.fire[target] = false
+		s.fire = s.fire.andNot(squareBit(target))
 	}
 	s.fireSupply++
 	s.bucket[well] = false

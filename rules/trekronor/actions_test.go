@@ -31,7 +31,7 @@ func TestMoveOnlyOwnServants(t *testing.T) {
 	refused(t, s, "move c0 a1", "5.1")
 	refused(t, s, "move b0 b0", "5.1")
 	play(t, s, "move b0 a1") // a1 touches the sw well
-	if s.servant[sq("a1")] != 1 || s.servant[sq("b0")] != 0 {
+	if s.owner(sq("a1")) != 0 || s.owner(sq("b0")) >= 0 {
 		t.Fatal("servant did not move")
 	}
 }
@@ -78,7 +78,7 @@ func TestDouseRules(t *testing.T) {
 	refused(t, s, "douse A1 se", "5.2") // chain does not touch se
 	refused(t, s, "douse e3 sw", "5.2") // no fire on e3
 	play(t, s, "douse d2 sw")           // next to d1 in the chain
-	if s.fire[sq("d2")] || s.bucket[0] {
+	if s.fire.has(sq("d2")) || s.bucket[0] {
 		t.Fatal("d2 should be out and the sw bucket taken")
 	}
 	play(t, s, "spread A")

@@ -89,6 +89,8 @@ func buildBoard() error {
 			return fmt.Errorf("hall %s: %w", hi.ID, err)
 		}
 	}
+	laySquareSets()
+	layDoorSets()
 	return nil
 }
 

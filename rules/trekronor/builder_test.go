@@ -72,7 +72,8 @@ func (p *pos) servants(spec string) *pos {
 		if !ok || len(f) != 4 {
 			p.t.Fatalf("bad servant %q", f)
 		}
-		p.s.servant[sq] = int8(seatOf(p.t, f[3]) + 1)
+		p.s.liftServant(sq)
+		p.s.putServant(sq, seatOf(p.t, f[3]))
 	}
 	return p
 }
@@ -80,7 +81,7 @@ func (p *pos) servants(spec string) *pos {
 func (p *pos) corridorFire(names ...string) *pos {
 	for _, n := range names {
 		sq, _ := ParseSquare(n)
-		p.s.fire[sq] = true
+		p.s.fire = p.s.fire.or(squareBit(sq))
 	}
 	return p
 }
@@ -110,12 +111,13 @@ func (p *pos) toMove(c byte) *pos { p.s.toMove = seatOf(p.t, c); return p }
 func (p *pos) done() *State {
 	p.t.Helper()
 	s := p.s
+	s.recount()
 	for seat := range int(s.players) {
 		s.hand[seat] = servantsEach[s.players]
 	}
 	for sq := range NumSquares {
-		if o := s.servant[sq]; o != 0 {
-			s.hand[o-1]--
+		if o := s.owner(sq); o >= 0 {
+			s.hand[o]--
 		}
 	}
 	s.fireSupply, s.ashSupply = uint8(TotalFire-s.fireOnBoard()), uint8(TotalAsh-s.ashOnBoard())

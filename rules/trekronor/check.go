@@ -30,24 +30,36 @@ func (s *State) Check() error {
 
 func (s *State) checkServants() error {
 	var count [MaxSeats]int
-	for sq := range NumSquares {
-		if s.fire[sq] && area[sq] != Corridor {
+	if s.fire.hi&^hiSquares != 0 {
+		return fmt.Errorf("fire off the board")
+	}
+	for fire := s.fire; !fire.empty(); {
+		if sq := fire.next(); area[sq] != Corridor {
 			return fmt.Errorf("fire on %s, which is not a corridor square", SquareName(sq))
 		}
-		o := s.servant[sq]
-		if o == 0 {
-			continue
+	}
+	var seen squares
+	for seat, own := range s.servants {
+		if seat >= int(s.players) && !own.empty() {
+			return fmt.Errorf("servant of unknown seat %d on %s", seat, SquareName(own.lowest()))
 		}
-		if o < 0 || o > s.players {
-			return fmt.Errorf("servant of unknown seat %d on %s", o-1, SquareName(sq))
+		if own.hi&^hiSquares != 0 {
+			return fmt.Errorf("a servant of %s off the board", colourNames[seat])
 		}
-		if a := area[sq]; a != Courtyard && a != Corridor {
-			return fmt.Errorf("servant on %s, which is not courtyard or corridor", SquareName(sq))
+		if both := own.and(seen); !both.empty() {
+			return fmt.Errorf("two servants on %s", SquareName(both.lowest()))
 		}
-		if s.fire[sq] {
-			return fmt.Errorf("servant on burning square %s", SquareName(sq))
+		seen = seen.or(own)
+		for sqs := own; !sqs.empty(); {
+			sq := sqs.next()
+			if a := area[sq]; a != Courtyard && a != Corridor {
+				return fmt.Errorf("servant on %s, which is not courtyard or corridor", SquareName(sq))
+			}
+			if s.fire.has(sq) {
+				return fmt.Errorf("servant on burning square %s", SquareName(sq))
+			}
+			count[seat]++
 		}
-		count[o-1]++
 	}
 	for seat := range int(s.players) {
 		if want := int(servantsEach[s.players]); count[seat]+int(s.hand[seat]) != want {
@@ -66,6 +78,9 @@ func (s *State) checkServants() error {
 func (s *State) checkHalls() error {
 	var kinds [MaxSeats][4]int
 	for h := range s.cells {
+		if f, a := s.countTokens(h); f != s.hallFireN[h] || a != s.hallAshN[h] {
+			return fmt.Errorf("hall %s holds %d fire and %d ash but counts %d and %d", hallID(h), f, a, s.hallFireN[h], s.hallAshN[h])
+		}
 		for slot, c := range s.cells[h] {
 			where := "hall " + hallID(h) + " square " + string(rune('0'+slot)) // no Sprintf: Check runs at every state
 			if c.N > 2 {

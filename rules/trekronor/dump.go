@@ -77,9 +77,9 @@ func (s *State) squareGlyph(sq int) string {
 			g = "_"
 		}
 		return g
-	case s.servant[sq] != 0:
-		return string(colourLetters[s.servant[sq]-1])
-	case s.fire[sq]:
+	case s.owner(sq) >= 0:
+		return string(colourLetters[s.owner(sq)])
+	case s.fire.has(sq):
 		return "*"
 	case area[sq] == Corridor:
 		return ":"

@@ -76,10 +76,10 @@ func (s *State) Encode() []byte {
 		j.View = &v
 	}
 	for sq := range NumSquares {
-		if s.servant[sq] != 0 {
-			j.Servants = append(j.Servants, servantJSON{SquareName(sq), int(s.servant[sq] - 1)})
+		if o := s.owner(sq); o >= 0 {
+			j.Servants = append(j.Servants, servantJSON{SquareName(sq), int(o)})
 		}
-		if s.fire[sq] {
+		if s.fire.has(sq) {
 			j.CorridorFire = append(j.CorridorFire, SquareName(sq))
 		}
 	}
@@ -192,17 +192,17 @@ func (s *State) readBoard(j stateJSON) error {
 		if !ok || owner < 0 || owner >= j.Players {
 			return fmt.Errorf("servant %q of seat %d: need a square a0..j9 and a seat 0..%d", name, owner, j.Players-1)
 		}
-		if s.servant[sq] != 0 {
+		if s.owner(sq) >= 0 {
 			return fmt.Errorf("square %s holds two servants", name)
 		}
-		s.servant[sq] = int8(owner + 1)
+		s.putServant(sq, rules.Seat(owner))
 	}
 	for _, name := range j.CorridorFire {
 		sq, ok := ParseSquare(name)
 		if !ok {
 			return fmt.Errorf("corridor fire on %q: not a square", name)
 		}
-		s.fire[sq] = true
+		s.fire = s.fire.or(squareBit(sq))
 	}
 	s.bucket = [NumWells]bool{}
 	for _, name := range j.Buckets {
@@ -251,6 +251,7 @@ func (s *State) readHalls(j stateJSON) error {
 			s.cells[h][i] = cell
 		}
 	}
+	s.recount()
 	return nil
 }
 

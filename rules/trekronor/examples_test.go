@@ -79,7 +79,7 @@ func TestT2Connect(t *testing.T) {
 	if nw.connected() != 1<<0 {
 		t.Fatalf("connected halls %b, want only A1", nw.connected())
 	}
-	if c := nw.chain[sq("b0")]; nw.wells[c] != 1 || nw.chain[sq("d1")] != c {
+	if c := nw.chainAt(sq("b0")); nw.wells[c] != 1 || nw.chainAt(sq("d1")) != c {
 		t.Fatal("b0..d1 should be one chain touching only the sw well")
 	}
 	if s.ToMove() != 0 || s.pileN != 4 {

@@ -1,6 +1,7 @@
 package trekronor
 
 import (
+	"math"
 	"testing"
 
 	"embers/rules"
@@ -22,10 +23,10 @@ func TestT6FifthFire(t *testing.T) {
 		corridorFire("c3").servants("d5=R b0=B").pile("B:A").toMove('Y').done()
 	redHand := s.hand[2]
 	ev := play(t, s, "place a1", "spread 2")
-	if !s.fire[sq("b6")] || !s.fire[sq("d5")] || !s.fire[sq("c3")] {
+	if !s.fire.has(sq("b6")) || !s.fire.has(sq("d5")) || !s.fire.has(sq("c3")) {
 		t.Fatalf("want fire on b6, d5 and c3\n%s", s.Dump())
 	}
-	if s.servant[sq("d5")] != 0 || s.hand[2] != redHand+1 {
+	if s.owner(sq("d5")) >= 0 || s.hand[2] != redHand+1 {
 		t.Fatal("red's servant on d5 should be back in hand")
 	}
 	if got := hallCells(s, "A1"); got != "f+a a . ." {
@@ -50,7 +51,7 @@ func TestT6NeighbourWithFourFire(t *testing.T) {
 		hall("A2", "f+a f+a f+a f+a").hall("A1", "f+a f+a f+a f+a").
 		corridorFire("c3", "b3").pile("B:A").toMove('Y').done()
 	ev := play(t, s, "place j1", "spread 2")
-	if s.HallFire(0) != 4 || s.fire[sq("d1")] {
+	if s.HallFire(0) != 4 || s.fire.has(sq("d1")) {
 		t.Fatalf("A1 must take nothing and not overflow\n%s", s.Dump())
 	}
 	if k := kinds(ev); k[EvFireBlocked] != 1 || k[EvCorridorFire] != 2 {
@@ -108,6 +109,10 @@ func TestT7ScoringTable(t *testing.T) {
 	if len(r.Winners) != 1 || r.Winners[0] != 3 || len(r.Lines) != 13 {
 		t.Fatalf("winners %v, %d lines", r.Winners, len(r.Lines))
 	}
+	// Green alone wins (1); Yellow 1 behind, Blue 2, Red 6 (no margin left).
+	if want := []float64{0.325, 0.3375, 0.3, 1}; !closeFloats(r.Rewards, want) {
+		t.Fatalf("rewards %v, want %v", r.Rewards, want)
+	}
 	ash := 0
 	for _, hs := range s.Scoring() {
 		ash += hs.Ash
@@ -121,6 +126,18 @@ func TestT7ScoringTable(t *testing.T) {
 	if k := kinds(ev); k[EvGameWon] != 1 || k[EvHallScored] != 8 {
 		t.Fatalf("events %v", k)
 	}
+}
+
+func closeFloats(a, b []float64) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if math.Abs(a[i]-b[i]) > 1e-9 {
+			return false
+		}
+	}
+	return true
 }
 
 func equalInts(a, b []int) bool {
@@ -151,6 +168,8 @@ func TestT9LastCorridorFireOut(t *testing.T) {
 	play(t, s, "douse d2 sw")
 	if r := s.Result(); !r.Over || r.Lost || s.end != endFireOut || len(r.Winners) != 3 {
 		t.Fatalf("result %+v", r)
+	} else if !closeFloats(r.Rewards, []float64{0.6, 0.6, 0.6}) {
+		t.Fatalf("a three-way win at 0 points: rewards %v, want 0.6 each", r.Rewards)
 	}
 }
 
@@ -194,8 +213,12 @@ func TestT9TokensRunOut(t *testing.T) {
 	if kinds(ev)[EvGameLost] != 1 {
 		t.Fatal("no game.lost event")
 	}
-	if h := s.Result().Headline; h != "The castle burnt down" {
-		t.Fatalf("the results' headline of a lost game is %q", h)
+	r := s.Result()
+	if r.Headline != "The castle burnt down" {
+		t.Fatalf("the results' headline of a lost game is %q", r.Headline)
+	}
+	if !closeFloats(r.Rewards, []float64{0, 0, 0}) {
+		t.Fatalf("a burnt castle: rewards %v, want 0 each", r.Rewards)
 	}
 
 	p = newPos(t, 3)
@@ -215,7 +238,7 @@ func TestT9TokensRunOut(t *testing.T) {
 	}
 	s = p.hall("C3", "f+a f+a f+a f+a").corridorFire("g8").pile("B:A").toMove('Y').done()
 	play(t, s, "place a1", "spread 2")
-	if s.end != endNoFire || !s.fire[sq("c3")] || s.fire[sq("d5")] {
+	if s.end != endNoFire || !s.fire.has(sq("c3")) || s.fire.has(sq("d5")) {
 		t.Fatalf("end %d\n%s", s.end, s.Dump())
 	}
 }
@@ -231,7 +254,7 @@ func TestFullPileSpreads(t *testing.T) {
 	}
 	play(t, s, "place b0", "spread 2")
 	// Five A's and one 2: five fire for A2, the fifth bursts out of its doors.
-	if s.HallFire(1) != 4 || s.pileN != 0 || !s.fire[sq("c3")] || !s.fire[sq("d5")] || !s.fire[sq("b6")] {
+	if s.HallFire(1) != 4 || s.pileN != 0 || !s.fire.has(sq("c3")) || !s.fire.has(sq("d5")) || !s.fire.has(sq("b6")) {
 		t.Fatalf("A2 has %d fire, pile %d\n%s", s.HallFire(1), s.pileN, s.Dump())
 	}
 }

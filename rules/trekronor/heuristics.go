@@ -2,18 +2,20 @@ package trekronor
 
 import (
 	"math"
-	"math/rand/v2"
 
 	"embers/rules"
 )
 
 var _ rules.Heuristics = (*State)(nil)
 
-// Evaluate estimates each seat's reward on the AI's scale (rules.Reward):
-// the chance that the castle survives (the fitted survival model) times what
-// the seat can expect of a saved castle, judged from the markers as the halls
-// now stand, with half of each hall's fire counted as ash still to come; the
-// survival chance carries the small cost of pileConvention.
+// Evaluate estimates each seat's reward on the semi-co-operative scale
+// (rules.SemiCoopRewards): the chance that the castle survives (the fitted
+// survival model, with the small cost of pileConvention) times what the seat
+// can expect of a saved castle. That expectation blends two views of the
+// markers: the exact reward if the castle were saved now (who leads, who
+// shares), and a soft one for a game still going, in which half of each
+// hall's fire counts as ash to come and any lead may still change hands.
+// The more fire still burns, the more the soft view counts.
 func (s *State) Evaluate(out []float64) {
 	if r := s.Result(); r.Over {
 		for i := range out {
@@ -21,28 +23,46 @@ func (s *State) Evaluate(out []float64) {
 		}
 		return
 	}
-	survive := s.survival()
-	var score [MaxSeats]float64
+	survive := s.survival() * pileConvention(s)
+	now, soon := s.standings()
+	n := int(s.players)
+	fire := float64(s.fireOnBoard())
+	u := fire / (fire + 1) // 1 fire: the exact and the soft view count alike
+	var nowR [MaxSeats]float64
+	rules.SemiCoopScores(now[:n], nowR[:n])
+	var sum float64
+	var weight [MaxSeats]float64
+	for seat := range n {
+		weight[seat] = math.Exp(soon[seat] / softness)
+		sum += weight[seat]
+	}
+	for seat := range min(len(out), n) {
+		soft := rules.SemiCoopSaved + (1-rules.SemiCoopSaved)*weight[seat]/sum
+		out[seat] = survive * ((1-u)*nowR[seat] + u*soft)
+	}
+}
+
+// softness is the score difference (in points) that the soft view of a game
+// still going treats as one unit of lead: a lead of 2 points gives the
+// leader of three seats a 3-in-4 chance of the win.
+const softness = 1.0
+
+// standings scores every seat's markers: now, by each hall's ash as it
+// stands (what a saved castle would pay this moment), and soon, with half
+// of each hall's fire counted as ash still to come.
+func (s *State) standings() (now [MaxSeats]int, soon [MaxSeats]float64) {
 	for h := range NumHalls {
-		ash := float64(s.hallAsh(h)) + 0.5*float64(s.hallFire(h))
+		fire, ash := s.hallTokens(h)
+		later := float64(ash) + 0.5*float64(fire)
 		for _, c := range s.cells[h] {
 			for i := range c.N {
 				m := c.M[i]
-				score[m.Owner] += projectedPoints(m.Kind, ash)
+				now[m.Owner] += MarkerPoints(m.Kind, ash)
+				soon[m.Owner] += projectedPoints(m.Kind, later)
 			}
 		}
 	}
-	var sum float64
-	var weight [MaxSeats]float64
-	for seat := range int(s.players) {
-		weight[seat] = math.Exp(score[seat])
-		sum += weight[seat]
-	}
-	survive *= pileConvention(s)
-	for seat := range min(len(out), int(s.players)) {
-		win := weight[seat] / sum
-		out[seat] = survive * (0.3 + 0.7*win)
-	}
+	return now, soon
 }
 
 // numberCost is what each number on the spread pile takes off the survival
@@ -52,7 +72,7 @@ const numberCost = 0.995
 
 // pileConvention is the AI's convention for the spread pile: letters first.
 // The best the table can do together is keep the pile on one side while a
-// chain reaches the first fire (docs/rules/trekronor.md, "How winnable the
+// chain reaches the first fire (docs/rules/trekronor-tables.md, "How winnable the
 // castle is"), but a seat lays its marker without seeing the markers laid
 // since it last looked. So an AI seat lays a letter on a pile whose side it
 // does not know (it fills an unseen pile with letters when it
@@ -79,180 +99,4 @@ func projectedPoints(k Kind, ash float64) float64 {
 	}
 	f := ash - float64(lo)
 	return (1-f)*float64(MarkerPoints(k, lo)) + f*float64(MarkerPoints(k, lo+1))
-}
-
-// RolloutMove picks a quick, sensible move for a playout without listing
-// every legal move: it puts out fire when it can (the fullest hall first),
-// sometimes lays a marker, and otherwise grows a well-linked chain toward
-// the nearest door of a burning hall; now and then it plays any legal move.
-// Its spread marker follows spreadPolicy.
-func (s *State) RolloutMove(rng *rand.Rand, buf []rules.Move) rules.Move {
-	if s.phase == phaseSpread {
-		return s.rolloutSpread(rng)
-	}
-	if rng.IntN(10) == 0 {
-		buf = s.Legal(buf)
-		return buf[rng.IntN(len(buf))]
-	}
-	var nw network
-	nw.build(s, s.toMove, -1, -1)
-	buf = s.appendDouses(buf[:0], &nw)
-	if len(buf) > 0 && rng.IntN(10) < 9 {
-		return s.fullestDouse(rng, buf)
-	}
-	buf = s.appendMarkers(buf[:0], &nw)
-	if len(buf) > 0 && rng.IntN(10) < 3 {
-		return buf[rng.IntN(len(buf))]
-	}
-	if m, ok := s.towardFire(rng, &nw); ok {
-		return m
-	}
-	buf = s.Legal(buf)
-	return buf[rng.IntN(len(buf))]
-}
-
-// fullestDouse picks a douse of the target holding the most fire (a corridor
-// fire counts as one), at random among equals.
-func (s *State) fullestDouse(rng *rand.Rand, douses []rules.Move) rules.Move {
-	best, bestFire, n := douses[0], -1, 0
-	for _, m := range douses {
-		_, a, _, _ := decodeMove(m)
-		f := 1
-		if a >= hallTarget {
-			f = s.hallFire(a - hallTarget)
-		}
-		switch {
-		case f > bestFire:
-			best, bestFire, n = m, f, 1
-		case f == bestFire:
-			n++
-			if rng.IntN(n) == 0 {
-				best = m
-			}
-		}
-	}
-	return best
-}
-
-// spreadPolicy is how playouts choose spread markers. Measured over 1000
-// playout-policy games at 3/4/5 players, the castle is saved in 0.2-0.5% of
-// games with random markers, 1-3% with spreadEarly (always the pile's other
-// side: many small spreads) and 33-43% with spreadLate (the pile's own
-// side: no spread while a chain races to the first fire).
-var spreadPolicy = spreadLate
-
-const (
-	spreadRandom = iota
-	spreadEarly
-	spreadLate
-)
-
-// rolloutSpread plays a spread marker by spreadPolicy.
-func (s *State) rolloutSpread(rng *rand.Rand) rules.Move {
-	hand, _ := s.spreadHand(s.toMove)
-	if hand == 0 {
-		return PassMove
-	}
-	want := uint8(allValues)
-	if s.pileN == 0 && rng.IntN(10) < 8 {
-		want = letterMask // pileConvention
-	}
-	if s.pileN > 0 && rng.IntN(10) < 8 {
-		side := uint8(letterMask)
-		if s.pile[0].Value >= 3 {
-			side = numberMask
-		}
-		switch spreadPolicy {
-		case spreadEarly:
-			want = allValues &^ side
-		case spreadLate:
-			want = side
-		}
-	}
-	if hand&want == 0 {
-		want = allValues
-	}
-	n, pick := 0, 0
-	for v := range numValues {
-		if hand&want&(1<<v) != 0 {
-			n++
-			if rng.IntN(n) == 0 {
-				pick = v
-			}
-		}
-	}
-	return SpreadMove(pick)
-}
-
-// towardFire picks the placement that extends a well-linked chain (or
-// starts at a well) and comes closest to a door of a burning hall or a
-// burning corridor square.
-func (s *State) towardFire(rng *rand.Rand, nw *network) (rules.Move, bool) {
-	if s.hand[s.toMove] == 0 {
-		return 0, false
-	}
-	var dist [NumSquares]int8
-	s.fireDistances(&dist)
-	best, bestD, n := rules.Move(0), int8(127), 0
-	for sq := range NumSquares {
-		if dist[sq] < 0 || !s.canStand(sq, -1) {
-			continue
-		}
-		linked := wellNext[sq] != 0
-		for _, nb := range neighbours(sq) {
-			if c := nw.chain[nb]; c >= 0 && nw.wells[c] != 0 {
-				linked = true
-			}
-		}
-		if !linked {
-			continue
-		}
-		switch d := dist[sq]; {
-		case d < bestD:
-			best, bestD, n = PlaceMove(sq), d, 1
-		case d == bestD:
-			n++
-			if rng.IntN(n) == 0 {
-				best = PlaceMove(sq)
-			}
-		}
-	}
-	return best, n > 0
-}
-
-// fireDistances fills dist with the number of steps over open ground from
-// each square to a door of a burning hall or a square next to corridor
-// fire (-1: unreachable).
-func (s *State) fireDistances(dist *[NumSquares]int8) {
-	var queue [NumSquares]int8
-	head, tail := 0, 0
-	burning := s.burningHalls()
-	for sq := range NumSquares {
-		dist[sq] = -1
-		open := area[sq] == Courtyard || area[sq] == Corridor
-		if !open || s.fire[sq] {
-			continue
-		}
-		goal := entranceOf[sq]&burning != 0
-		for _, nb := range neighbours(sq) {
-			goal = goal || s.fire[nb]
-		}
-		if goal {
-			dist[sq] = 0
-			queue[tail] = int8(sq)
-			tail++
-		}
-	}
-	for head < tail {
-		sq := int(queue[head])
-		head++
-		for _, nb := range neighbours(sq) {
-			a := area[nb]
-			if dist[nb] < 0 && (a == Courtyard || a == Corridor) && !s.fire[nb] {
-				dist[nb] = dist[sq] + 1
-				queue[tail] = nb
-				tail++
-			}
-		}
-	}
 }

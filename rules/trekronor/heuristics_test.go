@@ -77,9 +77,11 @@ func TestRolloutSpreadKeepsPileSide(t *testing.T) {
 }
 
 // The AI's convention for the spread pile (pileConvention): letters on an
-// empty pile (greedy) and on a pile whose side the seat has not seen (it
-// fills such a pile with letters), and the pile's own side when the seat
-// knows it.
+// empty pile and on a pile whose side the seat has not seen (it fills such a
+// pile with letters, and its playouts expect the other seats to lay letters
+// on a pile they have not seen), and the pile's own side when the seat knows
+// it. Hard may break a pile of one marker it knows on purpose (a spread of a
+// single fire, aimed), so its known pile holds two.
 func TestAILaysLettersFirst(t *testing.T) {
 	spreadFor := func(s *State, seat rules.Seat, seed uint64, level ai.Level) string {
 		m := ai.New(level, seed).Choose(s, seat).Move
@@ -96,13 +98,12 @@ func TestAILaysLettersFirst(t *testing.T) {
 		play(t, empty, "place a1")
 		unseen := newPos(t, 3).hall("B2", "f+a . . .").pile("B:1 Y:2").toMove('R').done()
 		play(t, unseen, "place a1")
-		known := newPos(t, 3).hall("B2", "f+a . . .").pile("B:1").toMove('R').done()
-		known.pile[0].Known |= 1 << 2 // red has seen blue's 1
+		known := newPos(t, 3).hall("B2", "f+a . . .").pile("B:1 Y:2").toMove('R').done()
+		known.pile[0].Known |= 1 << 2 // red has seen blue's 1 and yellow's 2
+		known.pile[1].Known |= 1 << 2
 		play(t, known, "place a1")
 		for _, level := range []ai.Level{ai.Greedy, ai.Hard} {
-			// hard's search sees both sides of an empty pile alike (its
-			// imagined opponents see the pile), so there only greedy must
-			if m := spreadFor(empty, 2, seed, level); level == ai.Greedy && !isLetter(m) {
+			if m := spreadFor(empty, 2, seed, level); !isLetter(m) {
 				t.Errorf("%s, seed %d, empty pile: %s, want a letter", level, seed, m)
 			}
 			if m := spreadFor(unseen, 2, seed, level); !isLetter(m) {
@@ -121,5 +122,65 @@ func TestAILaysLettersFirst(t *testing.T) {
 		if d.pile[0].Value >= 3 || d.pile[1].Value >= 3 {
 			t.Errorf("seed %d: an unseen pile determinizes as %+v, want letters", seed, d.pile[:2])
 		}
+	}
+}
+
+// Evaluate is on the semi-co-operative scale: with one fire left in a hall
+// blue's chain reaches, blue's save there (+2 while it holds) is valued
+// above the three-way tie everyone gets without it, and the others below it.
+func TestEvaluatePrefersTheLead(t *testing.T) {
+	level := newPos(t, 3).hall("B2", "f+a . . .").servants("b0=R c0=B d0=B d1=Y d2=R d3=B d4=Y").done()
+	lead := newPos(t, 3).hall("B2", "f+a Bs . .").servants("b0=R c0=B d0=B d1=Y d2=R d3=B d4=Y").done()
+	a, b := make([]float64, 3), make([]float64, 3)
+	level.Evaluate(a)
+	lead.Evaluate(b)
+	if !(b[0] > a[0] && b[1] < a[1] && b[2] < a[2]) {
+		t.Fatalf("level %v, blue leading %v: blue's save should raise blue and lower the others", a, b)
+	}
+	if a[0] != a[1] || a[1] != a[2] {
+		t.Fatalf("a level table must be valued alike for every seat: %v", a)
+	}
+}
+
+// The playouts play for the win: the last fire is put out by a seat that
+// leads, while a seat that is level first lays a save where it can.
+func TestRolloutPlaysForTheWin(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 9))
+	count := func(s *State, want string) int {
+		n := 0
+		for range 200 {
+			if s.FormatMove(s.RolloutMove(rng, nil)) == want {
+				n++
+			}
+		}
+		return n
+	}
+	leads := newPos(t, 3).hall("B2", "f+a Bs . .").servants("b0=B c0=B d0=B d1=B d2=B d3=B d4=B").toMove('B').done()
+	if n := count(leads, "douse B2 sw"); n < 180 {
+		t.Errorf("blue leads with the last fire in reach: put it out in %d of 200 playouts, want nearly all", n)
+	}
+	level := newPos(t, 3).hall("B2", "f+a . . .").servants("b0=B c0=B d0=B d1=B d2=B d3=B d4=B").toMove('B').done()
+	if n := count(level, "save B2"); n < 150 {
+		t.Errorf("level with the last fire in reach: saved first in %d of 200 playouts, want most", n)
+	}
+}
+
+// Another seat's face-down marker is guessed by the hall it lies in: in a
+// hall at 1 ash it is nearly always a save, in a burnt-down hall either.
+func TestDeterminizeWeighsMarkerKinds(t *testing.T) {
+	s := newPos(t, 3).hall("A1", "f+a Ys . .").hall("C3", "a a a Yt").hall("B2", ". . . .").toMove('B').done()
+	rng := rand.New(rand.NewPCG(2, 2))
+	lowSaves, burntSaves := 0, 0
+	for range 1000 {
+		d := s.View(0).Determinize(0, rng).(*State)
+		if d.cells[0][1].M[0].Kind == KindSave {
+			lowSaves++
+		}
+		if d.cells[8][3].M[0].Kind == KindSave {
+			burntSaves++
+		}
+	}
+	if lowSaves < 850 || burntSaves < 350 || burntSaves > 650 {
+		t.Fatalf("saves guessed: %d of 1000 in a 1-ash hall (want about 9 in 10), %d in a burnt-down hall (want about half)", lowSaves, burntSaves)
 	}
 }

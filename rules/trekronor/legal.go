@@ -1,6 +1,10 @@
 package trekronor
 
-import "embers/rules"
+import (
+	"math/bits"
+
+	"embers/rules"
+)
 
 // Legal appends the legal moves to dst[:0]. It allocates nothing when dst
 // has room. In the action phase it lists place, move, douse, save and
@@ -25,9 +29,11 @@ func (s *State) Legal(dst []rules.Move) []rules.Move {
 	}
 	var nw network
 	nw.build(s, s.toMove, -1, -1)
-	dst = s.appendPlaces(dst)
-	dst = s.appendMoves(dst, &nw)
-	dst = s.appendDouses(dst, &nw)
+	free := ground.andNot(nw.occ).andNot(s.fire)
+	burning := s.burningHalls()
+	dst = s.appendPlaces(dst, nw.occ, free)
+	dst = s.appendMoves(dst, &nw, free, burning)
+	dst = s.appendDouses(dst, &nw, burning)
 	dst = s.appendMarkers(dst, &nw)
 	if len(dst) == 0 {
 		dst = append(dst, PassMove)
@@ -38,96 +44,117 @@ func (s *State) Legal(dst []rules.Move) []rules.Move {
 // canStand reports whether a servant may arrive on sq (with the servant on
 // lift picked up): free ground next to a well or to another servant.
 func (s *State) canStand(sq, lift int) bool {
-	return s.standable(sq) && (wellNext[sq] != 0 || s.nextToServant(sq, lift))
+	occ := s.occupied()
+	if !ground.andNot(occ).andNot(s.fire).has(sq) {
+		return false
+	}
+	if lift >= 0 {
+		occ = occ.andNot(squareBit(lift))
+	}
+	return nearAnyWell.has(sq) || occ.meets(squareBit(sq).grown())
 }
 
-func (s *State) appendPlaces(dst []rules.Move) []rules.Move {
+// appendPlaces lists the squares a servant from hand may go to: free ground
+// (no servant, no fire) next to a well or to a servant.
+func (s *State) appendPlaces(dst []rules.Move, occ, free squares) []rules.Move {
 	if s.hand[s.toMove] == 0 {
 		return dst
 	}
-	for sq := range NumSquares {
-		if s.canStand(sq, -1) {
-			dst = append(dst, PlaceMove(sq))
+	for to := free.and(nearAnyWell.or(occ.grown())); !to.empty(); {
+		dst = append(dst, PlaceMove(to.next()))
+	}
+	return dst
+}
+
+// appendMoves lists the moves of the mover's servants: to free ground next
+// to a well or to another servant, never cutting the only link between a
+// well and a burning hall.
+func (s *State) appendMoves(dst []rules.Move, nw *network, free squares, burning uint16) []rules.Move {
+	need := nw.connected() & burning
+	cutters := nw.cutters(need)
+	for mine := s.servants[s.toMove]; !mine.empty(); {
+		from := mine.next()
+		to := free.and(nearAnyWell.or(nw.occ.andNot(squareBit(from)).grown()))
+		if cutters.has(from) {
+			dst = s.appendLinkKeepingMoves(dst, from, to, need)
+			continue
+		}
+		for !to.empty() {
+			dst = append(dst, MoveMove(from, to.next()))
 		}
 	}
 	return dst
 }
 
-func (s *State) appendMoves(dst []rules.Move, nw *network) []rules.Move {
-	me := int8(s.toMove + 1)
-	need := nw.connected() & s.burningHalls()
+// appendLinkKeepingMoves lists the moves of the servant on from, whose chain
+// alone links a hall in need, to those squares of to that keep every such
+// hall linked (the chain may hold without it, or the servant may close the
+// gap again where it lands).
+func (s *State) appendLinkKeepingMoves(dst []rules.Move, from int, to squares, need uint16) []rules.Move {
 	var lifted network
-	for from := range NumSquares {
-		if s.servant[from] != me {
-			continue
-		}
-		free := need == 0 // nothing burning is linked: no move can cut a link
-		if !free {
-			lifted.build(s, s.toMove, from, -1)
-			free = lifted.connected()&need == need
-		}
-		for to := range NumSquares {
-			if to == from || !s.canStand(to, from) {
-				continue
-			}
-			if !free && lifted.connectedWith(to)&need != need {
-				continue
-			}
-			dst = append(dst, MoveMove(from, to))
+	lifted.build(s, s.toMove, from, -1)
+	uncut := lifted.connected()&need == need
+	for !to.empty() {
+		sq := to.next()
+		if uncut || lifted.connectedWith(sq)&need == need {
+			dst = append(dst, MoveMove(from, sq))
 		}
 	}
 	return dst
 }
 
 // douseWells returns, for the mover, the wells through which each burning
-// hall and each burning corridor square can be doused: a chain holding a
-// mover's servant that touches a well with its bucket (gaps 1b.6-1b.8).
-func (s *State) douseWells(nw *network) (hallW [NumHalls]uint8, sqW [NumSquares]uint8) {
-	var buckets uint8
-	for w, b := range s.bucket {
-		if b {
-			buckets |= 1 << w
-		}
-	}
-	burning := s.burningHalls()
+// hall can be doused: a chain holding a mover's servant that touches a well
+// with its bucket and reaches the hall (gaps 1b.6-1b.8).
+func (s *State) douseWells(nw *network, burning uint16) (hallW [NumHalls]uint8) {
+	buckets := s.buckets()
 	for c := range nw.n {
 		ws := nw.wells[c] & buckets
 		if nw.own[c] == 0 || ws == 0 {
 			continue
 		}
-		for h := range NumHalls {
-			if nw.halls[c]&burning&(1<<h) != 0 {
-				hallW[h] |= ws
-			}
+		for reach := nw.halls[c] & burning; reach != 0; reach &= reach - 1 {
+			hallW[bits.TrailingZeros16(reach)] |= ws
 		}
 	}
-	for sq := range NumSquares {
-		if !s.fire[sq] {
-			continue
-		}
-		for _, n := range neighbours(sq) {
-			if c := nw.chain[n]; c >= 0 && nw.own[c] > 0 {
-				sqW[sq] |= nw.wells[c] & buckets
-			}
-		}
-	}
-	return hallW, sqW
+	return hallW
 }
 
-func (s *State) appendDouses(dst []rules.Move, nw *network) []rules.Move {
-	hallW, sqW := s.douseWells(nw)
-	for h := range NumHalls {
-		for w := range NumWells {
-			if hallW[h]&(1<<w) != 0 {
-				dst = append(dst, DouseHallMove(h, w))
-			}
+// fireWells returns the wells through which the mover can put out the fire
+// on corridor square sq: a chain holding a mover's servant next to it that
+// touches a well with its bucket.
+func (s *State) fireWells(nw *network, sq int) uint8 {
+	var ws uint8
+	for _, n := range neighbours(sq) {
+		if c := nw.chainAt(int(n)); c >= 0 && nw.own[c] > 0 {
+			ws |= nw.wells[c]
 		}
 	}
-	for sq := range NumSquares {
-		for w := range NumWells {
-			if sqW[sq]&(1<<w) != 0 {
-				dst = append(dst, DouseSquareMove(sq, w))
-			}
+	return ws & s.buckets()
+}
+
+// buckets is the wells that have their bucket, one bit each.
+func (s *State) buckets() uint8 {
+	var b uint8
+	for w, here := range s.bucket {
+		if here {
+			b |= 1 << w
+		}
+	}
+	return b
+}
+
+func (s *State) appendDouses(dst []rules.Move, nw *network, burning uint16) []rules.Move {
+	hallW := s.douseWells(nw, burning)
+	for h, ws := range hallW {
+		for ; ws != 0; ws &= ws - 1 {
+			dst = append(dst, DouseHallMove(h, bits.TrailingZeros8(ws)))
+		}
+	}
+	for fire := s.fire; !fire.empty(); {
+		sq := fire.next()
+		for ws := s.fireWells(nw, sq); ws != 0; ws &= ws - 1 {
+			dst = append(dst, DouseSquareMove(sq, bits.TrailingZeros8(ws)))
 		}
 	}
 	return dst
@@ -155,21 +182,22 @@ func (s *State) room(h int, nw *network) markerRoom {
 
 // markerHallOpen reports the fire and ash conditions of rule 5.3.
 func (s *State) markerHallOpen(h int) bool {
-	f := s.hallFire(h)
-	return f >= 1 && f <= 2 && s.hallAsh(h) < 3
+	f, a := s.hallTokens(h)
+	return f >= 1 && f <= 2 && a < 3
 }
 
 func (s *State) appendMarkers(dst []rules.Move, nw *network) []rules.Move {
+	left := [2]int{-2, -2} // saves and steals in hand, counted when first needed
 	for h := range NumHalls {
-		if !s.markerHallOpen(h) {
+		if nw.linked&(1<<h) == 0 || !s.markerHallOpen(h) || nw.ownIn(h) == 0 {
 			continue
 		}
 		r := s.room(h, nw)
-		if !r.reach {
-			continue
+		if left[0] == -2 {
+			left = [2]int{s.markersLeft(s.toMove, KindSave), s.markersLeft(s.toMove, KindSteal)}
 		}
-		for _, k := range [2]Kind{KindSave, KindSteal} {
-			if s.markersLeft(s.toMove, k) <= 0 {
+		for i, k := range [2]Kind{KindSave, KindSteal} {
+			if left[i] <= 0 {
 				continue
 			}
 			if r.empty && (!r.hasOwn || r.two) {

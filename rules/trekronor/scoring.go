@@ -80,6 +80,7 @@ func (s *State) Result() rules.Result {
 	r := rules.Result{Over: true, Scores: make([]int, s.players), Summary: endSummary[s.end]}
 	if s.end == endNoFire || s.end == endNoAsh {
 		r.Lost, r.Headline = true, "The castle burnt down"
+		r.Rewards = rules.SemiCoopRewards(r)
 		return r
 	}
 	for _, hs := range s.Scoring() {
@@ -97,6 +98,7 @@ func (s *State) Result() rules.Result {
 			r.Winners = append(r.Winners, rules.Seat(seat))
 		}
 	}
+	r.Rewards = rules.SemiCoopRewards(r) // semi-co-operative: alone beats shared
 	return r
 }
 

@@ -33,6 +33,7 @@ func (game) New(setup rules.Setup) (rules.State, error) {
 	wind := 4 // hall B2
 	c := &s.cells[wind][rng.IntN(hallSlots)]
 	c.Fire, c.Ash = true, true
+	s.hallFireN[wind], s.hallAshN[wind] = 1, 1
 	s.fireSupply--
 	s.ashSupply--
 	s.first = rules.Seat(rng.IntN(setup.Players))

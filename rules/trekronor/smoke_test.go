@@ -13,7 +13,7 @@ func candidates(s *State) []rules.Move {
 	var out []rules.Move
 	for sq := range NumSquares {
 		out = append(out, PlaceMove(sq), DouseSquareMove(sq, 0), DouseSquareMove(sq, 3))
-		if s.servant[sq] != 0 {
+		if s.owner(sq) >= 0 {
 			for to := range NumSquares {
 				out = append(out, MoveMove(sq, to))
 			}

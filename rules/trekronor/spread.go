@@ -148,9 +148,11 @@ func (s *State) landFire(h int, rec *recorder) {
 	}
 	s.fireSupply--
 	c.Fire = true
+	s.hallFireN[h]++
 	if newAsh {
 		s.ashSupply--
 		c.Ash = true
+		s.hallAshN[h]++
 	}
 	if rec != nil {
 		text := "Fire lands in hall " + hallID(h) + ", square " + strconv.Itoa(slot)
@@ -167,7 +169,7 @@ func (s *State) landFire(h int, rec *recorder) {
 func (s *State) overflow(h int, rec *recorder) {
 	for i := range entrN[h] {
 		sq, far := int(entr[h][i]), int(beyond[h][i])
-		if s.fire[sq] {
+		if s.fire.has(sq) {
 			if s.hallFire(far) >= 4 {
 				if rec != nil {
 					rec.add(EvFireBlocked, "5.4.4", rules.NoSeat, "Fire from "+hallID(h)+" reaches "+SquareName(sq)+", but "+hallID(far)+" already holds 4 fire and takes no more.", FireSpreads{h, sq, far})
@@ -184,7 +186,7 @@ func (s *State) overflow(h int, rec *recorder) {
 				return
 			}
 			s.fireSupply--
-			s.fire[sq] = true
+			s.fire = s.fire.or(squareBit(sq))
 			if rec != nil {
 				rec.add(EvCorridorFire, "5.4.3", rules.NoSeat, "Fire bursts out of "+hallID(h)+" onto "+SquareName(sq)+".", CorridorFire{h, sq})
 			}
@@ -197,11 +199,10 @@ func (s *State) overflow(h int, rec *recorder) {
 }
 
 func (s *State) sendHome(sq int, rec *recorder) {
-	if s.servant[sq] == 0 {
+	owner := s.liftServant(sq)
+	if owner < 0 {
 		return
 	}
-	owner := rules.Seat(s.servant[sq] - 1)
-	s.servant[sq] = 0
 	s.hand[owner]++
 	if rec != nil {
 		rec.add(EvServantHome, "5.4.3", owner, "The fire on "+SquareName(sq)+" drives "+rules.SeatRef(owner)+"'s servant back to hand.", ServantSentHome{owner, sq})

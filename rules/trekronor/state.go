@@ -93,9 +93,11 @@ type State struct {
 	masked  bool       // a view: some values are unknown
 	viewer  rules.Seat // whose view (NoSeat: public), when masked
 
-	servant    [NumSquares]int8 // 0 empty, else seat+1
-	fire       [NumSquares]bool // fire on a corridor square
+	servants   [MaxSeats]squares // each seat's servants on the board
+	fire       squares           // corridor squares on fire
 	cells      [NumHalls][hallSlots]Cell
+	hallFireN  [NumHalls]uint8 // fire tokens in each hall, kept with cells (see recount)
+	hallAshN   [NumHalls]uint8 // ash tokens in each hall
 	bucket     [NumWells]bool
 	hand       [MaxSeats]uint8 // servants in hand
 	fireSupply uint8
@@ -141,10 +143,10 @@ func (s *State) SeatLabel(seat rules.Seat) string {
 }
 
 // ServantAt returns the owner of the servant on square sq, or NoSeat.
-func (s *State) ServantAt(sq int) rules.Seat { return rules.Seat(s.servant[sq]) - 1 }
+func (s *State) ServantAt(sq int) rules.Seat { return s.owner(sq) }
 
 // FireAt reports whether corridor square sq is on fire.
-func (s *State) FireAt(sq int) bool { return s.fire[sq] }
+func (s *State) FireAt(sq int) bool { return s.fire.has(sq) }
 
 // HallCell returns slot 0..3 of hall h.
 func (s *State) HallCell(h, slot int) Cell { return s.cells[h][slot] }
@@ -165,25 +167,34 @@ func (s *State) Pile() []PileEntry { return append([]PileEntry(nil), s.pile[:s.p
 func (s *State) InSpreadPhase() bool { return s.phase == phaseSpread }
 
 // hallFire counts the fire tokens in hall h.
-func (s *State) hallFire(h int) int {
-	n := 0
-	for _, c := range s.cells[h] {
-		if c.Fire {
-			n++
-		}
-	}
-	return n
-}
+func (s *State) hallFire(h int) int { return int(s.hallFireN[h]) }
+
+// hallTokens counts the fire and ash tokens in hall h.
+func (s *State) hallTokens(h int) (fire, ash int) { return int(s.hallFireN[h]), int(s.hallAshN[h]) }
 
 // hallAsh counts the ash tokens in hall h.
-func (s *State) hallAsh(h int) int {
-	n := 0
+func (s *State) hallAsh(h int) int { return int(s.hallAshN[h]) }
+
+// countTokens counts hall h's fire and ash from its squares.
+func (s *State) countTokens(h int) (fire, ash uint8) {
 	for _, c := range s.cells[h] {
+		if c.Fire {
+			fire++
+		}
 		if c.Ash {
-			n++
+			ash++
 		}
 	}
-	return n
+	return fire, ash
+}
+
+// recount sets every hall's token counts from its squares: after the
+// squares were written directly (decoding, positions built by hand). Play
+// keeps the counts as it goes, so the search never walks the squares.
+func (s *State) recount() {
+	for h := range NumHalls {
+		s.hallFireN[h], s.hallAshN[h] = s.countTokens(h)
+	}
 }
 
 // HallFire and HallAsh count the tokens in hall h.
@@ -238,12 +249,7 @@ func (s *State) fireOnBoard() int {
 	for h := range NumHalls {
 		n += s.hallFire(h)
 	}
-	for sq := range s.fire {
-		if s.fire[sq] {
-			n++
-		}
-	}
-	return n
+	return n + s.fire.count()
 }
 
 // ashOnBoard counts every ash token on the board (all lie in halls).

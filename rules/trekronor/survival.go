@@ -10,10 +10,11 @@ const nFeatures = 8
 
 // survivalWeights pairs with features: bias, fire on board, ash used, pile
 // size, fullest hall, fire within reach, distance to the nearest fire,
-// players. (Buckets at the wells were left out on purpose: they correlate
+// players. Fire counts the charge about to go off too: a pile the mover's
+// marker must break this turn lands as that many fires. (Buckets at the wells were left out on purpose: they correlate
 // with survival only because dousing happens where fire is high, and a model
 // that learnt it would teach the AI not to douse.)
-var survivalWeights = [nFeatures]float64{4.854, -26.788, -26.320, -1.256, -8.625, 0.179, -4.105, 1.254}
+var survivalWeights = [nFeatures]float64{4.875, -29.474, -29.354, -1.506, -5.281, 6.667, -4.297, 1.506}
 
 // features describes the position for the survival model, each roughly in [0,1].
 func (s *State) features() [nFeatures]float64 {
@@ -29,18 +30,8 @@ func (s *State) features() [nFeatures]float64 {
 			reach += f
 		}
 	}
-	for sq := range NumSquares {
-		if !s.fire[sq] {
-			continue
-		}
-		fire++
-		for _, n := range neighbours(sq) {
-			if c := nw.chain[n]; c >= 0 && nw.wells[c] != 0 {
-				reach++
-				break
-			}
-		}
-	}
+	fire += s.fire.count() + s.chargeNow()
+	reach += s.fire.and(nw.linkedSq.grown()).count()
 	return [nFeatures]float64{
 		1,
 		float64(fire) / TotalFire,
@@ -53,29 +44,14 @@ func (s *State) features() [nFeatures]float64 {
 	}
 }
 
-// nearestFire is how many more servants a well-linked chain (or a fresh one
-// at a well) needs to reach a burning door or a square next to corridor
-// fire: 0 when one already does, 10 when nothing burns or nothing can.
-func (s *State) nearestFire(nw *network) int {
-	var dist [NumSquares]int8
-	s.fireDistances(&dist)
-	best := 10
-	for sq := range NumSquares {
-		d := int(dist[sq])
-		if d < 0 || d+1 >= best {
-			continue
-		}
-		if s.servant[sq] != 0 {
-			if c := nw.chain[sq]; c >= 0 && nw.wells[c] != 0 {
-				best = d
-			}
-			continue
-		}
-		if wellNext[sq] != 0 {
-			best = d + 1
-		}
+// chargeNow is the number of fires the spread pile is about to land: all
+// of it when the mover, with its action done, holds none of the pile's side
+// (its marker must break the pile), else none.
+func (s *State) chargeNow() int {
+	if s.phase != phaseSpread || s.pileN == 0 || s.turnsToBreak() > 0 {
+		return 0
 	}
-	return best
+	return int(s.pileN)
 }
 
 // survival is the estimated chance that the castle is saved.

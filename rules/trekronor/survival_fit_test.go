@@ -18,7 +18,8 @@ type sample struct {
 }
 
 // survivalSamples plays games with a mix of playout-policy and random moves
-// (a different mix per game) and labels every action-phase position.
+// (a different mix per game) and labels every position: before an action,
+// and before a spread marker (where greedy judges its actions).
 func survivalSamples(games int, seed uint64) []sample {
 	rng := rand.New(rand.NewPCG(seed, 7))
 	var out []sample
@@ -29,9 +30,7 @@ func survivalSamples(games int, seed uint64) []sample {
 		noise := rng.IntN(4) // 0..3 tenths of moves at random
 		start := len(out)
 		for !s.Result().Over {
-			if s.phase == phaseAction {
-				out = append(out, sample{x: s.features()})
-			}
+			out = append(out, sample{x: s.features()})
 			var m rules.Move
 			if rng.IntN(10) < noise {
 				buf = s.Legal(buf)

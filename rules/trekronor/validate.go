@@ -68,9 +68,9 @@ func (s *State) whyNotStand(sq, lift int, no refuse) *rules.IllegalMove {
 	switch {
 	case area[sq] == Well || area[sq] == HallFloor:
 		return no("5.1", "servants stand only in the courtyard and the corridors, not on %s", name)
-	case s.servant[sq] != 0:
+	case s.owner(sq) >= 0:
 		return no("5.1", "%s already holds a servant", name)
-	case s.fire[sq]:
+	case s.fire.has(sq):
 		return no("5.1", "%s is on fire", name)
 	case !s.canStand(sq, lift):
 		return no("5.1", "%s is not next to a well or to another servant", name)
@@ -86,7 +86,7 @@ func (s *State) whyNotPlace(sq int, no refuse) *rules.IllegalMove {
 }
 
 func (s *State) whyNotMove(from, to int, no refuse) *rules.IllegalMove {
-	if s.servant[from] != int8(s.toMove+1) {
+	if s.owner(from) != s.toMove {
 		return no("5.1", "there is no servant of yours on %s to move", SquareName(from))
 	}
 	if from == to {
@@ -95,9 +95,19 @@ func (s *State) whyNotMove(from, to int, no refuse) *rules.IllegalMove {
 	if e := s.whyNotStand(to, from, no); e != nil {
 		return e
 	}
+	burning := s.burningHalls()
+	if burning == 0 {
+		return nil
+	}
+	if wells, halls := links(flood(from, s.occupied())); wells == 0 || halls&burning == 0 {
+		return nil // its chain links no burning hall: lifting it cuts nothing
+	}
 	var nw network
 	nw.build(s, s.toMove, -1, -1)
-	need := nw.connected() & s.burningHalls()
+	need := nw.connected() & burning
+	if !nw.mayCut(from, need) {
+		return nil
+	}
 	nw.build(s, s.toMove, from, to)
 	if lost := need &^ nw.connected(); lost != 0 {
 		return no("5.1", "this servant holds the only link between a well and burning hall %s", hallID(lowestBit(lost)))
@@ -116,14 +126,17 @@ func lowestBit(m uint16) int {
 
 func (s *State) whyNotDouse(target, well int, no refuse) *rules.IllegalMove {
 	var nw network
-	nw.build(s, s.toMove, -1, -1)
-	hallW, sqW := s.douseWells(&nw)
+	if target >= hallTarget {
+		nw.buildAround(s, s.toMove, doorsOf[target-hallTarget])
+	} else {
+		nw.buildAround(s, s.toMove, squareBit(target).grown())
+	}
 	var wells uint8
 	burning := false
 	if target >= hallTarget {
-		wells, burning = hallW[target-hallTarget], s.hallFire(target-hallTarget) > 0
+		wells, burning = s.douseWells(&nw, s.burningHalls())[target-hallTarget], s.hallFire(target-hallTarget) > 0
 	} else {
-		wells, burning = sqW[target], s.fire[target]
+		wells, burning = s.fireWells(&nw, target), s.fire.has(target)
 	}
 	if burning && s.bucket[well] && wells&(1<<well) != 0 {
 		return nil
@@ -143,7 +156,7 @@ func (s *State) whyNotDouse(target, well int, no refuse) *rules.IllegalMove {
 
 func (s *State) whyNotMarker(kind Kind, h int, stack bool, no refuse) *rules.IllegalMove {
 	var nw network
-	nw.build(s, s.toMove, -1, -1)
+	nw.buildAround(s, s.toMove, doorsOf[h])
 	r := s.room(h, &nw)
 	id := hallID(h)
 	switch f := s.hallFire(h); {

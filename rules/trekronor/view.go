@@ -42,6 +42,7 @@ func (s *State) IsView() (bool, rules.Seat) { return s.masked, s.viewer }
 
 // Determinize returns a full state consistent with what seat knows: other
 // seats' markers get kinds drawn from their 3 save and 3 steal markers,
+// weighed by what each hall's ash makes likely (dealMarkerKinds),
 // unseen spread markers get values on the pile's side (the side seat knows
 // from any marker it has seen, else letters, by the AI's convention: see
 // pileConvention), distinct per owner.
@@ -63,21 +64,47 @@ func (s *State) markersFaceUp() bool {
 	return s.phase == phaseOver && (s.end == endFireOut || s.end == endHallsFull)
 }
 
+// dealMarkerKinds guesses the kinds of seat o's face-down markers: each is a
+// save or a steal, weighed by how likely a player is to have laid that kind
+// in the hall as it now stands (kindOdds) and by the markers of each kind o
+// still has for the rest (three of each in all).
 func (s *State) dealMarkerKinds(o rules.Seat, rng *rand.Rand) {
-	kinds := [6]Kind{KindSave, KindSave, KindSave, KindSteal, KindSteal, KindSteal}
-	rng.Shuffle(len(kinds), func(i, j int) { kinds[i], kinds[j] = kinds[j], kinds[i] })
-	n := 0
+	saves, steals := 3, 3
 	for h := range s.cells {
+		save, steal := kindOdds(s.hallAsh(h))
 		for i := range s.cells[h] {
 			c := &s.cells[h][i]
 			for j := range c.N {
-				if c.M[j].Owner == o && n < len(kinds) {
-					c.M[j].Kind = kinds[n]
-					n++
+				if c.M[j].Owner != o || saves+steals == 0 {
+					continue
+				}
+				ws, wt := save*saves, steal*steals
+				if rng.IntN(ws+wt) < ws {
+					c.M[j].Kind = KindSave
+					saves--
+				} else {
+					c.M[j].Kind = KindSteal
+					steals--
 				}
 			}
 		}
 	}
+}
+
+// kindOdds are the odds of a save against a steal for a face-down marker in
+// a hall holding ash: a hall still at 0 or 1 ash pays +2 for a save and −2
+// for a steal unless it burns down, so a marker there is nearly always a
+// save; at 2 ash the saves are still likelier (+1 now, and the marker may
+// have been laid before the second ash); in a burnt-down hall nothing tells
+// the two apart (markers are laid only below 3 ash, so it burnt down since).
+func kindOdds(ash int) (save, steal int) {
+	switch {
+	case ash <= 1:
+		return 9, 1
+	case ash == 2:
+		return 3, 1
+	}
+	return 1, 1
 }
 
 func (s *State) knows(seat rules.Seat, e PileEntry) bool {

@@ -45,7 +45,7 @@ func (s *State) hallFires(h int) string {
 func (s *State) standWhy(sq, lift int) string {
 	var nw network
 	nw.build(s, s.toMove, lift, sq)
-	c := nw.chain[sq]
+	c := nw.chainAt(sq)
 	wells, reach := nw.wells[c], nw.halls[c]&s.burningHalls()
 	if wells != 0 && reach != 0 {
 		h := lowestBit(reach)
@@ -53,7 +53,7 @@ func (s *State) standWhy(sq, lift int) string {
 	}
 	if wells != 0 {
 		for _, n := range neighbours(sq) {
-			if s.fire[n] {
+			if s.fire.has(int(n)) {
 				return fmt.Sprintf(": your chain from the %s well now reaches the fire on %s", WellNames[lowestBit(uint16(wells))], SquareName(int(n)))
 			}
 		}
@@ -90,7 +90,7 @@ func (s *State) fireFrom(nw *network, c int8) (int, string) {
 	head, tail := 0, 0
 	for q := range NumSquares {
 		dist[q] = -1
-		if nw.chain[q] == c {
+		if nw.sq[c].has(q) {
 			dist[q] = 0
 			queue[tail] = int8(q)
 			tail++
@@ -104,7 +104,7 @@ func (s *State) fireFrom(nw *network, c int8) (int, string) {
 			return int(dist[q]), "the door of " + s.hallFires(lowestBit(hs))
 		}
 		for _, n := range neighbours(q) {
-			if s.fire[n] {
+			if s.fire.has(int(n)) {
 				return int(dist[q]), "the fire on " + SquareName(int(n))
 			}
 		}
@@ -123,7 +123,7 @@ func (s *State) fireFrom(nw *network, c int8) (int, string) {
 func (s *State) douseWhy(target, well int) string {
 	bucket := " with the " + WellNames[well] + " bucket"
 	if s.fireOnBoard() == 1 {
-		return "puts out the last fire on the board" + bucket + ": the castle is saved"
+		return "puts out the last fire on the board" + bucket + s.savedNow()
 	}
 	if target < hallTarget {
 		return "puts out the fire on " + SquareName(target) + bucket + ", so the corridor is open again"
@@ -163,7 +163,7 @@ func (s *State) markerWhy(k moveKind, h int, stack bool) string {
 	if stack {
 		what += ", on top of another marker"
 	}
-	return what + ": " + worth
+	return what + ": " + worth + s.othersIn(h)
 }
 
 func (s *State) spreadWhy(v int) string {
@@ -189,5 +189,5 @@ func (s *State) spreadWhy(v int) string {
 	case side == v/3:
 		return "lays " + name + " on a pile of " + mine + ": no fire spreads this turn"
 	}
-	return "lays " + name + " on a pile holding " + strings.Join(seen, ", ") + ": the fire spreads"
+	return "lays " + name + " on a pile holding " + strings.Join(seen, ", ") + ": the fire spreads" + s.spreadsTo(v)
 }

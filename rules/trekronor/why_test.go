@@ -51,7 +51,7 @@ func TestWhyDouse(t *testing.T) {
 	wantWhy(t, s, "douse A1 sw", "puts out one of the 2 fires in A1 with the sw bucket")
 	wantWhy(t, s, "douse B2 sw", "puts out a fire in B2 (4 fire) with the sw bucket before a fifth one bursts into the corridors")
 	last := newPos(t, 3).hall("A1", "f+a . . .").hall("B2", ". . . .").servants("b0=B c0=B d0=B d1=B").toMove('B').done()
-	wantWhy(t, last, "douse A1 sw", "puts out the last fire on the board with the sw bucket: the castle is saved")
+	wantWhy(t, last, "douse A1 sw", "puts out the last fire on the board with the sw bucket: the castle is saved and, with no marker that scores, everyone shares the win")
 	corridor := newPos(t, 3).hall("B2", "f+a . . .").corridorFire("e3").servants("b0=B c0=B d0=B d1=B d2=B d3=B").toMove('B').done()
 	wantWhy(t, corridor, "douse e3 sw", "puts out the fire on e3 with the sw bucket, so the corridor is open again")
 }
@@ -59,11 +59,13 @@ func TestWhyDouse(t *testing.T) {
 func TestWhyMarkers(t *testing.T) {
 	s := newPos(t, 4).hall("A1", "f+a f+a . .").hall("B1", "f+a a Rs .").hall("B2", ". . . .").
 		servants("b0=B c0=Y d0=R d1=G").toMove('G').done()
-	wantWhy(t, s, "save A1", "saves a possession from A1 (2 fire, 2 ash): +1 if no more ash falls there, −1 once it burns down")
-	wantWhy(t, s, "steal A1", "steals from A1 (2 fire, 2 ash): −1 as it stands, +1 once it burns down to 3 ash, +2 at 4")
+	wantWhy(t, s, "save A1", "saves a possession from A1 (2 fire, 2 ash): +1 if no more ash falls there, −1 once it burns down; no one else has a marker there yet")
+	wantWhy(t, s, "steal A1", "steals from A1 (2 fire, 2 ash): −1 as it stands, +1 once it burns down to 3 ash, +2 at 4; no one else has a marker there yet")
+	wantWhy(t, s, "save B1", "saves a possession from B1 (1 fire, 2 ash): +1 if no more ash falls there, −1 once it burns down; Red has a marker there too")
 	low := newPos(t, 3).hall("A1", "f+a . . .").hall("B2", ". . . .").servants("b0=B c0=B d0=B d1=B").toMove('B').done()
-	wantWhy(t, low, "save A1", "saves a possession from A1 (1 fire, 1 ash): +2 if the hall is rescued with at most 1 ash")
-	wantWhy(t, low, "steal A1 stack", "steals from A1 (1 fire, 1 ash), on top of another marker: −2 unless the hall burns down: +1 at 3 ash, +2 at 4")
+	wantWhy(t, low, "save A1", "saves a possession from A1 (1 fire, 1 ash): +2 if the hall is rescued with at most 1 ash; no one else has a marker there yet")
+	two := newPos(t, 3).hall("A1", "f+a Ys Rt .").hall("B2", ". . . .").servants("b0=B c0=B d0=B d1=B").toMove('B').done()
+	wantWhy(t, two, "steal A1 stack", "steals from A1 (1 fire, 1 ash), on top of another marker: −2 unless the hall burns down: +1 at 3 ash, +2 at 4; Yellow and Red have markers there too")
 }
 
 func TestWhySpread(t *testing.T) {
@@ -75,14 +77,35 @@ func TestWhySpread(t *testing.T) {
 	s.pile[0].Known |= 1 << 2 // Red looked at Blue's marker on its last turn
 	v := s.View(2).(*State)
 	wantWhy(t, v, "spread C", "lays C on a pile of letters: no fire spreads this turn")
-	wantWhy(t, v, "spread 2", "lays 2 on a pile holding A: the fire spreads")
+	wantWhy(t, v, "spread 2", "lays 2 on a pile holding A: the fire spreads to A2 (x1), and where the marker you have not seen points")
 	blind := s.View(0).(*State) // Blue saw only its own A
-	wantWhy(t, blind, "spread 1", "lays 1 on a pile holding A: the fire spreads")
+	wantWhy(t, blind, "spread 1", "lays 1 on a pile holding A: the fire spreads to A1 (x1), and where the marker you have not seen points")
 	none := s.View(rules.NoSeat).(*State)
 	wantWhy(t, none, "spread 1", "lays spread marker 1 on a pile you have not seen")
 	if got := why(t, v, "spread 2"); strings.Contains(got, "B") {
 		t.Errorf("Red's view names Yellow's unseen marker: %q", got)
 	}
+}
+
+// Putting out the last fire says what the win is: alone, shared, or how the
+// mover's points stand against the others' face-down markers.
+func TestWhyLastFireNamesTheWin(t *testing.T) {
+	alone := newPos(t, 3).hall("A1", "f+a Bs . .").hall("B2", ". . . .").servants("b0=B c0=B d0=B d1=B").toMove('B').done()
+	wantWhy(t, alone, "douse A1 sw", "puts out the last fire on the board with the sw bucket: the castle is saved and your markers score +2; no one else laid one, so you win alone")
+	against := newPos(t, 3).hall("A1", "f+a Bs Ys Rt").hall("B2", ". . . .").servants("b0=B c0=B d0=B d1=B").toMove('B').done()
+	wantWhy(t, against, "douse A1 sw", "puts out the last fire on the board with the sw bucket: the castle is saved; your markers score +2 against 2 face-down markers of the others")
+	behind := newPos(t, 3).hall("A1", "f+a Bt . .").hall("B2", ". . . .").servants("b0=B c0=B d0=B d1=B").toMove('B').done()
+	wantWhy(t, behind, "douse A1 sw", "puts out the last fire on the board with the sw bucket: the castle is saved, but your markers score −2 and the others share the win")
+}
+
+// A spread that breaks the pile names the halls it sends fire to and whose
+// markers lie there: the hint steers fire toward a rival's saves.
+func TestWhySpreadNamesTheTargets(t *testing.T) {
+	s := newPos(t, 3).hall("B2", "f+a Ys . .").hall("A2", "f+a Bt . .").pile("Y:A Y:B").toMove('B').done()
+	s.phase = phaseSpread
+	s.pile[0].Known |= 1
+	s.pile[1].Known |= 1
+	wantWhy(t, s.View(0).(*State), "spread 2", "lays 2 on a pile holding A, B: the fire spreads to A2 (x1, where your steal is), B2 (x1, where Yellow's marker is)")
 }
 
 // Over random games every legal move gets a reason, the same on the full

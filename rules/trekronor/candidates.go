@@ -1,0 +1,129 @@
+package trekronor
+
+import "embers/rules"
+
+var _ rules.Pruner = (*State)(nil)
+
+// Candidates names the moves worth a search's time (rules.Pruner): every
+// douse; the saves and steals that can pay (likelyMarker); the placements nearest the fire that extend a
+// chain linked to a well (or start one at a well); for a seat with no
+// servant in hand, the moves of its idle servants to those squares; and of
+// the spread markers, those that keep the pile on its side as the seat
+// knows it, plus, when the pile is small or the seat must break it, the
+// markers that break it (an aimed spread). The rest of Legal (a servant put
+// far from any fire, a loaded pile broken for nothing) a search would only
+// spend its visits on.
+func (s *State) Candidates(dst []rules.Move) []rules.Move {
+	dst = dst[:0]
+	switch s.phase {
+	case phaseOver:
+		return dst
+	case phaseSpread:
+		return s.spreadCandidates(dst)
+	}
+	var nw network
+	nw.build(s, s.toMove, -1, -1)
+	burning := s.burningHalls()
+	dst = s.appendDouses(dst, &nw, burning)
+	dst = s.appendLikelyMarkers(dst, &nw)
+	dst = s.appendApproaches(dst, &nw)
+	if len(dst) == 0 {
+		return s.Legal(dst)
+	}
+	return dst
+}
+
+// appendApproaches adds the placements (or, with an empty hand, the moves of
+// idle servants) onto the free squares of the two rings nearest the fire
+// that a well-linked chain reaches.
+func (s *State) appendApproaches(dst []rules.Move, nw *network) []rules.Move {
+	var r fireRings
+	s.rings(&r)
+	free := ground.andNot(nw.occ).andNot(s.fire)
+	reach := free.and(nearAnyWell.or(nw.linkedSq.grown()))
+	var at squares
+	found := 0
+	for d := 0; d < r.n && found < 2; d++ {
+		if hit := r.ring[d].and(reach); !hit.empty() {
+			at = at.or(hit)
+			found++
+		}
+	}
+	if s.hand[s.toMove] > 0 {
+		for sqs := at; !sqs.empty(); {
+			dst = append(dst, PlaceMove(sqs.next()))
+		}
+		return dst
+	}
+	burning := s.burningHalls()
+	var working squares
+	for c := range nw.n {
+		if nw.wells[c] != 0 && (nw.halls[c]&burning != 0 || nw.sq[c].grown().meets(s.fire)) {
+			working = working.or(nw.sq[c])
+		}
+	}
+	for idle := s.servants[s.toMove].andNot(working); !idle.empty(); {
+		from := idle.next()
+		for sqs := at; !sqs.empty(); {
+			if m := MoveMove(from, sqs.next()); s.illegal(m) == nil {
+				dst = append(dst, m)
+			}
+		}
+	}
+	return dst
+}
+
+// spreadCandidates keeps the pile's side as the mover knows it; breaking it
+// is a candidate on a pile of at most one marker, or when the mover holds
+// none of the side.
+func (s *State) spreadCandidates(dst []rules.Move) []rules.Move {
+	hand, _ := s.spreadHand(s.toMove)
+	if hand == 0 {
+		return append(dst, PassMove)
+	}
+	side := s.believedSide(s.toMove)
+	want := uint8(allValues)
+	switch {
+	case side == 0:
+		want = letterMask
+	case s.pileN > 1 && hand&side != 0:
+		want = side
+	}
+	if hand&want == 0 {
+		want = hand
+	}
+	for v := range numValues {
+		if hand&want&(1<<v) != 0 {
+			dst = append(dst, SpreadMove(v))
+		}
+	}
+	return dst
+}
+
+// appendLikelyMarkers adds the markers that can pay: a save in a hall below
+// 3 ash, a steal where the fire already has 2 ash and 2 fire (the next fire
+// brings the third ash); a stacked marker only where no plain one of its
+// kind may go.
+func (s *State) appendLikelyMarkers(dst []rules.Move, nw *network) []rules.Move {
+	start := len(dst)
+	dst = s.appendMarkers(dst, nw)
+	kept, prev := dst[:start], rules.Move(0)
+	for _, m := range dst[start:] {
+		k, h, _, stack := decodeMove(m)
+		fire, ash := s.hallTokens(h)
+		plainListed := prev == MarkerMove(markerKind(k), h, false) // appendMarkers lists it just before
+		prev = m
+		if (k == mvSteal && (ash < 2 || fire < 2)) || (stack && plainListed) {
+			continue
+		}
+		kept = append(kept, m)
+	}
+	return kept
+}
+
+func markerKind(k moveKind) Kind {
+	if k == mvSteal {
+		return KindSteal
+	}
+	return KindSave
+}
