@@ -165,7 +165,7 @@ func TestAIThinksWithoutFreezingAndPauses(t *testing.T) {
 	app := playtest.NewApp()
 	app.Cfg.Play.AIPauseMs = 500 // 30 ticks
 	app.Cfg.AI.ThinkMsCap = 300
-	sc := NewWith(app, s, Options{Instant: true})
+	sc := NewWith(app, s, Options{}) // at instant speed the move would come without the pause
 	defer sc.Close()
 	slowest := time.Duration(0)
 	ticks := 0
