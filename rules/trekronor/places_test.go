@@ -148,7 +148,7 @@ func TestEveryBoardEventNamesAPlace(t *testing.T) {
 		s := st.(*State)
 		rng := rand.New(rand.NewPCG(seed, 14))
 		for i := 0; s.ToMove() != rules.NoSeat && i < 2000; i++ {
-			m := s.RolloutMove(rng, nil) // a sensible table douses and lays markers,
+			m := s.RolloutMove(rng, nil)                 // a sensible table douses and lays markers,
 			if legal := s.Legal(nil); rng.IntN(3) == 0 { // and a careless one lets the fire reach the corridors
 				m = legal[rng.IntN(len(legal))]
 			}
