@@ -2,8 +2,12 @@ package catalog_test
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
+	"embers/assets"
+	"embers/game/cli"
+	"embers/game/tutorial"
 	"embers/rules/games"
 	"embers/scenes/play"
 
@@ -38,5 +42,23 @@ func TestEveryGameHasRulesBoardAndAbout(t *testing.T) {
 	}
 	if n := len(games.Plan()); n < 5 {
 		t.Errorf("the menus list %d games, want the five planned at least", n)
+	}
+}
+
+// Every built-in tutorial passes its check against its game's rules, so
+// scripts never rot.
+func TestEveryTutorialPassesItsCheck(t *testing.T) {
+	ids := assets.Tutorials()
+	if len(ids) == 0 {
+		t.Fatal("no tutorials are built in")
+	}
+	for _, id := range ids {
+		code, out, errb := cli.Capture(tutorial.Command, cli.Env{Lookup: cli.Lookup}, "", "-game", id, "-check")
+		if code != 0 {
+			t.Errorf("%s: exit %d\n%s%s", id, code, out, errb)
+		}
+		if !strings.Contains(out, "every step checked") {
+			t.Errorf("%s: no summary line:\n%s", id, out)
+		}
 	}
 }
