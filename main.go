@@ -5,77 +5,71 @@
 //	embers sim   -game trekronor -players 4 -seats hard,random,random,random -games 500
 //	embers rules -game trekronor          (a console to play and inspect a game)
 //	embers shot  -scene title -o title.png (render a scene to a PNG and exit)
+//	embers tutorial -check                (check the tutorial scripts against the rules)
+//
+// This file only dispatches: each command lives with what it drives
+// (game/sim, game/console, game/tutorial, scenes/shot), and every game comes
+// in through scenes/catalog.
 package main
 
 import (
+	_ "embed"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"log"
 	"os"
-	"regexp"
+	"path/filepath"
 	"strings"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"embers/game"
+	"embers/game/cli"
+	"embers/game/console"
+	"embers/game/sim"
+	"embers/game/tutorial"
+	"embers/scenes"
+	_ "embers/scenes/catalog" // every game: its rules, its board and its line on the menus
+	"embers/scenes/shot"
+	"embers/scenes/sound"
 )
 
-// lookupGame finds a game module by id (see headlessLookup); tests swap in
-// their own games.
-var lookupGame game.Lookup = headlessLookup
+// defaultConfig is config.toml: every setting with its default.
+//
+//go:embed config.toml
+var defaultConfig []byte
+
+// lookupGame finds a game for the commands (cli.Lookup: the built games,
+// then the test games); tests swap in their own games.
+var lookupGame game.Lookup = cli.Lookup
+
+// commands are the subcommands by name.
+var commands = map[string]cli.Command{
+	"sim": sim.Command, "rules": console.Command, "shot": shot.Command, "tutorial": tutorial.Command,
+}
 
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
-// usageError is a bad flag or argument: the program exits with code 2.
-type usageError struct{ msg string }
-
-func (e usageError) Error() string { return e.msg }
-
-func usagef(format string, a ...any) error { return usageError{fmt.Sprintf(format, a...)} }
-
 // run executes one command line and returns the exit code: 0 done, 1 failed,
 // 2 bad flags or arguments.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	cmd, rest := "", args
-	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
-		cmd, rest = args[0], args[1:]
+	env := cli.Env{Stdin: stdin, Stdout: stdout, Stderr: stderr, Lookup: lookupGame, Defaults: defaultConfig}
+	if len(args) == 0 || strings.HasPrefix(args[0], "-") {
+		return cli.Run(window, env, args)
 	}
-	var err error
-	switch cmd {
-	case "":
-		err = cmdWindow(rest, stderr)
-	case "sim":
-		err = cmdSim(rest, stdout, stderr)
-	case "rules":
-		err = cmdRules(rest, stdin, stdout, stderr)
-	case "shot":
-		err = cmdShot(rest, stdout, stderr)
-	case "tutorial":
-		err = cmdTutorial(rest, stdout, stderr)
-	case "help":
+	if args[0] == "help" {
 		printUsage(stdout)
 		return 0
-	default:
-		err = usagef("unknown command %q; use sim, rules, shot, tutorial or help (no command opens the window)", cmd)
 	}
-	return exitCode(err, stderr)
-}
-
-func exitCode(err error, stderr io.Writer) int {
-	var ue usageError
-	switch {
-	case err == nil:
-		return 0
-	case errors.Is(err, flag.ErrHelp):
-		return 0
-	case errors.As(err, &ue):
-		fmt.Fprintln(stderr, "embers:", err)
-		return 2
-	default:
-		fmt.Fprintln(stderr, "embers:", err)
-		return 1
+	cmd, ok := commands[args[0]]
+	if !ok {
+		return cli.ExitCode(cli.Usagef("unknown command %q; use sim, rules, shot, tutorial or help (no command opens the window)", args[0]), stderr)
 	}
+	return cli.Run(cmd, env, args[1:])
 }
 
 func printUsage(w io.Writer) {
@@ -92,83 +86,43 @@ Run "embers <command> -h" for the flags of a command.
 `)
 }
 
-// newFlags makes a FlagSet for a subcommand that returns errors instead of
-// exiting.
-func newFlags(name string) *flag.FlagSet {
-	return flag.NewFlagSet(name, flag.ContinueOnError)
-}
-
-// parseFlags parses args, prints the flags to help on -h, and turns a flag
-// error into a usage error that names the command and says what to give.
-func parseFlags(fs *flag.FlagSet, args []string, help io.Writer) error {
-	fs.SetOutput(io.Discard)
-	err := fs.Parse(args)
-	cmd := commandName(fs)
-	if errors.Is(err, flag.ErrHelp) && fs.Name() == "embers" { // the window has no flags: the commands
-		printUsage(help)
+// window opens the window with the title screen; it has no flags, so -h
+// prints the commands.
+func window(env cli.Env, args []string) error {
+	if err := cli.Parse(cli.NewFlags("embers"), args, env.Stderr); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			printUsage(env.Stderr)
+		}
 		return err
 	}
-	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprintf(help, "Flags of %s:\n", cmd)
-		fs.SetOutput(help)
-		fs.PrintDefaults()
-		return err
-	}
-	if err != nil {
-		return usagef("%s (run \"%s -h\" for the flags)", flagProblem(fs, err), cmd)
-	}
-	if fs.NArg() > 0 {
-		return usagef("%sunexpected argument %q (flags start with -; run \"%s -h\")", commandPrefix(fs), fs.Arg(0), cmd)
+	cfg, warnings, path := env.Settings()
+	logger := log.New(env.Stderr, "embers: ", 0)
+	cleanLeftovers(path, logger.Printf)
+	app := scenes.NewApp(scenes.Options{
+		Config: cfg, Defaults: env.Defaults, ConfigPath: path, Warnings: warnings,
+		Sound: sound.New(float64(cfg.Sound.Volume)/100, cfg.Sound.Mute, logger.Printf), Logf: logger.Printf,
+	}, nil)
+	ebiten.SetWindowTitle("Embers")
+	ebiten.SetWindowSize(cfg.Window.Width, cfg.Window.Height)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetFullscreen(cfg.Window.Fullscreen)
+	if err := ebiten.RunGame(app); err != nil {
+		return fmt.Errorf("the window failed: %w", err)
 	}
 	return nil
 }
 
-// commandName is the command line a FlagSet reads: "embers" for the window,
-// "embers shot" for a subcommand.
-func commandName(fs *flag.FlagSet) string {
-	if fs.Name() == "embers" {
-		return "embers"
+// cleanLeftovers removes the temporary files interrupted saves left in the
+// data folder and beside the settings file, and says so.
+func cleanLeftovers(configPath string, logf func(string, ...any)) {
+	var removed []string
+	if configPath != "" {
+		removed = game.CleanTemp(filepath.Dir(configPath))
 	}
-	return "embers " + fs.Name()
-}
-
-// commandPrefix starts a message about a subcommand's flags ("shot: "); the
-// window's messages need none, as every message starts with "embers: ".
-func commandPrefix(fs *flag.FlagSet) string {
-	if fs.Name() == "embers" {
-		return ""
+	if st, err := game.DefaultStore(); err == nil {
+		removed = append(removed, st.CleanTemp()...)
 	}
-	return fs.Name() + ": "
-}
-
-// badValueRE matches the flag package's error for a value it cannot read.
-var badValueRE = regexp.MustCompile(`^invalid value "(.*)" for flag -([^:]+): `)
-
-// flagProblem says what is wrong with a flag in words: a value that cannot be
-// read is named with the kind of value the flag takes.
-func flagProblem(fs *flag.FlagSet, err error) string {
-	m := badValueRE.FindStringSubmatch(err.Error())
-	if m == nil {
-		return commandPrefix(fs) + err.Error()
+	if len(removed) > 0 {
+		logf("removed %d temporary files left by interrupted saves (%s)", len(removed), strings.Join(removed, ", "))
 	}
-	kind := "give another value"
-	if fl := fs.Lookup(m[2]); fl != nil {
-		if _, ok := fl.Value.(flag.Getter); !ok { // a flag of ours that says what it wants
-			kind = strings.TrimPrefix(err.Error(), m[0])
-		}
-		if g, ok := fl.Value.(flag.Getter); ok {
-			switch g.Get().(type) {
-			case int:
-				kind = "give a whole number"
-			case uint64:
-				kind = "give a whole number from 0"
-			case float64:
-				kind = "give a number"
-			case bool:
-				kind = "give true or false"
-			}
-		}
-	}
-	name := strings.TrimSuffix(commandPrefix(fs), ": ")
-	return strings.TrimSpace(fmt.Sprintf("%s -%s %q: %s", name, m[2], m[1], kind))
 }

@@ -6,34 +6,15 @@ import (
 	"strings"
 	"testing"
 
+	"embers/game/cli"
 	"embers/game/gametest"
-	"embers/rules"
 )
 
-// shotEnv, when set, makes the test binary run shot with those arguments
-// (separated by spaces) and exit: the window needs the main goroutine,
-// which only TestMain has.
-const shotEnv = "EMBERS_TEST_SHOT"
-
 func TestMain(m *testing.M) {
-	if args := os.Getenv(shotEnv); args != "" {
-		os.Exit(run(append([]string{"shot"}, strings.Fields(args)...), nil, os.Stdout, os.Stderr))
-	}
-	// no user settings may leak into the tests
-	dir, err := os.MkdirTemp("", "embers-config-")
-	if err != nil {
-		panic(err)
-	}
-	os.Setenv("XDG_CONFIG_HOME", dir)
-	os.Setenv("HOME", dir)
-	lookupGame = func(id string) (rules.Game, error) {
-		if id == "nim" {
-			return gametest.Game, nil
-		}
-		return headlessLookup(id) // the built games, then the test games (tictactoe, brigade, ...)
-	}
+	cleanup := gametest.IsolateHome()                   // no user settings may leak into the tests
+	lookupGame = cli.First(cli.Lookup, gametest.Lookup) // the built games, the test games (tictactoe, brigade, ...) and Nim
 	code := m.Run()
-	os.RemoveAll(dir)
+	cleanup()
 	os.Exit(code)
 }
 
@@ -99,23 +80,5 @@ func TestHelpExitsZero(t *testing.T) {
 	code, _, errOut := runCmd("", "sim", "-h")
 	if code != 0 || !strings.Contains(errOut, "-seats") {
 		t.Fatalf("exit %d, %q", code, errOut)
-	}
-}
-
-func TestShotFlagDefaults(t *testing.T) {
-	f, err := parseShot([]string{"-game", "trekronor", "-seats", "hard,easy,random"}, os.Stderr)
-	if err != nil || f.scene != "board" || f.out != "board.png" || f.ticks != 20 || f.moves != 40 {
-		t.Fatalf("with -game: %+v %v; want the board after 40 moves in board.png", f, err)
-	}
-	f, err = parseShot(nil, os.Stderr)
-	if err != nil || f.scene != "title" || f.out != "title.png" || f.ticks != 90 {
-		t.Fatalf("no flags: %+v %v", f, err)
-	}
-	h, err := shotHumans(shotFlags{scene: "handoff", players: 3})
-	if err != nil || !h[0] || !h[1] || h[2] {
-		t.Fatalf("handoff seats %v %v, want the first two as people", h, err)
-	}
-	if _, err := shotHumans(shotFlags{humans: "4", players: 3}); err == nil {
-		t.Fatal("-humans 4 accepted with 3 players")
 	}
 }

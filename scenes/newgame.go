@@ -243,7 +243,7 @@ func (n *NewGame) Draw(c *ui.Canvas) {
 func (n *NewGame) drawAbout(c *ui.Canvas) {
 	hw, _ := ui.Measure(n.plan[n.game].Name, ui.HeadFace)
 	x := ngX + 30 + hw + 28
-	lines := ui.Wrap(gameAbout[n.plan[n.game].ID], ui.SmallFace, ngX+ngW-30-x)
+	lines := ui.Wrap(n.plan[n.game].About, ui.SmallFace, ngX+ngW-30-x)
 	if len(lines) > 2 {
 		lines[1] = fitText(lines[1]+" "+strings.Join(lines[2:], " "), ui.SmallFace, ngX+ngW-30-x)
 		lines = lines[:2]

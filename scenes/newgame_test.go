@@ -10,14 +10,14 @@ import (
 
 func TestNewGameDefaultsFromConfig(t *testing.T) {
 	a, _ := testApp(t)
-	a.Config().Play.DefaultPlayers = 9 // more than Tre Kronor allows
+	a.Config().Play.DefaultPlayers = 9 // more than any game allows
 	a.Config().AI.DefaultLevel = "hard"
 	n := newNewGame(a)
-	seats := n.seats()
-	if n.players != 5 || len(seats) != 5 {
-		t.Fatalf("%d players, want the game's most (5)", n.players)
+	seats, most := n.seats(), n.info().MaxPlayers
+	if n.players != most || len(seats) != most {
+		t.Fatalf("%d players, want the game's most (%d)", n.players, most)
 	}
-	if seats[0].Level != "" || seats[1].Level != "hard" || seats[4].Level != "hard" {
+	if seats[0].Level != "" || seats[1].Level != "hard" || seats[most-1].Level != "hard" {
 		t.Fatalf("seats %+v: want a person first, then hard AI", seats)
 	}
 	if seats[1].Name != ui.SeatColourTitle(seats[1].Colour) {

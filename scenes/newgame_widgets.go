@@ -7,15 +7,6 @@ import (
 	"embers/scenes/ui"
 )
 
-// gameAbout is each game in one line, in our own words.
-var gameAbout = map[string]string{
-	"trekronor":    "A castle is burning. Chain servants from the wells to douse the halls, and lay markers to save its treasures, or to steal them.",
-	"cronberg":     "Rebuild a burnt town with rhombus tiles on a triangle grid; tokens score where the roads cross.",
-	"crownofash":   "Necromancer lords place workers, raise fighters from the ash and fight for the citadel.",
-	"fireaxe":      "Viking longboats trade, raid and settle across Europe, and the boldest sagas win.",
-	"burnttoashes": "A dragon burns the provinces: hold it back together, or make sure you lose the least.",
-}
-
 // gameCard is one of the five games in the new-game list.
 type gameCard struct {
 	ui.Rect

@@ -5,8 +5,7 @@ import (
 	"embers/scenes/play"
 	"embers/scenes/ui"
 
-	_ "embers/scenes/cronberg"  // the Cronberg board registers itself with play
-	_ "embers/scenes/trekronor" // the Tre Kronor board registers itself with play
+	_ "embers/scenes/catalog" // every game: its rules, its board and its line on the menus
 )
 
 // playScene is the board scene of a session.

@@ -1,68 +1,118 @@
-// Package games lists every game module Embers ships. It is the one place a
-// new module is registered; the window, the headless commands and the shared
+// Package games is the registry of the game modules Embers ships. Each rules
+// package registers itself here from an init function (rules/<id>/register.go),
+// and scenes/catalog imports every game's board, which imports its rules: that
+// import is the one line a game adds outside its own folders
+// (docs/adding-a-game.md). The window, the headless commands and the shared
 // random-play harness all find games here.
+//
+// A package that calls Lookup must have the games it asks for imported: the
+// program imports scenes/catalog; a test imports the rules packages it plays.
 package games
 
 import (
+	"cmp"
 	"fmt"
-	"sort"
+	"slices"
 	"strings"
+	"sync"
 
 	"embers/rules"
-	"embers/rules/cronberg"
-	"embers/rules/trekronor"
 )
 
-// Planned is one of the five games, built or not yet.
+// Planned is one of the games on the menus, built or still to come.
 type Planned struct {
 	ID, Name string
+	About    string     // the game in one line, in our own words
 	Game     rules.Game // nil while the game is not built yet
 }
 
-// all holds the modules that are built, in the order the menus show them.
-var all = []rules.Game{trekronor.Game, cronberg.Game}
-
-// plan is the full list of the five games, in menu order.
-var plan = []Planned{
-	{ID: "trekronor", Name: "Tre Kronor Infernum"},
-	{ID: "cronberg", Name: "Cronberg"},
-	{ID: "crownofash", Name: "Crown of Ash"},
-	{ID: "fireaxe", Name: "Fire & Axe: A Viking Saga"},
-	{ID: "burnttoashes", Name: "Burnt to Ashes"},
+// shelf holds what has registered: the built games and the ones to come.
+type shelf struct {
+	mu     sync.Mutex
+	built  []Planned
+	coming []Planned
 }
 
-// All returns the built game modules.
-func All() []rules.Game { return append([]rules.Game(nil), all...) }
+var registered shelf
 
-// Plan returns the five games with the module of each that is built.
-func Plan() []Planned {
-	out := append([]Planned(nil), plan...)
-	for i := range out {
-		for _, g := range all {
-			if g.Info().ID == out[i].ID {
-				out[i].Game = g
-			}
+// Register adds a built game with its line for the menus. It is called from
+// the game's init; a second game with the same id is a programming error.
+func Register(g rules.Game, about string) { registered.add(g, about) }
+
+// Coming lists a game that is planned but not built yet: the menus show it
+// as coming later and Lookup says it is not built.
+func Coming(id, name, about string) { registered.plan(id, name, about) }
+
+// All returns the built games, in the order the menus show them.
+func All() []rules.Game { return registered.all() }
+
+// Plan returns the games on the menus: the built ones by name, then the
+// ones to come in the order they were listed.
+func Plan() []Planned { return registered.menu() }
+
+// Lookup finds a built game by id; the error lists the ids that exist.
+func Lookup(id string) (rules.Game, error) { return registered.lookup(id) }
+
+func (s *shelf) add(g rules.Game, about string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	info := g.Info()
+	if slices.ContainsFunc(s.built, func(p Planned) bool { return p.ID == info.ID }) {
+		panic(fmt.Sprintf("games: %q registered twice", info.ID))
+	}
+	s.built = append(s.built, Planned{ID: info.ID, Name: info.Name, About: about, Game: g})
+	slices.SortStableFunc(s.built, func(a, b Planned) int { return cmp.Compare(a.Name, b.Name) })
+}
+
+func (s *shelf) plan(id, name, about string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.coming = append(s.coming, Planned{ID: id, Name: name, About: about})
+}
+
+// menu is the built games, then the coming ones not built meanwhile (a
+// game built before its coming line is removed shows once, as built).
+func (s *shelf) menu() []Planned {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	out := slices.Clone(s.built)
+	for _, c := range s.coming {
+		if !slices.ContainsFunc(out, func(p Planned) bool { return p.ID == c.ID }) {
+			out = append(out, c)
 		}
 	}
 	return out
 }
 
-// Lookup finds a built game by id; the error lists the ids that exist.
-func Lookup(id string) (rules.Game, error) {
-	for _, g := range all {
-		if g.Info().ID == id {
-			return g, nil
+func (s *shelf) all() []rules.Game {
+	var out []rules.Game
+	for _, p := range s.menu() {
+		if p.Game != nil {
+			out = append(out, p.Game)
 		}
 	}
+	return out
+}
+
+func (s *shelf) lookup(id string) (rules.Game, error) {
 	var ids []string
-	for _, g := range all {
-		ids = append(ids, g.Info().ID)
-	}
-	sort.Strings(ids)
-	for _, p := range plan {
-		if p.ID == id {
-			return nil, fmt.Errorf("game %q (%s) is not built yet; playable now: %s", id, p.Name, strings.Join(ids, ", "))
+	for _, p := range s.menu() {
+		if p.ID == id && p.Game != nil {
+			return p.Game, nil
+		}
+		if p.Game != nil {
+			ids = append(ids, p.ID)
 		}
 	}
-	return nil, fmt.Errorf("unknown game %q; playable games: %s", id, strings.Join(ids, ", "))
+	slices.Sort(ids)
+	playable := strings.Join(ids, ", ")
+	if playable == "" {
+		playable = "none (is scenes/catalog imported?)"
+	}
+	for _, p := range s.menu() {
+		if p.ID == id {
+			return nil, fmt.Errorf("game %q (%s) is not built yet; playable now: %s", id, p.Name, playable)
+		}
+	}
+	return nil, fmt.Errorf("unknown game %q; playable games: %s", id, playable)
 }

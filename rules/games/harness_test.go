@@ -1,11 +1,14 @@
-package games
+package games_test
 
 import (
 	"os"
 	"strconv"
 	"testing"
 
+	"embers/rules/games"
 	"embers/rules/rulestest"
+
+	_ "embers/scenes/catalog" // every game Embers ships
 )
 
 // harnessGames is how many random games the shared harness plays per game
@@ -28,7 +31,7 @@ func harnessGames(t *testing.T) int {
 // game: every state of every game checked, all player counts and variants.
 func TestHarness(t *testing.T) {
 	n := harnessGames(t)
-	for _, g := range All() {
+	for _, g := range games.All() {
 		g := g
 		t.Run(g.Info().ID, func(t *testing.T) {
 			rep := rulestest.Run(g, rulestest.Options{Games: n, Seed: 1})
@@ -44,19 +47,19 @@ func TestHarness(t *testing.T) {
 }
 
 func TestLookup(t *testing.T) {
-	if _, err := Lookup("nosuchgame"); err == nil {
+	if _, err := games.Lookup("nosuchgame"); err == nil {
 		t.Fatal("Lookup of an unknown id succeeded")
 	}
-	if _, err := Lookup("burnttoashes"); err == nil && len(All()) < 5 {
+	if _, err := games.Lookup("burnttoashes"); err == nil && len(games.All()) < 5 {
 		t.Fatal("Lookup of a game that is not built succeeded")
 	}
-	for _, g := range All() {
-		got, err := Lookup(g.Info().ID)
+	for _, g := range games.All() {
+		got, err := games.Lookup(g.Info().ID)
 		if err != nil || got.Info().ID != g.Info().ID {
-			t.Fatalf("Lookup(%q) = %v, %v", g.Info().ID, got, err)
+			t.Fatalf("games.Lookup(%q) = %v, %v", g.Info().ID, got, err)
 		}
 	}
-	if len(Plan()) != 5 {
-		t.Fatalf("Plan lists %d games, want the five", len(Plan()))
+	if len(games.Plan()) != 5 {
+		t.Fatalf("Plan lists %d games, want the five", len(games.Plan()))
 	}
 }

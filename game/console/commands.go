@@ -1,4 +1,4 @@
-package main
+package console
 
 import (
 	"fmt"
@@ -7,6 +7,7 @@ import (
 
 	"embers/game"
 	"embers/game/ai"
+	"embers/game/cli"
 	"embers/rules"
 )
 
@@ -189,7 +190,7 @@ func (c *console) load(path string) {
 		c.printf("error: load needs a file name, e.g. load game.json\n")
 		return
 	}
-	m, err := game.LoadWith(path, lookupGame)
+	m, err := game.LoadWith(path, c.lookup)
 	if err != nil {
 		c.printf("error: %v\nThe current game is kept.\n", err)
 		return
@@ -206,7 +207,7 @@ func (c *console) ai(arg string) {
 		f = append([]string{c.aiLevel}, f...)
 	}
 	if len(f) > 2 {
-		c.printf("error: write ai [level] [n|all]; levels: %s\n", levelNames())
+		c.printf("error: write ai [level] [n|all]; levels: %s\n", cli.LevelNames())
 		return
 	}
 	level, err := ai.ParseLevel(f[0])
@@ -229,7 +230,7 @@ func (c *console) ai(arg string) {
 			c.roll()
 			continue
 		}
-		seed := mix(c.m.Setup.Seed, uint64(len(c.m.History)))
+		seed := cli.DeriveSeed(c.m.Setup.Seed, uint64(len(c.m.History)))
 		d := ai.NewWithConfig(level, seed, c.aiConfig(level)).Choose(c.m.State, seat)
 		c.printf("The %s AI plays for %s (%d iterations, %s, value %.2f):\n", level, c.m.State.SeatLabel(seat),
 			d.Iterations, fmtDuration(d.Elapsed.Seconds()), d.Value)

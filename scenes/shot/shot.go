@@ -1,4 +1,7 @@
-package main
+// Package shot is "embers shot": it renders a scene of the real program
+// offscreen and writes it to a PNG, or measures an animating board's frame
+// times, so every screen can be seen and looked at without playing to it.
+package shot
 
 import (
 	"flag"
@@ -14,6 +17,7 @@ import (
 
 	"embers/game"
 	"embers/game/ai"
+	"embers/game/cli"
 	"embers/rules"
 	"embers/scenes"
 	"embers/scenes/ui"
@@ -37,9 +41,9 @@ type shotFlags struct {
 	scale                             float64
 }
 
-func parseShot(args []string, stderr io.Writer) (shotFlags, error) {
+func parseShot(env cli.Env, args []string) (shotFlags, error) {
 	var f shotFlags
-	fs := newFlags("shot")
+	fs := cli.NewFlags("shot")
 	fs.StringVar(&f.scene, "scene", "", "scene to render: "+strings.Join(shotScenes, ", ")+" (default title, or board with -game)")
 	fs.StringVar(&f.out, "o", "", "PNG file to write (default <scene>.png)")
 	fs.IntVar(&f.ticks, "ticks", 0, "ticks (1/60 s) the scene runs before the picture is taken (default 90, 20 on a board)")
@@ -60,23 +64,23 @@ func parseShot(args []string, stderr io.Writer) (shotFlags, error) {
 	fs.Func("mouse", "rest the mouse at x,y in the 1280x720 picture, e.g. 900,600 on a line of the board's log to see what it points at",
 		func(v string) (err error) { f.mouse, err = parsePoint(v); return err })
 	fs.IntVar(&f.frames, "frames", 0, "instead of a picture, run this many frames of an animating board and print Update and Draw times")
-	if err := parseFlags(fs, args, stderr); err != nil {
+	if err := cli.Parse(fs, args, env.Stderr); err != nil {
 		return f, err
 	}
 	if f.scene == "" {
 		f.scene = "title"
-		if seen(fs, "game") || f.frames > 0 {
+		if cli.Seen(fs, "game") || f.frames > 0 {
 			f.scene = "board"
 		}
 	}
 	if !slices.Contains(shotScenes, f.scene) {
-		return f, usagef("shot -scene %q: use one of %s", f.scene, strings.Join(shotScenes, ", "))
+		return f, cli.Usagef("shot -scene %q: use one of %s", f.scene, strings.Join(shotScenes, ", "))
 	}
 	if f.out == "" {
 		f.out = f.scene + ".png"
 	}
-	if seen(fs, "ticks") && f.ticks < 1 {
-		return f, usagef("shot -ticks %d: use at least 1", f.ticks)
+	if cli.Seen(fs, "ticks") && f.ticks < 1 {
+		return f, cli.Usagef("shot -ticks %d: use at least 1", f.ticks)
 	}
 	if f.ticks == 0 {
 		f.ticks = 90
@@ -85,15 +89,15 @@ func parseShot(args []string, stderr io.Writer) (shotFlags, error) {
 		}
 	}
 	if !(f.scale >= 0.5 && f.scale <= 4) { // NaN fails both
-		return f, usagef("shot -scale %g: use a number from 0.5 to 4", f.scale)
+		return f, cli.Usagef("shot -scale %g: use a number from 0.5 to 4", f.scale)
 	}
 	if f.moves < 0 || f.frames < 0 || f.endIn < 0 {
-		return f, usagef("shot: -moves, -end-in and -frames cannot be negative")
+		return f, cli.Usagef("shot: -moves, -end-in and -frames cannot be negative")
 	}
 	if f.ticks > maxShotTicks || f.frames > maxShotTicks {
-		return f, usagef("shot: -ticks and -frames go up to %d (10 minutes of frames)", maxShotTicks)
+		return f, cli.Usagef("shot: -ticks and -frames go up to %d (10 minutes of frames)", maxShotTicks)
 	}
-	return f, checkShotScene(fs, f)
+	return f, checkShotScene(env, fs, f)
 }
 
 // maxShotTicks is the longest shot runs: 10 minutes of ticks.
@@ -101,21 +105,21 @@ const maxShotTicks = 36000
 
 // checkShotScene refuses flags the scene does not use (a mistake that would
 // otherwise silently show something else) and values it cannot show.
-func checkShotScene(fs *flag.FlagSet, f shotFlags) error {
+func checkShotScene(env cli.Env, fs *flag.FlagSet, f shotFlags) error {
 	onlyFor := map[string][]string{"section": {"rules"}, "step": {"tutorial"}, "hint": {"board"},
 		"end-in": {"board", "handoff", "pause", "results"}, "humans": {"board", "handoff", "pause", "results", "rules"}}
 	for name, scenes := range onlyFor {
-		if seen(fs, name) && !slices.Contains(scenes, f.scene) {
-			return usagef("shot -%s is for -scene %s only, not %s", name, strings.Join(scenes, ", "), f.scene)
+		if cli.Seen(fs, name) && !slices.Contains(scenes, f.scene) {
+			return cli.Usagef("shot -%s is for -scene %s only, not %s", name, strings.Join(scenes, ", "), f.scene)
 		}
 	}
-	if seen(fs, "game") {
-		if _, err := lookupGame(f.gameID); err != nil {
-			return usagef("shot -game: %v", err)
+	if cli.Seen(fs, "game") {
+		if _, err := env.Lookup(f.gameID); err != nil {
+			return cli.Usagef("shot -game: %v", err)
 		}
 	}
-	if seen(fs, "step") && f.step < 1 {
-		return usagef("shot -step %d: tutorial steps start at 1", f.step)
+	if cli.Seen(fs, "step") && f.step < 1 {
+		return cli.Usagef("shot -step %d: tutorial steps start at 1", f.step)
 	}
 	if f.scene == "rules" && f.section != "" {
 		return checkSection(f.gameID, f.section)
@@ -128,7 +132,7 @@ func checkShotScene(fs *flag.FlagSet, f shotFlags) error {
 func checkSection(gameID, section string) error {
 	doc, err := scenes.LoadRules(gameID)
 	if err != nil {
-		return usagef("shot -section: %v", err)
+		return cli.Usagef("shot -section: %v", err)
 	}
 	var ids []string
 	for _, s := range doc.Sections {
@@ -137,27 +141,22 @@ func checkSection(gameID, section string) error {
 		}
 		ids = append(ids, s.ID)
 	}
-	return usagef("shot -section %s: the rules of %s have no such section; they have %s", game.Clip(section, 20), gameID, strings.Join(ids, ", "))
+	return cli.Usagef("shot -section %s: the rules of %s have no such section; they have %s", game.Clip(section, 20), gameID, strings.Join(ids, ", "))
 }
 
-func seen(fs *flag.FlagSet, name string) bool {
-	found := false
-	fs.Visit(func(fl *flag.Flag) { found = found || fl.Name == name })
-	return found
-}
-
-// cmdShot renders a scene offscreen and writes it to a PNG, or measures
+// Command renders a scene offscreen and writes it to a PNG, or measures
 // frame times with -frames.
-func cmdShot(args []string, stdout, stderr io.Writer) error {
-	f, err := parseShot(args, stderr)
+func Command(env cli.Env, args []string) error {
+	stdout, stderr := env.Stdout, env.Stderr
+	f, err := parseShot(env, args)
 	if err != nil {
 		return err
 	}
-	cfg, warnings := loadConfig(stderr) // the picture shows the settings banner as the window would
+	cfg, warnings, _ := env.Settings() // the picture shows the settings banner as the window would
 	var s *game.Session
 	before := 0 // moves played before the frames
 	if !slices.Contains([]string{"title", "newgame", "settings", "continue", "tutorial"}, f.scene) {
-		if s, err = shotSession(f); err != nil {
+		if s, err = shotSession(env, f); err != nil {
 			return err
 		}
 		before = len(s.Match.History)
@@ -166,14 +165,14 @@ func cmdShot(args []string, stdout, stderr io.Writer) error {
 		cfg.AI.ThinkMsCap, cfg.Play.AIPauseMs = 10, 0 // the AI seats play at once, so the board keeps moving
 		cfg.Display.AnimationSpeed = "normal"
 	}
-	app := scenes.NewApp(scenes.Options{Config: cfg, Defaults: defaultConfig, Warnings: warnings}, nil)
+	app := scenes.NewApp(scenes.Options{Config: cfg, Defaults: env.Defaults, Warnings: warnings}, nil)
 	if f.scene == "tutorial" {
 		err = app.OpenTutorial(f.gameID, f.step, true)
 	} else {
 		err = app.Open(f.scene, s, f.frames == 0)
 	}
 	if err != nil {
-		return usagef("shot: %v", err)
+		return cli.Usagef("shot: %v", err)
 	}
 	shot := &scenes.Shot{App: app, Ticks: f.ticks, Path: f.out, Scale: f.scale, Frames: f.frames, Hint: f.hint, Mouse: f.mouse}
 	if f.scene == "rules" {
@@ -211,14 +210,14 @@ func cmdShot(args []string, stdout, stderr io.Writer) error {
 // shotSession builds the game a picture shows: the -seats levels play the
 // first -moves moves (to the end for results) with a small search budget,
 // then the -humans seats are marked as people.
-func shotSession(f shotFlags) (*game.Session, error) {
-	g, err := lookupGame(f.gameID)
+func shotSession(env cli.Env, f shotFlags) (*game.Session, error) {
+	g, err := env.Lookup(f.gameID)
 	if err != nil {
-		return nil, usagef("shot -game: %v", err)
+		return nil, cli.Usagef("shot -game: %v", err)
 	}
 	info := g.Info()
 	if f.players < info.MinPlayers || f.players > info.MaxPlayers {
-		return nil, usagef("shot -players %d: %s is played by %d to %d players", f.players, info.Name, info.MinPlayers, info.MaxPlayers)
+		return nil, cli.Usagef("shot -players %d: %s is played by %d to %d players", f.players, info.Name, info.MinPlayers, info.MaxPlayers)
 	}
 	levels, err := shotLevels(f.seats, f.players)
 	if err != nil {
@@ -228,8 +227,8 @@ func shotSession(f shotFlags) (*game.Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	if f.variant, err = canonicalVariant(info, f.variant); err != nil {
-		return nil, usagef("shot -variant: %v", err)
+	if f.variant, err = cli.Variant(info, f.variant); err != nil {
+		return nil, cli.Usagef("shot -variant: %v", err)
 	}
 	seats := make([]game.SeatInfo, f.players)
 	for i := range seats {
@@ -240,7 +239,7 @@ func shotSession(f shotFlags) (*game.Session, error) {
 	}
 	s, err := game.NewSession(g, rules.Setup{Players: f.players, Variant: f.variant, Seed: f.seed}, seats, game.Options{})
 	if err != nil {
-		return nil, usagef("shot: %v", err)
+		return nil, cli.Usagef("shot: %v", err)
 	}
 	moves := f.moves
 	if f.scene == "results" {
@@ -270,7 +269,7 @@ func shotSession(f shotFlags) (*game.Session, error) {
 func gameLength(g rules.Game, f shotFlags, seats []game.SeatInfo, levels []ai.Level) (int, error) {
 	s, err := game.NewSession(g, rules.Setup{Players: f.players, Variant: f.variant, Seed: f.seed}, seats, game.Options{})
 	if err != nil {
-		return 0, usagef("shot: %v", err)
+		return 0, cli.Usagef("shot: %v", err)
 	}
 	if err := playHeadless(s, levels, 1<<30, f.seed); err != nil {
 		return 0, err
@@ -290,7 +289,7 @@ func playHeadless(s *game.Session, levels []ai.Level, n int, seed uint64) error 
 		}
 		cfg := ai.ConfigFor(levels[seat], s.Match.Game, s.Match.Setup)
 		cfg.Iterations, cfg.MaxTime = min(cfg.Iterations, 120), 0
-		d := ai.NewWithConfig(levels[seat], mix(seed, uint64(i)), cfg).Choose(s.Match.State, seat)
+		d := ai.NewWithConfig(levels[seat], cli.DeriveSeed(seed, uint64(i)), cfg).Choose(s.Match.State, seat)
 		if _, err := s.Play(d.Move); err != nil {
 			return fmt.Errorf("shot: move %d of the AI was refused: %w", i+1, err)
 		}
@@ -304,13 +303,13 @@ func shotLevels(list string, players int) ([]ai.Level, error) {
 	}
 	parts := strings.Split(list, ",")
 	if len(parts) != players {
-		return nil, usagef("shot -seats lists %d levels for %d players", len(parts), players)
+		return nil, cli.Usagef("shot -seats lists %d levels for %d players", len(parts), players)
 	}
 	out := make([]ai.Level, players)
 	for i, p := range parts {
 		l, err := ai.ParseLevel(strings.TrimSpace(p))
 		if err != nil {
-			return nil, usagef("shot -seats: %v", err)
+			return nil, cli.Usagef("shot -seats: %v", err)
 		}
 		out[i] = l
 	}
@@ -334,7 +333,7 @@ func shotHumans(f shotFlags) ([]bool, error) {
 		}
 		n, err := strconv.Atoi(p)
 		if err != nil || n < 1 || n > f.players {
-			return nil, usagef("shot -humans %q: list seat numbers from 1 to %d", list, f.players)
+			return nil, cli.Usagef("shot -humans %q: list seat numbers from 1 to %d", list, f.players)
 		}
 		out[n-1] = true
 	}

@@ -1,38 +1,38 @@
-package main
+package tutorial
 
 import (
 	"fmt"
-	"io"
 	"os"
 
 	"embers/assets"
-	"embers/game/tutorial"
+	"embers/game/cli"
 )
 
-// cmdTutorial checks tutorial scripts against the rules, without a window:
+// Command is "embers tutorial": it checks tutorial scripts against the
+// rules, without a window:
 //
 //	embers tutorial -game trekronor -check
 //	embers tutorial -file my.toml -check
-func cmdTutorial(args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("tutorial")
+func Command(env cli.Env, args []string) error {
+	fs := cli.NewFlags("tutorial")
 	gameID := fs.String("game", "", "the game whose built-in tutorial to check (default: every game with one)")
 	file := fs.String("file", "", "check this script file instead of a built-in one")
 	check := fs.Bool("check", false, "walk every step against the rules and report each one")
-	if err := parseFlags(fs, args, stderr); err != nil {
+	if err := cli.Parse(fs, args, env.Stderr); err != nil {
 		return err
 	}
 	if !*check {
-		return usagef("tutorial: add -check (the tutorials themselves open from the title screen)")
+		return cli.Usagef("tutorial: add -check (the tutorials themselves open from the title screen)")
 	}
 	if *file != "" && *gameID != "" {
-		return usagef("tutorial: give -game or -file, not both")
+		return cli.Usagef("tutorial: give -game or -file, not both")
 	}
 	if *file != "" {
 		data, err := os.ReadFile(*file)
 		if err != nil {
 			return fmt.Errorf("tutorial -file: %w", err)
 		}
-		return checkScript(*file, data, stdout)
+		return checkScript(env, *file, data)
 	}
 	ids := assets.Tutorials()
 	if *gameID != "" {
@@ -41,9 +41,9 @@ func cmdTutorial(args []string, stdout, stderr io.Writer) error {
 	for _, id := range ids {
 		data, ok := assets.Tutorial(id)
 		if !ok {
-			return usagef("tutorial -game %s: there is no tutorial for that game (tutorials: %v)", id, assets.Tutorials())
+			return cli.Usagef("tutorial -game %s: there is no tutorial for that game (tutorials: %v)", id, assets.Tutorials())
 		}
-		if err := checkScript("the "+id+" tutorial", data, stdout); err != nil {
+		if err := checkScript(env, "the "+id+" tutorial", data); err != nil {
 			return err
 		}
 	}
@@ -51,12 +51,13 @@ func cmdTutorial(args []string, stdout, stderr io.Writer) error {
 }
 
 // checkScript parses and checks one script, printing a line per step.
-func checkScript(name string, data []byte, stdout io.Writer) error {
-	sc, err := tutorial.Parse(data)
+func checkScript(env cli.Env, name string, data []byte) error {
+	stdout := env.Stdout
+	sc, err := Parse(data)
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}
-	g, err := lookupGame(sc.Game)
+	g, err := env.Lookup(sc.Game)
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}

@@ -1,4 +1,8 @@
-package main
+// Package sim is the headless match runner of "embers sim": AI seats play
+// many games of one setup in parallel, each from a seed derived from the
+// first, and the report gives win rates, scores, rewards, decision times
+// and the shape of the games (docs/strength.md has the figures it measured).
+package sim
 
 import (
 	"encoding/json"
@@ -8,6 +12,7 @@ import (
 	"strings"
 
 	"embers/game/ai"
+	"embers/game/cli"
 	"embers/rules"
 )
 
@@ -27,8 +32,10 @@ type simConfig struct {
 	json     bool
 }
 
-func cmdSim(args []string, stdout, stderr io.Writer) error {
-	cfg, err := parseSim(args, stderr)
+// Command is "embers sim": it plays AI games without a window and prints
+// what happened.
+func Command(env cli.Env, args []string) error {
+	cfg, err := parseSim(env, args)
 	if err != nil {
 		return err
 	}
@@ -38,19 +45,19 @@ func cmdSim(args []string, stdout, stderr io.Writer) error {
 		if err != nil {
 			return err
 		}
-		fmt.Fprintln(stdout, string(b))
+		fmt.Fprintln(env.Stdout, string(b))
 		return nil
 	}
-	printSimReport(stdout, cfg, rep)
+	printSimReport(env.Stdout, cfg, rep)
 	return nil
 }
 
-func parseSim(args []string, stderr io.Writer) (simConfig, error) {
-	fs := newFlags("sim")
+func parseSim(env cli.Env, args []string) (simConfig, error) {
+	fs := cli.NewFlags("sim")
 	gameID := fs.String("game", "trekronor", "game id")
 	players := fs.Int("players", 4, "number of players")
 	variant := fs.String("variant", "", "options, comma-separated, e.g. start=fierce,wind (empty: the base rules)")
-	seats := fs.String("seats", "hard,random,random,random", "AI level of each seat, comma-separated, one per player (levels: "+levelNames()+")")
+	seats := fs.String("seats", "hard,random,random,random", "AI level of each seat, comma-separated, one per player (levels: "+cli.LevelNames()+")")
 	count := fs.Int("games", 100, "games to play")
 	seed := fs.Uint64("seed", 1, "seed; each game's setup and each AI seed derive from it")
 	parallel := fs.Int("parallel", runtime.NumCPU(), "games played at once")
@@ -59,57 +66,49 @@ func parseSim(args []string, stderr io.Writer) (simConfig, error) {
 	workers := fs.Int("workers", 1, "search workers per AI decision, each on a core of its own (games already run -parallel at once)")
 	maxPlies := fs.Int("max-plies", 20000, "a game longer than this counts as an error")
 	asJSON := fs.Bool("json", false, "print one JSON object instead of a table")
-	if err := parseFlags(fs, args, stderr); err != nil {
+	if err := cli.Parse(fs, args, env.Stderr); err != nil {
 		return simConfig{}, err
 	}
 	cfg := simConfig{players: *players, variant: *variant, games: *count, seed: *seed,
 		parallel: *parallel, budget: *budget, thinkMs: *thinkMs, workers: *workers, maxPlies: *maxPlies, json: *asJSON}
-	g, err := lookupGame(*gameID)
+	g, err := env.Lookup(*gameID)
 	if err != nil {
-		return cfg, usagef("sim -game: %v", err)
+		return cfg, cli.Usagef("sim -game: %v", err)
 	}
 	cfg.game = g
 	info := g.Info()
 	if cfg.players < info.MinPlayers || cfg.players > info.MaxPlayers {
-		return cfg, usagef("sim -players %d: %s is played by %d to %d players", cfg.players, info.Name, info.MinPlayers, info.MaxPlayers)
+		return cfg, cli.Usagef("sim -players %d: %s is played by %d to %d players", cfg.players, info.Name, info.MinPlayers, info.MaxPlayers)
 	}
-	if cfg.variant, err = canonicalVariant(info, cfg.variant); err != nil {
-		return cfg, usagef("sim -variant: %v", err)
+	if cfg.variant, err = cli.Variant(info, cfg.variant); err != nil {
+		return cfg, cli.Usagef("sim -variant: %v", err)
 	}
 	for _, name := range strings.Split(*seats, ",") {
 		l, err := ai.ParseLevel(name)
 		if err != nil {
-			return cfg, usagef("sim -seats: %v", err)
+			return cfg, cli.Usagef("sim -seats: %v", err)
 		}
 		cfg.levels = append(cfg.levels, l)
 	}
 	if len(cfg.levels) != cfg.players {
-		return cfg, usagef("sim -seats lists %d levels for %d players: give one level per player, e.g. -seats %s",
+		return cfg, cli.Usagef("sim -seats lists %d levels for %d players: give one level per player, e.g. -seats %s",
 			len(cfg.levels), cfg.players, strings.TrimSuffix(strings.Repeat("random,", cfg.players), ","))
 	}
 	switch {
 	case cfg.games < 1:
-		return cfg, usagef("sim -games %d: play at least 1 game", cfg.games)
+		return cfg, cli.Usagef("sim -games %d: play at least 1 game", cfg.games)
 	case cfg.parallel < 1:
-		return cfg, usagef("sim -parallel %d: use at least 1", cfg.parallel)
+		return cfg, cli.Usagef("sim -parallel %d: use at least 1", cfg.parallel)
 	case cfg.budget < 0:
-		return cfg, usagef("sim -budget %d: use 0 (each level's own) or a positive number of iterations", cfg.budget)
+		return cfg, cli.Usagef("sim -budget %d: use 0 (each level's own) or a positive number of iterations", cfg.budget)
 	case cfg.workers < 1:
-		return cfg, usagef("sim -workers %d: use at least 1", cfg.workers)
+		return cfg, cli.Usagef("sim -workers %d: use at least 1", cfg.workers)
 	case cfg.thinkMs < 0:
-		return cfg, usagef("sim -think-ms %d: use a positive number of milliseconds, or 0 for no cap", cfg.thinkMs)
+		return cfg, cli.Usagef("sim -think-ms %d: use a positive number of milliseconds, or 0 for no cap", cfg.thinkMs)
 	case cfg.maxPlies < 1:
-		return cfg, usagef("sim -max-plies %d: use a positive number", cfg.maxPlies)
+		return cfg, cli.Usagef("sim -max-plies %d: use a positive number", cfg.maxPlies)
 	}
 	return cfg, nil
-}
-
-func levelNames() string {
-	var names []string
-	for _, l := range ai.Levels() {
-		names = append(names, string(l))
-	}
-	return strings.Join(names, ", ")
 }
 
 func printSimReport(w io.Writer, cfg simConfig, r simReport) {

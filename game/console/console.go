@@ -1,4 +1,7 @@
-package main
+// Package console is the text console of "embers rules": one match at a
+// time, played and inspected by typed commands and moves in the games' own
+// notation, with the AI, saves and chance at hand, without a window.
+package console
 
 import (
 	"bufio"
@@ -10,30 +13,33 @@ import (
 	"time"
 
 	"embers/game"
+	"embers/game/cli"
 	"embers/rules"
 )
 
 // console is the text console of the rules command: one match at a time.
 type console struct {
 	m        *game.Match
+	lookup   game.Lookup // finds the game of a save
 	out      io.Writer
 	prompt   bool
 	aiLevel  string        // the level "ai" plays without one (config [ai] default_level)
 	thinkCap time.Duration // the longest an AI may think (config [ai] think_ms_cap)
 }
 
-func cmdRules(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	fs := newFlags("rules")
+// Command is "embers rules": a text console to play and inspect a game.
+func Command(env cli.Env, args []string) error {
+	fs := cli.NewFlags("rules")
 	gameID := fs.String("game", "trekronor", "game id")
 	players := fs.Int("players", 0, "number of players (0: 4, or the nearest count the game allows)")
 	variant := fs.String("variant", "", "options, comma-separated, e.g. start=fierce,wind (empty: the base rules)")
 	seed := fs.Uint64("seed", 1, "seed of the first game")
-	if err := parseFlags(fs, args, stderr); err != nil {
+	if err := cli.Parse(fs, args, env.Stderr); err != nil {
 		return err
 	}
-	g, err := lookupGame(*gameID)
+	g, err := env.Lookup(*gameID)
 	if err != nil {
-		return usagef("rules -game: %v", err)
+		return cli.Usagef("rules -game: %v", err)
 	}
 	info := g.Info()
 	n := *players
@@ -41,25 +47,25 @@ func cmdRules(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		n = max(info.MinPlayers, min(4, info.MaxPlayers))
 	}
 	if n < info.MinPlayers || n > info.MaxPlayers {
-		return usagef("rules -players %d: %s is played by %d to %d players", n, info.Name, info.MinPlayers, info.MaxPlayers)
+		return cli.Usagef("rules -players %d: %s is played by %d to %d players", n, info.Name, info.MinPlayers, info.MaxPlayers)
 	}
-	canon, err := canonicalVariant(info, *variant)
+	canon, err := cli.Variant(info, *variant)
 	if err != nil {
-		return usagef("rules -variant: %v", err)
+		return cli.Usagef("rules -variant: %v", err)
 	}
 	m, err := game.NewMatch(g, rules.Setup{Players: n, Variant: canon, Seed: *seed})
 	if err != nil {
-		return usagef("rules: %v", err)
+		return cli.Usagef("rules: %v", err)
 	}
-	cfg, _ := loadConfig(stderr)
-	c := &console{m: m, out: stdout, prompt: isTerminal(stdin), aiLevel: cfg.AI.DefaultLevel,
+	cfg, _, _ := env.Settings()
+	c := &console{m: m, out: env.Stdout, lookup: env.Lookup, prompt: isTerminal(env.Stdin), aiLevel: cfg.AI.DefaultLevel,
 		thinkCap: time.Duration(cfg.AI.ThinkMsCap) * time.Millisecond}
 	c.printf("%s, %d players, seed %d. Type help for the commands.\n", info.Name, n, *seed)
 	if canon != "" {
 		c.printf("Rules: %s (%s).\n", rules.VariantName(info, canon), canon)
 	}
 	c.status()
-	return c.loop(stdin)
+	return c.loop(env.Stdin)
 }
 
 func isTerminal(r io.Reader) bool {

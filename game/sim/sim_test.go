@@ -1,10 +1,13 @@
-package main
+package sim
 
 import (
 	"encoding/json"
+	"io"
 	"strings"
 	"testing"
 
+	"embers/game/cli"
+	"embers/game/gametest"
 	"embers/rules"
 )
 
@@ -37,9 +40,18 @@ type simJSON struct {
 	} `json:"rivals"`
 }
 
+// runCmd runs "embers sim" with args on the built games, the test games
+// and Nim.
+func runCmd(args ...string) (code int, stdout, stderr string) {
+	return cli.Capture(Command, testEnv, "", args...)
+}
+
+// testEnv finds the built games, the test games and Nim.
+var testEnv = cli.Env{Lookup: cli.First(cli.Lookup, gametest.Lookup), Stderr: io.Discard}
+
 func simRun(t *testing.T, args ...string) simJSON {
 	t.Helper()
-	code, out, errOut := runCmd("", append([]string{"sim", "-json"}, args...)...)
+	code, out, errOut := runCmd(append([]string{"-json"}, args...)...)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
@@ -97,7 +109,7 @@ func TestSimSameWhateverTheParallelism(t *testing.T) {
 }
 
 func TestSimSeatsRotateAndSeedsDiffer(t *testing.T) {
-	cfg, err := parseSim([]string{"-game", "nim", "-players", "3", "-seats", "random,random,random"}, nil)
+	cfg, err := parseSim(testEnv, []string{"-game", "nim", "-players", "3", "-seats", "random,random,random"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -130,7 +142,7 @@ func TestSimGroupLoss(t *testing.T) {
 }
 
 func TestSimReportsErrorsWithSeed(t *testing.T) {
-	code, out, _ := runCmd("", "sim", "-game", "nim", "-variant", "faulty", "-players", "2", "-seats", "random,random", "-games", "20")
+	code, out, _ := runCmd("-game", "nim", "-variant", "faulty", "-players", "2", "-seats", "random,random", "-games", "20")
 	if code != 0 {
 		t.Fatalf("exit %d", code)
 	}
@@ -178,7 +190,7 @@ func TestSimRollsAndReportsRewardsAndRivals(t *testing.T) {
 			t.Errorf("slot %+v: the reward of a team game is the team score out of 15", s)
 		}
 	}
-	code, out, _ := runCmd("", "sim", "-game", "brigade", "-players", "2", "-seats", "random,random", "-games", "10")
+	code, out, _ := runCmd("-game", "brigade", "-players", "2", "-seats", "random,random", "-games", "10")
 	if code != 0 || !strings.Contains(out, "rival The fire: ") || !strings.Contains(out, "mean reward (rules.Reward, 0 to 1) by slot:  1: ") {
 		t.Errorf("the table lacks the rival or the rewards:\n%s", out)
 	}
@@ -186,11 +198,11 @@ func TestSimRollsAndReportsRewardsAndRivals(t *testing.T) {
 
 // TestSimTakesTheCanonicalVariant: options in any order name the same rules.
 func TestSimTakesTheCanonicalVariant(t *testing.T) {
-	cfg, err := parseSim([]string{"-game", "brigade", "-players", "2", "-seats", "random,random", "-variant", "wind, start=fierce"}, nil)
+	cfg, err := parseSim(testEnv, []string{"-game", "brigade", "-players", "2", "-seats", "random,random", "-variant", "wind, start=fierce"})
 	if err != nil || cfg.variant != "start=fierce,wind" {
 		t.Fatalf("variant %q, %v; want the canonical start=fierce,wind", cfg.variant, err)
 	}
-	if _, err := parseSim([]string{"-game", "brigade", "-players", "2", "-seats", "random,random", "-variant", "start=hot"}, nil); err == nil ||
+	if _, err := parseSim(testEnv, []string{"-game", "brigade", "-players", "2", "-seats", "random,random", "-variant", "start=hot"}); err == nil ||
 		!strings.Contains(err.Error(), `sim -variant: option "start" has no value "hot": use start=calm|fierce`) {
 		t.Fatalf("a bad value: %v", err)
 	}
@@ -209,7 +221,7 @@ func TestSimWorkers(t *testing.T) {
 	if one.Seats[0].Wins == two.Seats[0].Wins && one.Seats[1].Wins == two.Seats[1].Wins {
 		t.Error("one worker and two played the same games: -workers did not reach the AI")
 	}
-	code, _, errOut := runCmd("", "sim", "-game", "tictactoe", "-players", "2", "-seats", "easy,easy", "-workers", "0")
+	code, _, errOut := runCmd("-game", "tictactoe", "-players", "2", "-seats", "easy,easy", "-workers", "0")
 	if code == 0 || !strings.Contains(errOut, "-workers 0: use at least 1") {
 		t.Fatalf("-workers 0: exit %d, %q", code, errOut)
 	}

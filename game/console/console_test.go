@@ -1,4 +1,4 @@
-package main
+package console
 
 import (
 	"fmt"
@@ -9,13 +9,36 @@ import (
 	"testing"
 
 	"embers/game"
+	"embers/game/cli"
+	"embers/game/gametest"
 	"embers/rules"
 	"embers/rules/trekronor"
 )
 
+// runCmd runs "embers rules" with args on the built games, the test games
+// and Nim, typing stdin.
+func runCmd(stdin string, args ...string) (code int, stdout, stderr string) {
+	return cli.Capture(Command, testEnv(), stdin, args...)
+}
+
+// testEnv finds the built games, the test games and Nim, with the program's
+// default settings (config.toml at the top of the module).
+func testEnv() cli.Env {
+	return cli.Env{Lookup: cli.First(cli.Lookup, gametest.Lookup), Defaults: defaults}
+}
+
+// defaults is read before any test changes its directory.
+var defaults = func() []byte {
+	b, err := os.ReadFile("../../config.toml")
+	if err != nil {
+		panic(err)
+	}
+	return b
+}()
+
 func runConsole(t *testing.T, input string) string {
 	t.Helper()
-	code, out, errOut := runCmd(input, "rules", "-game", "nim", "-players", "2", "-seed", "0")
+	code, out, errOut := runCmd(input, "-game", "nim", "-players", "2", "-seed", "0")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
@@ -105,7 +128,7 @@ func TestConsoleAI(t *testing.T) {
 // history shows them as chance's.
 func TestConsoleChance(t *testing.T) {
 	code, out, errOut := runCmd("legal\ndie 2\nroll\npass\ndouse 2\n\nmoves\nresult\nundo\n",
-		"rules", "-game", "brigade", "-players", "2", "-variant", "wind,start=fierce", "-seed", "3")
+		"-game", "brigade", "-players", "2", "-variant", "wind,start=fierce", "-seed", "3")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
@@ -126,7 +149,7 @@ func TestConsoleChance(t *testing.T) {
 // TestConsolePlaysBrigadeToTheEnd: ai all rolls for chance and the result
 // names the rival and the team's lines.
 func TestConsolePlaysBrigadeToTheEnd(t *testing.T) {
-	code, out, errOut := runCmd("ai random all\nresult\n", "rules", "-game", "brigade", "-players", "2", "-seed", "3")
+	code, out, errOut := runCmd("ai random all\nresult\n", "-game", "brigade", "-players", "2", "-seed", "3")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
@@ -147,7 +170,7 @@ func TestConsoleMovesBeforeCommands(t *testing.T) {
 	t.Chdir(dir)
 	seed, st, moves, refused := trekronorToSave(t)
 	input := strings.Join(moves, "\n") + "\nsave " + st + "\n:save game.json\n:dance\nsave " + refused + "\n"
-	code, out, errOut := runCmd(input, "rules", "-game", "trekronor", "-players", "3", "-seed", fmt.Sprint(seed))
+	code, out, errOut := runCmd(input, "-game", "trekronor", "-players", "3", "-seed", fmt.Sprint(seed))
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}

@@ -1,4 +1,4 @@
-package main
+package sim
 
 import (
 	"fmt"
@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"embers/game/ai"
+	"embers/game/cli"
 	"embers/rules"
 )
 
@@ -45,14 +46,6 @@ type gameOutcome struct {
 	seatOf []rules.Seat      // slot -> table seat
 	times  [][]time.Duration // slot -> AI decision times
 	plies  int               // moves played
-}
-
-// mix derives a seed from a seed and an index (splitmix64 finaliser).
-func mix(seed, i uint64) uint64 {
-	z := seed + 0x9e3779b97f4a7c15*(i+1)
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
-	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
-	return z ^ (z >> 31)
 }
 
 // runSim plays every game, cfg.parallel at a time, and aggregates them in
@@ -97,7 +90,7 @@ func newAIPlayer(cfg simConfig, level ai.Level, seed uint64, setup rules.Setup) 
 // a game longer than the ply cap is recorded as the game's error.
 func playSimGame(cfg simConfig, g int) (out gameOutcome) {
 	n := cfg.players
-	out.seed = mix(cfg.seed, uint64(g))
+	out.seed = cli.DeriveSeed(cfg.seed, uint64(g))
 	out.seatOf = make([]rules.Seat, n)
 	out.times = make([][]time.Duration, n)
 	slotAt := make([]int, n) // table seat -> slot
@@ -106,7 +99,7 @@ func playSimGame(cfg simConfig, g int) (out gameOutcome) {
 	for slot := range n {
 		seat := (slot + g) % n
 		out.seatOf[slot], slotAt[seat] = rules.Seat(seat), slot
-		players[slot] = newAIPlayer(cfg, cfg.levels[slot], mix(out.seed, uint64(slot)), setup)
+		players[slot] = newAIPlayer(cfg, cfg.levels[slot], cli.DeriveSeed(out.seed, uint64(slot)), setup)
 	}
 	defer func() {
 		if r := recover(); r != nil {
