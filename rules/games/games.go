@@ -46,8 +46,8 @@ func Coming(id, name, about string) { registered.plan(id, name, about) }
 // All returns the built games, in the order the menus show them.
 func All() []rules.Game { return registered.all() }
 
-// Plan returns the games on the menus: the built ones by name, then the
-// ones to come in the order they were listed.
+// Plan returns the games on the menus: the built ones, then the ones to
+// come, each part in the order of the five games (menuOrder).
 func Plan() []Planned { return registered.menu() }
 
 // Lookup finds a built game by id; the error lists the ids that exist.
@@ -61,13 +61,29 @@ func (s *shelf) add(g rules.Game, about string) {
 		panic(fmt.Sprintf("games: %q registered twice", info.ID))
 	}
 	s.built = append(s.built, Planned{ID: info.ID, Name: info.Name, About: about, Game: g})
-	slices.SortStableFunc(s.built, func(a, b Planned) int { return cmp.Compare(a.Name, b.Name) })
+	slices.SortStableFunc(s.built, byMenuOrder)
+}
+
+// menuOrder is the order of the five games on the menus (DESIGN.md's table):
+// the first two built stay first, so a new game never moves the default of
+// the new-game screen. A game outside the list follows them by name.
+var menuOrder = []string{"trekronor", "cronberg", "crownofash", "fireaxe", "burnttoashes"}
+
+func byMenuOrder(a, b Planned) int {
+	rank := func(p Planned) int {
+		if i := slices.Index(menuOrder, p.ID); i >= 0 {
+			return i
+		}
+		return len(menuOrder)
+	}
+	return cmp.Or(cmp.Compare(rank(a), rank(b)), cmp.Compare(a.Name, b.Name))
 }
 
 func (s *shelf) plan(id, name, about string) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.coming = append(s.coming, Planned{ID: id, Name: name, About: about})
+	slices.SortStableFunc(s.coming, byMenuOrder)
 }
 
 // menu is the built games, then the coming ones not built meanwhile (a

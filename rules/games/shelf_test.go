@@ -17,7 +17,7 @@ func testShelf() *shelf {
 	return s
 }
 
-func TestShelfListsBuiltGamesByNameThenTheComingOnes(t *testing.T) {
+func TestShelfListsBuiltGamesThenTheComingOnes(t *testing.T) {
 	var got []string
 	for _, p := range testShelf().menu() {
 		got = append(got, p.ID+":"+p.About)
@@ -28,6 +28,25 @@ func TestShelfListsBuiltGamesByNameThenTheComingOnes(t *testing.T) {
 	}
 	if all := testShelf().all(); len(all) != 2 || all[0] != testgames.Bids {
 		t.Fatalf("all = %v, want the two built games, Bids first", all)
+	}
+}
+
+// The five games keep DESIGN.md's order however they register.
+func TestShelfKeepsTheFiveGamesInTheirOrder(t *testing.T) {
+	s := &shelf{}
+	s.plan("burnttoashes", "Burnt to Ashes", "")
+	s.add(testgames.Bids, "Sealed bids.")
+	s.plan("fireaxe", "Fire & Axe", "")
+	s.plan("crownofash", "Crown of Ash", "")
+	var got []string
+	for _, p := range s.menu() {
+		got = append(got, p.ID)
+	}
+	if want := "bids crownofash fireaxe burnttoashes"; strings.Join(got, " ") != want {
+		t.Fatalf("menu %q, want %q", strings.Join(got, " "), want)
+	}
+	if byMenuOrder(Planned{ID: "trekronor", Name: "Tre Kronor"}, Planned{ID: "cronberg", Name: "Cronberg"}) >= 0 {
+		t.Fatal("Tre Kronor must come before Cronberg, as on DESIGN.md's table")
 	}
 }
 
