@@ -85,6 +85,9 @@ func (t *Turn) IsLegal(m rules.Move) bool {
 // Rect is a rectangle in logical coordinates.
 type Rect struct{ X, Y, W, H float64 }
 
+// Centre is the middle of r.
+func (r Rect) Centre() (x, y float64) { return r.X + r.W/2, r.Y + r.H/2 }
+
 // Contains reports whether the point lies inside r.
 func (r Rect) Contains(x, y float64) bool {
 	return x >= r.X && y >= r.Y && x < r.X+r.W && y < r.Y+r.H

@@ -2,7 +2,6 @@ package trekronor
 
 import (
 	"image/color"
-	"math"
 
 	"embers/rules"
 	tk "embers/rules/trekronor"
@@ -14,9 +13,7 @@ type anim = play.Anim
 
 // Animate starts the animation of one event and returns its sound.
 func (b *Board) Animate(e rules.Event, ticks int) string {
-	var sound string
-	b.anim, sound = play.Next(b.anim, e, ticks, func() (*anim, string) { return b.animFor(e, ticks) })
-	return sound
+	return b.Start(e, ticks, func() (*anim, string) { return b.animFor(e, ticks) })
 }
 
 // animFor builds the animation of e; it also records the places of the
@@ -24,25 +21,25 @@ func (b *Board) Animate(e rules.Event, ticks int) string {
 func (b *Board) animFor(e rules.Event, ticks int) (*anim, string) {
 	switch d := e.Data.(type) {
 	case tk.ServantPlaced:
-		b.marks[d.Seat] = e.Places
+		b.Mark(d.Seat, e.Places)
 		b.m.hand[d.Seat]--
-		x0, y0 := b.handSpot(int(d.Seat))
+		x0, y0 := b.SeatSpot(d.Seat)
 		return b.slide(d.Seat, x0, y0, d.Square, ticks, func() { b.m.servant[d.Square] = d.Seat }), "clack"
 	case tk.ServantMoved:
-		b.marks[d.Seat] = e.Places
+		b.Mark(d.Seat, e.Places)
 		b.m.servant[d.From] = rules.NoSeat
 		x0, y0 := squareCentre(d.From)
 		return b.slide(d.Seat, x0, y0, d.To, ticks, func() { b.m.servant[d.To] = d.Seat }), "clack"
 	case tk.ServantSentHome:
 		return b.sendHome(d, ticks), "clack"
 	case tk.Passed:
-		b.marks[d.Seat] = nil
+		b.Mark(d.Seat, nil)
 		return b.caption(e, ticks), ""
 	case tk.FireDoused:
-		b.marks[d.Seat] = e.Places
+		b.Mark(d.Seat, e.Places)
 		return b.douse(d, ticks), "water"
 	case tk.MarkerPlaced:
-		b.marks[d.Seat] = e.Places
+		b.Mark(d.Seat, e.Places)
 		return b.layMarker(d, ticks), "flip"
 	case tk.SpreadPlaced:
 		return b.laySpread(d, ticks), "flip"
@@ -62,7 +59,7 @@ func (b *Board) animFor(e rules.Event, ticks int) (*anim, string) {
 	case tk.BucketsReturned:
 		return b.bucketsBack(d, ticks), "clack"
 	case tk.GameEnded:
-		return b.gameEnds(e, d, ticks), map[bool]string{true: "fanfare", false: "toll"}[d.Won]
+		return b.gameEnds(d, ticks), map[bool]string{true: "fanfare", false: "toll"}[d.Won]
 	case tk.HallScored:
 		return b.hallScored(d, ticks), "click"
 	}
@@ -71,20 +68,16 @@ func (b *Board) animFor(e rules.Event, ticks int) (*anim, string) {
 
 func (b *Board) slide(seat rules.Seat, x0, y0 float64, to, ticks int, end func()) *anim {
 	x1, y1 := squareCentre(to)
-	return &anim{N: ticks, End: end, Draw: func(c *ui.Canvas, f float64) {
-		x, y := play.Arc(x0, y0, x1, y1, 26, f)
-		b.servant(c, seat, x, y, 17)
-	}}
+	return play.Fly(x0, y0, x1, y1, 26, ticks, end, func(c *ui.Canvas, x, y, _ float64) { b.servant(c, seat, x, y, 17) })
 }
 
 func (b *Board) sendHome(d tk.ServantSentHome, ticks int) *anim {
 	b.m.servant[d.Square] = rules.NoSeat
 	x0, y0 := squareCentre(d.Square)
-	x1, y1 := b.handSpot(int(d.Seat))
-	return &anim{N: ticks, End: func() { b.m.hand[d.Seat]++ }, Draw: func(c *ui.Canvas, f float64) {
-		x, y := play.Arc(x0, y0, x1, y1, 40, f)
+	x1, y1 := b.SeatSpot(d.Seat)
+	return play.Fly(x0, y0, x1, y1, 40, ticks, func() { b.m.hand[d.Seat]++ }, func(c *ui.Canvas, x, y, f float64) {
 		b.servantK(c, d.Seat, x, y, 17, 1-0.4*f)
-	}}
+	})
 }
 
 func (b *Board) douse(d tk.FireDoused, ticks int) *anim {
@@ -109,7 +102,7 @@ func (b *Board) douse(d tk.FireDoused, ticks int) *anim {
 			b.tippedBucket(c, x1, y1-22, 11, tip*1.9)
 			for i := range 6 {
 				dy := tip * 30 * (0.5 + ui.Noise(i))
-				b.dot(c, x1-8+float64(i)*4, y1-14+dy, 2.5, color.RGBA{120, 190, 240, 255}, 0.85)
+				b.Disc(c, x1-8+float64(i)*4, y1-14+dy, 2.5, color.RGBA{120, 190, 240, 255}, 0.85)
 			}
 		default:
 			b.steam(c, x1, y1, (f-0.7)/0.3)
@@ -150,7 +143,7 @@ func (b *Board) layMarker(d tk.MarkerPlaced, ticks int) *anim {
 }
 
 func (b *Board) laySpread(d tk.SpreadPlaced, ticks int) *anim {
-	x0, y0 := b.handSpot(int(d.Seat))
+	x0, y0 := b.SeatSpot(d.Seat)
 	x0 += 250
 	x1, y1 := b.pileSpot()
 	value := valueIndex(d.Value)
@@ -161,10 +154,9 @@ func (b *Board) laySpread(d tk.SpreadPlaced, ticks int) *anim {
 			b.m.spreadHand[d.Seat] = without(b.m.spreadHand[d.Seat], d.Value)
 		}
 	}
-	return &anim{N: ticks, End: end, Draw: func(c *ui.Canvas, f float64) {
-		x, y := play.Arc(x0, y0, x1, y1, 30, f)
+	return play.Fly(x0, y0, x1, y1, 30, ticks, end, func(c *ui.Canvas, x, y, f float64) {
 		b.spreadCard(c, d.Seat, d.Value, x, y, 22, d.Value != "?" && f < 0.5)
-	}}
+	})
 }
 
 // valueIndex is a spread marker's value number from its name ("?" unknown).
@@ -187,27 +179,7 @@ func without(list []string, v string) []string {
 	return out
 }
 
-// caption shows the event's log line over the board for a moment.
+// caption shows the event's log line low over the castle for a moment.
 func (b *Board) caption(e rules.Event, ticks int) *anim {
-	text := rules.Names(e.Text, play.SeatNames(b.s))
-	return &anim{N: ticks * 3 / 2, Draw: func(c *ui.Canvas, f float64) { b.drawCaption(c, text, f) }}
+	return b.Caption(e, origin.X+origin.W/2, origin.Y+origin.H-60, ticks)
 }
-
-func (b *Board) drawCaption(c *ui.Canvas, text string, f float64) {
-	face := ui.Face{Style: ui.Bold, Size: 17}
-	w, _ := ui.Measure(text, face)
-	w = math.Min(captionWidth(w+40), origin.W-40)
-	a := math.Min(1, math.Min(f*5, (1-f)*5))
-	x, y := origin.X+origin.W/2, origin.Y+origin.H-60
-	b.spr.RoundRectA(c, x-w/2, y-20, w, 40, 10, captionFill, captionEdge, 1, a)
-	c.TextCentered(text, face, x, y, ui.Fade(parchment, a))
-}
-
-var (
-	captionFill = color.RGBA{16, 10, 8, 230}
-	captionEdge = color.RGBA{110, 62, 34, 255}
-)
-
-// captionWidth rounds a caption box up to a multiple of 40 pixels, so a
-// few box pictures serve every line.
-func captionWidth(w float64) float64 { return math.Ceil(w/40) * 40 }

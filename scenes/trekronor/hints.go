@@ -15,11 +15,11 @@ var _ play.PanelHinter = (*Board)(nil)
 // markers and spread markers, the danger meter, the pile.
 func (b *Board) PanelHint(x, y float64) string {
 	for s := range b.m.players {
-		if r := b.seatRects[s]; r.W > 0 && r.Contains(x, y) {
+		if r := b.Seats[s]; r.W > 0 && r.Contains(x, y) {
 			return b.seatHint(rules.Seat(s), x-r.X)
 		}
 	}
-	r := b.statusRect
+	r := b.Status
 	if r.W == 0 || !r.Contains(x, y) {
 		return ""
 	}
@@ -48,7 +48,7 @@ func (b *Board) seatHint(seat rules.Seat, dx float64) string {
 		return fmt.Sprintf("%d save and %d steal markers left to lay face down in burning halls.", mk[0], mk[1])
 	case dx < 142:
 		return fmt.Sprintf("%d save or steal markers left; which kind stays secret until the end.", mk[2])
-	case dx < 260 && seat == b.viewer && b.m.handKnown[s]:
+	case dx < 260 && seat == b.Viewer && b.m.handKnown[s]:
 		return "Your spread markers in hand: " + strings.Join(b.m.spreadHand[s], ", ") + ". One goes on the pile each turn."
 	case dx < 260:
 		n := 6

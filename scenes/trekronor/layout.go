@@ -10,7 +10,8 @@ const (
 	sqSize = 68.0 // one square
 )
 
-var origin = play.BoardRect // the board fills the play scene's board square
+// origin is the castle's square on the screen: ten squares a side.
+var origin = play.Rect{X: 20, Y: 20, W: 10 * sqSize, H: 10 * sqSize}
 
 // squareRect is the screen rectangle of board square sq (rank 0 at the bottom).
 func squareRect(sq int) play.Rect {
@@ -65,16 +66,6 @@ func bucketSpot(w int) (float64, float64) {
 	return x + dx, y + dy
 }
 
-// handSpot is where seat's servants in hand are drawn in the panel (the
-// row last drawn by DrawSeat).
-func (b *Board) handSpot(seat int) (float64, float64) {
-	r := b.seatRects[seat]
-	if r.W == 0 {
-		r = play.Rect{X: play.PanelRect.X + 162, Y: play.PanelRect.Y + 76 + float64(seat)*48, W: 370, H: 42}
-	}
-	return r.X + 16, r.Y + r.H/2
-}
-
 // pileSpot is the face-down spread pile in the panel's status area.
 func (b *Board) pileSpot() (float64, float64) {
 	r := b.statusArea()
@@ -87,9 +78,4 @@ func (b *Board) supplySpot() (float64, float64) {
 	return r.X + 120, r.Y + 22
 }
 
-func (b *Board) statusArea() play.Rect {
-	if b.statusRect.W == 0 {
-		return play.Rect{X: play.PanelRect.X + 12, Y: play.PanelRect.Y + 78 + float64(b.m.players)*48, W: 520, H: 70}
-	}
-	return b.statusRect
-}
+func (b *Board) statusArea() play.Rect { return b.StatusArea(b.m.players) }

@@ -20,7 +20,7 @@ var (
 // left, spread markers in hand (values only for the viewer), and the score
 // once the game is won.
 func (b *Board) DrawSeat(c *ui.Canvas, seat rules.Seat, r play.Rect) {
-	b.seatRects[seat] = r
+	b.Seats[seat] = r
 	s := int(seat)
 	small := ui.Face{Size: 13}
 	num := ui.Face{Style: ui.Bold, Size: 15}
@@ -51,7 +51,7 @@ func (b *Board) DrawSeat(c *ui.Canvas, seat rules.Seat, r play.Rect) {
 // face-down count.
 func (b *Board) drawSpreadHand(c *ui.Canvas, seat rules.Seat, x, y float64) {
 	s := int(seat)
-	if seat == b.viewer && b.m.handKnown[s] {
+	if seat == b.Viewer && b.m.handKnown[s] {
 		for i, v := range b.m.spreadHand[s] {
 			b.spreadCard(c, seat, v, x+float64(i)*19, y, 16, true)
 		}
@@ -71,7 +71,7 @@ func (b *Board) drawSpreadHand(c *ui.Canvas, seat rules.Seat, x, y float64) {
 
 // DrawStatus paints the danger meter (fire and ash left) and the pile.
 func (b *Board) DrawStatus(c *ui.Canvas, r play.Rect) {
-	b.statusRect = r
+	b.Status = r
 	label := ui.Face{Style: ui.Bold, Size: 13}
 	danger := !b.m.over && (b.m.fireSupply <= 4 || b.m.ashSupply <= 5)
 	title := "Fire and ash left"
@@ -97,7 +97,7 @@ type pipsKey struct {
 
 func (b *Board) pips(c *ui.Canvas, x, y float64, left, total int, step float64, col color.RGBA, what string) {
 	w := float64(total) * step
-	b.spr.Box(c, pipsKey{left, total, step, col}, x, y, w, 14, func(c *ui.Canvas, cx, cy float64) {
+	b.Spr.Box(c, pipsKey{left, total, step, col}, x, y, w, 14, func(c *ui.Canvas, cx, cy float64) {
 		for i := range total {
 			fill := color.RGBA{50, 36, 30, 255}
 			if i < left {
@@ -123,7 +123,7 @@ func (b *Board) drawPile(c *ui.Canvas, r play.Rect) {
 	}
 	for i, e := range b.m.pile {
 		x := px - float64(n-1)*step/2 + float64(i)*step
-		up := e.Value < 6 && b.viewer >= 0
+		up := e.Value < 6 && b.Viewer >= 0
 		b.spreadCard(c, e.Owner, tk.ValueName(e.Value), x, py, 20, up)
 	}
 }

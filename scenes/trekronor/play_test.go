@@ -81,13 +81,13 @@ func TestIllegalClickExplainsWithRule(t *testing.T) {
 	if len(s.Match.History) != n {
 		t.Fatalf("an illegal click played %v", s.Match.Notations())
 	}
-	if !strings.Contains(b.pick.why, "(rule 5.") {
-		t.Fatalf("no reason with a rule shown: %q", b.pick.why)
+	if !strings.Contains(b.Pick.Why, "(rule 5.") {
+		t.Fatalf("no reason with a rule shown: %q", b.Pick.Why)
 	}
 	// the explanation is the rules' own
 	im := explainPlace(s, centre)
-	if im == nil || !strings.Contains(b.pick.why, im.Reason[1:]) {
-		t.Errorf("shown %q, the rules say %v", b.pick.why, im)
+	if im == nil || !strings.Contains(b.Pick.Why, im.Reason[1:]) {
+		t.Errorf("shown %q, the rules say %v", b.Pick.Why, im)
 	}
 }
 
@@ -295,18 +295,18 @@ func castleRings(e rules.Event) (want []tk.Spot, ok bool) {
 func TestPanelHintsNameWhatTheyPointAt(t *testing.T) {
 	_, sc, s := open(t, []string{"", "easy", "easy"}, 0, play.Options{Instant: true})
 	b := sc.Board().(*Board)
-	b.seatRects[0] = play.Rect{X: 900, Y: 100, W: 370, H: 42}
-	b.seatRects[1] = play.Rect{X: 900, Y: 150, W: 370, H: 42}
-	b.statusRect = play.Rect{X: 730, Y: 250, W: 520, H: 70}
+	b.Seats[0] = play.Rect{X: 900, Y: 100, W: 370, H: 42}
+	b.Seats[1] = play.Rect{X: 900, Y: 150, W: 370, H: 42}
+	b.Status = play.Rect{X: 730, Y: 250, W: 520, H: 70}
 	me, other := s.ToMove(), 1-s.ToMove()
 	if me > 1 {
 		t.Skip("the person is not among the first two seats here")
 	}
-	mine := b.PanelHint(900+200, b.seatRects[me].Y+20)
+	mine := b.PanelHint(900+200, b.Seats[me].Y+20)
 	if !strings.HasPrefix(mine, "Your spread markers in hand: A, B, C, 1, 2, 3") {
 		t.Errorf("own spread hint %q", mine)
 	}
-	theirs := b.PanelHint(900+200, b.seatRects[other].Y+20)
+	theirs := b.PanelHint(900+200, b.Seats[other].Y+20)
 	if !strings.Contains(theirs, "face down") || strings.Contains(theirs, "A, B") {
 		t.Errorf("another seat's spread hint %q shows values", theirs)
 	}

@@ -35,7 +35,7 @@ var castle = play.Still{Paint: drawCastle, Text: drawCastleText}
 
 // drawCastle paints the ground, halls, doors, wells and name plates (all
 // but the text) on the CPU.
-func drawCastle(r *raster) {
+func drawCastle(r *ui.Raster) {
 	b := origin
 	r.FillRoundRect(b.X-10, b.Y-10, b.W+20, b.H+20, 12, frameWood)
 	r.StrokeRoundRect(b.X-6, b.Y-6, b.W+12, b.H+12, 9, 2, frameEdge)
@@ -69,7 +69,7 @@ func drawCastleText(c *ui.Canvas) {
 	drawLabels(c)
 }
 
-func drawCobbles(c *raster, x, y float64, sq int) {
+func drawCobbles(c *ui.Raster, x, y float64, sq int) {
 	r := play.Rect{X: x, Y: y, W: sqSize, H: sqSize}
 	for i := range 16 {
 		cx := r.X + 8.5 + float64(i%4)*17 + (ui.Noise(sq*31+i)-0.5)*5
@@ -82,7 +82,7 @@ func drawCobbles(c *raster, x, y float64, sq int) {
 	}
 }
 
-func drawFlagstones(c *raster, sq int) {
+func drawFlagstones(c *ui.Raster, sq int) {
 	r := squareRect(sq)
 	c.FillRect(r.X, r.Y, r.W, r.H, flagBase)
 	for i := range 4 {
@@ -92,7 +92,7 @@ func drawFlagstones(c *raster, sq int) {
 	}
 }
 
-func drawHall(c *raster, h int) {
+func drawHall(c *ui.Raster, h int) {
 	r := hallRect(h)
 	c.FillRect(r.X, r.Y, r.W, r.H, floorWood)
 	for i := 1; i < 9; i++ { // planks
@@ -119,11 +119,11 @@ func drawHall(c *raster, h int) {
 }
 
 // drawWind marks hall B2, where the wind blows: faint gusts across the floor.
-func drawWind(c *raster, r play.Rect) {
+func drawWind(c *ui.Raster, r play.Rect) {
 	for i := range 3 {
 		y := r.Y + 40 + float64(i)*30
 		x0 := r.X + 18 + float64(i%2)*14
-		c.Curve([]pt{{X: x0, Y: y}, {X: x0 + 30, Y: y - 10}, {X: x0 + 60, Y: y + 10}, {X: x0 + 88, Y: y - 2},
+		c.Curve([]ui.Pt{{X: x0, Y: y}, {X: x0 + 30, Y: y - 10}, {X: x0 + 60, Y: y + 10}, {X: x0 + 88, Y: y - 2},
 			{X: x0 + 102, Y: y - 8}, {X: x0 + 100, Y: y - 22}, {X: x0 + 88, Y: y - 20}}, 2, color.RGBA{110, 130, 140, 110})
 	}
 }
@@ -138,7 +138,7 @@ func plaque(h int) (x, y, w float64) {
 
 var plaqueFace = ui.Face{Style: ui.Bold, Size: 11}
 
-func drawPlaqueBack(c *raster, h int) {
+func drawPlaqueBack(c *ui.Raster, h int) {
 	x, y, w := plaque(h)
 	c.FillRoundRect(x, y, w, 17, 4, plaqueFill)
 	c.StrokeRoundRect(x, y, w, 17, 4, 1, frameEdge)
@@ -151,7 +151,7 @@ func drawPlaqueText(c *ui.Canvas, h int) {
 }
 
 // drawDoor opens the hall's wall where entrance square e meets it.
-func drawDoor(c *raster, h, e int) {
+func drawDoor(c *ui.Raster, h, e int) {
 	ex, ey := squareCentre(e)
 	hx, hy := 0.0, 0.0
 	for slot := range 4 {
@@ -173,7 +173,7 @@ func drawDoor(c *raster, h, e int) {
 	}
 }
 
-func drawWell(c *raster, w int) {
+func drawWell(c *ui.Raster, w int) {
 	x, y := wellCentre(w)
 	c.FillCircle(x+2, y+3, 27, color.RGBA{20, 16, 14, 200})
 	c.FillCircle(x, y, 26, wellStone)

@@ -37,7 +37,7 @@ func (b *Board) flame(c *ui.Canvas, x, y, r float64, tick, seed int) {
 // flameK draws a flame grown by k (a token flying in).
 func (b *Board) flameK(c *ui.Canvas, x, y, r float64, tick, seed int, k float64) {
 	frame := (tick/5 + seed*5) % flameFrames
-	b.spr.DrawScaled(c, flameKey{r, frame}, x, y, 2.6*r, 3.4*r, k, 1, func(c *ui.Canvas, cx, cy float64) {
+	b.Spr.DrawScaled(c, flameKey{r, frame}, x, y, 2.6*r, 3.4*r, k, 1, func(c *ui.Canvas, cx, cy float64) {
 		paintFlame(c, cx, cy, r, frame)
 	})
 }
@@ -69,7 +69,7 @@ type ashKey struct{ r float64 }
 
 // ash draws an ash token (a grey heap) grown by k.
 func (b *Board) ash(c *ui.Canvas, x, y, r, k float64) {
-	b.spr.DrawScaled(c, ashKey{r}, x, y, 2*r+4, 2*r+4, k, 1, func(c *ui.Canvas, cx, cy float64) {
+	b.Spr.DrawScaled(c, ashKey{r}, x, y, 2*r+4, 2*r+4, k, 1, func(c *ui.Canvas, cx, cy float64) {
 		paintAsh(c, cx, cy, r)
 	})
 }
@@ -96,14 +96,14 @@ func (b *Board) servant(c *ui.Canvas, seat rules.Seat, x, y, r float64) {
 
 // servantK draws a servant grown by k.
 func (b *Board) servantK(c *ui.Canvas, seat rules.Seat, x, y, r, k float64) {
-	key := servantKey{b.look.colour(seat), seat, r}
-	b.spr.DrawScaled(c, key, x, y, 2*r+4, 4*r, k, 1, func(c *ui.Canvas, cx, cy float64) {
-		paintServant(c, &b.look, seat, cx, cy, r)
+	key := servantKey{b.Colour(seat), seat, r}
+	b.Spr.DrawScaled(c, key, x, y, 2*r+4, 4*r, k, 1, func(c *ui.Canvas, cx, cy float64) {
+		paintServant(c, &b.Kit, seat, cx, cy, r)
 	})
 }
 
-func paintServant(c *ui.Canvas, s *seatLook, seat rules.Seat, x, y, r float64) {
-	col := s.colour(seat)
+func paintServant(c *ui.Canvas, k *play.Kit, seat rules.Seat, x, y, r float64) {
+	col := k.Colour(seat)
 	c.FillCircle(x+2, y+r*0.95, r*0.9, color.RGBA{0, 0, 0, 90}) // shadow
 	var body vector.Path
 	body.MoveTo(float32(x-r*0.75), float32(y+r))
@@ -113,7 +113,7 @@ func paintServant(c *ui.Canvas, s *seatLook, seat rules.Seat, x, y, r float64) {
 	c.StrokePath(&body, 1.5, ink)
 	c.FillCircle(x, y-r*0.42, r*0.42, col)
 	c.StrokeCircle(x, y-r*0.42, r*0.42, 1.5, ink)
-	s.mark(c, seat, x, y+r*0.42, r*0.34, ink)
+	k.SeatMark(c, seat, x, y+r*0.42, r*0.34, ink)
 }
 
 type markerKey struct {
@@ -128,13 +128,13 @@ func (b *Board) marker(c *ui.Canvas, m tk.Marker, x, y, w float64) { b.markerK(c
 
 // markerK draws a marker grown by k (one dropping onto the board).
 func (b *Board) markerK(c *ui.Canvas, m tk.Marker, x, y, w, k float64) {
-	b.spr.DrawScaled(c, markerKey{b.look.colour(m.Owner), m, w}, x, y, w+4, w+4, k, 1, func(c *ui.Canvas, cx, cy float64) {
-		paintMarker(c, &b.look, m, cx, cy, w)
+	b.Spr.DrawScaled(c, markerKey{b.Colour(m.Owner), m, w}, x, y, w+4, w+4, k, 1, func(c *ui.Canvas, cx, cy float64) {
+		paintMarker(c, &b.Kit, m, cx, cy, w)
 	})
 }
 
-func paintMarker(c *ui.Canvas, s *seatLook, m tk.Marker, x, y, w float64) {
-	col := s.colour(m.Owner)
+func paintMarker(c *ui.Canvas, k *play.Kit, m tk.Marker, x, y, w float64) {
+	col := k.Colour(m.Owner)
 	c.FillRoundRect(x-w/2+1.5, y-w/2+2, w, w, 4, color.RGBA{0, 0, 0, 120})
 	c.FillRoundRect(x-w/2, y-w/2, w, w, 4, ui.Shade(col, 0.55))
 	play.RoundOutline(c, x-w/2+2, y-w/2+2, w-4, w-4, 3, 1.5, col)
@@ -144,7 +144,7 @@ func paintMarker(c *ui.Canvas, s *seatLook, m tk.Marker, x, y, w float64) {
 	case tk.KindSteal:
 		c.TextCentered("−", ui.Face{Style: ui.Bold, Size: w * 0.7}, x, y-1, parchment)
 	default:
-		s.mark(c, m.Owner, x, y, w*0.2, col)
+		k.SeatMark(c, m.Owner, x, y, w*0.2, col)
 	}
 }
 
@@ -152,7 +152,7 @@ type bucketKey struct{ r float64 }
 
 // bucket draws a wooden bucket standing upright.
 func (b *Board) bucket(c *ui.Canvas, x, y, r float64) {
-	b.spr.Draw(c, bucketKey{r}, x, y, 2*r+4, 3.6*r, func(c *ui.Canvas, cx, cy float64) {
+	b.Spr.Draw(c, bucketKey{r}, x, y, 2*r+4, 3.6*r, func(c *ui.Canvas, cx, cy float64) {
 		bucket(c, cx, cy, r, 0)
 	})
 }
@@ -194,24 +194,24 @@ func (b *Board) spreadCard(c *ui.Canvas, owner rules.Seat, value string, x, y, w
 	if !up {
 		value = ""
 	}
-	key := cardKey{b.look.colour(owner), value, w, up}
-	b.spr.Draw(c, key, x, y, w+4, 1.3*w+4, func(c *ui.Canvas, cx, cy float64) {
-		paintCard(c, &b.look, owner, value, cx, cy, w, up)
+	key := cardKey{b.Colour(owner), value, w, up}
+	b.Spr.Draw(c, key, x, y, w+4, 1.3*w+4, func(c *ui.Canvas, cx, cy float64) {
+		paintCard(c, &b.Kit, owner, value, cx, cy, w, up)
 	})
 }
 
-func paintCard(c *ui.Canvas, s *seatLook, owner rules.Seat, value string, x, y, w float64, up bool) {
+func paintCard(c *ui.Canvas, k *play.Kit, owner rules.Seat, value string, x, y, w float64, up bool) {
 	h := w * 1.3
 	c.FillRoundRect(x-w/2+1, y-h/2+2, w, h, 4, color.RGBA{0, 0, 0, 110})
 	if up {
 		c.FillRoundRect(x-w/2, y-h/2, w, h, 4, parchment)
-		play.RoundOutline(c, x-w/2, y-h/2, w, h, 4, 2, s.colour(owner))
+		play.RoundOutline(c, x-w/2, y-h/2, w, h, 4, 2, k.Colour(owner))
 		c.TextCentered(value, ui.Face{Style: ui.Bold, Size: w * 0.6}, x, y, ink)
 		return
 	}
-	c.FillRoundRect(x-w/2, y-h/2, w, h, 4, ui.Shade(s.colour(owner), 0.45))
-	play.RoundOutline(c, x-w/2+2, y-h/2+2, w-4, h-4, 3, 1, s.colour(owner))
-	s.mark(c, owner, x, y, w*0.26, s.colour(owner)) // the owner's shape, for colour-blind eyes
+	c.FillRoundRect(x-w/2, y-h/2, w, h, 4, ui.Shade(k.Colour(owner), 0.45))
+	play.RoundOutline(c, x-w/2+2, y-h/2+2, w-4, h-4, 3, 1, k.Colour(owner))
+	k.SeatMark(c, owner, x, y, w*0.26, k.Colour(owner)) // the owner's shape, for colour-blind eyes
 }
 
 // drawCell draws one hall square's tokens: markers at the bottom left,
@@ -225,23 +225,6 @@ func (b *Board) drawCell(c *ui.Canvas, cell tk.Cell, x, y float64, seed int) {
 		b.ash(c, x+8, y+14, 13, 1)
 	}
 	if cell.Fire {
-		b.flame(c, x+6, y-4, 16, b.tick, seed)
+		b.flame(c, x+6, y-4, 16, b.Frame, seed)
 	}
-}
-
-type ringKey struct {
-	w, h, r, width float64
-	col            color.RGBA
-}
-
-// ring outlines a rounded box centred on (x, y) with opacity a.
-func (b *Board) ring(c *ui.Canvas, x, y, w, h, r, width float64, col color.RGBA, a float64) {
-	b.spr.DrawScaled(c, ringKey{w, h, r, width, col}, x, y, w+width, h+width, 1, a, func(c *ui.Canvas, cx, cy float64) {
-		c.StrokePath(ui.RoundRect(cx-w/2, cy-h/2, w, h, r), width, col)
-	})
-}
-
-// highlight rings a square or hall box: lit for a legal target.
-func (b *Board) highlight(c *ui.Canvas, r play.Rect, col color.RGBA, width, a float64) {
-	b.ring(c, r.X+r.W/2, r.Y+r.H/2, r.W-6, r.H-6, 8, width, col, a)
 }
