@@ -1,7 +1,6 @@
 package cronberg
 
 import (
-	"image/color"
 	"strings"
 
 	"embers/rules"
@@ -11,10 +10,8 @@ import (
 )
 
 var (
-	btnFill  = color.RGBA{74, 46, 28, 255}
-	btnHover = color.RGBA{130, 76, 32, 255}
-	btnEdge  = color.RGBA{255, 182, 84, 255}
-	dimText  = color.RGBA{150, 134, 118, 255}
+	btnEdge = play.BtnEdge
+	dimText = play.FaintText
 )
 
 // drawButton and passButton are the controls of a turn.
@@ -31,15 +28,14 @@ func passButton() play.Rect {
 // controlsInput handles the panel's buttons; used tells whether the mouse
 // was over the controls.
 func (b *Board) controlsInput(t *play.Turn, in *ui.Input) (m rules.Move, ok, used bool) {
-	p := &b.pick
 	if !play.ControlsRect.Contains(in.MouseX, in.MouseY) {
 		return 0, false, false
 	}
 	switch {
-	case drawButton().Contains(in.MouseX, in.MouseY) && !p.lay:
-		m, ok = b.try(t, cb.DrawMove(), "draw a building from the pile", in.Click)
-	case passButton().Contains(in.MouseX, in.MouseY) && !p.lay:
-		m, ok = b.try(t, cb.PassMove(), "pass: nothing else is possible", in.Click)
+	case drawButton().Contains(in.MouseX, in.MouseY) && !b.pick.lay:
+		m, ok = b.Pick.Try(t, cb.DrawMove(), "draw a building from the pile", in.Click)
+	case passButton().Contains(in.MouseX, in.MouseY) && !b.pick.lay:
+		m, ok = b.Pick.Try(t, cb.PassMove(), "pass: nothing else is possible", in.Click)
 	}
 	return m, ok, true
 }
@@ -68,13 +64,13 @@ func (b *Board) DrawControls(c *ui.Canvas, t *play.Turn, r play.Rect) {
 	}
 	c.Text(help, small, r.X+6, r.Y+30, ui.Start, parchment)
 	b.clickLine(c, r)
-	b.button(c, drawButton(), "Draw a building (D)", p.draw)
-	b.button(c, passButton(), "Pass (P)", p.pass)
+	b.Button(c, drawButton(), "Draw a building (D)", ui.Face{Style: ui.Bold, Size: 15}, p.draw)
+	b.Button(c, passButton(), "Pass (P)", ui.Face{Style: ui.Bold, Size: 15}, p.pass)
 }
 
 // clickLine says what a click on the thing under the mouse would do.
 func (b *Board) clickLine(c *ui.Canvas, r play.Rect) {
-	if h := b.pick.hint; h != "" {
+	if h := b.Pick.Hint; h != "" {
 		face := ui.Face{Style: ui.Bold, Size: 14}
 		text := "Click to " + h
 		for w, _ := ui.Measure(text, face); w > r.W-180 && face.Size > 11; w, _ = ui.Measure(text, face) {
@@ -85,20 +81,6 @@ func (b *Board) clickLine(c *ui.Canvas, r play.Rect) {
 		}
 		c.Text(text, face, r.X+6, r.Y+72, ui.Start, litToken)
 	}
-}
-
-// button paints a control: lit when it can be used.
-func (b *Board) button(c *ui.Canvas, br play.Rect, label string, on bool) {
-	p := &b.pick
-	fill, edge, txt := color.RGBA{40, 30, 26, 255}, color.RGBA{70, 56, 46, 255}, dimText
-	if on {
-		fill, edge, txt = btnFill, btnEdge, parchment
-		if br.Contains(p.mx, p.my) {
-			fill = btnHover
-		}
-	}
-	b.spr.RoundRect(c, br.X, br.Y, br.W, br.H, 6, fill, edge, 1.5)
-	c.TextCentered(label, ui.Face{Style: ui.Bold, Size: 15}, br.X+br.W/2, br.Y+br.H/2, txt)
 }
 
 func anyTrue(list []bool) bool {

@@ -5,6 +5,7 @@ import (
 
 	cb "embers/rules/cronberg"
 	"embers/scenes/play"
+	"embers/scenes/ui"
 )
 
 // Board geometry in logical pixels. The rules give the town in board units
@@ -22,10 +23,15 @@ const (
 	tileCut   = 11.0 // and its corners are cut this far from the crossings
 )
 
+// pt is a point on the screen.
+type pt = ui.Pt
+
+// origin is the town's square on the screen.
+var origin = play.Rect{X: 20, Y: 20, W: 680, H: 680}
+
 var (
-	origin = play.BoardRect
-	cx     = origin.X + origin.W/2
-	cy     = origin.Y + origin.H/2 + 6 // a little low: the pile sits above the wall
+	cx = origin.X + origin.W/2
+	cy = origin.Y + origin.H/2 + 6 // a little low: the pile sits above the wall
 )
 
 // screen maps a point in board units to the screen.

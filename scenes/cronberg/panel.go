@@ -14,14 +14,14 @@ var panelText = color.RGBA{230, 214, 190, 255}
 
 // DrawSeat paints a seat's tokens in hand and its place on the track.
 func (b *Board) DrawSeat(c *ui.Canvas, seat rules.Seat, r play.Rect) {
-	b.seatRects[seat] = r
+	b.Seats[seat] = r
 	y := r.Y + r.H/2
 	for i := range cb.TokensEach {
 		x := r.X + 16 + float64(i)*24
 		if i < b.m.hand[seat] {
 			b.token(c, seat, x, y, 9, 1, 1)
 		} else {
-			b.ring(c, x, y, 8, 1, dimText, 0.6)
+			b.Circle(c, x, y, 8, 1, dimText, 0.6)
 		}
 	}
 	c.Text(fmt.Sprintf("%d in hand", b.m.hand[seat]), ui.Face{Size: 13}, r.X+112, y-8, ui.Start, dimText)
@@ -32,7 +32,7 @@ func (b *Board) DrawSeat(c *ui.Canvas, seat rules.Seat, r play.Rect) {
 
 // DrawStatus paints the pile and what the special triangles do.
 func (b *Board) DrawStatus(c *ui.Canvas, r play.Rect) {
-	b.statusRect = r
+	b.Status = r
 	bold := ui.Face{Style: ui.Bold, Size: 13}
 	small := ui.Face{Size: 13}
 	pile := fmt.Sprintf("Buildings: %d face down in the pile, %d laid", b.m.pile, b.laid())
@@ -105,7 +105,7 @@ var _ play.PanelHinter = (*Board)(nil)
 // PanelHint says what the panel shows at (x, y).
 func (b *Board) PanelHint(x, y float64) string {
 	for s := range b.m.players {
-		r := b.seatRects[s]
+		r := b.Seats[s]
 		if r.W == 0 || !r.Contains(x, y) {
 			continue
 		}
@@ -119,7 +119,7 @@ func (b *Board) PanelHint(x, y float64) string {
 		}
 		return fmt.Sprintf("%d points: the marker stands on space %d of the track round the walls.", b.m.track[s], sp)
 	}
-	r := b.statusRect
+	r := b.Status
 	if r.W == 0 || !r.Contains(x, y) {
 		return ""
 	}

@@ -1,16 +1,9 @@
 package cronberg
 
 import (
-	"embers/rules"
 	cb "embers/rules/cronberg"
-	"embers/scenes/play"
 	"embers/scenes/ui"
 )
-
-var _ play.LogPointer = (*Board)(nil)
-
-// PointAt keeps the places of the hovered log line's event, to ring them.
-func (b *Board) PointAt(places []rules.Place) { b.point = places }
 
 // drawPointed rings the crossings and triangles the hovered log line's
 // event touches.
@@ -19,7 +12,7 @@ func (b *Board) drawPointed(c *ui.Canvas) {
 		switch s.Kind {
 		case cb.CrossingSpot:
 			p := crossingAt(s.Index)
-			b.ring(c, p.X, p.Y, 20, 4, litToken, 1)
+			b.Circle(c, p.X, p.Y, 20, 4, litToken, 1)
 		case cb.TriangleSpot:
 			b.triangleLight(c, s.Index, litToken, 4, 1, false)
 		}
@@ -29,7 +22,7 @@ func (b *Board) drawPointed(c *ui.Canvas) {
 // pointed are the crossings and triangles among the hovered line's places.
 func (b *Board) pointed() []cb.Spot {
 	var out []cb.Spot
-	for _, p := range b.point {
+	for _, p := range b.Point {
 		if s, _ := cb.ParsePlace(p); s.Kind == cb.CrossingSpot || s.Kind == cb.TriangleSpot {
 			out = append(out, s)
 		}

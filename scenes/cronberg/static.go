@@ -48,7 +48,7 @@ var town = play.Still{Paint: paintTown, Text: writeTownText}
 
 // paintTown paints the track, the walls, the ash ground with its special
 // triangles, the streets and crossings, and the castle hill.
-func paintTown(r *raster) {
+func paintTown(r *ui.Raster) {
 	b := origin
 	r.FillRoundRect(b.X, b.Y, b.W, b.H, 14, groundDark)
 	paintTrack(r)
@@ -72,9 +72,9 @@ func ringPts(d float64) []pt {
 	return h[:]
 }
 
-func paintTrack(r *raster) {
+func paintTrack(r *ui.Raster) {
 	r.Add(ringPts(trackOut)...)
-	r.Add(reversed(ringPts(trackIn))...)
+	r.Add(ui.Reversed(ringPts(trackIn))...)
 	r.Fill(trackFill)
 	n := cb.TrackSpaces()
 	for i := range n {
@@ -105,12 +105,12 @@ func spacePoly(from, to float64) []pt {
 		in = append(in, ringPoint(hexRing(trackIn), f))
 		out = append(out, ringPoint(hexRing(trackOut), f))
 	}
-	return append(in, reversed(out)...)
+	return append(in, ui.Reversed(out)...)
 }
 
-func paintWall(r *raster) {
+func paintWall(r *ui.Raster) {
 	r.Add(ringPts(wallW)...)
-	r.Add(reversed(ringPts(0))...)
+	r.Add(ui.Reversed(ringPts(0))...)
 	r.Fill(wallStone)
 	r.PolyLine(1.5, wallLight, ringPts(wallW-1)...)
 	r.PolyLine(2, wallDark, ringPts(0.5)...)
@@ -135,7 +135,7 @@ func paintWall(r *raster) {
 
 // paintGround paints triangle t: ash for a plain one, a lawn with a tree, a
 // guard post or a coat of arms for the special ones.
-func paintGround(r *raster, t int) {
+func paintGround(r *ui.Raster, t int) {
 	p := triPts(t)
 	base := ui.Shade(ashGround, 0.9+ui.Noise(t*7)*0.2)
 	switch cb.TriangleKind(t) {
@@ -172,7 +172,7 @@ func iconShift(t int) float64 {
 }
 
 // iconAt paints the icon of a special triangle kind centred on (x, y).
-func iconAt(r *raster, k cb.Kind, x, y, s float64) {
+func iconAt(r *ui.Raster, k cb.Kind, x, y, s float64) {
 	switch k {
 	case cb.Park:
 		paintTree(r, x, y, s)
@@ -183,7 +183,7 @@ func iconAt(r *raster, k cb.Kind, x, y, s float64) {
 	}
 }
 
-func paintTree(r *raster, x, y, s float64) {
+func paintTree(r *ui.Raster, x, y, s float64) {
 	r.FillCircle(x+1.5*s, y+9*s, 7*s, color.RGBA{30, 52, 30, 160})
 	r.Poly(trunkBrown, pt{X: x - 1.6*s, Y: y + 9*s}, pt{X: x + 1.6*s, Y: y + 9*s}, pt{X: x + 1.2*s, Y: y}, pt{X: x - 1.2*s, Y: y})
 	r.FillCircle(x, y-4*s, 8*s, color.RGBA{40, 82, 42, 255})
@@ -193,7 +193,7 @@ func paintTree(r *raster, x, y, s float64) {
 }
 
 // paintGuard paints a town guard: helmet, face, tabard and halberd.
-func paintGuard(r *raster, x, y, s float64) {
+func paintGuard(r *ui.Raster, x, y, s float64) {
 	q := func(dx, dy float64) pt { return pt{X: x + dx*s, Y: y + dy*s} }
 	r.FillCircle(x+1*s, y+12.5*s, 8*s, color.RGBA{40, 10, 8, 140})                               // a shadow
 	r.Line(x+9*s, y-14*s, x+9*s, y+13*s, 1.7*s, trunkBrown)                                      // the halberd's shaft
@@ -210,7 +210,7 @@ func paintGuard(r *raster, x, y, s float64) {
 }
 
 // paintCoat paints a shield with a tower on it.
-func paintCoat(r *raster, x, y, s float64) {
+func paintCoat(r *ui.Raster, x, y, s float64) {
 	sh := []pt{{X: x - 8*s, Y: y - 9*s}, {X: x + 8*s, Y: y - 9*s}, {X: x + 8*s, Y: y + 1*s}, {X: x, Y: y + 10*s}, {X: x - 8*s, Y: y + 1*s}}
 	r.Poly(gold, sh...)
 	r.Poly(color.RGBA{170, 44, 40, 255}, pt{X: x - 6*s, Y: y - 7*s}, pt{X: x, Y: y - 7*s}, pt{X: x, Y: y + 7.5*s}, pt{X: x - 6*s, Y: y + 0.5*s})
@@ -221,7 +221,7 @@ func paintCoat(r *raster, x, y, s float64) {
 }
 
 // paintStreets draws every edge between triangles as a cobbled street.
-func paintStreets(r *raster) {
+func paintStreets(r *ui.Raster) {
 	seen := map[[2]int]bool{}
 	for t := range cb.NumTriangles {
 		c := cb.TriangleCorners(t)
@@ -247,7 +247,7 @@ func paintStreets(r *raster) {
 }
 
 // paintCastle paints the hill in the middle with the castle on it.
-func paintCastle(r *raster) {
+func paintCastle(r *ui.Raster) {
 	r.Poly(hillDark, ringPts2(castleRing(3))...)
 	r.Poly(hillGreen, ringPts2(castleRing(9))...)
 	x, y := cx, cy+8

@@ -2,7 +2,6 @@ package cronberg
 
 import (
 	"embers/rules"
-	"embers/scenes/play"
 	"embers/scenes/ui"
 )
 
@@ -11,10 +10,9 @@ import (
 // one mid-move. Tiles are painted when they first show: there are 28 of
 // them in three orientations, and a game sees each only once.
 func (b *Board) warm(c *ui.Canvas) {
-	if b.warmed == play.RenderScale(c.Scale) {
+	if !b.Warm(c) {
 		return
 	}
-	b.warmed = play.RenderScale(c.Scale)
 	for s := range b.m.players {
 		seat := rules.Seat(s)
 		for _, r := range []float64{tokenR, markerR, 9} {

@@ -21,11 +21,13 @@ const MaxSeats = 8
 // Tick, Banner, ClearMarks, PointAt, Highlight, ShowHint, ClearHint,
 // WhyNot).
 type Kit struct {
+	L      Layers // the board's own drawing and animations
 	S      *game.Session
 	Spr    *Sprites // tokens and figures, cached as images
 	Area   Rect     // the board's own rectangle on the screen
 	Viewer rules.Seat
-	Frame  int // frames drawn: pulses and flicker follow it
+	Frame  int  // frames drawn: pulses and flicker follow it
+	Tips   bool // the pointer's tips say what a click would do (else the controls do)
 
 	Anim    *Anim                   // the event being shown, or nil
 	Marks   [MaxSeats][]rules.Place // the places each seat's last action touched
@@ -40,9 +42,9 @@ type Kit struct {
 	warmed  float64                 // the scale the board's sprites were prepared at
 }
 
-// NewKit makes the kit of a board of session s whose board fills area.
-func NewKit(s *game.Session, spr *Sprites, area Rect) Kit {
-	k := Kit{S: s, Spr: spr, Area: area}
+// NewKit makes the kit of board l of session s, which fills area.
+func NewKit(l Layers, s *game.Session, spr *Sprites, area Rect) Kit {
+	k := Kit{L: l, S: s, Spr: spr, Area: area}
 	k.Pick.Reset()
 	return k
 }
@@ -63,6 +65,12 @@ func (k *Kit) Banner() string { return k.EndText }
 // ClearMarks forgets every seat's last move.
 func (k *Kit) ClearMarks() { k.Marks = [MaxSeats][]rules.Place{} }
 
+var (
+	_ WhyNoter    = (*Kit)(nil)
+	_ LogPointer  = (*Kit)(nil)
+	_ Highlighter = (*Kit)(nil)
+)
+
 // Mark keeps places as seat's last move (nil: the seat passed).
 func (k *Kit) Mark(seat rules.Seat, places []rules.Place) {
 	if seat >= 0 && int(seat) < MaxSeats {
@@ -73,32 +81,12 @@ func (k *Kit) Mark(seat rules.Seat, places []rules.Place) {
 // PointAt keeps the places of the hovered log line's event, to ring them.
 func (k *Kit) PointAt(places []rules.Place) { k.Point = places }
 
-// Start finishes the animation in progress and starts the one build makes
-// for event e (see Next); it returns the sound to play. A board's Animate
-// is Start with its own builder.
-func (k *Kit) Start(e rules.Event, ticks int, build func() (*Anim, string)) string {
-	var sound string
-	k.Anim, sound = Next(k.Anim, e, ticks, build)
-	return sound
-}
-
 // Rest is the start of a board's Reset: no animation, no choice under way.
 func (k *Kit) Rest(viewer rules.Seat) {
 	k.Viewer = viewer
 	k.Anim = nil
 	k.Pick.Reset()
 }
-
-// DrawAnim paints the animation in progress.
-func (k *Kit) DrawAnim(c *ui.Canvas) {
-	if k.Anim != nil && k.Anim.Draw != nil {
-		k.Anim.Draw(c, k.Anim.F())
-	}
-}
-
-// ShowEnd reports whether the board shows its own end card now: the game
-// is over, shown to its end, and no tutorial tells the end its own way.
-func (k *Kit) ShowEnd(over bool) bool { return over && k.Anim == nil && !k.HL.Active }
 
 // Pulse is a slow swing between lo and 1 with the frames drawn (period:
 // frames per radian), for lit targets and marks.

@@ -11,14 +11,9 @@ import (
 
 type anim = play.Anim
 
-// Animate starts the animation of one event and returns its sound.
-func (b *Board) Animate(e rules.Event, ticks int) string {
-	return b.Start(e, ticks, func() (*anim, string) { return b.animFor(e, ticks) })
-}
-
-// animFor builds the animation of e; it also records the places of the
+// Build makes the animation of e; it also records the places of the
 // seat's last move (its action's event: a spread marker leaves no mark).
-func (b *Board) animFor(e rules.Event, ticks int) (*anim, string) {
+func (b *Board) Build(e rules.Event, ticks int) (*anim, string) {
 	switch d := e.Data.(type) {
 	case tk.ServantPlaced:
 		b.Mark(d.Seat, e.Places)

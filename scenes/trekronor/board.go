@@ -27,7 +27,9 @@ var _ play.Board = (*Board)(nil)
 
 // New makes the board of a session of Tre Kronor.
 func New(s *game.Session) *Board {
-	b := &Board{Kit: play.NewKit(s, &tokenSprites, origin)}
+	b := &Board{}
+	b.Kit = play.NewKit(b, s, &tokenSprites, origin)
+	b.Tips = true
 	b.pick.reset()
 	return b
 }
@@ -55,33 +57,22 @@ func endBanner(names []string, m model) string {
 	return play.WinLine("The castle stands!", names, m.result.Winners)
 }
 
-// Draw paints the castle and everything on it.
-func (b *Board) Draw(c *ui.Canvas, t *play.Turn) {
-	b.Frame++ // frames drawn: the fire flickers with them
+// DrawUnder paints the castle, the firelight, the buckets and the last
+// moves' marks.
+func (b *Board) DrawUnder(c *ui.Canvas) {
 	castle.Draw(c)
 	b.warm(c)
 	b.drawFirelight(c)
 	b.drawBuckets(c)
 	b.drawMarks(c)
-	if t != nil {
-		b.drawTargets(c, t)
-	}
+}
+
+// DrawPieces paints the tokens, the servants and what the hovered log
+// line points at.
+func (b *Board) DrawPieces(c *ui.Canvas) {
 	b.drawTokens(c)
 	b.drawServants(c)
 	b.drawPointed(c)
-	if b.ShowEnd(b.m.over) {
-		b.drawEnd(c)
-	}
-}
-
-// DrawOver paints the animation in progress and the person's chooser and
-// explanations above the panel too.
-func (b *Board) DrawOver(c *ui.Canvas, t *play.Turn) {
-	b.DrawAnim(c)
-	b.DrawHighlights(c, b, b.m.players)
-	if t != nil {
-		b.drawPick(c, t)
-	}
 }
 
 func (b *Board) drawBuckets(c *ui.Canvas) {
@@ -143,8 +134,8 @@ func (b *Board) drawMarks(c *ui.Canvas) {
 	}
 }
 
-// drawEnd lays the end of the game over the board: a headline and who won.
-func (b *Board) drawEnd(c *ui.Canvas) {
+// DrawEnd lays the end of the game over the board: a headline and who won.
+func (b *Board) DrawEnd(c *ui.Canvas) {
 	col, head, detail := wonColour, "The castle stands!", b.EndText
 	if i := strings.Index(detail, "! "); i >= 0 {
 		detail = detail[i+2:]

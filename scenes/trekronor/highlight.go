@@ -7,8 +7,6 @@ import (
 	"embers/scenes/ui"
 )
 
-var _ play.Highlighter = (*Board)(nil)
-
 // OutlinePlace outlines a place of the castle (rules/trekronor/places.go)
 // for the tutorial; a hall's outline passes outside its name tag, and
 // ground drawn square by square is tinted as well.

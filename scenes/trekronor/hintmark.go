@@ -8,10 +8,7 @@ import (
 	"embers/scenes/ui"
 )
 
-var (
-	_ play.HintBoard = (*Board)(nil)
-	_ play.WhyNoter  = (*Board)(nil)
-)
+var _ play.HintBoard = (*Board)(nil)
 
 // DrawHint paints the suggested move: the square, hall or button it uses,
 // ringed and labelled, with an arrow for a servant's move and the well

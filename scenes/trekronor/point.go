@@ -2,11 +2,8 @@ package trekronor
 
 import (
 	tk "embers/rules/trekronor"
-	"embers/scenes/play"
 	"embers/scenes/ui"
 )
-
-var _ play.LogPointer = (*Board)(nil)
 
 // drawPointed rings the squares, halls and wells the hovered log line's
 // event touches.

@@ -14,8 +14,8 @@ var (
 	litMarker = color.RGBA{255, 182, 84, 255}
 )
 
-// drawTargets lights the legal targets of the person's turn.
-func (b *Board) drawTargets(c *ui.Canvas, t *play.Turn) {
+// DrawTargets lights the legal targets of the person's turn.
+func (b *Board) DrawTargets(c *ui.Canvas, t *play.Turn) {
 	if b.Pick.Turn != t || b.m.spread {
 		return
 	}
@@ -61,9 +61,9 @@ func (b *Board) lightSquare(c *ui.Canvas, sq int, col color.RGBA, a float64) {
 	})
 }
 
-// drawPick paints the open chooser (and the well a douse in it would
-// use), the square under the mouse and what the pick says beside it.
-func (b *Board) drawPick(c *ui.Canvas, t *play.Turn) {
+// DrawPick paints the open chooser (and the well a douse in it would
+// use) and rings the square under the mouse.
+func (b *Board) DrawPick(c *ui.Canvas, t *play.Turn) {
 	p := &b.Pick
 	if p.Menu != nil {
 		if i := p.Menu.At(p.MX, p.MY); i >= 0 {
@@ -76,5 +76,4 @@ func (b *Board) drawPick(c *ui.Canvas, t *play.Turn) {
 	} else if sq := squareAt(p.MX, p.MY); sq >= 0 {
 		b.RingRect(c, squareRect(sq), 1, 2, 1, color.RGBA{255, 255, 255, 255}, 0.35)
 	}
-	p.DrawTips(c, true)
 }
