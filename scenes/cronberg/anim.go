@@ -46,8 +46,8 @@ func (b *Board) Build(e rules.Event, ticks int) (*anim, string) {
 
 // markerSpot is where seat's score marker stands now.
 func (b *Board) markerSpot(seat rules.Seat) pt {
-	sp, _ := trackSpace(b.m.track[seat])
-	return trackSpot(sp, 0, 1)
+	sp, _ := track.Space(b.m.track[seat])
+	return track.Spot(sp, 0, 1)
 }
 
 func (b *Board) placeToken(d cb.TokenPlaced, ticks int) *anim {

@@ -60,9 +60,9 @@ func (b *Board) legendRect(name string) (play.Rect, bool) {
 }
 
 // strokeRing outlines a closed hexagon.
-func strokeRing(c *ui.Canvas, ring [6]pt, width float64, col color.RGBA, a float64) {
-	pts := append(ring[:], ring[0])
-	c.StrokePath(toPath(0, 0, pts), width, ui.Fade(col, a))
+func strokeRing(c *ui.Canvas, ring []pt, width float64, col color.RGBA, a float64) {
+	pts := append(ring, ring[0])
+	c.StrokePath(play.Path(0, 0, pts), width, ui.Fade(col, a))
 }
 
 // outward is the unit vector from the castle's middle towards p.

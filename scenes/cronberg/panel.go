@@ -113,7 +113,7 @@ func (b *Board) PanelHint(x, y float64) string {
 			return fmt.Sprintf("%d of %d tokens in hand. A token comes back when it is scored or a guard drives it off.",
 				b.m.hand[s], cb.TokensEach)
 		}
-		sp, laps := trackSpace(b.m.track[s])
+		sp, laps := track.Space(b.m.track[s])
 		if laps != 0 {
 			return fmt.Sprintf("%d points: the marker stands on space %d of the track round the walls, its score written over it.", b.m.track[s], sp)
 		}

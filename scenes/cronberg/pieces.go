@@ -113,10 +113,10 @@ func (b *Board) triangleLight(c *ui.Canvas, t int, col color.RGBA, width, a floa
 	b.Spr.DrawScaled(c, key, m.X, m.Y, 2*unit, 2*unit, 1, a, func(c *ui.Canvas, cx, cy float64) {
 		pts := triangleShape(up, cx, cy, width/2+2)
 		if fill {
-			c.FillPath(toPath(0, 0, pts), col)
+			c.FillPath(play.Path(0, 0, pts), col)
 			return
 		}
-		c.StrokePath(toPath(0, 0, pts), width, col)
+		c.StrokePath(play.Path(0, 0, pts), width, col)
 	})
 }
 
@@ -198,48 +198,18 @@ type outlineKey struct {
 func (b *Board) tileOutline(c *ui.Canvas, o int, x, y float64, col color.RGBA, width, a float64) {
 	w, h := rhombOf(o, 1).box()
 	b.Spr.DrawScaled(c, outlineKey{o, col, width}, x, y, w+6, h+6, 1, a, func(c *ui.Canvas, cx, cy float64) {
-		c.StrokePath(toPath(cx, cy, rhombOf(o, 1).cut(tileCut, tileInset+width/2)), width, col)
+		c.StrokePath(play.Path(cx, cy, rhombOf(o, 1).cut(tileCut, tileInset+width/2)), width, col)
 	})
 }
 
-// drawTrack stands each seat's marker on its space of the score track;
-// beyond one lap (or below zero) the marker carries the laps.
+// drawTrack stands each seat's marker on its space of the score track.
 func (b *Board) drawTrack(c *ui.Canvas) {
-	on := make([]int, b.m.players) // the space of each seat's marker
-	for s := range on {
-		on[s], _ = trackSpace(b.m.track[s])
-	}
-	slot, shared := play.Share(on)
-	for s := range on {
-		p := trackSpot(on[s], slot[s], shared[s])
-		b.marker(c, rules.Seat(s), p.X, p.Y, 1)
-		if _, laps := trackSpace(b.m.track[s]); laps != 0 { // off the numbered spaces
-			b.scoreTag(c, p.X, p.Y-markerR-7, b.m.track[s])
-		}
-	}
+	b.DrawMarkers(c, track, b.m.track[:b.m.players], markerR, func(seat rules.Seat, x, y float64) { b.marker(c, seat, x, y, 1) })
 }
 
 // marker draws seat's score marker at (x, y), grown by k.
 func (b *Board) marker(c *ui.Canvas, seat rules.Seat, x, y, k float64) {
 	b.token(c, seat, x, y, markerR, k, 1)
-}
-
-type tagKey struct{ w float64 }
-
-// scoreTag is a marker's score written over it, for a score below zero or
-// beyond the last space (the marker stands where the track wraps).
-func (b *Board) scoreTag(c *ui.Canvas, x, y float64, score int) {
-	text := itoa(score)
-	if score < 0 {
-		text = "−" + itoa(-score)
-	}
-	face := ui.Face{Style: ui.Bold, Size: 10}
-	w, _ := ui.Measure(text, face)
-	w = math.Ceil(w/4)*4 + 8
-	b.Spr.Draw(c, tagKey{w}, x, y, w+2, 16, func(c *ui.Canvas, cx, cy float64) {
-		c.FillRoundRect(cx-w/2, cy-7, w, 14, 5, color.RGBA{20, 12, 9, 230})
-	})
-	c.TextCentered(text, face, x, y-0.5, parchment)
 }
 
 // drawPile paints the face-down pile in the corner and the tile drawn,

@@ -3,7 +3,6 @@ package cronberg
 import (
 	"image/color"
 	"math"
-	"strconv"
 
 	cb "embers/rules/cronberg"
 	"embers/scenes/play"
@@ -51,7 +50,7 @@ var town = play.Still{Paint: paintTown, Text: writeTownText}
 func paintTown(r *ui.Raster) {
 	b := origin
 	r.FillRoundRect(b.X, b.Y, b.W, b.H, 14, groundDark)
-	paintTrack(r)
+	track.Paint(r, play.TrackLook{Fill: trackFill, Fill2: trackFill2, Line: trackLine, Tens: color.RGBA{92, 64, 38, 255}, Edge: wallDark})
 	paintWall(r)
 	for t := range cb.NumTriangles {
 		paintGround(r, t)
@@ -66,54 +65,12 @@ func paintTown(r *ui.Raster) {
 	}
 }
 
-// ringPts are the six corners of hexRing(d) as a polygon.
-func ringPts(d float64) []pt {
-	h := hexRing(d)
-	return h[:]
-}
-
-func paintTrack(r *ui.Raster) {
-	r.Add(ringPts(trackOut)...)
-	r.Add(ui.Reversed(ringPts(trackIn))...)
-	r.Fill(trackFill)
-	n := cb.TrackSpaces()
-	for i := range n {
-		from, _, to := trackSpan(i)
-		if i%2 == 1 {
-			r.Poly(trackFill2, spacePoly(from, to)...)
-		}
-		a, b := ringPoint(hexRing(trackIn), from), ringPoint(hexRing(trackOut), from)
-		r.Line(a.X, a.Y, b.X, b.Y, 1.2, trackLine)
-	}
-	for _, i := range []int{0, 10, 20, 30, 40} {
-		if i < n {
-			from, _, to := trackSpan(i)
-			r.Add(spacePoly(from, to)...)
-			r.Fill(color.RGBA{92, 64, 38, 255})
-		}
-	}
-	r.PolyLine(2, wallDark, ringPts(trackOut)...)
-}
-
-// spacePoly is the outline of the track between two fractions of the way
-// round, bending round the hexagon's corners.
-func spacePoly(from, to float64) []pt {
-	var in, out []pt
-	steps := 6
-	for k := 0; k <= steps; k++ {
-		f := play.Lerp(from, to, float64(k)/float64(steps))
-		in = append(in, ringPoint(hexRing(trackIn), f))
-		out = append(out, ringPoint(hexRing(trackOut), f))
-	}
-	return append(in, ui.Reversed(out)...)
-}
-
 func paintWall(r *ui.Raster) {
-	r.Add(ringPts(wallW)...)
-	r.Add(ui.Reversed(ringPts(0))...)
+	r.Add(hexRing(wallW)...)
+	r.Add(ui.Reversed(hexRing(0))...)
 	r.Fill(wallStone)
-	r.PolyLine(1.5, wallLight, ringPts(wallW-1)...)
-	r.PolyLine(2, wallDark, ringPts(0.5)...)
+	r.PolyLine(1.5, wallLight, hexRing(wallW-1)...)
+	r.PolyLine(2, wallDark, hexRing(0.5)...)
 	h := hexRing(wallW - 2)
 	for i := range 6 { // crenels along each side
 		a, b := h[i], h[(i+1)%6]
@@ -248,8 +205,8 @@ func paintStreets(r *ui.Raster) {
 
 // paintCastle paints the hill in the middle with the castle on it.
 func paintCastle(r *ui.Raster) {
-	r.Poly(hillDark, ringPts2(castleRing(3))...)
-	r.Poly(hillGreen, ringPts2(castleRing(9))...)
+	r.Poly(hillDark, castleRing(3)...)
+	r.Poly(hillGreen, castleRing(9)...)
 	x, y := cx, cy+8
 	r.FillRoundRect(x-52, y-24, 104, 56, 4, color.RGBA{0, 0, 0, 90})
 	r.FillRect(x-48, y-28, 96, 52, castleStone) // the curtain wall
@@ -276,8 +233,6 @@ func paintCastle(r *ui.Raster) {
 	}
 }
 
-func ringPts2(h [6]pt) []pt { return h[:] }
-
 // writeTownText numbers the crossings, the track and names the castle.
 func writeTownText(c *ui.Canvas) {
 	small := ui.Face{Size: 9}
@@ -285,15 +240,6 @@ func writeTownText(c *ui.Canvas) {
 		p := crossingAt(i)
 		c.TextCentered(cb.CrossingName(i), small, p.X, p.Y, ink)
 	}
-	num := ui.Face{Style: ui.Bold, Size: 11}
-	for i := range cb.TrackSpaces() {
-		_, mid, _ := trackSpan(i)
-		p := ringPoint(hexRing((trackIn+trackOut)/2), mid)
-		col := faintLabel
-		if i%10 == 0 {
-			col = gold
-		}
-		c.TextCentered(strconv.Itoa(i), num, p.X, p.Y, col)
-	}
+	track.Number(c, faintLabel, gold)
 	c.TextCentered("Castle Cronberg", ui.Face{Style: ui.Bold, Size: 11}, cx, cy+46, parchment)
 }
