@@ -100,18 +100,9 @@ func (b *Board) douse(d tk.FireDoused, ticks int) *anim {
 				b.Disc(c, x1-8+float64(i)*4, y1-14+dy, 2.5, color.RGBA{120, 190, 240, 255}, 0.85)
 			}
 		default:
-			b.steam(c, x1, y1, (f-0.7)/0.3)
+			b.Steam(c, x1, y1, (f-0.7)/0.3)
 		}
 	}}
-}
-
-// steam rises and fades where a fire went out.
-func (b *Board) steam(c *ui.Canvas, x, y, f float64) {
-	for i := range 9 {
-		r := 9 + 16*f + ui.Noise(i)*8
-		dx := (ui.Noise(i+9) - 0.5) * 50 * (0.4 + f)
-		b.puff(c, x+dx, y-6-56*f*(0.6+ui.Noise(i+3)), r, 0.9*(1-f*f))
-	}
 }
 
 func (b *Board) layMarker(d tk.MarkerPlaced, ticks int) *anim {

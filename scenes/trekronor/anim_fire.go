@@ -102,7 +102,7 @@ func (b *Board) fireSpreads(d tk.FireSpreads, blocked bool, ticks int) *anim {
 		}
 		b.flame(c, x, y, 16, b.Frame, d.Square)
 		if blocked && f > 0.75 {
-			b.steam(c, x, y, (f-0.75)/0.25)
+			b.Steam(c, x, y, (f-0.75)/0.25)
 		}
 	}}
 }

@@ -1,7 +1,6 @@
 package trekronor
 
 import (
-	"image/color"
 	"math"
 
 	"embers/rules"
@@ -11,16 +10,6 @@ import (
 )
 
 // Effects drawn from sprites, so an animated frame stays cheap.
-
-type puffKey struct{}
-
-// puff draws a cloud of steam of radius r with opacity a.
-func (b *Board) puff(c *ui.Canvas, x, y, r, a float64) {
-	b.Spr.DrawScaled(c, puffKey{}, x, y, 24, 24, r/10, a, func(c *ui.Canvas, cx, cy float64) {
-		c.FillCircle(cx, cy, 11, color.RGBA{150, 152, 156, 150})
-		c.FillCircle(cx-2, cy-2, 8, color.RGBA{200, 204, 210, 200})
-	})
-}
 
 // tippedBucket draws the bucket turned by tilt radians.
 func (b *Board) tippedBucket(c *ui.Canvas, x, y, r, tilt float64) {
@@ -42,18 +31,6 @@ func (b *Board) turningCard(c *ui.Canvas, owner rules.Seat, value string, x, y, 
 	})
 }
 
-type glowKey struct{}
-
-// glow lights the floor around burning things: an additive warm light of
-// strength a (the sprite's colours carry no alpha, so they add up).
-func (b *Board) glow(c *ui.Canvas, x, y, r, a float64) {
-	b.Spr.DrawScaled(c, glowKey{}, x, y, 200, 200, r/100, a, func(c *ui.Canvas, cx, cy float64) {
-		for i := range 32 {
-			c.FillCircle(cx, cy, 100*(1-float64(i)/32), color.RGBA{5, 2, 1, 0})
-		}
-	})
-}
-
 // drawFirelight warms each hall by its fires and each burning corridor.
 func (b *Board) drawFirelight(c *ui.Canvas) {
 	for h := range tk.NumHalls {
@@ -63,12 +40,12 @@ func (b *Board) drawFirelight(c *ui.Canvas) {
 		}
 		x, y := hallCentre(h)
 		flicker := 0.08 * math.Sin(float64(b.Frame)/9+float64(h)*1.3)
-		b.glow(c, x, y, 80+12*float64(n), 0.45+0.12*float64(n)+flicker)
+		b.Glow(c, x, y, 80+12*float64(n), 0.45+0.12*float64(n)+flicker)
 	}
 	for sq := range tk.NumSquares {
 		if b.m.fire[sq] {
 			x, y := squareCentre(sq)
-			b.glow(c, x, y, 60, 0.5+0.08*math.Sin(float64(b.Frame)/8+float64(sq)))
+			b.Glow(c, x, y, 60, 0.5+0.08*math.Sin(float64(b.Frame)/8+float64(sq)))
 		}
 	}
 }

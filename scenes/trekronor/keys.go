@@ -1,7 +1,6 @@
 package trekronor
 
 import (
-	tk "embers/rules/trekronor"
 	"embers/scenes/ui"
 )
 
@@ -27,10 +26,7 @@ func (b *Board) keyboard(in *ui.Input) *ui.Input {
 			k.value = (k.value + int(dx) + 6) % 6
 			return valueButton(k.value).Centre()
 		}
-		x, y := k.square%tk.Width+int(dx), k.square/tk.Width-int(dy) // rank 0 at the bottom
-		if x >= 0 && x < tk.Width && y >= 0 && y < tk.Width {
-			k.square = y*tk.Width + x
-		}
+		k.square = grid.Step(k.square, dx, dy)
 		if b.pick.targets.pass && in.Confirm && len(b.Pick.Turn.Legal) == 1 { // passing is all there is
 			return passButton().Centre()
 		}

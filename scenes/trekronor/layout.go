@@ -5,25 +5,24 @@ import (
 	"embers/scenes/play"
 )
 
-// Board geometry in logical pixels.
-const (
-	sqSize = 68.0 // one square
+// sqSize is one square in logical pixels.
+const sqSize = 68.0
+
+// grid is the castle's ten by ten squares, rank 0 at the bottom; origin is
+// the square they fill on the screen.
+var (
+	grid   = play.Grid{X: 20, Y: 20, Cell: sqSize, Cols: tk.Width, Rows: tk.Width}
+	origin = grid.Area()
 )
 
-// origin is the castle's square on the screen: ten squares a side.
-var origin = play.Rect{X: 20, Y: 20, W: 10 * sqSize, H: 10 * sqSize}
-
-// squareRect is the screen rectangle of board square sq (rank 0 at the bottom).
-func squareRect(sq int) play.Rect {
-	x, y := sq%tk.Width, sq/tk.Width
-	return play.Rect{X: origin.X + float64(x)*sqSize, Y: origin.Y + float64(9-y)*sqSize, W: sqSize, H: sqSize}
-}
+// squareRect is the screen rectangle of board square sq.
+func squareRect(sq int) play.Rect { return grid.Rect(sq) }
 
 // squareCentre is the middle of square sq.
-func squareCentre(sq int) (float64, float64) {
-	r := squareRect(sq)
-	return r.X + r.W/2, r.Y + r.H/2
-}
+func squareCentre(sq int) (float64, float64) { return grid.Centre(sq) }
+
+// squareAt returns the square under a point, or -1.
+func squareAt(x, y float64) int { return grid.At(x, y) }
 
 // hallRect is the 2x2 block of hall h.
 func hallRect(h int) play.Rect {
@@ -32,23 +31,10 @@ func hallRect(h int) play.Rect {
 }
 
 // hallCentre is the middle of hall h.
-func hallCentre(h int) (float64, float64) {
-	r := hallRect(h)
-	return r.X + r.W/2, r.Y + r.H/2
-}
+func hallCentre(h int) (float64, float64) { return hallRect(h).Centre() }
 
 // slotCentre is the middle of slot 0..3 of hall h.
 func slotCentre(h, slot int) (float64, float64) { return squareCentre(tk.HallSquare(h, slot)) }
-
-// squareAt returns the square under a point, or -1.
-func squareAt(x, y float64) int {
-	if !origin.Contains(x, y) {
-		return -1
-	}
-	col := int((x - origin.X) / sqSize)
-	row := 9 - int((y-origin.Y)/sqSize)
-	return row*tk.Width + col
-}
 
 // wellCentre is the middle of well w's corner.
 func wellCentre(w int) (float64, float64) { return squareCentre(tk.WellSquare(w)) }

@@ -83,30 +83,9 @@ func (b *Board) DrawStatus(c *ui.Canvas, r play.Rect) {
 		col = color.RGBA{255, 130, 90, 255}
 	}
 	c.Text(title, label, r.X+4, r.Y+2, ui.Start, col)
-	b.pips(c, r.X+4, r.Y+22, b.m.fireSupply, tk.TotalFire, 14, flameMid, "fire")
-	b.pips(c, r.X+4, r.Y+44, b.m.ashSupply, tk.TotalAsh, 9.5, ashLight, "ash")
+	b.Meter(c, r.X+4, r.Y+22, b.m.fireSupply, tk.TotalFire, 14, flameMid, "fire")
+	b.Meter(c, r.X+4, r.Y+44, b.m.ashSupply, tk.TotalAsh, 9.5, ashLight, "ash")
 	b.drawPile(c, r)
-}
-
-// pips draws a meter of left out of total tokens.
-type pipsKey struct {
-	left, total int
-	step        float64
-	col         color.RGBA
-}
-
-func (b *Board) pips(c *ui.Canvas, x, y float64, left, total int, step float64, col color.RGBA, what string) {
-	w := float64(total) * step
-	b.Spr.Box(c, pipsKey{left, total, step, col}, x, y, w, 14, func(c *ui.Canvas, cx, cy float64) {
-		for i := range total {
-			fill := color.RGBA{50, 36, 30, 255}
-			if i < left {
-				fill = col
-			}
-			c.FillPath(ui.RoundRect(cx-w/2+float64(i)*step, cy-7, step-3, 14, 2), fill)
-		}
-	})
-	c.Text(fmt.Sprintf("%d %s", left, what), ui.Face{Size: 13}, x+float64(total)*step+6, y-1, ui.Start, panelText)
 }
 
 func (b *Board) drawPile(c *ui.Canvas, r play.Rect) {
