@@ -9,17 +9,15 @@ import (
 	"embers/scenes/ui"
 )
 
-type anim = play.Anim
-
 // Build makes the animation of e; it also records the places of the
 // seat's last move (a token placed, a tile laid; a pass clears them).
-func (b *Board) Build(e rules.Event, ticks int) (*anim, string) {
+func (b *Board) Build(e rules.Event, ticks int) (*play.Anim, string) {
 	switch d := e.Data.(type) {
+	case cb.TileDrawn:
+		return b.drawTile(d, ticks), "flip"
 	case cb.TokenPlaced:
 		b.Mark(d.Seat, e.Places)
 		return b.placeToken(d, ticks), "clack"
-	case cb.TileDrawn:
-		return b.drawTile(d, ticks), "flip"
 	case cb.TileLaid:
 		b.Mark(d.Seat, e.Places)
 		return b.layTile(d, ticks), "flip"
@@ -50,7 +48,7 @@ func (b *Board) markerSpot(seat rules.Seat) pt {
 	return track.Spot(sp, 0, 1)
 }
 
-func (b *Board) placeToken(d cb.TokenPlaced, ticks int) *anim {
+func (b *Board) placeToken(d cb.TokenPlaced, ticks int) *play.Anim {
 	b.m.hand[d.Seat]--
 	x0, y0 := b.SeatSpot(d.Seat)
 	to := crossingAt(d.Crossing)
@@ -60,7 +58,7 @@ func (b *Board) placeToken(d cb.TokenPlaced, ticks int) *anim {
 }
 
 // drawTile turns the top tile of the pile over on its way to the drawn spot.
-func (b *Board) drawTile(d cb.TileDrawn, ticks int) *anim {
+func (b *Board) drawTile(d cb.TileDrawn, ticks int) *play.Anim {
 	b.m.pile = d.PileLeft
 	end := func() { b.m.drawn, b.m.laying = d.Tile, true }
 	return play.Fly(pileSpot.X, pileSpot.Y, handSpot.X, handSpot.Y, 40, ticks, end, func(c *ui.Canvas, x, y, f float64) {
@@ -70,12 +68,12 @@ func (b *Board) drawTile(d cb.TileDrawn, ticks int) *anim {
 }
 
 // layTile carries the drawn tile to its two triangles and sets it down.
-func (b *Board) layTile(d cb.TileLaid, ticks int) *anim {
+func (b *Board) layTile(d cb.TileLaid, ticks int) *play.Anim {
 	b.m.drawn, b.m.laying = -1, false
 	t, u := d.Triangles[0], d.Triangles[1]
 	mid, o := pairShape(t, u)
 	end := func() { b.m.layTile(d.Tile, t, u) }
-	return &anim{N: ticks, End: end, Draw: func(c *ui.Canvas, f float64) {
+	return &play.Anim{N: ticks, End: end, Draw: func(c *ui.Canvas, f float64) {
 		fly := play.Part(f, 0, 0.65)
 		x, y := play.Arc(handSpot.X, handSpot.Y, mid.X, mid.Y, 50, fly)
 		k := play.Lerp(1, 1.25, play.Ease(fly)) // it grows from the pile's size towards the board's

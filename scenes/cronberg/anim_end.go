@@ -12,12 +12,12 @@ import (
 // finalScore counts one token at the end: the crossing ringed, the values
 // pointing at it (made plus by a coat of arms), the parks' multiplier, the
 // points flying to the track.
-func (b *Board) finalScore(d cb.FinalScore, ticks int) *anim {
+func (b *Board) finalScore(d cb.FinalScore, ticks int) *play.Anim {
 	base := b.m.track[d.Owner]
 	p := crossingAt(d.Crossing)
 	end := func() { b.m.track[d.Owner] = d.Track }
 	label, why := finalText(d)
-	return &anim{N: ticks * 3, End: end, Draw: func(c *ui.Canvas, f float64) {
+	return &play.Anim{N: ticks * 3, End: end, Draw: func(c *ui.Canvas, f float64) {
 		b.Circle(c, p.X, p.Y, 22, 4, activeGold, 1-0.5*f)
 		b.lightFactors(c, d.Crossing, 1-play.Part(f, 0.6, 1))
 		b.lightValues(c, d.Crossing, d.Values, 1-play.Part(f, 0.35, 0.5))
@@ -69,7 +69,7 @@ func (b *Board) lightFactors(c *ui.Canvas, x int, a float64) {
 }
 
 // gameOver announces the end; the banner stays once all is shown.
-func (b *Board) gameOver(d cb.GameOver, ticks int) *anim {
+func (b *Board) gameOver(d cb.GameOver, ticks int) *play.Anim {
 	return b.Announce("Nobody can build any more", d.Reason, activeGold, 440, 96, ticks*2, func() {
 		b.m.over = true
 		b.m.result.Over = true
@@ -80,6 +80,6 @@ func (b *Board) gameOver(d cb.GameOver, ticks int) *anim {
 				b.m.track[s] = v
 			}
 		}
-		b.EndText = endBanner(b.Names(), b.m)
+		b.EndText = b.banner()
 	})
 }

@@ -15,7 +15,7 @@ var pointsCol = play.PointsCol
 
 // scoreToken shows a surrounded token's corner values, then its points
 // flying to the score track, and the marker stepping to its new space.
-func (b *Board) scoreToken(d cb.TokenScored, ticks int) *anim {
+func (b *Board) scoreToken(d cb.TokenScored, ticks int) *play.Anim {
 	base := b.m.track[d.Owner]
 	p := crossingAt(d.Crossing)
 	sum := d.Values
@@ -24,7 +24,7 @@ func (b *Board) scoreToken(d cb.TokenScored, ticks int) *anim {
 	if len(sum) > 1 {
 		label += " = " + valueText(d.Sum)
 	}
-	return &anim{N: ticks * 2, End: end, Draw: func(c *ui.Canvas, f float64) {
+	return &play.Anim{N: ticks * 2, End: end, Draw: func(c *ui.Canvas, f float64) {
 		b.Circle(c, p.X, p.Y, 22, 4, pointsCol, 1-0.5*f)
 		b.lightValues(c, d.Crossing, d.Values, 1-play.Part(f, 0.35, 0.5))
 		b.flyPoints(c, d.Owner, p, label, d.Sum, base, f)
@@ -115,11 +115,11 @@ func sumText(vals []cb.CornerValue, abs bool) string {
 
 // returnToken sends a token back to its owner's hand; a guard's victim
 // shakes first.
-func (b *Board) returnToken(d cb.TokenReturned, ticks int) *anim {
+func (b *Board) returnToken(d cb.TokenReturned, ticks int) *play.Anim {
 	b.m.token[d.Crossing] = rules.NoSeat
 	from := crossingAt(d.Crossing)
 	tx, ty := b.SeatSpot(d.Owner)
-	return &anim{N: ticks, End: func() { b.m.hand[d.Owner]++ }, Draw: func(c *ui.Canvas, f float64) {
+	return &play.Anim{N: ticks, End: func() { b.m.hand[d.Owner]++ }, Draw: func(c *ui.Canvas, f float64) {
 		g := f
 		if d.Driven {
 			if f < 0.3 {
@@ -136,7 +136,7 @@ func (b *Board) returnToken(d cb.TokenReturned, ticks int) *anim {
 }
 
 // guard lights an activated guard and bars its three crossings.
-func (b *Board) guard(d cb.GuardActivated, ticks int) *anim {
+func (b *Board) guard(d cb.GuardActivated, ticks int) *play.Anim {
 	t := d.Triangle
 	m := triCentre(t)
 	mid := func() {
@@ -145,7 +145,7 @@ func (b *Board) guard(d cb.GuardActivated, ticks int) *anim {
 			b.m.closed[x] = true
 		}
 	}
-	return &anim{N: ticks * 2, Mid: mid, Draw: func(c *ui.Canvas, f float64) {
+	return &play.Anim{N: ticks * 2, Mid: mid, Draw: func(c *ui.Canvas, f float64) {
 		glow := math.Sin(math.Pi * play.Part(f, 0, 0.6))
 		b.triangleLight(c, t, guardGlow, 5, glow, false)
 		b.Disc(c, m.X, m.Y, 14+24*glow, color.RGBA{255, 80, 50, 120}, glow*0.6)
@@ -162,11 +162,11 @@ func (b *Board) guard(d cb.GuardActivated, ticks int) *anim {
 
 // activate rings a park or coat of arms that now counts at the end, or
 // dims a plain triangle nobody can build on any more.
-func (b *Board) activate(d cb.TriangleActivated, ticks int) *anim {
+func (b *Board) activate(d cb.TriangleActivated, ticks int) *play.Anim {
 	t := d.Triangle
 	end := func() { b.m.active[t] = true }
 	if d.Kind == cb.Plain {
-		return &anim{N: ticks / 3, End: end, Draw: func(c *ui.Canvas, f float64) {
+		return &play.Anim{N: ticks / 3, End: end, Draw: func(c *ui.Canvas, f float64) {
 			b.triangleLight(c, t, deadShade, 0, f, true)
 		}}
 	}
@@ -175,7 +175,7 @@ func (b *Board) activate(d cb.TriangleActivated, ticks int) *anim {
 		text = "all plus at the end"
 	}
 	m := triCentre(t)
-	return &anim{N: ticks * 3 / 2, End: end, Draw: func(c *ui.Canvas, f float64) {
+	return &play.Anim{N: ticks * 3 / 2, End: end, Draw: func(c *ui.Canvas, f float64) {
 		pulse := math.Sin(math.Pi * f)
 		b.triangleLight(c, t, activeGold, 3+3*pulse, math.Min(1, 3*f), false)
 		b.Formula(c, m.X, m.Y-44, text, math.Min(1, 4*math.Min(f, 1-f)))
@@ -183,6 +183,6 @@ func (b *Board) activate(d cb.TriangleActivated, ticks int) *anim {
 }
 
 // caption shows the event's log line below the town for a moment.
-func (b *Board) caption(e rules.Event, ticks int) *anim {
+func (b *Board) caption(e rules.Event, ticks int) *play.Anim {
 	return b.Caption(e, cx, origin.Y+origin.H-22, ticks)
 }

@@ -133,7 +133,7 @@ var playtestDisplay = runtime.GOOS != "linux" || os.Getenv("DISPLAY") != "" || o
 
 // telling reports whether an animation shows much: a final scoring with
 // several values and a multiplier (any other animation will do).
-func telling(a *anim) bool {
+func telling(a *play.Anim) bool {
 	f, ok := a.Data.(cb.FinalScore)
 	return !ok || len(f.Values) > 1 && f.Multiplier > 1
 }

@@ -8,10 +8,7 @@ import (
 	"embers/scenes/ui"
 )
 
-// tokenSprites are the pictures of tiles, tokens and lights, kept for the
-// whole run (their keys say everything they depend on, so every game
-// shares them).
-var tokenSprites play.Sprites
+var _ play.Board = (*Board)(nil)
 
 // Board is the town of Cronberg, built on the board kit.
 type Board struct {
@@ -21,12 +18,11 @@ type Board struct {
 	keys keyFocus // the keyboard's crossing or triangle
 }
 
-var _ play.Board = (*Board)(nil)
-
 // New makes the board of a session of Cronberg.
 func New(s *game.Session) *Board {
 	b := &Board{}
-	b.Kit = play.NewKit(b, s, &tokenSprites, origin)
+	b.Kit = play.NewKit(b, s, origin)
+	b.Still = &town
 	b.pick.reset()
 	if v, ok := s.Match.State.View(rules.NoSeat).(*cb.State); ok {
 		b.m = modelOf(v)
@@ -34,31 +30,27 @@ func New(s *game.Session) *Board {
 	return b
 }
 
-// Reset shows the view at rest.
-func (b *Board) Reset(view rules.State, viewer rules.Seat) {
-	v, ok := view.(*cb.State)
-	if !ok {
-		return
+// Load takes a view of the town as the board's model.
+func (b *Board) Load(view rules.State) (banner string, ok bool) {
+	if v, ok := view.(*cb.State); ok {
+		b.m = modelOf(v)
+		b.pick.reset()
+		return b.banner(), true
 	}
-	b.m = modelOf(v)
-	b.Rest(viewer)
-	b.pick.reset()
-	b.EndText = endBanner(b.Names(), b.m)
+	return "", false
 }
 
-// endBanner is the headline of a finished game, or "".
-func endBanner(names []string, m model) string {
-	if !m.over {
+// banner is the headline of a finished game, or "".
+func (b *Board) banner() string {
+	if !b.m.over {
 		return ""
 	}
-	return play.WinLine("The town is rebuilt.", names, m.result.Winners)
+	return play.WinLine("The town is rebuilt.", b.Names(), b.m.result.Winners)
 }
 
-// DrawUnder paints the town, the triangles that count, the tiles, the
-// closed crossings and the last moves' marks.
+// DrawUnder paints the triangles that count, the tiles, the closed
+// crossings and the last moves' marks over the town.
 func (b *Board) DrawUnder(c *ui.Canvas) {
-	town.Draw(c)
-	b.warm(c)
 	b.drawActive(c)
 	b.drawTiles(c)
 	b.drawClosed(c)

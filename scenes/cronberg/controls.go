@@ -9,21 +9,10 @@ import (
 	"embers/scenes/ui"
 )
 
-var (
-	btnEdge = play.BtnEdge
-	dimText = play.FaintText
-)
-
 // drawButton and passButton are the controls of a turn.
-func drawButton() play.Rect {
-	r := play.ControlsRect
-	return play.Rect{X: r.X + r.W - 166, Y: r.Y + 6, W: 160, H: 38}
-}
+func drawButton() play.Rect { return play.Control(-166, 6, 160, 38) }
 
-func passButton() play.Rect {
-	r := play.ControlsRect
-	return play.Rect{X: r.X + r.W - 166, Y: r.Y + 52, W: 160, H: 38}
-}
+func passButton() play.Rect { return play.Control(-166, 52, 160, 38) }
 
 // controlsInput handles the panel's buttons; used tells whether the mouse
 // was over the controls.
@@ -47,12 +36,12 @@ func (b *Board) DrawControls(c *ui.Canvas, t *play.Turn, r play.Rect) {
 	small := ui.Face{Size: 14}
 	if p.lay && b.m.drawn >= 0 {
 		tile := cb.Tile(b.m.drawn)
-		c.Text("Lay the "+tile.Name, title, r.X+6, r.Y+4, ui.Start, btnEdge)
-		c.Text("Point at a lit triangle: the tile turns towards the\nmouse (keys: arrows, Tab to turn it, Enter).", small, r.X+6, r.Y+30, ui.Start, parchment)
+		c.Text("Lay the "+tile.Name, title, r.X+6, r.Y+4, ui.Start, play.BtnEdge)
+		c.Text("Point at a lit triangle: the tile turns towards the\nmouse (keys: arrows, Tab to turn it, Enter).", small, r.X+6, r.Y+30, ui.Start, play.Parchment)
 		b.clickLine(c, r)
 		return
 	}
-	c.Text("Place a token or build", title, r.X+6, r.Y+4, ui.Start, btnEdge)
+	c.Text("Place a token or build", title, r.X+6, r.Y+4, ui.Start, play.BtnEdge)
 	help := "Click a lit crossing to place a token, or draw\na building from the pile (keys: arrows, Enter)."
 	switch {
 	case p.pass:
@@ -62,7 +51,7 @@ func (b *Board) DrawControls(c *ui.Canvas, t *play.Turn, r play.Rect) {
 	case !anyTrue(p.tokens[:]):
 		help = "No crossing is open to you:\ndraw a building from the pile."
 	}
-	c.Text(help, small, r.X+6, r.Y+30, ui.Start, parchment)
+	c.Text(help, small, r.X+6, r.Y+30, ui.Start, play.Parchment)
 	b.clickLine(c, r)
 	b.Button(c, drawButton(), "Draw a building (D)", ui.Face{Style: ui.Bold, Size: 15}, p.draw)
 	b.Button(c, passButton(), "Pass (P)", ui.Face{Style: ui.Bold, Size: 15}, p.pass)
@@ -79,7 +68,7 @@ func (b *Board) clickLine(c *ui.Canvas, r play.Rect) {
 		for w, _ := ui.Measure(text, face); w > r.W-180 && len(text) > 10; w, _ = ui.Measure(text, face) {
 			text = strings.TrimRight(text[:len(text)-2], " ;,") + "…"
 		}
-		c.Text(text, face, r.X+6, r.Y+72, ui.Start, litToken)
+		c.Text(text, face, r.X+6, r.Y+72, ui.Start, play.LitGold)
 	}
 }
 

@@ -1,25 +1,20 @@
 package cronberg
 
 import (
+	"embers/rules"
 	cb "embers/rules/cronberg"
 	"embers/scenes/play"
 	"embers/scenes/ui"
 )
 
-var _ play.HintBoard = (*Board)(nil)
-
-// DrawHint paints the suggested move: the crossing, the pile, the two
+// MarkHint paints the suggested move m: the crossing, the pile, the two
 // triangles of a lay (the tile's outline) or the pass button, ringed and
 // labelled.
-func (b *Board) DrawHint(c *ui.Canvas) {
-	if !b.Hint.On {
-		return
-	}
-	kind, a, u, ok := cb.MoveParts(b.Hint.Move)
+func (b *Board) MarkHint(c *ui.Canvas, m rules.Move, pulse float64) {
+	kind, a, u, ok := cb.MoveParts(m)
 	if !ok {
 		return
 	}
-	pulse := b.Pulse(8, 0.4)
 	switch kind {
 	case "token":
 		p := crossingAt(a)

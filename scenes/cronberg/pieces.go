@@ -138,12 +138,6 @@ func triangleShape(up bool, x, y, inset float64) []pt {
 	return pts
 }
 
-var (
-	activeGold = color.RGBA{255, 206, 96, 255}
-	guardGlow  = color.RGBA{255, 84, 60, 255}
-	deadShade  = color.RGBA{0, 0, 0, 120}
-)
-
 // drawActive shows the activated triangles: parks and coats of arms ringed
 // in gold (they count at the end), guards in red, plain ones dimmed.
 func (b *Board) drawActive(c *ui.Canvas) {

@@ -1,7 +1,9 @@
 package cronberg
 
 import (
+	"embers/rules"
 	cb "embers/rules/cronberg"
+	"embers/scenes/play"
 	"embers/scenes/ui"
 )
 
@@ -12,20 +14,17 @@ func (b *Board) drawPointed(c *ui.Canvas) {
 		switch s.Kind {
 		case cb.CrossingSpot:
 			p := crossingAt(s.Index)
-			b.Circle(c, p.X, p.Y, 20, 4, litToken, 1)
+			b.Circle(c, p.X, p.Y, 20, 4, play.LitGold, 1)
 		case cb.TriangleSpot:
-			b.triangleLight(c, s.Index, litToken, 4, 1, false)
+			b.triangleLight(c, s.Index, play.LitGold, 4, 1, false)
 		}
 	}
 }
 
 // pointed are the crossings and triangles among the hovered line's places.
 func (b *Board) pointed() []cb.Spot {
-	var out []cb.Spot
-	for _, p := range b.Point {
-		if s, _ := cb.ParsePlace(p); s.Kind == cb.CrossingSpot || s.Kind == cb.TriangleSpot {
-			out = append(out, s)
-		}
-	}
-	return out
+	return play.Parsed(b.Point, func(p rules.Place) (cb.Spot, bool) {
+		s, _ := cb.ParsePlace(p)
+		return s, s.Kind == cb.CrossingSpot || s.Kind == cb.TriangleSpot
+	})
 }

@@ -11,34 +11,17 @@ import (
 
 // The town's colours: ash and soot, sandstone walls, cobbled streets.
 var (
-	groundDark  = color.RGBA{18, 14, 13, 255}
-	ashGround   = color.RGBA{78, 74, 70, 255}
-	sootStreak  = color.RGBA{48, 44, 42, 255}
-	emberSpot   = color.RGBA{120, 52, 24, 255}
-	streetStone = color.RGBA{150, 138, 120, 255}
-	streetEdge  = color.RGBA{60, 54, 48, 255}
-	plazaStone  = color.RGBA{176, 164, 144, 255}
-	wallStone   = color.RGBA{178, 152, 112, 255}
-	wallDark    = color.RGBA{110, 88, 60, 255}
-	wallLight   = color.RGBA{214, 190, 146, 255}
-	trackFill   = color.RGBA{52, 38, 28, 255}
-	trackFill2  = color.RGBA{64, 47, 34, 255}
-	trackLine   = color.RGBA{120, 96, 66, 255}
-	hillGreen   = color.RGBA{66, 72, 48, 255}
-	hillDark    = color.RGBA{44, 48, 34, 255}
-	castleStone = color.RGBA{140, 128, 112, 255}
-	castleDark  = color.RGBA{86, 78, 70, 255}
-	roofBurnt   = color.RGBA{40, 30, 28, 255}
-	parkGreen   = color.RGBA{62, 104, 58, 255}
-	parkLight   = color.RGBA{104, 150, 84, 255}
-	trunkBrown  = color.RGBA{84, 58, 36, 255}
-	guardRed    = color.RGBA{112, 40, 34, 255}
-	coatBlue    = color.RGBA{40, 62, 112, 255}
-	gold        = color.RGBA{232, 188, 84, 255}
-	steel       = color.RGBA{196, 200, 206, 255}
-	parchment   = color.RGBA{240, 222, 190, 255}
-	ink         = color.RGBA{24, 16, 12, 255}
-	faintLabel  = color.RGBA{206, 194, 176, 200}
+	groundDark, ashGround, sootStreak, emberSpot = play.RGB(18, 14, 13), play.RGB(78, 74, 70), play.RGB(48, 44, 42), play.RGB(120, 52, 24) // burnt ground
+	streetStone, streetEdge, plazaStone          = play.RGB(150, 138, 120), play.RGB(60, 54, 48), play.RGB(176, 164, 144)                  // streets and crossings
+	wallStone, wallDark, wallLight               = play.RGB(178, 152, 112), play.RGB(110, 88, 60), play.RGB(214, 190, 146)                 // the walls
+	trackFill, trackFill2, trackLine             = play.RGB(52, 38, 28), play.RGB(64, 47, 34), play.RGB(120, 96, 66)                       // the score track
+	hillGreen, hillDark                          = play.RGB(66, 72, 48), play.RGB(44, 48, 34)                                              // the castle hill
+	castleStone, castleDark, roofBurnt           = play.RGB(140, 128, 112), play.RGB(86, 78, 70), play.RGB(40, 30, 28)
+	parkGreen, parkLight, trunkBrown             = play.RGB(62, 104, 58), play.RGB(104, 150, 84), play.RGB(84, 58, 36)                           // parks
+	guardRed, coatBlue, gold, steel              = play.RGB(112, 40, 34), play.RGB(40, 62, 112), play.RGB(232, 188, 84), play.RGB(196, 200, 206) // guards and coats of arms
+	faintLabel                                   = play.RGBA(206, 194, 176, 200)
+	litLay, litGlow, litLayFill                  = play.RGB(140, 210, 255), play.RGBA(120, 90, 30, 120), play.RGBA(14, 22, 28, 22) // where a tile may lie; the glow of a lit crossing
+	activeGold, guardGlow, deadShade             = play.RGB(255, 206, 96), play.RGB(255, 84, 60), play.RGBA(0, 0, 0, 120)          // triangles that count, guards at their post, dead ground
 )
 
 // town is the town without tiles and tokens, painted once per canvas scale and shared by every
@@ -171,10 +154,10 @@ func paintCoat(r *ui.Raster, x, y, s float64) {
 	sh := []pt{{X: x - 8*s, Y: y - 9*s}, {X: x + 8*s, Y: y - 9*s}, {X: x + 8*s, Y: y + 1*s}, {X: x, Y: y + 10*s}, {X: x - 8*s, Y: y + 1*s}}
 	r.Poly(gold, sh...)
 	r.Poly(color.RGBA{170, 44, 40, 255}, pt{X: x - 6*s, Y: y - 7*s}, pt{X: x, Y: y - 7*s}, pt{X: x, Y: y + 7.5*s}, pt{X: x - 6*s, Y: y + 0.5*s})
-	r.PolyLine(1.2*s, ink, sh...)
-	r.FillRect(x+1.5*s, y-5*s, 4*s, 8*s, ink) // a little tower on the gold half
-	r.FillRect(x+1*s, y-6.5*s, 1.4*s, 2*s, ink)
-	r.FillRect(x+4.2*s, y-6.5*s, 1.4*s, 2*s, ink)
+	r.PolyLine(1.2*s, play.Ink, sh...)
+	r.FillRect(x+1.5*s, y-5*s, 4*s, 8*s, play.Ink) // a little tower on the gold half
+	r.FillRect(x+1*s, y-6.5*s, 1.4*s, 2*s, play.Ink)
+	r.FillRect(x+4.2*s, y-6.5*s, 1.4*s, 2*s, play.Ink)
 }
 
 // paintStreets draws every edge between triangles as a cobbled street.
@@ -223,11 +206,11 @@ func paintCastle(r *ui.Raster) {
 	}
 	r.Add(r.Arc(x, y+24, 11, math.Pi, 2*math.Pi)...) // the gate
 	r.Add(pt{X: x + 11, Y: y + 24}, pt{X: x - 11, Y: y + 24})
-	r.Fill(ink)
+	r.Fill(play.Ink)
 	for _, wx := range []float64{-30, 30, -6, 6} {
-		r.FillRect(x+wx-2.5, y-10, 5, 9, ink)
+		r.FillRect(x+wx-2.5, y-10, 5, 9, play.Ink)
 	}
-	r.FillRect(x-3, y-50, 6, 10, ink)
+	r.FillRect(x-3, y-50, 6, 10, play.Ink)
 	for i := range 5 { // soot above the burnt roofs
 		r.FillCircle(x-30+float64(i)*15, y-38-ui.Noise(i)*6, 5+ui.Noise(i+3)*3, color.RGBA{30, 26, 24, 110})
 	}
@@ -238,8 +221,8 @@ func writeTownText(c *ui.Canvas) {
 	small := ui.Face{Size: 9}
 	for i := range cb.NumCrossings {
 		p := crossingAt(i)
-		c.TextCentered(cb.CrossingName(i), small, p.X, p.Y, ink)
+		c.TextCentered(cb.CrossingName(i), small, p.X, p.Y, play.Ink)
 	}
 	track.Number(c, faintLabel, gold)
-	c.TextCentered("Castle Cronberg", ui.Face{Style: ui.Bold, Size: 11}, cx, cy+46, parchment)
+	c.TextCentered("Castle Cronberg", ui.Face{Style: ui.Bold, Size: 11}, cx, cy+46, play.Parchment)
 }

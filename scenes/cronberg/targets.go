@@ -1,19 +1,9 @@
 package cronberg
 
 import (
-	"image/color"
-
 	cb "embers/rules/cronberg"
 	"embers/scenes/play"
 	"embers/scenes/ui"
-)
-
-var (
-	litToken = color.RGBA{255, 214, 120, 255}
-	litLay   = color.RGBA{140, 210, 255, 255}
-	litGlow  = color.RGBA{120, 90, 30, 120}
-	// litLayFill tints the triangles a drawn tile may cover
-	litLayFill = color.RGBA{14, 22, 28, 22}
 )
 
 // DrawTargets lights what the person may do: the crossings open to a
@@ -36,11 +26,11 @@ func (b *Board) DrawTargets(c *ui.Canvas, t *play.Turn) {
 		if p.tokens[x] {
 			q := crossingAt(x)
 			b.Disc(c, q.X, q.Y, 15, litGlow, 0.5+0.3*pulse)
-			b.Circle(c, q.X, q.Y, 11.5, 3, litToken, 0.7+0.3*pulse)
+			b.Circle(c, q.X, q.Y, 11.5, 3, play.LitGold, 0.7+0.3*pulse)
 		}
 	}
 	if p.draw {
-		b.Circle(c, pileSpot.X, pileSpot.Y, 44, 2.5, litToken, pulse*0.8)
+		b.Circle(c, pileSpot.X, pileSpot.Y, 44, 2.5, play.LitGold, pulse*0.8)
 	}
 }
 

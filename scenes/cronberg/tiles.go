@@ -149,7 +149,7 @@ func paintName(c *ui.Canvas, cx, cy float64, name string, o int, k float64) {
 	c.FillRoundRect(cx-w/2-3*k, y-h/2, w+6*k, h, 3*k, plaster)
 	c.StrokeRoundRect(cx-w/2-3*k, y-h/2, w+6*k, h, 3*k, 1, plasterLo)
 	for i, l := range lines {
-		c.TextCentered(l, face, cx, y-h/2+1.5*k+lh*(float64(i)+0.5), ink)
+		c.TextCentered(l, face, cx, y-h/2+1.5*k+lh*(float64(i)+0.5), play.Ink)
 	}
 }
 

@@ -25,6 +25,7 @@ type Kit struct {
 	S      *game.Session
 	Spr    *Sprites // tokens and figures, cached as images
 	Area   Rect     // the board's own rectangle on the screen
+	Still  *Still   // the board's picture at rest, or nil
 	Viewer rules.Seat
 	Frame  int  // frames drawn: pulses and flicker follow it
 	Tips   bool // the pointer's tips say what a click would do (else the controls do)
@@ -42,9 +43,14 @@ type Kit struct {
 	warmed  float64                 // the scale the board's sprites were prepared at
 }
 
+// boardSprites are the pictures of every board's tokens and figures, kept
+// for the whole run: their keys are each board's own types and say
+// everything a picture depends on, so all games share one cache.
+var boardSprites Sprites
+
 // NewKit makes the kit of board l of session s, which fills area.
-func NewKit(l Layers, s *game.Session, spr *Sprites, area Rect) Kit {
-	k := Kit{L: l, S: s, Spr: spr, Area: area}
+func NewKit(l Layers, s *game.Session, area Rect) Kit {
+	k := Kit{L: l, S: s, Spr: &boardSprites, Area: area}
 	k.Pick.Reset()
 	return k
 }
@@ -69,6 +75,7 @@ var (
 	_ WhyNoter    = (*Kit)(nil)
 	_ LogPointer  = (*Kit)(nil)
 	_ Highlighter = (*Kit)(nil)
+	_ HintBoard   = (*Kit)(nil)
 )
 
 // Mark keeps places as seat's last move (nil: the seat passed).
@@ -80,13 +87,6 @@ func (k *Kit) Mark(seat rules.Seat, places []rules.Place) {
 
 // PointAt keeps the places of the hovered log line's event, to ring them.
 func (k *Kit) PointAt(places []rules.Place) { k.Point = places }
-
-// Rest is the start of a board's Reset: no animation, no choice under way.
-func (k *Kit) Rest(viewer rules.Seat) {
-	k.Viewer = viewer
-	k.Anim = nil
-	k.Pick.Reset()
-}
 
 // Pulse is a slow swing between lo and 1 with the frames drawn (period:
 // frames per radian), for lit targets and marks.

@@ -121,3 +121,15 @@ func WarmGlyphs(c *ui.Canvas, faces ...ui.Face) {
 		sc.Text(letters, f, 0, 0, ui.Start, Parchment)
 	}
 }
+
+// RGB is an opaque colour; RGBA one with its opacity.
+func RGB(r, g, b uint8) color.RGBA { return color.RGBA{r, g, b, 255} }
+
+// RGBA is a colour with opacity a (not premultiplied by the caller).
+func RGBA(r, g, b, a uint8) color.RGBA { return color.RGBA{r, g, b, a} }
+
+// Colours boards share: lit targets, and ink for marks on light faces.
+var (
+	LitGold = RGB(255, 214, 120)
+	Ink     = RGB(20, 14, 10)
+)

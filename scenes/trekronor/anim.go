@@ -9,64 +9,75 @@ import (
 	"embers/scenes/ui"
 )
 
-type anim = play.Anim
+// sounds are what each event sounds like ("" or missing: silent).
+var sounds = map[string]string{
+	tk.EvServantPlaced: "clack", tk.EvServantMoved: "clack", tk.EvServantHome: "clack", tk.EvBucketsReturned: "clack",
+	tk.EvFireDoused: "water", tk.EvMarkerPlaced: "flip", tk.EvSpreadPlaced: "flip", tk.EvPileRevealed: "flip",
+	tk.EvFireLanded: "whoosh", tk.EvCorridorFire: "whoosh", tk.EvFireSpreads: "whoosh", tk.EvFireBlocked: "whoosh",
+	tk.EvGameWon: "fanfare", tk.EvGameLost: "toll", tk.EvHallScored: "click",
+}
 
-// Build makes the animation of e; it also records the places of the
+// Build makes the animation of e and names its sound.
+func (b *Board) Build(e rules.Event, ticks int) (*play.Anim, string) {
+	return b.animation(e, ticks), sounds[e.Kind]
+}
+
+// animation is the animation of e; it also records the places of the
 // seat's last move (its action's event: a spread marker leaves no mark).
-func (b *Board) Build(e rules.Event, ticks int) (*anim, string) {
+func (b *Board) animation(e rules.Event, ticks int) *play.Anim {
 	switch d := e.Data.(type) {
 	case tk.ServantPlaced:
 		b.Mark(d.Seat, e.Places)
 		b.m.hand[d.Seat]--
 		x0, y0 := b.SeatSpot(d.Seat)
-		return b.slide(d.Seat, x0, y0, d.Square, ticks, func() { b.m.servant[d.Square] = d.Seat }), "clack"
+		return b.slide(d.Seat, x0, y0, d.Square, ticks, func() { b.m.servant[d.Square] = d.Seat })
 	case tk.ServantMoved:
 		b.Mark(d.Seat, e.Places)
 		b.m.servant[d.From] = rules.NoSeat
 		x0, y0 := squareCentre(d.From)
-		return b.slide(d.Seat, x0, y0, d.To, ticks, func() { b.m.servant[d.To] = d.Seat }), "clack"
+		return b.slide(d.Seat, x0, y0, d.To, ticks, func() { b.m.servant[d.To] = d.Seat })
 	case tk.ServantSentHome:
-		return b.sendHome(d, ticks), "clack"
+		return b.sendHome(d, ticks)
 	case tk.Passed:
 		b.Mark(d.Seat, nil)
-		return b.caption(e, ticks), ""
+		return b.caption(e, ticks)
 	case tk.FireDoused:
 		b.Mark(d.Seat, e.Places)
-		return b.douse(d, ticks), "water"
+		return b.douse(d, ticks)
 	case tk.MarkerPlaced:
 		b.Mark(d.Seat, e.Places)
-		return b.layMarker(d, ticks), "flip"
+		return b.layMarker(d, ticks)
 	case tk.SpreadPlaced:
-		return b.laySpread(d, ticks), "flip"
+		return b.laySpread(d, ticks)
 	case tk.PileChecked:
 		if !d.Spreads { // the usual quiet check: a short caption
-			return b.caption(e, ticks*2/3), ""
+			return b.caption(e, ticks*2/3)
 		}
-		return b.caption(e, ticks), ""
+		return b.caption(e, ticks)
 	case tk.PileRevealed:
-		return b.reveal(d, ticks), "flip"
+		return b.reveal(d, ticks)
 	case tk.FireLanded:
-		return b.fireLands(d, ticks), "whoosh"
+		return b.fireLands(d, ticks)
 	case tk.CorridorFire:
-		return b.corridorFire(d, ticks), "whoosh"
+		return b.corridorFire(d, ticks)
 	case tk.FireSpreads:
-		return b.fireSpreads(d, e.Kind == tk.EvFireBlocked, ticks), "whoosh"
+		return b.fireSpreads(d, e.Kind == tk.EvFireBlocked, ticks)
 	case tk.BucketsReturned:
-		return b.bucketsBack(d, ticks), "clack"
+		return b.bucketsBack(d, ticks)
 	case tk.GameEnded:
-		return b.gameEnds(d, ticks), map[bool]string{true: "fanfare", false: "toll"}[d.Won]
+		return b.gameEnds(d, ticks)
 	case tk.HallScored:
-		return b.hallScored(d, ticks), "click"
+		return b.hallScored(d, ticks)
 	}
-	return nil, ""
+	return nil
 }
 
-func (b *Board) slide(seat rules.Seat, x0, y0 float64, to, ticks int, end func()) *anim {
+func (b *Board) slide(seat rules.Seat, x0, y0 float64, to, ticks int, end func()) *play.Anim {
 	x1, y1 := squareCentre(to)
 	return play.Fly(x0, y0, x1, y1, 26, ticks, end, func(c *ui.Canvas, x, y, _ float64) { b.servant(c, seat, x, y, 17) })
 }
 
-func (b *Board) sendHome(d tk.ServantSentHome, ticks int) *anim {
+func (b *Board) sendHome(d tk.ServantSentHome, ticks int) *play.Anim {
 	b.m.servant[d.Square] = rules.NoSeat
 	x0, y0 := squareCentre(d.Square)
 	x1, y1 := b.SeatSpot(d.Seat)
@@ -75,7 +86,7 @@ func (b *Board) sendHome(d tk.ServantSentHome, ticks int) *anim {
 	})
 }
 
-func (b *Board) douse(d tk.FireDoused, ticks int) *anim {
+func (b *Board) douse(d tk.FireDoused, ticks int) *play.Anim {
 	b.m.bucket[d.Well] = false
 	x0, y0 := bucketSpot(d.Well)
 	x1, y1 := squareCentre(d.Square)
@@ -87,7 +98,7 @@ func (b *Board) douse(d tk.FireDoused, ticks int) *anim {
 		}
 		b.m.fireSupply++
 	}
-	return &anim{N: ticks * 3 / 2, Mid: mid, Draw: func(c *ui.Canvas, f float64) {
+	return &play.Anim{N: ticks * 3 / 2, Mid: mid, Draw: func(c *ui.Canvas, f float64) {
 		switch {
 		case f < 0.45: // the bucket is carried over
 			x, y := play.Arc(x0, y0, x1, y1-22, 50, f/0.45)
@@ -105,7 +116,7 @@ func (b *Board) douse(d tk.FireDoused, ticks int) *anim {
 	}}
 }
 
-func (b *Board) layMarker(d tk.MarkerPlaced, ticks int) *anim {
+func (b *Board) layMarker(d tk.MarkerPlaced, ticks int) *play.Anim {
 	x, y := slotCentre(d.Hall, d.Slot)
 	n := int(b.m.cells[d.Hall][d.Slot].N)
 	off := float64(n) * 7
@@ -121,14 +132,14 @@ func (b *Board) layMarker(d tk.MarkerPlaced, ticks int) *anim {
 			b.m.markers[d.Seat][d.Kind-tk.KindSave]--
 		}
 	}
-	return &anim{N: ticks, End: end, Draw: func(c *ui.Canvas, f float64) {
+	return &play.Anim{N: ticks, End: end, Draw: func(c *ui.Canvas, f float64) {
 		e := play.Ease(f)
 		w := 24 * (1.8 - 0.8*e)
 		b.markerK(c, mk, x-16+off, y+16-off-60*(1-e), 22, w/22)
 	}}
 }
 
-func (b *Board) laySpread(d tk.SpreadPlaced, ticks int) *anim {
+func (b *Board) laySpread(d tk.SpreadPlaced, ticks int) *play.Anim {
 	x0, y0 := b.SeatSpot(d.Seat)
 	x0 += 250
 	x1, y1 := b.pileSpot()
@@ -166,6 +177,6 @@ func without(list []string, v string) []string {
 }
 
 // caption shows the event's log line low over the castle for a moment.
-func (b *Board) caption(e rules.Event, ticks int) *anim {
+func (b *Board) caption(e rules.Event, ticks int) *play.Anim {
 	return b.Caption(e, origin.X+origin.W/2, origin.Y+origin.H-60, ticks)
 }

@@ -12,7 +12,7 @@ import (
 
 // reveal turns the pile's markers over one by one, then shows how many
 // fire tokens each hall gets.
-func (b *Board) reveal(d tk.PileRevealed, ticks int) *anim {
+func (b *Board) reveal(d tk.PileRevealed, ticks int) *play.Anim {
 	n := max(ticks*2, ticks/2*len(d.Markers)+ticks)
 	end := func() {
 		b.m.pile = nil
@@ -22,11 +22,11 @@ func (b *Board) reveal(d tk.PileRevealed, ticks int) *anim {
 			}
 		}
 	}
-	return &anim{N: n, End: end, Draw: func(c *ui.Canvas, f float64) {
+	return &play.Anim{N: n, End: end, Draw: func(c *ui.Canvas, f float64) {
 		cx, cy := origin.X+origin.W/2, origin.Y+origin.H/2
 		w := math.Max(float64(len(d.Markers))*46+40, 330)
 		b.Spr.RoundRect(c, cx-w/2, cy-70, w, 140, 14, revealFill, revealEdge, 2)
-		c.TextCentered("The spread markers are turned over", ui.Face{Style: ui.Bold, Size: 15}, cx, cy-50, parchment)
+		c.TextCentered("The spread markers are turned over", ui.Face{Style: ui.Bold, Size: 15}, cx, cy-50, play.Parchment)
 		for i, pm := range d.Markers {
 			x := cx - float64(len(d.Markers)-1)*23 + float64(i)*46
 			kx, up := play.Flip(play.Part(f*float64(len(d.Markers)+2)-float64(i), 0, 1))
@@ -47,7 +47,7 @@ func (b *Board) reveal(d tk.PileRevealed, ticks int) *anim {
 }
 
 // fireLands sends a fire token from the supply into its hall square.
-func (b *Board) fireLands(d tk.FireLanded, ticks int) *anim {
+func (b *Board) fireLands(d tk.FireLanded, ticks int) *play.Anim {
 	b.m.fireSupply--
 	if d.NewAsh {
 		b.m.ashSupply--
@@ -68,7 +68,7 @@ func (b *Board) fireLands(d tk.FireLanded, ticks int) *anim {
 }
 
 // corridorFire bursts out of a full hall onto a corridor square.
-func (b *Board) corridorFire(d tk.CorridorFire, ticks int) *anim {
+func (b *Board) corridorFire(d tk.CorridorFire, ticks int) *play.Anim {
 	b.m.fireSupply--
 	x0, y0 := hallCentre(d.From)
 	x1, y1 := squareCentre(d.Square)
@@ -80,11 +80,11 @@ func (b *Board) corridorFire(d tk.CorridorFire, ticks int) *anim {
 
 // fireSpreads runs a flame from one hall through a burning door to the
 // next; a blocked one dies at the far wall.
-func (b *Board) fireSpreads(d tk.FireSpreads, blocked bool, ticks int) *anim {
+func (b *Board) fireSpreads(d tk.FireSpreads, blocked bool, ticks int) *play.Anim {
 	x0, y0 := hallCentre(d.From)
 	xm, ym := squareCentre(d.Square)
 	x1, y1 := hallCentre(d.To)
-	return &anim{N: ticks, Draw: func(c *ui.Canvas, f float64) {
+	return &play.Anim{N: ticks, Draw: func(c *ui.Canvas, f float64) {
 		var x, y float64
 		if f < 0.5 {
 			x, y = play.Lerp(x0, xm, f*2), play.Lerp(y0, ym, f*2)
@@ -108,13 +108,13 @@ func (b *Board) fireSpreads(d tk.FireSpreads, blocked bool, ticks int) *anim {
 }
 
 // bucketsBack lowers the buckets onto their wells again.
-func (b *Board) bucketsBack(d tk.BucketsReturned, ticks int) *anim {
+func (b *Board) bucketsBack(d tk.BucketsReturned, ticks int) *play.Anim {
 	end := func() {
 		for _, w := range d.Wells {
 			b.m.bucket[w] = true
 		}
 	}
-	return &anim{N: ticks, End: end, Draw: func(c *ui.Canvas, f float64) {
+	return &play.Anim{N: ticks, End: end, Draw: func(c *ui.Canvas, f float64) {
 		for _, w := range d.Wells {
 			x, y := bucketSpot(w)
 			e := play.Ease(f)
@@ -124,7 +124,7 @@ func (b *Board) bucketsBack(d tk.BucketsReturned, ticks int) *anim {
 }
 
 // gameEnds announces the end; the banner stays once all is shown.
-func (b *Board) gameEnds(d tk.GameEnded, ticks int) *anim {
+func (b *Board) gameEnds(d tk.GameEnded, ticks int) *play.Anim {
 	text, col := "The castle is saved!", wonColour
 	if !d.Won {
 		text, col = "The castle burns down", lostColour
@@ -137,7 +137,7 @@ func (b *Board) gameEnds(d tk.GameEnded, ticks int) *anim {
 }
 
 // hallScored turns a hall's markers face-up and counts their points up.
-func (b *Board) hallScored(d tk.HallScored, ticks int) *anim {
+func (b *Board) hallScored(d tk.HallScored, ticks int) *play.Anim {
 	h := d.Score.Hall
 	seen := [4]int{}
 	for _, ms := range d.Score.Markers { // the markers are now shown face-up
@@ -156,7 +156,7 @@ func (b *Board) hallScored(d tk.HallScored, ticks int) *anim {
 		b.m.scored[h] = true
 	}
 	r := hallRect(h)
-	return &anim{N: ticks * 2, End: end, Draw: func(c *ui.Canvas, f float64) {
+	return &play.Anim{N: ticks * 2, End: end, Draw: func(c *ui.Canvas, f float64) {
 		b.RingRect(c, r, -3, 8, 4, color.RGBA{255, 210, 110, 255}, 1-f*0.5)
 		for s := range b.m.players {
 			b.m.scores[s] = base[s]

@@ -11,10 +11,6 @@ import (
 	"embers/scenes/ui"
 )
 
-// tokenSprites are the pictures of tokens and figures, kept for the whole
-// run (their keys name the colours, so every game can share them).
-var tokenSprites play.Sprites
-
 // Board is the castle of Tre Kronor Infernum, built on the board kit.
 type Board struct {
 	play.Kit
@@ -28,22 +24,20 @@ var _ play.Board = (*Board)(nil)
 // New makes the board of a session of Tre Kronor.
 func New(s *game.Session) *Board {
 	b := &Board{}
-	b.Kit = play.NewKit(b, s, &tokenSprites, origin)
+	b.Kit = play.NewKit(b, s, origin)
+	b.Still = &castle
 	b.Tips = true
 	b.pick.reset()
 	return b
 }
 
-// Reset shows the view at rest.
-func (b *Board) Reset(view rules.State, viewer rules.Seat) {
+// Load takes a view of the castle as the board's model.
+func (b *Board) Load(view rules.State) (string, bool) {
 	v, ok := view.(*tk.State)
-	if !ok {
-		return
+	if ok {
+		b.m, b.pick = modelOf(v), picker{from: -1}
 	}
-	b.m = modelOf(v)
-	b.Rest(viewer)
-	b.pick.reset()
-	b.EndText = endBanner(b.Names(), b.m)
+	return endBanner(b.Names(), b.m), ok
 }
 
 // endBanner is the headline of a finished game, or "".
@@ -57,11 +51,9 @@ func endBanner(names []string, m model) string {
 	return play.WinLine("The castle stands!", names, m.result.Winners)
 }
 
-// DrawUnder paints the castle, the firelight, the buckets and the last
-// moves' marks.
+// DrawUnder paints the firelight, the buckets and the last moves' marks
+// over the castle.
 func (b *Board) DrawUnder(c *ui.Canvas) {
-	castle.Draw(c)
-	b.warm(c)
 	b.drawFirelight(c)
 	b.drawBuckets(c)
 	b.drawMarks(c)

@@ -7,20 +7,10 @@ import (
 	"embers/scenes/ui"
 )
 
-var (
-	btnEdge   = play.BtnEdge
-	textFaint = play.FaintText
-)
+// valueButton and passButton are the controls of a turn.
+func valueButton(v int) play.Rect { return play.Control(6+float64(v)*60, 34, 52, 56) }
 
-func valueButton(v int) play.Rect {
-	r := play.ControlsRect
-	return play.Rect{X: r.X + 6 + float64(v)*60, Y: r.Y + 34, W: 52, H: 56}
-}
-
-func passButton() play.Rect {
-	r := play.ControlsRect
-	return play.Rect{X: r.X + r.W - 150, Y: r.Y + 50, W: 142, H: 36}
-}
+func passButton() play.Rect { return play.Control(-150, 50, 142, 36) }
 
 // controlsInput handles the panel's buttons; used tells whether the mouse
 // was over them.
@@ -43,7 +33,7 @@ func (b *Board) controlsInput(t *play.Turn, in *ui.Input) (m rules.Move, ok, use
 func (b *Board) DrawControls(c *ui.Canvas, t *play.Turn, r play.Rect) {
 	title := ui.Face{Style: ui.Bold, Size: 16}
 	if b.m.spread {
-		c.Text("Now lay one spread marker face-down", title, r.X+6, r.Y+4, ui.Start, btnEdge)
+		c.Text("Now lay one spread marker face-down", title, r.X+6, r.Y+4, ui.Start, play.BtnEdge)
 		for v := range 6 {
 			label := tk.ValueName(uint8(v))
 			if !b.pick.targets.spread[v] {
@@ -51,11 +41,11 @@ func (b *Board) DrawControls(c *ui.Canvas, t *play.Turn, r play.Rect) {
 			}
 			b.Button(c, valueButton(v), label, ui.Face{Style: ui.Bold, Size: 26}, b.pick.targets.spread[v])
 		}
-		c.Text("or type it\nletters: column\nnumbers: row", ui.Face{Size: 12}, r.X+372, r.Y+36, ui.Start, textFaint)
+		c.Text("or type it\nletters: column\nnumbers: row", ui.Face{Size: 12}, r.X+372, r.Y+36, ui.Start, play.FaintText)
 		return
 	}
-	c.Text("Choose one action", title, r.X+6, r.Y+4, ui.Start, btnEdge)
-	c.Text("arrow keys and Enter work too", ui.Face{Size: 12}, r.X+r.W-8, r.Y+7, ui.End, textFaint)
+	c.Text("Choose one action", title, r.X+6, r.Y+4, ui.Start, play.BtnEdge)
+	c.Text("arrow keys and Enter work too", ui.Face{Size: 12}, r.X+r.W-8, r.Y+7, ui.End, play.FaintText)
 	help := "Click a lit square to place a servant, one of your\nservants to move it, or a glowing hall for fire and markers."
 	if b.pick.from >= 0 {
 		help = "Click a lit square to move this servant there.\nRight-click or click it again to put it back."
@@ -64,5 +54,5 @@ func (b *Board) DrawControls(c *ui.Canvas, t *play.Turn, r play.Rect) {
 		help = "Nothing is possible this turn."
 		b.Button(c, passButton(), "Pass", title, true)
 	}
-	c.Text(help, ui.Face{Size: 14}, r.X+6, r.Y+30, ui.Start, parchment)
+	c.Text(help, ui.Face{Size: 14}, r.X+6, r.Y+30, ui.Start, play.Parchment)
 }

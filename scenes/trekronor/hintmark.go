@@ -3,22 +3,17 @@ package trekronor
 import (
 	"math"
 
+	"embers/rules"
 	tk "embers/rules/trekronor"
 	"embers/scenes/play"
 	"embers/scenes/ui"
 )
 
-var _ play.HintBoard = (*Board)(nil)
-
-// DrawHint paints the suggested move: the square, hall or button it uses,
-// ringed and labelled, with an arrow for a servant's move and the well
-// whose bucket a douse takes.
-func (b *Board) DrawHint(c *ui.Canvas) {
-	if !b.Hint.On {
-		return
-	}
-	d := partsOf(b.Hint.Move)
-	pulse := b.Pulse(8, 0.4)
+// MarkHint paints the suggested move m: the square, hall or button it
+// uses, ringed and labelled, with an arrow for a servant's move and the
+// well whose bucket a douse takes.
+func (b *Board) MarkHint(c *ui.Canvas, m rules.Move, pulse float64) {
+	d := partsOf(m)
 	switch d.kind {
 	case tk.ActPlace:
 		b.HintBox(c, squareRect(d.a), "place here", pulse)

@@ -11,39 +11,33 @@ import (
 	"embers/scenes/ui"
 )
 
-var (
-	panelText = color.RGBA{230, 214, 190, 255}
-	panelDim  = color.RGBA{150, 134, 118, 255}
-)
-
-// DrawSeat paints a seat's supplies: servants in hand, save/steal markers
+// DrawSupplies paints a seat's supplies: servants in hand, save/steal markers
 // left, spread markers in hand (values only for the viewer), and the score
 // once the game is won.
-func (b *Board) DrawSeat(c *ui.Canvas, seat rules.Seat, r play.Rect) {
-	b.Seats[seat] = r
+func (b *Board) DrawSupplies(c *ui.Canvas, seat rules.Seat, r play.Rect) {
 	s := int(seat)
 	small := ui.Face{Size: 13}
 	num := ui.Face{Style: ui.Bold, Size: 15}
 	x, y := r.X+16, r.Y+r.H/2
 	b.servant(c, seat, x, y-2, 10)
-	c.Text("×"+strconv.Itoa(b.m.hand[s]), num, x+14, y-9, ui.Start, panelText)
+	c.Text("×"+strconv.Itoa(b.m.hand[s]), num, x+14, y-9, ui.Start, play.TipColour)
 	x += 58
 	mk := b.m.markers[s]
 	if mk[0] >= 0 && mk[1] >= 0 {
 		b.marker(c, tk.Marker{Owner: seat, Kind: tk.KindSave}, x, y, 18)
-		c.Text(strconv.Itoa(mk[0]), num, x+13, y-9, ui.Start, panelText)
+		c.Text(strconv.Itoa(mk[0]), num, x+13, y-9, ui.Start, play.TipColour)
 		b.marker(c, tk.Marker{Owner: seat, Kind: tk.KindSteal}, x+40, y, 18)
-		c.Text(strconv.Itoa(mk[1]), num, x+53, y-9, ui.Start, panelText)
+		c.Text(strconv.Itoa(mk[1]), num, x+53, y-9, ui.Start, play.TipColour)
 	} else {
 		b.marker(c, tk.Marker{Owner: seat, Kind: tk.KindUnknown}, x, y, 18)
-		c.Text(strconv.Itoa(mk[2]), num, x+13, y-9, ui.Start, panelText)
+		c.Text(strconv.Itoa(mk[2]), num, x+13, y-9, ui.Start, play.TipColour)
 	}
 	x += 84
 	b.drawSpreadHand(c, seat, x, y)
 	if b.m.over && !b.m.result.Lost {
-		c.Text(fmt.Sprintf("%+d", b.m.scores[s]), ui.Face{Style: ui.Bold, Size: 20}, r.X+r.W-10, y-13, ui.End, btnEdge)
+		c.Text(fmt.Sprintf("%+d", b.m.scores[s]), ui.Face{Style: ui.Bold, Size: 20}, r.X+r.W-10, y-13, ui.End, play.BtnEdge)
 	} else if b.m.over {
-		c.Text("lost", small, r.X+r.W-10, y-8, ui.End, panelDim)
+		c.Text("lost", small, r.X+r.W-10, y-8, ui.End, play.FaintText)
 	}
 }
 
@@ -66,19 +60,18 @@ func (b *Board) drawSpreadHand(c *ui.Canvas, seat rules.Seat, x, y float64) {
 	for i := range n {
 		b.spreadCard(c, seat, "?", x+float64(i)*6, y, 16, false)
 	}
-	c.Text(strconv.Itoa(n), ui.Face{Style: ui.Bold, Size: 13}, x+float64(n)*6+12, y-8, ui.Start, panelDim)
+	c.Text(strconv.Itoa(n), ui.Face{Style: ui.Bold, Size: 13}, x+float64(n)*6+12, y-8, ui.Start, play.FaintText)
 }
 
-// DrawStatus paints the danger meter (fire and ash left) and the pile.
-func (b *Board) DrawStatus(c *ui.Canvas, r play.Rect) {
-	b.Status = r
+// DrawShared paints the danger meter (fire and ash left) and the pile.
+func (b *Board) DrawShared(c *ui.Canvas, r play.Rect) {
 	label := ui.Face{Style: ui.Bold, Size: 13}
 	danger := !b.m.over && (b.m.fireSupply <= 4 || b.m.ashSupply <= 5)
 	title := "Fire and ash left"
 	if danger {
 		title = "Fire and ash left: the castle is in danger!"
 	}
-	col := panelDim
+	col := play.FaintText
 	if danger {
 		col = color.RGBA{255, 130, 90, 255}
 	}
@@ -90,9 +83,9 @@ func (b *Board) DrawStatus(c *ui.Canvas, r play.Rect) {
 
 func (b *Board) drawPile(c *ui.Canvas, r play.Rect) {
 	px, py := b.pileSpot()
-	c.Text("Spread pile", ui.Face{Style: ui.Bold, Size: 13}, px, r.Y+2, ui.Center, panelDim)
+	c.Text("Spread pile", ui.Face{Style: ui.Bold, Size: 13}, px, r.Y+2, ui.Center, play.FaintText)
 	if len(b.m.pile) == 0 {
-		c.TextCentered("empty", ui.Face{Size: 13}, px, py, panelDim)
+		c.TextCentered("empty", ui.Face{Size: 13}, px, py, play.FaintText)
 		return
 	}
 	n := len(b.m.pile)

@@ -9,24 +9,18 @@ import (
 	"embers/scenes/ui"
 )
 
-// The castle's colours: warm stone, dark wood, water.
+// The castle's colours: warm stone, dark wood, water, fire and ash.
 var (
-	frameWood   = color.RGBA{40, 24, 15, 255}
-	frameEdge   = color.RGBA{92, 58, 32, 255}
-	cobbleBase  = color.RGBA{56, 48, 42, 255}
-	cobbleStone = color.RGBA{84, 74, 64, 255}
-	flagBase    = color.RGBA{96, 84, 72, 255}
-	flagSlab    = color.RGBA{124, 110, 94, 255}
-	floorWood   = color.RGBA{92, 58, 34, 255}
-	floorPlank  = color.RGBA{70, 42, 24, 255}
-	wallStone   = color.RGBA{150, 136, 118, 255}
-	wallShadow  = color.RGBA{30, 22, 18, 200}
-	doorWood    = color.RGBA{150, 92, 44, 255}
-	wellStone   = color.RGBA{140, 130, 118, 255}
-	water       = color.RGBA{34, 70, 96, 255}
-	plaqueFill  = color.RGBA{26, 16, 12, 225}
-	parchment   = color.RGBA{240, 222, 190, 255}
-	faintLabel  = color.RGBA{176, 162, 144, 210}
+	frameWood, frameEdge            = play.RGB(40, 24, 15), play.RGB(92, 58, 32)                        // the frame round the castle
+	cobbleBase, cobbleStone         = play.RGB(56, 48, 42), play.RGB(84, 74, 64)                        // the courtyard
+	flagBase, flagSlab              = play.RGB(96, 84, 72), play.RGB(124, 110, 94)                      // the corridors
+	floorWood, floorPlank, doorWood = play.RGB(92, 58, 34), play.RGB(70, 42, 24), play.RGB(150, 92, 44) // the halls
+	wallStone, wallShadow           = play.RGB(150, 136, 118), play.RGBA(30, 22, 18, 200)
+	wellStone, water                = play.RGB(140, 130, 118), play.RGB(34, 70, 96)
+	plaqueFill, faintLabel          = play.RGBA(26, 16, 12, 225), play.RGBA(176, 162, 144, 210)                          // name plates and labels
+	flameOuter, flameMid, flameCore = play.RGBA(214, 66, 18, 235), play.RGBA(250, 140, 30, 240), play.RGB(255, 226, 120) // fire, from the outside in
+	ashDark, ashLight               = play.RGB(58, 56, 54), play.RGB(120, 116, 110)
+	litAction                       = play.RGB(120, 200, 255) // a target that acts on fire
 )
 
 // castle is the board without tokens, painted once per canvas scale and shared by every
@@ -147,7 +141,7 @@ func drawPlaqueBack(c *ui.Raster, h int) {
 func drawPlaqueText(c *ui.Canvas, h int) {
 	x, y, _ := plaque(h)
 	c.Text(tk.Hall(h).ID, ui.Face{Style: ui.Bold, Size: 10}, x+5, y+2, ui.Start, color.RGBA{255, 182, 84, 255})
-	c.Text(tk.Hall(h).Name, plaqueFace, x+22, y+1, ui.Start, parchment)
+	c.Text(tk.Hall(h).Name, plaqueFace, x+22, y+1, ui.Start, play.Parchment)
 }
 
 // drawDoor opens the hall's wall where entrance square e meets it.

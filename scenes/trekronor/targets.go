@@ -8,12 +8,6 @@ import (
 	"embers/scenes/ui"
 )
 
-var (
-	litPlace  = color.RGBA{255, 214, 120, 255}
-	litAction = color.RGBA{120, 200, 255, 255}
-	litMarker = color.RGBA{255, 182, 84, 255}
-)
-
 // DrawTargets lights the legal targets of the person's turn.
 func (b *Board) DrawTargets(c *ui.Canvas, t *play.Turn) {
 	if b.Pick.Turn != t || b.m.spread {
@@ -23,17 +17,17 @@ func (b *Board) DrawTargets(c *ui.Canvas, t *play.Turn) {
 	pulse := b.Pulse(10, 0.2)
 	if from >= 0 {
 		for _, to := range g.moveTo[from] {
-			b.lightSquare(c, to, litPlace, pulse)
+			b.lightSquare(c, to, play.LitGold, pulse)
 		}
-		b.RingRect(c, squareRect(from), 3, 8, 3, litPlace, 1)
+		b.RingRect(c, squareRect(from), 3, 8, 3, play.LitGold, 1)
 		return
 	}
 	for sq := range tk.NumSquares {
 		if g.place[sq] {
-			b.lightSquare(c, sq, litPlace, pulse*0.7)
+			b.lightSquare(c, sq, play.LitGold, pulse*0.7)
 		}
 		if g.moveFrom[sq] {
-			b.RingRect(c, squareRect(sq), 3, 8, 2, litPlace, pulse)
+			b.RingRect(c, squareRect(sq), 3, 8, 2, play.LitGold, pulse)
 		}
 		if len(g.douseSq[sq]) > 0 {
 			b.RingRect(c, squareRect(sq), 3, 8, 3, litAction, pulse)
@@ -41,7 +35,7 @@ func (b *Board) DrawTargets(c *ui.Canvas, t *play.Turn) {
 	}
 	for h := range tk.NumHalls {
 		if len(g.hallOpts[h]) > 0 {
-			col := litMarker
+			col := play.BtnEdge
 			if b.m.hallFire(h) > 0 && partsOf(g.hallOpts[h][0]).kind == tk.ActDouse {
 				col = litAction
 			}

@@ -12,15 +12,6 @@ import (
 	"embers/scenes/ui"
 )
 
-var (
-	flameOuter = color.RGBA{214, 66, 18, 235}
-	flameMid   = color.RGBA{250, 140, 30, 240}
-	flameCore  = color.RGBA{255, 226, 120, 255}
-	ashDark    = color.RGBA{58, 56, 54, 255}
-	ashLight   = color.RGBA{120, 116, 110, 255}
-	ink        = color.RGBA{20, 14, 10, 255}
-)
-
 // flameFrames is how many pictures a flickering flame cycles through.
 const flameFrames = 12
 
@@ -110,10 +101,10 @@ func paintServant(c *ui.Canvas, k *play.Kit, seat rules.Seat, x, y, r float64) {
 	body.CubicTo(float32(x-r*0.7), float32(y-r*0.2), float32(x+r*0.7), float32(y-r*0.2), float32(x+r*0.75), float32(y+r))
 	body.Close()
 	c.FillPath(&body, col)
-	c.StrokePath(&body, 1.5, ink)
+	c.StrokePath(&body, 1.5, play.Ink)
 	c.FillCircle(x, y-r*0.42, r*0.42, col)
-	c.StrokeCircle(x, y-r*0.42, r*0.42, 1.5, ink)
-	k.SeatMark(c, seat, x, y+r*0.42, r*0.34, ink)
+	c.StrokeCircle(x, y-r*0.42, r*0.42, 1.5, play.Ink)
+	k.SeatMark(c, seat, x, y+r*0.42, r*0.34, play.Ink)
 }
 
 type markerKey struct {
@@ -140,9 +131,9 @@ func paintMarker(c *ui.Canvas, k *play.Kit, m tk.Marker, x, y, w float64) {
 	play.RoundOutline(c, x-w/2+2, y-w/2+2, w-4, w-4, 3, 1.5, col)
 	switch m.Kind {
 	case tk.KindSave:
-		c.TextCentered("+", ui.Face{Style: ui.Bold, Size: w * 0.7}, x, y-1, parchment)
+		c.TextCentered("+", ui.Face{Style: ui.Bold, Size: w * 0.7}, x, y-1, play.Parchment)
 	case tk.KindSteal:
-		c.TextCentered("−", ui.Face{Style: ui.Bold, Size: w * 0.7}, x, y-1, parchment)
+		c.TextCentered("−", ui.Face{Style: ui.Bold, Size: w * 0.7}, x, y-1, play.Parchment)
 	default:
 		k.SeatMark(c, m.Owner, x, y, w*0.2, col)
 	}
@@ -170,15 +161,15 @@ func bucket(c *ui.Canvas, x, y, r float64, tilt float64) {
 	p.LineTo(pt(-r*0.7, r*0.8))
 	p.Close()
 	c.FillPath(&p, doorWood)
-	c.StrokePath(&p, 1.5, ink)
+	c.StrokePath(&p, 1.5, play.Ink)
 	x0, y0 := pt(-r*0.9, -r*0.2)
 	x1, y1 := pt(r*0.9, -r*0.2)
 	c.Line(float64(x0), float64(y0), float64(x1), float64(y1), 1.5, color.RGBA{60, 60, 66, 255})
 	hx0, hy0 := pt(-r, -r*0.8)
 	hx1, hy1 := pt(0, -r*1.6)
 	hx2, hy2 := pt(r, -r*0.8)
-	c.Line(float64(hx0), float64(hy0), float64(hx1), float64(hy1), 1.2, ink)
-	c.Line(float64(hx1), float64(hy1), float64(hx2), float64(hy2), 1.2, ink)
+	c.Line(float64(hx0), float64(hy0), float64(hx1), float64(hy1), 1.2, play.Ink)
+	c.Line(float64(hx1), float64(hy1), float64(hx2), float64(hy2), 1.2, play.Ink)
 }
 
 type cardKey struct {
@@ -204,9 +195,9 @@ func paintCard(c *ui.Canvas, k *play.Kit, owner rules.Seat, value string, x, y, 
 	h := w * 1.3
 	c.FillRoundRect(x-w/2+1, y-h/2+2, w, h, 4, color.RGBA{0, 0, 0, 110})
 	if up {
-		c.FillRoundRect(x-w/2, y-h/2, w, h, 4, parchment)
+		c.FillRoundRect(x-w/2, y-h/2, w, h, 4, play.Parchment)
 		play.RoundOutline(c, x-w/2, y-h/2, w, h, 4, 2, k.Colour(owner))
-		c.TextCentered(value, ui.Face{Style: ui.Bold, Size: w * 0.6}, x, y, ink)
+		c.TextCentered(value, ui.Face{Style: ui.Bold, Size: w * 0.6}, x, y, play.Ink)
 		return
 	}
 	c.FillRoundRect(x-w/2, y-h/2, w, h, 4, ui.Shade(k.Colour(owner), 0.45))

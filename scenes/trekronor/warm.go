@@ -10,13 +10,10 @@ import (
 	"embers/scenes/ui"
 )
 
-// warm paints, once, the sprites a game will need (every flame picture,
+// WarmUp paints, once per scale, the sprites a game will need (every flame picture,
 // each seat's servant, markers and spread markers), so no animation has to
 // paint one in the middle of a move.
-func (b *Board) warm(c *ui.Canvas) {
-	if !b.Warm(c) {
-		return
-	}
+func (b *Board) WarmUp(c *ui.Canvas) {
 	for _, r := range []float64{16, 20} {
 		for f := range flameFrames {
 			b.Spr.Prepare(c, flameKey{r, f}, 2.6*r, 3.4*r, func(c *ui.Canvas, cx, cy float64) {
