@@ -57,32 +57,30 @@ func (sc *Scene) drawPanel(c *ui.Canvas, tick int) {
 func (sc *Scene) drawHeader(c *ui.Canvas, r Rect, tick int) {
 	big := ui.Face{Style: ui.Bold, Size: 24}
 	small := ui.Face{Size: 15}
-	to := sc.s.ToMove()
+	title, sub := sc.Header()
+	to := sc.shownSeat()
 	if to == rules.NoSeat {
-		c.Text("Game over", big, r.X, r.Y+4, ui.Start, accent())
-		if b := sc.board.Banner(); b != "" {
-			c.Text(b, small, r.X, r.Y+36, ui.Start, textMain())
-		}
+		c.Text(title, big, r.X, r.Y+4, ui.Start, accent())
+		c.Text(sub, small, r.X, r.Y+36, ui.Start, textMain())
 		return
 	}
-	title, sub := "Chance decides", "the game rolls for the table"
+	if cue := sc.TurnCue(); cue > 0 { // "your turn": the header glows, then settles
+		sc.sprites.RoundRectA(c, r.X-6, r.Y-4, r.W+12, r.H-2, 10, rowHot(), accent(), 3, cue)
+	}
 	if to == rules.Chance {
 		drawDie(c, sc.sprites, r.X+16, r.Y+18, tick)
 	} else {
 		sc.sprites.SeatDisc(c, sc.s, to, r.X+16, r.Y+18, 15)
-		title, sub = SeatName(sc.s, to)+" to play", sc.seatSub(to, tick)
 	}
 	c.Text(title, big, r.X+42, r.Y+4, ui.Start, textMain())
+	col := textDim()
 	switch {
 	case sc.notice != "":
-		c.Text(sc.notice, small, r.X+42, r.Y+36, ui.Start, warnText)
-		return
-	case sc.directed() && sc.opt.Director.Status() != "":
-		sub = sc.opt.Director.Status()
-	case sc.Animating():
-		sub = "Any key or click skips the animation"
+		col = warnText
+	case sc.TurnCue() > 0:
+		col = accent()
 	}
-	c.Text(sub, small, r.X+42, r.Y+36, ui.Start, textDim())
+	c.Text(sub, small, r.X+42, r.Y+36, ui.Start, col)
 }
 
 // seatSub is the header's second line while seat is to move and nothing
@@ -99,10 +97,10 @@ func (sc *Scene) seatSub(seat rules.Seat, tick int) string {
 
 func (sc *Scene) drawSeatRow(c *ui.Canvas, seat rules.Seat, r Rect) {
 	fill := rowFill()
-	if seat == sc.s.ToMove() {
+	if seat == sc.shownSeat() {
 		fill = rowHot()
 	}
-	if seat == sc.s.ToMove() {
+	if seat == sc.shownSeat() {
 		sc.sprites.RoundRect(c, r.X, r.Y, r.W, r.H, 8, fill, SeatColour(sc.s, seat), 2)
 	} else {
 		sc.sprites.RoundRect(c, r.X, r.Y, r.W, r.H, 8, fill, fill, 0)

@@ -1,0 +1,139 @@
+package play
+
+import (
+	"slices"
+	"testing"
+
+	"embers/game"
+
+	"embers/rules"
+	"embers/scenes/play/playtest"
+	"embers/scenes/ui"
+)
+
+// While the last move of a game plays, the header names the seat that made
+// it, never "Game over" ahead of the animation; once it is shown, the game
+// is over.
+func TestHeaderFollowsTheAnimation(t *testing.T) {
+	s, err := playtest.Session("trekronor", []string{"easy", "easy", "easy"}, 3, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var last rules.Move
+	for last == 0 {
+		for _, m := range s.Match.State.Legal(nil) {
+			st := s.Match.State.Clone()
+			if _, err := st.Apply(m); err == nil && st.ToMove() == rules.NoSeat {
+				last = m
+			}
+		}
+		if last == 0 {
+			if err := playtest.PlayAhead(s, 1, 3); err != nil || s.ToMove() == rules.NoSeat {
+				t.Fatalf("no last move found (%v)", err)
+			}
+		}
+	}
+	mover := s.ToMove()
+	app := playtest.NewApp()
+	sc := NewWith(app, s, Options{NoAI: true})
+	if err := sc.Play(app, last); err != nil {
+		t.Fatal(err)
+	}
+	if s.ToMove() != rules.NoSeat || !sc.Animating() {
+		t.Fatalf("after the last move: to move %d, animating %v", s.ToMove(), sc.Animating())
+	}
+	for i := 0; sc.Animating() && i < 1000; i++ {
+		if title, _ := sc.Header(); title != SeatName(s, mover)+" plays" {
+			t.Fatalf("tick %d of the last move's animation: the header says %q", i, title)
+		}
+		if sc.shownSeat() != mover {
+			t.Fatalf("the panel lights seat %d, the move is %d's", sc.shownSeat(), mover)
+		}
+		app.Step(sc, ui.Input{})
+	}
+	if title, _ := sc.Header(); title != "Game over" {
+		t.Errorf("after the animation the header says %q", title)
+	}
+}
+
+// personFirst is a Tre Kronor game with one person, who is to move first.
+func personFirst(t *testing.T) *game.Session {
+	t.Helper()
+	for seed := uint64(1); seed < 50; seed++ {
+		s, err := playtest.Session("trekronor", []string{"", "easy", "easy"}, seed, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.IsHuman(s.ToMove()) {
+			return s
+		}
+	}
+	t.Fatal("no seed lets the person start")
+	return nil
+}
+
+// humanTurn opens a Tre Kronor game whose first seat is a person and plays
+// the person's first action, so its events are being shown and the same
+// person lays a spread marker next.
+func humanTurn(t *testing.T) (*playtest.App, *Scene) {
+	t.Helper()
+	s := personFirst(t)
+	app := playtest.NewApp()
+	sc := NewWith(app, s, Options{NoAI: true})
+	app.Step(sc, ui.Input{})
+	if sc.Play(app, s.Match.State.Legal(nil)[0]) != nil || !sc.Animating() || !s.IsHuman(s.ToMove()) {
+		t.Fatal("no person's move being shown with the person to play next")
+	}
+	return app, sc
+}
+
+// A click made while a move is being shown skips the animation and is
+// not lost: the board gets it, now that the person may choose.
+func TestClickDuringAnimationReachesTheBoard(t *testing.T) {
+	app, sc := humanTurn(t)
+	before := theFake.clicks
+	app.Step(sc, ui.Input{MouseX: 300, MouseY: 300, Click: true})
+	if sc.Animating() {
+		t.Fatal("the click did not skip the animation")
+	}
+	if theFake.clicks != before+1 {
+		t.Errorf("the board got %d clicks after the skipping click, want 1", theFake.clicks-before)
+	}
+	// a key skips and stays a skip
+	app.Step(sc, ui.Input{})
+	sc.turn = nil
+	if err := sc.Play(app, sc.s.Match.State.Legal(nil)[0]); err != nil || !sc.Animating() {
+		t.Fatal("no second move to show")
+	}
+	clicks := theFake.clicks
+	app.Step(sc, ui.Input{AnyKey: true})
+	if sc.Animating() || theFake.clicks != clicks {
+		t.Errorf("a key: animating %v, clicks given %d", sc.Animating(), theFake.clicks-clicks)
+	}
+}
+
+// A person's turn is called: a sound and the header lit, which then
+// settles.
+func TestYourTurnIsCalled(t *testing.T) {
+	s := personFirst(t)
+	app := playtest.NewApp()
+	sc := NewWith(app, s, Options{NoAI: true})
+	app.Step(sc, ui.Input{})
+	if !slices.Contains(app.Sounds, TurnSound) || sc.TurnCue() < 0.9 {
+		t.Fatalf("the person's turn: sounds %v, cue %.2f", app.Sounds, sc.TurnCue())
+	}
+	if _, sub := sc.Header(); sub != "your turn, "+SeatName(s, s.ToMove()) {
+		t.Errorf("the header's second line is %q", sub)
+	}
+	for range cueTicks {
+		app.Step(sc, ui.Input{})
+	}
+	if sc.TurnCue() != 0 {
+		t.Errorf("the cue still shows after %d ticks: %.2f", cueTicks, sc.TurnCue())
+	}
+	n := len(app.Sounds)
+	app.Step(sc, ui.Input{})
+	if len(app.Sounds) != n {
+		t.Errorf("the turn was called again without a move: %v", app.Sounds[n:])
+	}
+}
