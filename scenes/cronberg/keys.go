@@ -95,10 +95,12 @@ func (b *Board) drawKeyFocus(c *ui.Canvas) {
 	if !b.Focus.On {
 		return
 	}
-	if b.pick.lay {
-		b.triangleLight(c, k.tri, keyRing, 2, 0.8, false)
+	if b.pick.lay { // a dark halo under a white line: seen on light tiles and dark ground alike
+		b.triangleLight(c, k.tri, play.Ink, 7, 0.7, false)
+		b.triangleLight(c, k.tri, keyRing, 3.5, 1, false)
 		return
 	}
 	p := crossingAt(k.crossing)
-	b.Circle(c, p.X, p.Y, 17, 2, keyRing, 0.9)
+	b.Circle(c, p.X, p.Y, 19, 7, play.Ink, 0.7)
+	b.Circle(c, p.X, p.Y, 19, 3.5, keyRing, 1)
 }

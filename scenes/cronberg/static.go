@@ -224,5 +224,13 @@ func writeTownText(c *ui.Canvas) {
 		c.TextCentered(cb.CrossingName(i), small, p.X, p.Y, play.Ink)
 	}
 	track.Number(c, faintLabel, gold)
+	for t := range cb.NumTriangles { // the names the texts use, small, at the narrow end
+		m := triCentre(t)
+		dy := -14.0
+		if !pointUp(t) {
+			dy = 14
+		}
+		c.TextCentered(cb.TriangleName(t), ui.Face{Size: 9}, m.X, m.Y+dy, faintLabel)
+	}
 	c.TextCentered("Castle Cronberg", ui.Face{Style: ui.Bold, Size: 11}, cx, cy+46, play.Parchment)
 }

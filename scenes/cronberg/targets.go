@@ -15,9 +15,10 @@ func (b *Board) DrawTargets(c *ui.Canvas, t *play.Turn) {
 	}
 	pulse := b.Pulse(10, 0.1)
 	if p.lay {
-		for tri := range cb.NumTriangles { // a soft glow: most of the town may be lit
+		for tri := range cb.NumTriangles { // a soft glow and an edge: seen on tiles too
 			if p.layOn[tri] {
 				b.triangleLight(c, tri, litLayFill, 0, 0.5+0.5*pulse, true)
+				b.triangleLight(c, tri, litLay, 2, 0.35+0.35*pulse, false)
 			}
 		}
 		return

@@ -17,10 +17,10 @@ import (
 var (
 	warmFill  = color.RGBA{236, 160, 56, 255}  // a gain: warm
 	warmInk   = color.RGBA{40, 20, 6, 255}     //
-	coldFill  = color.RGBA{58, 104, 170, 255}  // a loss: cold
+	coldFill  = color.RGBA{62, 58, 66, 255}    // a loss: cold ash (no seat's colour)
 	coldInk   = color.RGBA{236, 244, 255, 255} //
 	roofWarm  = color.RGBA{150, 74, 50, 255}   // a building people want near
-	roofCold  = color.RGBA{74, 90, 126, 255}   // one they do not
+	roofCold  = color.RGBA{84, 80, 88, 255}    // one they do not
 	plaster   = color.RGBA{232, 216, 184, 255}
 	plasterLo = color.RGBA{206, 188, 156, 255}
 	backFill  = color.RGBA{70, 46, 30, 255} // a tile face down

@@ -137,3 +137,20 @@ func TestYourTurnIsCalled(t *testing.T) {
 		t.Errorf("the turn was called again without a move: %v", app.Sounds[n:])
 	}
 }
+
+// A chooser opens with its title under the mouse that opened it, so a
+// double click chooses nothing (a hall's menu once opened with "steal"
+// under the mouse); near the board's bottom it opens above the mouse.
+func TestChooserOpensWithNoChoiceUnderTheMouse(t *testing.T) {
+	area := Rect{20, 20, 680, 680}
+	opts := []Option{{Label: "Put out a fire", Move: 1}, {Label: "Lay a save marker", Move: 2}, {Label: "Lay a steal marker", Move: 3}}
+	for _, at := range [][2]float64{{360, 360}, {100, 40}, {600, 690}, {30, 600}} {
+		m := NewChooser("A2 The Chapel Royal", at[0], at[1], opts, "", area)
+		if i := m.At(at[0], at[1]); i >= 0 {
+			t.Errorf("opened at %v: %q lies under the mouse", at, m.Opts[i].Label)
+		}
+		if r := m.Rect; r.X < area.X || r.X+r.W > area.X+area.W || r.Y < area.Y || r.Y+r.H > area.Y+area.H+6 {
+			t.Errorf("opened at %v: the chooser %v leaves the board", at, r)
+		}
+	}
+}

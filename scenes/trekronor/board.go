@@ -80,6 +80,11 @@ func (b *Board) drawBuckets(c *ui.Canvas) {
 
 func (b *Board) drawTokens(c *ui.Canvas) {
 	for h := range tk.NumHalls {
+		if b.m.hallAsh(h) >= 3 { // burnt down (rule 6.2): charred, and said so
+			r := hallRect(h)
+			b.Spr.RoundRectA(c, r.X+5, r.Y+5, r.W-10, r.H-10, 4, play.RGB(12, 9, 8), play.RGB(60, 52, 48), 2, 0.62)
+			c.TextCentered("burnt down", ui.Face{Style: ui.Bold, Size: 12}, r.X+r.W/2, r.Y+r.H/2, play.RGB(200, 170, 150))
+		}
 		for s := range 4 {
 			x, y := slotCentre(h, s)
 			b.drawCell(c, b.m.cells[h][s], x, y, h*4+s)

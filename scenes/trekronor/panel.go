@@ -85,7 +85,9 @@ func (b *Board) drawPile(c *ui.Canvas, r play.Rect) {
 	px, py := b.pileSpot()
 	c.Text("Spread pile", ui.Face{Style: ui.Bold, Size: 13}, px, r.Y+2, ui.Center, play.FaintText)
 	if len(b.m.pile) == 0 {
-		c.TextCentered("empty", ui.Face{Size: 13}, px, py, play.FaintText)
+		if b.Anim == nil || b.Anim.Kind != tk.EvSpreadPlaced { // never under a marker landing on it
+			c.TextCentered("empty", ui.Face{Size: 13}, px, py, play.FaintText)
+		}
 		return
 	}
 	n := len(b.m.pile)

@@ -182,14 +182,16 @@ func drawWell(c *ui.Raster, w int) {
 	c.Line(x-22, y-22, x+22, y+22, 3, frameEdge) // the winch beam
 }
 
+// drawLabels names every column (a-j) in the middle of its bottom square
+// and every row (0-9) at the left of its first square, as the texts do.
 func drawLabels(c *ui.Canvas) {
-	f := ui.Face{Size: 11}
-	for x := 1; x < 9; x++ {
+	f := ui.Face{Style: ui.Bold, Size: 11}
+	for x := range tk.Width {
 		r := squareRect(x)
-		c.Text(string(rune('a'+x)), f, r.X+r.W-4, r.Y+r.H-14, ui.End, faintLabel)
+		c.TextCentered(string(rune('a'+x)), f, r.X+r.W/2, r.Y+r.H-7, faintLabel)
 	}
-	for y := 1; y < 9; y++ {
+	for y := range tk.Width {
 		r := squareRect(y * tk.Width)
-		c.Text(string(rune('0'+y)), f, r.X+3, r.Y+2, ui.Start, faintLabel)
+		c.Text(string(rune('0'+y)), f, r.X+3, r.Y+r.H/2-7, ui.Start, faintLabel)
 	}
 }
