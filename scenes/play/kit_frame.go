@@ -46,6 +46,7 @@ func (k *Kit) Reset(view rules.State, viewer rules.Seat) {
 	}
 	k.Viewer, k.Anim, k.EndText = viewer, nil, banner
 	k.Pick.Reset()
+	k.Focus = Focus{} // a new position: the first key finds a lit target afresh
 }
 
 // Warmer is optional for a board's Layers: WarmUp paints, once per
