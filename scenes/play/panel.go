@@ -25,6 +25,16 @@ const (
 	seatRow = 48
 )
 
+// minLogLines are the log's lines that stay in sight under the teaching
+// cards: a hint, a recap and a "why not" together never push it off.
+const minLogLines = 4
+
+// cardRoom is the height the teaching cards may take between logTop and
+// the panel's bottom, leaving the log its title and minLogLines lines.
+func cardRoom(bottom, logTop float64) float64 {
+	return max(0, bottom-logTop-16-(24+minLogLines*logLineH+20))
+}
+
 // drawPanel paints the side panel: whose turn, each seat's supplies, the
 // game's status, the person's controls and the log.
 func (sc *Scene) drawPanel(c *ui.Canvas, tick int) {
@@ -44,8 +54,9 @@ func (sc *Scene) drawPanel(c *ui.Canvas, tick int) {
 	}
 	logTop := ControlsRect.Y + ControlsRect.H + 8
 	sc.sprites.RoundRect(c, p.X+16, logTop, p.W-32, 1, 0, panelEdge(), panelEdge(), 0)
-	// the teaching cards (hint, why not, recap) go first; the log keeps the room left
-	logTop += sc.drawCards(c, Rect{p.X + 12, logTop + 8, p.W - 24, p.Y + p.H - logTop - 16})
+	// the teaching cards (hint, recap, why not) go first, in the room the log
+	// leaves them: it always keeps its last lines in sight
+	logTop += sc.drawCards(c, Rect{p.X + 12, logTop + 8, p.W - 24, cardRoom(p.Y+p.H, logTop)})
 	if logTop+24+2*logLineH > p.Y+p.H {
 		sc.log.rect = Rect{}
 		return

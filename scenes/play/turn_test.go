@@ -171,3 +171,19 @@ func TestTooltipKeepsOffTheRow(t *testing.T) {
 		}
 	}
 }
+
+// The teaching cards get only the room the log leaves: under a hint, a
+// recap and a "why not" the log keeps its title and its last lines.
+func TestCardsLeaveTheLogItsLines(t *testing.T) {
+	bottom, logTop := PanelRect.Y+PanelRect.H, ControlsRect.Y+ControlsRect.H+8
+	room := cardRoom(bottom, logTop)
+	if room <= whyStripH {
+		t.Fatalf("the cards get %.0f px, not even a one-line why-not card", room)
+	}
+	// the log starts where the cards end, at worst: their room, the gap
+	// after the last card and the margins (drawPanel, drawCards)
+	logStart := logTop + 8 + room + 6 + 8
+	if lines := (bottom - logStart - 30) / logLineH; lines < minLogLines {
+		t.Errorf("with every card at its largest the log shows %.1f lines, want %d", lines, minLogLines)
+	}
+}
