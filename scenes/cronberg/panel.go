@@ -12,14 +12,13 @@ import (
 // DrawSupplies paints a seat's tokens in hand and its place on the track.
 func (b *Board) DrawSupplies(c *ui.Canvas, seat rules.Seat, r play.Rect) {
 	y := r.Y + r.H/2
-	for i := range cb.TokensEach {
-		x := r.X + 16 + float64(i)*24
-		if i < b.m.hand[seat] {
+	play.Tray(r.X+16, y, 24, b.m.hand[seat], cb.TokensEach, func(x, y float64, _ int, held bool) {
+		if held {
 			b.token(c, seat, x, y, 9, 1, 1)
 		} else {
 			b.Circle(c, x, y, 8, 1, play.FaintText, 0.6)
 		}
-	}
+	})
 	c.Text(fmt.Sprintf("%d in hand", b.m.hand[seat]), ui.Face{Size: 13}, r.X+112, y-8, ui.Start, play.FaintText)
 	score := b.m.track[seat]
 	c.Text(fmt.Sprintf("%d", score), ui.Face{Style: ui.Bold, Size: 22}, r.X+r.W-44, y-14, ui.End, play.BtnEdge)
@@ -99,12 +98,8 @@ var _ play.PanelHinter = (*Board)(nil)
 
 // PanelHint says what the panel shows at (x, y).
 func (b *Board) PanelHint(x, y float64) string {
-	for s := range b.m.players {
-		r := b.Seats[s]
-		if r.W == 0 || !r.Contains(x, y) {
-			continue
-		}
-		if x < r.X+200 {
+	if s, dx, ok := b.SeatAt(x, y, b.m.players); ok {
+		if dx < 200 {
 			return fmt.Sprintf("%d of %d tokens in hand. A token comes back when it is scored or a guard drives it off.",
 				b.m.hand[s], cb.TokensEach)
 		}

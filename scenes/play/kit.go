@@ -123,6 +123,28 @@ func (k *Kit) SeatSpot(seat rules.Seat) (x, y float64) {
 	return r.X + 16, r.Y + r.H/2
 }
 
+// SeatAt is the seat whose panel row (as DrawSeat last drew it) holds
+// (x, y), and how far into the row x lies; ok is false for none.
+func (k *Kit) SeatAt(x, y float64, players int) (seat rules.Seat, dx float64, ok bool) {
+	for s := range min(players, MaxSeats) {
+		if r := k.Seats[s]; r.W > 0 && r.Contains(x, y) {
+			return rules.Seat(s), x - r.X, true
+		}
+	}
+	return rules.NoSeat, 0, false
+}
+
+// Count is how many of items pass test.
+func Count[T any](items []T, test func(T) bool) int {
+	n := 0
+	for _, it := range items {
+		if test(it) {
+			n++
+		}
+	}
+	return n
+}
+
 // StatusArea is where DrawStatus drew the game's status, or where it will
 // be before the first frame.
 func (k *Kit) StatusArea(players int) Rect {

@@ -14,10 +14,8 @@ var _ play.PanelHinter = (*Board)(nil)
 // PanelHint says what the panel shows at (x, y): a seat's servants,
 // markers and spread markers, the danger meter, the pile.
 func (b *Board) PanelHint(x, y float64) string {
-	for s := range b.m.players {
-		if r := b.Seats[s]; r.W > 0 && r.Contains(x, y) {
-			return b.seatHint(rules.Seat(s), x-r.X)
-		}
+	if seat, dx, ok := b.SeatAt(x, y, b.m.players); ok {
+		return b.seatHint(seat, dx)
 	}
 	r := b.Status
 	if r.W == 0 || !r.Contains(x, y) {
