@@ -1,8 +1,6 @@
 package cronberg
 
 import (
-	"strings"
-
 	"embers/rules"
 	cb "embers/rules/cronberg"
 	"embers/scenes/play"
@@ -65,9 +63,7 @@ func (b *Board) clickLine(c *ui.Canvas, r play.Rect) {
 		for w, _ := ui.Measure(text, face); w > r.W-180 && face.Size > 11; w, _ = ui.Measure(text, face) {
 			face.Size-- // the buttons stand beside it
 		}
-		for w, _ := ui.Measure(text, face); w > r.W-180 && len(text) > 10; w, _ = ui.Measure(text, face) {
-			text = strings.TrimRight(text[:len(text)-2], " ;,") + "…"
-		}
+		text = play.FitLine(text, face, r.W-180) // (cutting bytes here once grew the text for ever)
 		c.Text(text, face, r.X+6, r.Y+72, ui.Start, play.LitGold)
 	}
 }

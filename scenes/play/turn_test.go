@@ -2,7 +2,9 @@ package play
 
 import (
 	"slices"
+	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"embers/game"
 
@@ -185,5 +187,19 @@ func TestCardsLeaveTheLogItsLines(t *testing.T) {
 	logStart := logTop + 8 + room + 6 + 8
 	if lines := (bottom - logStart - 30) / logLineH; lines < minLogLines {
 		t.Errorf("with every card at its largest the log shows %.1f lines, want %d", lines, minLogLines)
+	}
+}
+
+// A line too wide is cut at a letter and ends in one "…" (the controls'
+// line once grew by a byte each time it was cut, and froze the window).
+func TestFitLineCutsOnce(t *testing.T) {
+	face := ui.Face{Style: ui.Bold, Size: 14}
+	long := "Click to lay it on e5 and e6: Blue's token on crossing 28 scores +6; the park on e6 will count; the guard on d8 takes post"
+	got := FitLine(long, face, 340)
+	if w, _ := ui.Measure(got, face); w > 340 || !strings.HasSuffix(got, "…") || strings.Count(got, "…") != 1 || len(got) >= len(long) {
+		t.Errorf("cut to %q (%.0f px)", got, w)
+	}
+	if !utf8.ValidString(got) {
+		t.Errorf("cut inside a letter: %q", got)
 	}
 }
