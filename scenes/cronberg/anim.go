@@ -9,26 +9,17 @@ import (
 	"embers/scenes/ui"
 )
 
-type anim = play.Anim
-
-// Animate starts the animation of one event and returns its sound.
-func (b *Board) Animate(e rules.Event, ticks int) string {
-	var sound string
-	b.anim, sound = play.Next(b.anim, e, ticks, func() (*anim, string) { return b.animFor(e, ticks) })
-	return sound
-}
-
-// animFor builds the animation of e; it also records the places of the
+// Build makes the animation of e; it also records the places of the
 // seat's last move (a token placed, a tile laid; a pass clears them).
-func (b *Board) animFor(e rules.Event, ticks int) (*anim, string) {
+func (b *Board) Build(e rules.Event, ticks int) (*play.Anim, string) {
 	switch d := e.Data.(type) {
-	case cb.TokenPlaced:
-		b.marks[d.Seat] = e.Places
-		return b.placeToken(d, ticks), "clack"
 	case cb.TileDrawn:
 		return b.drawTile(d, ticks), "flip"
+	case cb.TokenPlaced:
+		b.Mark(d.Seat, e.Places)
+		return b.placeToken(d, ticks), "clack"
 	case cb.TileLaid:
-		b.marks[d.Seat] = e.Places
+		b.Mark(d.Seat, e.Places)
 		return b.layTile(d, ticks), "flip"
 	case cb.TokenScored:
 		return b.scoreToken(d, ticks), "click"
@@ -41,7 +32,7 @@ func (b *Board) animFor(e rules.Event, ticks int) (*anim, string) {
 	case cb.PileEmpty:
 		return b.caption(e, ticks), ""
 	case cb.Passed:
-		b.marks[d.Seat] = nil
+		b.Mark(d.Seat, nil)
 		return b.caption(e, ticks), ""
 	case cb.FinalScore:
 		return b.finalScore(d, ticks), "click"
@@ -51,48 +42,38 @@ func (b *Board) animFor(e rules.Event, ticks int) (*anim, string) {
 	return nil, ""
 }
 
-// seatSpot is where seat's tokens in hand are drawn in the panel.
-func (b *Board) seatSpot(seat rules.Seat) pt {
-	r := b.seatRects[seat]
-	if r.W == 0 {
-		r = play.Rect{X: play.PanelRect.X + 162, Y: play.PanelRect.Y + 76 + float64(seat)*48, W: 370, H: 42}
-	}
-	return pt{X: r.X + 16, Y: r.Y + r.H/2}
-}
-
 // markerSpot is where seat's score marker stands now.
 func (b *Board) markerSpot(seat rules.Seat) pt {
-	sp, _ := trackSpace(b.m.track[seat])
-	return trackSpot(sp, 0, 1)
+	sp, _ := track.Space(b.m.track[seat])
+	return track.Spot(sp, 0, 1)
 }
 
-func (b *Board) placeToken(d cb.TokenPlaced, ticks int) *anim {
+func (b *Board) placeToken(d cb.TokenPlaced, ticks int) *play.Anim {
 	b.m.hand[d.Seat]--
-	from, to := b.seatSpot(d.Seat), crossingAt(d.Crossing)
-	return &anim{N: ticks, End: func() { b.m.token[d.Crossing] = d.Seat }, Draw: func(c *ui.Canvas, f float64) {
-		x, y := play.Arc(from.X, from.Y, to.X, to.Y, 60, f)
+	x0, y0 := b.SeatSpot(d.Seat)
+	to := crossingAt(d.Crossing)
+	return play.Fly(x0, y0, to.X, to.Y, 60, ticks, func() { b.m.token[d.Crossing] = d.Seat }, func(c *ui.Canvas, x, y, f float64) {
 		b.token(c, d.Seat, x, y, tokenR, 1+0.3*math.Sin(math.Pi*f), 1)
-	}}
+	})
 }
 
 // drawTile turns the top tile of the pile over on its way to the drawn spot.
-func (b *Board) drawTile(d cb.TileDrawn, ticks int) *anim {
+func (b *Board) drawTile(d cb.TileDrawn, ticks int) *play.Anim {
 	b.m.pile = d.PileLeft
 	end := func() { b.m.drawn, b.m.laying = d.Tile, true }
-	return &anim{N: ticks, End: end, Draw: func(c *ui.Canvas, f float64) {
-		x, y := play.Arc(pileSpot.X, pileSpot.Y, handSpot.X, handSpot.Y, 40, f)
-		turn := math.Cos(math.Pi * play.Ease(f)) // 1 .. -1: the back, edge-on, the face
-		b.tileSprite(c, d.Tile, 1, x, y, pileK, play.Transform{K: math.Max(0.05, math.Abs(turn)), KY: 1, A: 1}, turn > 0)
-	}}
+	return play.Fly(pileSpot.X, pileSpot.Y, handSpot.X, handSpot.Y, 40, ticks, end, func(c *ui.Canvas, x, y, f float64) {
+		kx, up := play.Flip(play.Ease(f)) // the back, edge-on, the face
+		b.tileSprite(c, d.Tile, 1, x, y, pileK, play.Transform{K: kx, KY: 1, A: 1}, !up)
+	})
 }
 
 // layTile carries the drawn tile to its two triangles and sets it down.
-func (b *Board) layTile(d cb.TileLaid, ticks int) *anim {
+func (b *Board) layTile(d cb.TileLaid, ticks int) *play.Anim {
 	b.m.drawn, b.m.laying = -1, false
 	t, u := d.Triangles[0], d.Triangles[1]
 	mid, o := pairShape(t, u)
 	end := func() { b.m.layTile(d.Tile, t, u) }
-	return &anim{N: ticks, End: end, Draw: func(c *ui.Canvas, f float64) {
+	return &play.Anim{N: ticks, End: end, Draw: func(c *ui.Canvas, f float64) {
 		fly := play.Part(f, 0, 0.65)
 		x, y := play.Arc(handSpot.X, handSpot.Y, mid.X, mid.Y, 50, fly)
 		k := play.Lerp(1, 1.25, play.Ease(fly)) // it grows from the pile's size towards the board's

@@ -1,7 +1,6 @@
 package cronberg
 
 import (
-	"math"
 	"strconv"
 	"strings"
 
@@ -13,18 +12,18 @@ import (
 // finalScore counts one token at the end: the crossing ringed, the values
 // pointing at it (made plus by a coat of arms), the parks' multiplier, the
 // points flying to the track.
-func (b *Board) finalScore(d cb.FinalScore, ticks int) *anim {
+func (b *Board) finalScore(d cb.FinalScore, ticks int) *play.Anim {
 	base := b.m.track[d.Owner]
 	p := crossingAt(d.Crossing)
 	end := func() { b.m.track[d.Owner] = d.Track }
 	label, why := finalText(d)
-	return &anim{N: ticks * 3, End: end, Draw: func(c *ui.Canvas, f float64) {
-		b.ring(c, p.X, p.Y, 22, 4, activeGold, 1-0.5*f)
+	return &play.Anim{N: ticks * 3, End: end, Draw: func(c *ui.Canvas, f float64) {
+		b.Circle(c, p.X, p.Y, 22, 4, activeGold, 1-0.5*f)
 		b.lightFactors(c, d.Crossing, 1-play.Part(f, 0.6, 1))
 		b.lightValues(c, d.Crossing, d.Values, 1-play.Part(f, 0.35, 0.5))
 		if f < 0.4 {
 			a := play.Part(f, 0, 0.08)
-			b.formula(c, p.X, labelY(p, 1), why, a)
+			b.Formula(c, p.X, labelY(p, 1), why, a)
 		}
 		b.flyPoints(c, d.Owner, p, label, d.Points, base, f)
 	}}
@@ -70,8 +69,8 @@ func (b *Board) lightFactors(c *ui.Canvas, x int, a float64) {
 }
 
 // gameOver announces the end; the banner stays once all is shown.
-func (b *Board) gameOver(d cb.GameOver, ticks int) *anim {
-	end := func() {
+func (b *Board) gameOver(d cb.GameOver, ticks int) *play.Anim {
+	return b.Announce("Nobody can build any more", d.Reason, activeGold, 440, 96, ticks*2, func() {
 		b.m.over = true
 		b.m.result.Over = true
 		b.m.result.Winners = d.Winners
@@ -81,13 +80,6 @@ func (b *Board) gameOver(d cb.GameOver, ticks int) *anim {
 				b.m.track[s] = v
 			}
 		}
-		b.banner = endBanner(b.s, b.m)
-	}
-	return &anim{N: ticks * 2, End: end, Draw: func(c *ui.Canvas, f float64) {
-		a := math.Min(1, f*4)
-		w, h := 440.0, 96.0
-		b.spr.RoundRectA(c, cx-w/2, cy-h/2, w, h, 14, endFill, activeGold, 2, a)
-		c.TextCentered("Nobody can build any more", ui.Face{Style: ui.Bold, Size: 24}, cx, cy-14, ui.Fade(activeGold, a))
-		c.TextCentered(d.Reason, ui.Face{Size: 14}, cx, cy+20, ui.Fade(parchment, a))
-	}}
+		b.EndText = b.banner()
+	})
 }

@@ -11,16 +11,11 @@ import (
 	"embers/scenes/ui"
 )
 
-var (
-	pillFill  = color.RGBA{20, 12, 9, 240}
-	capFill   = color.RGBA{16, 10, 8, 230}
-	capEdge   = color.RGBA{120, 84, 50, 255}
-	pointsCol = color.RGBA{255, 220, 140, 255}
-)
+var pointsCol = play.PointsCol
 
 // scoreToken shows a surrounded token's corner values, then its points
 // flying to the score track, and the marker stepping to its new space.
-func (b *Board) scoreToken(d cb.TokenScored, ticks int) *anim {
+func (b *Board) scoreToken(d cb.TokenScored, ticks int) *play.Anim {
 	base := b.m.track[d.Owner]
 	p := crossingAt(d.Crossing)
 	sum := d.Values
@@ -29,8 +24,8 @@ func (b *Board) scoreToken(d cb.TokenScored, ticks int) *anim {
 	if len(sum) > 1 {
 		label += " = " + valueText(d.Sum)
 	}
-	return &anim{N: ticks * 2, End: end, Draw: func(c *ui.Canvas, f float64) {
-		b.ring(c, p.X, p.Y, 22, 4, pointsCol, 1-0.5*f)
+	return &play.Anim{N: ticks * 2, End: end, Draw: func(c *ui.Canvas, f float64) {
+		b.Circle(c, p.X, p.Y, 22, 4, pointsCol, 1-0.5*f)
 		b.lightValues(c, d.Crossing, d.Values, 1-play.Part(f, 0.35, 0.5))
 		b.flyPoints(c, d.Owner, p, label, d.Sum, base, f)
 	}}
@@ -44,7 +39,7 @@ func (b *Board) lightValues(c *ui.Canvas, x int, vals []cb.CornerValue, a float6
 	}
 	for _, v := range vals {
 		if q, ok := badgeSpot(x, v, b.m.mate); ok {
-			b.ring(c, q.X, q.Y, 11, 2.5, pointsCol, a)
+			b.Circle(c, q.X, q.Y, 11, 2.5, pointsCol, a)
 		}
 	}
 }
@@ -76,19 +71,19 @@ func (b *Board) flyPoints(c *ui.Canvas, owner rules.Seat, p pt, label string, po
 	show := play.Part(f, 0, 0.08)
 	fly := play.Part(f, 0.4, 0.75)
 	count := play.Part(f, 0.75, 1)
-	b.m.track[owner] = base + int(math.Round(float64(points)*count))
+	b.m.track[owner] = play.CountUp(base, points, count)
 	y0 := labelY(p, 0)
 	if f < 0.4 {
-		b.formula(c, p.X, y0, label, show)
+		b.Formula(c, p.X, y0, label, show)
 	}
 	if f >= 0.4 && f < 0.78 {
 		to := b.markerSpot(owner)
 		x, y := play.Arc(p.X, y0, to.X, to.Y, 60, fly)
-		b.pill(c, x, y, valueText(points), b.colour(owner), 1)
+		b.Pill(c, x, y, valueText(points), b.Colour(owner), 1)
 	}
 	if f >= 0.75 {
 		to := b.markerSpot(owner)
-		b.ring(c, to.X, to.Y, 13, 3, pointsCol, 1-count)
+		b.Circle(c, to.X, to.Y, 13, 3, pointsCol, 1-count)
 	}
 }
 
@@ -118,38 +113,13 @@ func sumText(vals []cb.CornerValue, abs bool) string {
 	return strings.Join(parts, " ")
 }
 
-type pillKey struct {
-	w   float64
-	col color.RGBA
-}
-
-// pill is a rounded label in a seat's colour.
-func (b *Board) pill(c *ui.Canvas, x, y float64, text string, col color.RGBA, a float64) {
-	face := ui.Face{Style: ui.Bold, Size: 16}
-	w, _ := ui.Measure(text, face)
-	w = math.Ceil((w+22)/8) * 8
-	b.spr.DrawScaled(c, pillKey{w, col}, x, y, w+4, 30, 1, a, func(c *ui.Canvas, cx, cy float64) {
-		play.PaintRoundRect(c, cx, cy, w, 26, 13, 2.5, pillFill, col)
-	})
-	c.TextCentered(text, face, x, y-1, ui.Fade(parchment, a))
-}
-
-// formula is a sum written in a box over the board, fading in with a.
-func (b *Board) formula(c *ui.Canvas, x, y float64, text string, a float64) {
-	face := ui.Face{Style: ui.Bold, Size: 15}
-	w, _ := ui.Measure(text, face)
-	w = math.Ceil((w+24)/20) * 20
-	x = math.Max(origin.X+w/2+4, math.Min(origin.X+origin.W-w/2-4, x))
-	b.spr.RoundRectA(c, x-w/2, y-15, w, 30, 8, capFill, pointsCol, 1.5, a)
-	c.TextCentered(text, face, x, y-1, ui.Fade(pointsCol, a))
-}
-
 // returnToken sends a token back to its owner's hand; a guard's victim
 // shakes first.
-func (b *Board) returnToken(d cb.TokenReturned, ticks int) *anim {
+func (b *Board) returnToken(d cb.TokenReturned, ticks int) *play.Anim {
 	b.m.token[d.Crossing] = rules.NoSeat
-	from, to := crossingAt(d.Crossing), b.seatSpot(d.Owner)
-	return &anim{N: ticks, End: func() { b.m.hand[d.Owner]++ }, Draw: func(c *ui.Canvas, f float64) {
+	from := crossingAt(d.Crossing)
+	tx, ty := b.SeatSpot(d.Owner)
+	return &play.Anim{N: ticks, End: func() { b.m.hand[d.Owner]++ }, Draw: func(c *ui.Canvas, f float64) {
 		g := f
 		if d.Driven {
 			if f < 0.3 {
@@ -160,13 +130,13 @@ func (b *Board) returnToken(d cb.TokenReturned, ticks int) *anim {
 			}
 			g = play.Part(f, 0.3, 1)
 		}
-		x, y := play.Arc(from.X, from.Y, to.X, to.Y, 50, g)
+		x, y := play.Arc(from.X, from.Y, tx, ty, 50, g)
 		b.token(c, d.Owner, x, y, tokenR, 1-0.3*g, 1)
 	}}
 }
 
 // guard lights an activated guard and bars its three crossings.
-func (b *Board) guard(d cb.GuardActivated, ticks int) *anim {
+func (b *Board) guard(d cb.GuardActivated, ticks int) *play.Anim {
 	t := d.Triangle
 	m := triCentre(t)
 	mid := func() {
@@ -175,10 +145,10 @@ func (b *Board) guard(d cb.GuardActivated, ticks int) *anim {
 			b.m.closed[x] = true
 		}
 	}
-	return &anim{N: ticks * 2, Mid: mid, Draw: func(c *ui.Canvas, f float64) {
+	return &play.Anim{N: ticks * 2, Mid: mid, Draw: func(c *ui.Canvas, f float64) {
 		glow := math.Sin(math.Pi * play.Part(f, 0, 0.6))
 		b.triangleLight(c, t, guardGlow, 5, glow, false)
-		b.disc(c, m.X, m.Y, 14+24*glow, color.RGBA{255, 80, 50, 120}, glow*0.6)
+		b.Disc(c, m.X, m.Y, 14+24*glow, color.RGBA{255, 80, 50, 120}, glow*0.6)
 		for i, x := range d.Crossings {
 			g := play.Part(f, 0.45+0.1*float64(i), 0.75+0.1*float64(i))
 			if g > 0 {
@@ -186,17 +156,17 @@ func (b *Board) guard(d cb.GuardActivated, ticks int) *anim {
 				b.closedMark(c, p.X, p.Y, 1.8-0.8*play.Ease(g), g)
 			}
 		}
-		b.formula(c, m.X, m.Y-46, "The guard takes post", math.Min(1, 4*math.Min(f, 1-f)))
+		b.Formula(c, m.X, m.Y-46, "The guard takes post", math.Min(1, 4*math.Min(f, 1-f)))
 	}}
 }
 
 // activate rings a park or coat of arms that now counts at the end, or
 // dims a plain triangle nobody can build on any more.
-func (b *Board) activate(d cb.TriangleActivated, ticks int) *anim {
+func (b *Board) activate(d cb.TriangleActivated, ticks int) *play.Anim {
 	t := d.Triangle
 	end := func() { b.m.active[t] = true }
 	if d.Kind == cb.Plain {
-		return &anim{N: ticks / 3, End: end, Draw: func(c *ui.Canvas, f float64) {
+		return &play.Anim{N: ticks / 3, End: end, Draw: func(c *ui.Canvas, f float64) {
 			b.triangleLight(c, t, deadShade, 0, f, true)
 		}}
 	}
@@ -205,20 +175,14 @@ func (b *Board) activate(d cb.TriangleActivated, ticks int) *anim {
 		text = "all plus at the end"
 	}
 	m := triCentre(t)
-	return &anim{N: ticks * 3 / 2, End: end, Draw: func(c *ui.Canvas, f float64) {
+	return &play.Anim{N: ticks * 3 / 2, End: end, Draw: func(c *ui.Canvas, f float64) {
 		pulse := math.Sin(math.Pi * f)
 		b.triangleLight(c, t, activeGold, 3+3*pulse, math.Min(1, 3*f), false)
-		b.formula(c, m.X, m.Y-44, text, math.Min(1, 4*math.Min(f, 1-f)))
+		b.Formula(c, m.X, m.Y-44, text, math.Min(1, 4*math.Min(f, 1-f)))
 	}}
 }
 
-// caption shows the event's log line below the board for a moment.
-func (b *Board) caption(e rules.Event, ticks int) *anim {
-	text := rules.Names(e.Text, play.SeatNames(b.s))
-	if text != "" {
-		text = strings.ToUpper(text[:1]) + text[1:]
-	}
-	return &anim{N: ticks * 3 / 2, Draw: func(c *ui.Canvas, f float64) {
-		b.formula(c, cx, origin.Y+origin.H-22, text, math.Min(1, math.Min(f*5, (1-f)*5)))
-	}}
+// caption shows the event's log line below the town for a moment.
+func (b *Board) caption(e rules.Event, ticks int) *play.Anim {
+	return b.Caption(e, cx, origin.Y+origin.H-22, ticks)
 }

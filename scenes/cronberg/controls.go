@@ -1,45 +1,28 @@
 package cronberg
 
 import (
-	"image/color"
-	"strings"
-
 	"embers/rules"
 	cb "embers/rules/cronberg"
 	"embers/scenes/play"
 	"embers/scenes/ui"
 )
 
-var (
-	btnFill  = color.RGBA{74, 46, 28, 255}
-	btnHover = color.RGBA{130, 76, 32, 255}
-	btnEdge  = color.RGBA{255, 182, 84, 255}
-	dimText  = color.RGBA{150, 134, 118, 255}
-)
-
 // drawButton and passButton are the controls of a turn.
-func drawButton() play.Rect {
-	r := play.ControlsRect
-	return play.Rect{X: r.X + r.W - 166, Y: r.Y + 6, W: 160, H: 38}
-}
+func drawButton() play.Rect { return play.Control(-166, 6, 160, 38) }
 
-func passButton() play.Rect {
-	r := play.ControlsRect
-	return play.Rect{X: r.X + r.W - 166, Y: r.Y + 52, W: 160, H: 38}
-}
+func passButton() play.Rect { return play.Control(-166, 52, 160, 38) }
 
 // controlsInput handles the panel's buttons; used tells whether the mouse
 // was over the controls.
 func (b *Board) controlsInput(t *play.Turn, in *ui.Input) (m rules.Move, ok, used bool) {
-	p := &b.pick
 	if !play.ControlsRect.Contains(in.MouseX, in.MouseY) {
 		return 0, false, false
 	}
 	switch {
-	case drawButton().Contains(in.MouseX, in.MouseY) && !p.lay:
-		m, ok = b.try(t, cb.DrawMove(), "draw a building from the pile", in.Click)
-	case passButton().Contains(in.MouseX, in.MouseY) && !p.lay:
-		m, ok = b.try(t, cb.PassMove(), "pass: nothing else is possible", in.Click)
+	case drawButton().Contains(in.MouseX, in.MouseY) && !b.pick.lay:
+		m, ok = b.Pick.Try(t, cb.DrawMove(), "draw a building from the pile", in.Click)
+	case passButton().Contains(in.MouseX, in.MouseY) && !b.pick.lay:
+		m, ok = b.Pick.Try(t, cb.PassMove(), "pass: nothing else is possible", in.Click)
 	}
 	return m, ok, true
 }
@@ -51,12 +34,12 @@ func (b *Board) DrawControls(c *ui.Canvas, t *play.Turn, r play.Rect) {
 	small := ui.Face{Size: 14}
 	if p.lay && b.m.drawn >= 0 {
 		tile := cb.Tile(b.m.drawn)
-		c.Text("Lay the "+tile.Name, title, r.X+6, r.Y+4, ui.Start, btnEdge)
-		c.Text("Point at a lit triangle: the tile turns towards the\nmouse (keys: arrows, Tab to turn it, Enter).", small, r.X+6, r.Y+30, ui.Start, parchment)
+		c.Text("Lay the "+tile.Name, title, r.X+6, r.Y+4, ui.Start, play.BtnEdge)
+		c.Text("Point at a lit triangle: the tile turns towards the\nmouse (keys: arrows, Tab to turn it, Enter).", small, r.X+6, r.Y+30, ui.Start, play.Parchment)
 		b.clickLine(c, r)
 		return
 	}
-	c.Text("Place a token or build", title, r.X+6, r.Y+4, ui.Start, btnEdge)
+	c.Text("Place a token or build", title, r.X+6, r.Y+4, ui.Start, play.BtnEdge)
 	help := "Click a lit crossing to place a token, or draw\na building from the pile (keys: arrows, Enter)."
 	switch {
 	case p.pass:
@@ -66,39 +49,23 @@ func (b *Board) DrawControls(c *ui.Canvas, t *play.Turn, r play.Rect) {
 	case !anyTrue(p.tokens[:]):
 		help = "No crossing is open to you:\ndraw a building from the pile."
 	}
-	c.Text(help, small, r.X+6, r.Y+30, ui.Start, parchment)
+	c.Text(help, small, r.X+6, r.Y+30, ui.Start, play.Parchment)
 	b.clickLine(c, r)
-	b.button(c, drawButton(), "Draw a building (D)", p.draw)
-	b.button(c, passButton(), "Pass (P)", p.pass)
+	b.Button(c, drawButton(), "Draw a building (D)", ui.Face{Style: ui.Bold, Size: 15}, p.draw)
+	b.Button(c, passButton(), "Pass (P)", ui.Face{Style: ui.Bold, Size: 15}, p.pass)
 }
 
 // clickLine says what a click on the thing under the mouse would do.
 func (b *Board) clickLine(c *ui.Canvas, r play.Rect) {
-	if h := b.pick.hint; h != "" {
+	if h := b.Pick.Hint; h != "" {
 		face := ui.Face{Style: ui.Bold, Size: 14}
 		text := "Click to " + h
 		for w, _ := ui.Measure(text, face); w > r.W-180 && face.Size > 11; w, _ = ui.Measure(text, face) {
 			face.Size-- // the buttons stand beside it
 		}
-		for w, _ := ui.Measure(text, face); w > r.W-180 && len(text) > 10; w, _ = ui.Measure(text, face) {
-			text = strings.TrimRight(text[:len(text)-2], " ;,") + "…"
-		}
-		c.Text(text, face, r.X+6, r.Y+72, ui.Start, litToken)
+		text = play.FitLine(text, face, r.W-180) // (cutting bytes here once grew the text for ever)
+		c.Text(text, face, r.X+6, r.Y+72, ui.Start, play.LitGold)
 	}
-}
-
-// button paints a control: lit when it can be used.
-func (b *Board) button(c *ui.Canvas, br play.Rect, label string, on bool) {
-	p := &b.pick
-	fill, edge, txt := color.RGBA{40, 30, 26, 255}, color.RGBA{70, 56, 46, 255}, dimText
-	if on {
-		fill, edge, txt = btnFill, btnEdge, parchment
-		if br.Contains(p.mx, p.my) {
-			fill = btnHover
-		}
-	}
-	b.spr.RoundRect(c, br.X, br.Y, br.W, br.H, 6, fill, edge, 1.5)
-	c.TextCentered(label, ui.Face{Style: ui.Bold, Size: 15}, br.X+br.W/2, br.Y+br.H/2, txt)
 }
 
 func anyTrue(list []bool) bool {

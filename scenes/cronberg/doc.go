@@ -8,17 +8,20 @@
 // itself with package play. (highlight.go and hintmark.go, the tutorial's
 // and the hint's marks on the town, belong to the teaching work.)
 //
-// The files by concern:
+// The Board embeds the board kit (play.Kit, with its play.Track for the
+// score track); this package adds the town's own layout, drawing and
+// gestures. The files by concern:
 //
 //	board.go, model.go          the Board: what it shows (a copy of a view that events change)
 //	layout.go                   where crossings, triangles, the track and the pile are
-//	static.go, raster.go        the town itself, painted once on the CPU into an image
+//	static.go                   the town itself, painted once on the CPU into an image
 //	tiles.go, pieces.go, icons.go  tiles, tokens, markers, lights: cached sprites
 //	anim*.go                    one animation per event kind, counted in ticks
 //	input.go, controls.go       the person's turn: pointing, clicking, the buttons, what a
 //	                            crossing, pair or triangle under the mouse means
 //	keys.go                     the keyboard: arrows, Tab, Enter, D and P
-//	targets.go, point.go        legal targets lit, explanations, the places a log line's event touches
+//	targets.go, point.go        legal targets lit, the places a log line's event touches
+//	highlight.go, hintmark.go   the town's places for the tutorial's outlines and the hint
 //	panel.go                    each seat's tokens and points, the pile and a legend
 //	warm.go                     sprites prepared before the first move
 //

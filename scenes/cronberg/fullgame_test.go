@@ -160,7 +160,7 @@ func TestKeysDrawAndPass(t *testing.T) {
 	if len(s.Match.History) != 0 {
 		t.Fatalf("P passed at the start: %v", s.Match.Notations())
 	}
-	if b.pick.why == "" {
+	if b.Pick.Why == "" {
 		t.Error("P refused without a reason")
 	}
 	app.Step(sc, ui.Input{Runes: []rune{'d'}})

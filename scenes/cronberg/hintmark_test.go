@@ -14,12 +14,12 @@ import (
 // section, so the "why not" card can link to the rules reference.
 func TestWhyNotSplitsTheSection(t *testing.T) {
 	b := &Board{}
-	b.pick.why = reason(&ruleRefusal)
+	b.Pick.Why = play.Reason(&ruleRefusal)
 	why, rule := b.WhyNot()
 	if why != "Triangle c6 is already built over" || rule != "3.2" {
 		t.Fatalf("WhyNot() = %q, %q", why, rule)
 	}
-	b.pick.why = ""
+	b.Pick.Why = ""
 	if why, rule := b.WhyNot(); why != "" || rule != "" {
 		t.Fatalf("nothing refused, yet WhyNot() = %q, %q", why, rule)
 	}
@@ -30,11 +30,11 @@ func TestHintMarkShowsAndClears(t *testing.T) {
 	b := &Board{}
 	m := cb.LayMove(0, cb.TriangleNeighbours(0)[0])
 	b.ShowHint(m)
-	if !b.hint.on || b.hint.move != m {
-		t.Fatalf("hint after ShowHint: %+v", b.hint)
+	if !b.Hint.On || b.Hint.Move != m {
+		t.Fatalf("hint after ShowHint: %+v", b.Hint)
 	}
 	b.ClearHint()
-	if b.hint.on {
+	if b.Hint.On {
 		t.Fatal("the hint stays after ClearHint")
 	}
 }

@@ -12,21 +12,17 @@ import (
 	"embers/scenes/ui"
 )
 
-// picker is the person's choice in progress.
+// picker is the town's part of the person's choice in progress (the
+// kit's Pick holds the pointer, what a click would do and the refusal).
 type picker struct {
-	turn   *play.Turn // the turn the targets below belong to
 	tokens [cb.NumCrossings]bool
 	layOn  [cb.NumTriangles]bool // triangles some legal lay covers
 	lay    bool                  // the drawn tile is to be laid
 	draw   bool
 	pass   bool
-	mx, my float64
 	cross  int                   // the lit crossing under the mouse, or -1
 	notes  map[rules.Move]string // what laying the tile there would do
 	pair   [2]int                // where the tile would lie, or -1, -1
-	why    string                // why what the mouse points at is not allowed
-	info   string                // what the triangle under the mouse is
-	hint   string                // what a click there would do
 }
 
 func (p *picker) reset() {
@@ -36,7 +32,6 @@ func (p *picker) reset() {
 // sortTargets reads the legal moves into the picker.
 func (p *picker) sortTargets(t *play.Turn) {
 	p.reset()
-	p.turn = t
 	for _, m := range t.Legal {
 		kind, a, c, ok := cb.MoveParts(m)
 		if !ok {
@@ -59,12 +54,11 @@ func (p *picker) sortTargets(t *play.Turn) {
 // Input lets the person choose a move in the town.
 func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 	p := &b.pick
-	if p.turn != t {
+	in = b.keyboard(in)
+	if b.Pick.Begin(t, in) {
 		p.sortTargets(t)
 	}
-	in = b.keyboard(in)
-	p.mx, p.my = in.MouseX, in.MouseY
-	p.why, p.hint, p.info, p.cross, p.pair = "", "", "", -1, [2]int{-1, -1}
+	p.cross, p.pair = -1, [2]int{-1, -1}
 	if m, ok := b.keyInput(t, in); ok {
 		return m, true
 	}
@@ -75,16 +69,16 @@ func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 		return b.layInput(t, in)
 	}
 	if b.onPile(in.MouseX, in.MouseY) {
-		return b.try(t, cb.DrawMove(), "draw a building from the pile", in.Click)
+		return b.Pick.Try(t, cb.DrawMove(), "draw a building from the pile", in.Click)
 	}
 	if x := crossingNear(in.MouseX, in.MouseY); x >= 0 {
-		m, ok := b.try(t, cb.TokenMove(x), "place a token here"+b.crossingNote(x), in.Click)
+		m, ok := b.Pick.Try(t, cb.TokenMove(x), "place a token here"+b.crossingNote(x), in.Click)
 		if p.tokens[x] {
 			p.cross = x
 		}
 		return m, ok
 	}
-	p.info = b.triangleInfo(triangleAt(in.MouseX, in.MouseY))
+	b.Pick.Info = b.triangleInfo(triangleAt(in.MouseX, in.MouseY))
 	return 0, false
 }
 
@@ -127,48 +121,20 @@ func (b *Board) onPile(x, y float64) bool {
 	return math.Abs(x-pileSpot.X) < 48 && math.Abs(y-pileSpot.Y) < 34
 }
 
-// try offers move m: a click plays it when legal; else the rules say why.
-func (b *Board) try(t *play.Turn, m rules.Move, hint string, click bool) (rules.Move, bool) {
-	if t.IsLegal(m) {
-		b.pick.hint = hint
-		return m, click
-	}
-	if im := t.Explain(m); im != nil {
-		b.pick.why = reason(im)
-	}
-	return 0, false
-}
-
-// reason is the rules' explanation as a person reads it.
-func reason(im *rules.IllegalMove) string {
-	s := im.Reason
-	if len(s) > 0 && s[0] >= 'a' && s[0] <= 'z' {
-		s = string(s[0]-'a'+'A') + s[1:]
-	}
-	if im.Rule != "" {
-		s += " (rule " + im.Rule + ")"
-	}
-	return s
-}
-
 // layInput shows the drawn tile on the pair of triangles under the mouse,
 // turned towards it, and lays it there on a click.
 func (b *Board) layInput(t *play.Turn, in *ui.Input) (rules.Move, bool) {
-	p := &b.pick
 	tri := triangleAt(in.MouseX, in.MouseY)
 	if tri < 0 {
 		return 0, false
 	}
 	u := b.pairFor(t, tri, in.MouseX, in.MouseY)
 	if u < 0 {
-		if im := t.Explain(cb.LayMove(tri, nearestNeighbour(tri, in.MouseX, in.MouseY))); im != nil {
-			p.why = reason(im)
-		}
-		return 0, false
+		return b.Pick.Try(t, cb.LayMove(tri, nearestNeighbour(tri, in.MouseX, in.MouseY)), "", in.Click)
 	}
-	p.pair = [2]int{tri, u}
+	b.pick.pair = [2]int{tri, u}
 	m := cb.LayMove(tri, u)
-	p.hint = "lay it on " + cb.TriangleName(tri) + " and " + cb.TriangleName(u) + b.layNote(t, m)
+	b.Pick.Hint = "lay it on " + cb.TriangleName(tri) + " and " + cb.TriangleName(u) + b.layNote(t, m)
 	return m, in.Click
 }
 
@@ -209,9 +175,9 @@ func (b *Board) keyInput(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 	for _, r := range in.Runes {
 		switch r {
 		case 'd', 'D':
-			return b.try(t, cb.DrawMove(), "draw a building from the pile", true)
+			return b.Pick.Try(t, cb.DrawMove(), "draw a building from the pile", true)
 		case 'p', 'P':
-			return b.try(t, cb.PassMove(), "pass", true)
+			return b.Pick.Try(t, cb.PassMove(), "pass", true)
 		}
 	}
 	return 0, false
@@ -286,7 +252,7 @@ func (b *Board) layNote(t *play.Turn, m rules.Move) string {
 		p.notes[m] = ""
 		return ""
 	}
-	names := play.SeatNames(b.s)
+	names := b.Names()
 	var parts []string
 	for _, e := range evs {
 		switch d := e.Data.(type) {

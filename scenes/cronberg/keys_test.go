@@ -29,7 +29,7 @@ func arrowTowards(cur, goal int, n int, at func(int) pt) (ui.Input, bool) {
 			break
 		}
 		for i, a := range arrows {
-			q := nearestInDirection(at(p), a.dx, a.dy, n, at, p)
+			q := play.NearestInDirection(at(p), a.dx, a.dy, n, at, p)
 			if _, seen := first[q]; seen {
 				continue
 			}
@@ -62,7 +62,7 @@ func TestArrowsReachEverything(t *testing.T) {
 				p := queue[0]
 				queue = queue[1:]
 				for _, k := range arrows {
-					if q := nearestInDirection(c.at(p), k.dx, k.dy, c.n, c.at, p); !seen[q] {
+					if q := play.NearestInDirection(c.at(p), k.dx, k.dy, c.n, c.at, p); !seen[q] {
 						seen[q] = true
 						queue = append(queue, q)
 					}

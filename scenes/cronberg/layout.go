@@ -5,6 +5,7 @@ import (
 
 	cb "embers/rules/cronberg"
 	"embers/scenes/play"
+	"embers/scenes/ui"
 )
 
 // Board geometry in logical pixels. The rules give the town in board units
@@ -22,10 +23,15 @@ const (
 	tileCut   = 11.0 // and its corners are cut this far from the crossings
 )
 
+// pt is a point on the screen.
+type pt = ui.Pt
+
+// origin is the town's square on the screen.
+var origin = play.Rect{X: 20, Y: 20, W: 680, H: 680}
+
 var (
-	origin = play.BoardRect
-	cx     = origin.X + origin.W/2
-	cy     = origin.Y + origin.H/2 + 6 // a little low: the pile sits above the wall
+	cx = origin.X + origin.W/2
+	cy = origin.Y + origin.H/2 + 6 // a little low: the pile sits above the wall
 )
 
 // screen maps a point in board units to the screen.
@@ -59,11 +65,7 @@ func pointUp(t int) bool {
 // insideTri reports whether (x, y) lies in triangle t.
 func insideTri(t int, x, y float64) bool {
 	p := triPts(t)
-	s := func(a, b pt) float64 { return (b.X-a.X)*(y-a.Y) - (b.Y-a.Y)*(x-a.X) }
-	d0, d1, d2 := s(p[0], p[1]), s(p[1], p[2]), s(p[2], p[0])
-	neg := d0 < 0 || d1 < 0 || d2 < 0
-	pos := d0 > 0 || d1 > 0 || d2 > 0
-	return !(neg && pos)
+	return play.Inside(p[:], x, y)
 }
 
 // triangleAt is the triangle under a point, or -1.
@@ -77,78 +79,26 @@ func triangleAt(x, y float64) int {
 }
 
 // crossingNear is the crossing within pickR of a point, or -1.
-func crossingNear(x, y float64) int {
-	best, bestD := -1, pickR
-	for c := range cb.NumCrossings {
-		p := crossingAt(c)
-		if d := math.Hypot(p.X-x, p.Y-y); d < bestD {
-			best, bestD = c, d
-		}
-	}
-	return best
-}
+func crossingNear(x, y float64) int { return play.Nearest(cb.NumCrossings, crossingAt, x, y, pickR) }
 
 // hexRing is the town's outline pushed out by d pixels: six corners
 // clockwise from the top left.
-func hexRing(d float64) [6]pt {
-	var out [6]pt
-	for i, c := range cb.WallCorners() {
-		p := crossingAt(c)
-		dx, dy := p.X-cx, p.Y-cy
-		l := math.Hypot(dx, dy)
-		k := d / math.Cos(math.Pi/6) // a corner moves further than an edge
-		out[i] = pt{X: p.X + dx/l*k, Y: p.Y + dy/l*k}
-	}
-	return out
-}
+func hexRing(d float64) []pt { return play.Pushed(onScreen(cb.WallCorners()), cx, cy, d) }
 
 // castleRing is the castle hill's outline pushed in by d pixels.
-func castleRing(d float64) [6]pt {
-	var out [6]pt
-	for i, c := range cb.CastleCorners() {
-		p := crossingAt(c)
-		dx, dy := p.X-cx, p.Y-cy
-		l := math.Hypot(dx, dy)
-		k := d / math.Cos(math.Pi/6)
-		out[i] = pt{X: p.X - dx/l*k, Y: p.Y - dy/l*k}
+func castleRing(d float64) []pt { return play.Pushed(onScreen(cb.CastleCorners()), cx, cy, -d) }
+
+// onScreen places crossings on the screen.
+func onScreen(crossings [6]int) []pt {
+	out := make([]pt, len(crossings))
+	for i, c := range crossings {
+		out[i] = crossingAt(c)
 	}
 	return out
 }
 
-// ringPoint is the point a fraction f (0..1, clockwise from the first
-// corner) along the closed outline ring.
-func ringPoint(ring [6]pt, f float64) pt {
-	f -= math.Floor(f)
-	side := f * 6
-	i := int(side)
-	a, b := ring[i%6], ring[(i+1)%6]
-	k := side - float64(i)
-	return pt{X: play.Lerp(a.X, b.X, k), Y: play.Lerp(a.Y, b.Y, k)}
-}
-
-// trackSpan is where space i of the score track runs along the wall, as a
-// fraction of the way round: its start, its middle and its end.
-func trackSpan(i int) (from, mid, to float64) {
-	n := float64(cb.TrackSpaces())
-	from = (float64(i) - 0.5) / n
-	return from, from + 0.5/n, from + 1/n
-}
-
-// trackSpace is the space a score stands on (negative scores count
-// backwards from 0) and the number of full laps beyond it.
-func trackSpace(score int) (space, laps int) {
-	n := cb.TrackSpaces()
-	space = ((score % n) + n) % n
-	return space, (score - space) / n
-}
-
-// trackSpot is where a marker stands on space i: the middle of the track,
-// nudged along it by slot (0..shared-1) so markers sharing a space all show.
-func trackSpot(i, slot, shared int) pt {
-	_, mid, _ := trackSpan(i)
-	off := (float64(slot) - float64(shared-1)/2) * 0.0045
-	return ringPoint(hexRing((trackIn+trackOut)/2), mid+off)
-}
+// track is the score track round the walls.
+var track = play.Track{Ring: hexRing, Spaces: cb.TrackSpaces(), In: trackIn, Out: trackOut}
 
 // Where the face-down pile and the drawn tile lie on the board.
 var (

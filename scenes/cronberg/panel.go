@@ -2,7 +2,6 @@ package cronberg
 
 import (
 	"fmt"
-	"image/color"
 
 	"embers/rules"
 	cb "embers/rules/cronberg"
@@ -10,29 +9,24 @@ import (
 	"embers/scenes/ui"
 )
 
-var panelText = color.RGBA{230, 214, 190, 255}
-
-// DrawSeat paints a seat's tokens in hand and its place on the track.
-func (b *Board) DrawSeat(c *ui.Canvas, seat rules.Seat, r play.Rect) {
-	b.seatRects[seat] = r
+// DrawSupplies paints a seat's tokens in hand and its place on the track.
+func (b *Board) DrawSupplies(c *ui.Canvas, seat rules.Seat, r play.Rect) {
 	y := r.Y + r.H/2
-	for i := range cb.TokensEach {
-		x := r.X + 16 + float64(i)*24
-		if i < b.m.hand[seat] {
+	play.Tray(r.X+16, y, 24, b.m.hand[seat], cb.TokensEach, func(x, y float64, _ int, held bool) {
+		if held {
 			b.token(c, seat, x, y, 9, 1, 1)
 		} else {
-			b.ring(c, x, y, 8, 1, dimText, 0.6)
+			b.Circle(c, x, y, 8, 1, play.FaintText, 0.6)
 		}
-	}
-	c.Text(fmt.Sprintf("%d in hand", b.m.hand[seat]), ui.Face{Size: 13}, r.X+112, y-8, ui.Start, dimText)
+	})
+	c.Text(fmt.Sprintf("%d in hand", b.m.hand[seat]), ui.Face{Size: 13}, r.X+112, y-8, ui.Start, play.FaintText)
 	score := b.m.track[seat]
-	c.Text(fmt.Sprintf("%d", score), ui.Face{Style: ui.Bold, Size: 22}, r.X+r.W-44, y-14, ui.End, btnEdge)
-	c.Text("points", ui.Face{Size: 12}, r.X+r.W-40, y-5, ui.Start, dimText)
+	c.Text(fmt.Sprintf("%d", score), ui.Face{Style: ui.Bold, Size: 22}, r.X+r.W-44, y-14, ui.End, play.BtnEdge)
+	c.Text("points", ui.Face{Size: 12}, r.X+r.W-40, y-5, ui.Start, play.FaintText)
 }
 
-// DrawStatus paints the pile and what the special triangles do.
-func (b *Board) DrawStatus(c *ui.Canvas, r play.Rect) {
-	b.statusRect = r
+// DrawShared paints the pile and what the special triangles do.
+func (b *Board) DrawShared(c *ui.Canvas, r play.Rect) {
 	bold := ui.Face{Style: ui.Bold, Size: 13}
 	small := ui.Face{Size: 13}
 	pile := fmt.Sprintf("Buildings: %d face down in the pile, %d laid", b.m.pile, b.laid())
@@ -41,7 +35,7 @@ func (b *Board) DrawStatus(c *ui.Canvas, r play.Rect) {
 		pile = fmt.Sprintf("Drawn: the %s (%s at its blunt corners, %s at its sharp ones)",
 			tile.Name, valueText(tile.Blunt()), valueText(tile.Sharp()))
 	}
-	c.Text(pile, bold, r.X+4, r.Y+2, ui.Start, panelText)
+	c.Text(pile, bold, r.X+4, r.Y+2, ui.Start, play.TipColour)
 	rows := []struct {
 		k    cb.Kind
 		text string
@@ -57,11 +51,11 @@ func (b *Board) DrawStatus(c *ui.Canvas, r play.Rect) {
 			return
 		}
 		b.icon(c, row.k, r.X+14, y+8)
-		c.Text(row.text, small, r.X+32, y, ui.Start, dimText)
+		c.Text(row.text, small, r.X+32, y, ui.Start, play.FaintText)
 		y += step
 	}
 	if gains, losses := b.pileMix(); y+16 <= r.Y+r.H && gains+losses > 0 {
-		c.Text(fmt.Sprintf("Still face down: %d gains (+) and %d losses (−)", gains, losses), small, r.X+4, y+2, ui.Start, panelText)
+		c.Text(fmt.Sprintf("Still face down: %d gains (+) and %d losses (−)", gains, losses), small, r.X+4, y+2, ui.Start, play.TipColour)
 	}
 }
 
@@ -104,22 +98,18 @@ var _ play.PanelHinter = (*Board)(nil)
 
 // PanelHint says what the panel shows at (x, y).
 func (b *Board) PanelHint(x, y float64) string {
-	for s := range b.m.players {
-		r := b.seatRects[s]
-		if r.W == 0 || !r.Contains(x, y) {
-			continue
-		}
-		if x < r.X+200 {
+	if s, dx, ok := b.SeatAt(x, y, b.m.players); ok {
+		if dx < 200 {
 			return fmt.Sprintf("%d of %d tokens in hand. A token comes back when it is scored or a guard drives it off.",
 				b.m.hand[s], cb.TokensEach)
 		}
-		sp, laps := trackSpace(b.m.track[s])
+		sp, laps := track.Space(b.m.track[s])
 		if laps != 0 {
 			return fmt.Sprintf("%d points: the marker stands on space %d of the track round the walls, its score written over it.", b.m.track[s], sp)
 		}
 		return fmt.Sprintf("%d points: the marker stands on space %d of the track round the walls.", b.m.track[s], sp)
 	}
-	r := b.statusRect
+	r := b.Status
 	if r.W == 0 || !r.Contains(x, y) {
 		return ""
 	}

@@ -29,7 +29,7 @@ type tileKey struct {
 func (b *Board) tileSprite(c *ui.Canvas, tile, o int, x, y, k float64, tr play.Transform, back bool) {
 	w, h := rhombOf(o, k).box()
 	key := tileKey{tile, o, k, back}
-	b.spr.DrawTransformed(c, key, x, y, w+6, h+6, tr, func(c *ui.Canvas, cx, cy float64) {
+	b.Spr.DrawTransformed(c, key, x, y, w+6, h+6, tr, func(c *ui.Canvas, cx, cy float64) {
 		if back {
 			paintBack(c, cx, cy, o, k)
 		} else {
@@ -59,9 +59,9 @@ type tokenKey struct {
 // token draws seat's token (its colour and shape) centred on (x, y),
 // grown by k, with opacity a.
 func (b *Board) token(c *ui.Canvas, seat rules.Seat, x, y, r, k, a float64) {
-	i := b.colourIndex(seat)
+	i := b.ColourIndex(seat)
 	key := tokenKey{ui.SeatColour(i), i, r}
-	b.spr.DrawScaled(c, key, x, y, 2*r+4, 2*r+6, k, a, func(c *ui.Canvas, cx, cy float64) {
+	b.Spr.DrawScaled(c, key, x, y, 2*r+4, 2*r+6, k, a, func(c *ui.Canvas, cx, cy float64) {
 		ui.DrawSeatMark(c, i, cx, cy, r)
 	})
 }
@@ -89,7 +89,7 @@ func (b *Board) drawClosed(c *ui.Canvas) {
 
 // closedMark is a red barrier across a crossing, grown by k, with opacity a.
 func (b *Board) closedMark(c *ui.Canvas, x, y, k, a float64) {
-	b.spr.DrawScaled(c, closedKey{}, x, y, 28, 28, k, a, func(c *ui.Canvas, cx, cy float64) {
+	b.Spr.DrawScaled(c, closedKey{}, x, y, 28, 28, k, a, func(c *ui.Canvas, cx, cy float64) {
 		red := color.RGBA{200, 52, 40, 255}
 		c.Disc(cx, cy, 11, color.RGBA{40, 12, 10, 235})
 		c.Ring(cx, cy, 11, 2.5, red)
@@ -110,13 +110,13 @@ func (b *Board) triangleLight(c *ui.Canvas, t int, col color.RGBA, width, a floa
 	up := pointUp(t)
 	m := triCentre(t)
 	key := triKey{up, width, col, fill}
-	b.spr.DrawScaled(c, key, m.X, m.Y, 2*unit, 2*unit, 1, a, func(c *ui.Canvas, cx, cy float64) {
+	b.Spr.DrawScaled(c, key, m.X, m.Y, 2*unit, 2*unit, 1, a, func(c *ui.Canvas, cx, cy float64) {
 		pts := triangleShape(up, cx, cy, width/2+2)
 		if fill {
-			c.FillPath(toPath(0, 0, pts), col)
+			c.FillPath(play.Path(0, 0, pts), col)
 			return
 		}
-		c.StrokePath(toPath(0, 0, pts), width, col)
+		c.StrokePath(play.Path(0, 0, pts), width, col)
 	})
 }
 
@@ -137,12 +137,6 @@ func triangleShape(up bool, x, y, inset float64) []pt {
 	}
 	return pts
 }
-
-var (
-	activeGold = color.RGBA{255, 206, 96, 255}
-	guardGlow  = color.RGBA{255, 84, 60, 255}
-	deadShade  = color.RGBA{0, 0, 0, 120}
-)
 
 // drawActive shows the activated triangles: parks and coats of arms ringed
 // in gold (they count at the end), guards in red, plain ones dimmed.
@@ -166,14 +160,14 @@ func (b *Board) drawActive(c *ui.Canvas) {
 // the tile it laid.
 func (b *Board) drawMarks(c *ui.Canvas) {
 	for s := range b.m.players {
-		col := b.colour(rules.Seat(s))
+		col := b.Colour(rules.Seat(s))
 		var pair [2]int
 		n := 0
-		for _, p := range b.marks[s] {
+		for _, p := range b.Marks[s] {
 			switch sp, _ := cb.ParsePlace(p); sp.Kind {
 			case cb.CrossingSpot:
 				p := crossingAt(sp.Index)
-				b.ring(c, p.X, p.Y, 19, 3, col, 0.95)
+				b.Circle(c, p.X, p.Y, 19, 3, col, 0.95)
 			case cb.TriangleSpot:
 				if n < 2 {
 					pair[n] = sp.Index
@@ -197,80 +191,19 @@ type outlineKey struct {
 // tileOutline rings a laid tile's shape (orientation o, centred on x, y).
 func (b *Board) tileOutline(c *ui.Canvas, o int, x, y float64, col color.RGBA, width, a float64) {
 	w, h := rhombOf(o, 1).box()
-	b.spr.DrawScaled(c, outlineKey{o, col, width}, x, y, w+6, h+6, 1, a, func(c *ui.Canvas, cx, cy float64) {
-		c.StrokePath(toPath(cx, cy, rhombOf(o, 1).cut(tileCut, tileInset+width/2)), width, col)
+	b.Spr.DrawScaled(c, outlineKey{o, col, width}, x, y, w+6, h+6, 1, a, func(c *ui.Canvas, cx, cy float64) {
+		c.StrokePath(play.Path(cx, cy, rhombOf(o, 1).cut(tileCut, tileInset+width/2)), width, col)
 	})
 }
 
-type ringKey struct {
-	r, width float64
-	col      color.RGBA
-}
-
-// ring is a circle outline of radius r with opacity a.
-func (b *Board) ring(c *ui.Canvas, x, y, r, width float64, col color.RGBA, a float64) {
-	b.spr.DrawScaled(c, ringKey{r, width, col}, x, y, 2*r+width+2, 2*r+width+2, 1, a, func(c *ui.Canvas, cx, cy float64) {
-		c.Ring(cx, cy, r, width, col)
-	})
-}
-
-type discKey struct {
-	col color.RGBA
-}
-
-// disc is a filled circle of radius r (drawn from one picture) with opacity a.
-func (b *Board) disc(c *ui.Canvas, x, y, r float64, col color.RGBA, a float64) {
-	b.spr.DrawScaled(c, discKey{col}, x, y, 20, 20, r/10, a, func(c *ui.Canvas, cx, cy float64) {
-		c.Disc(cx, cy, 10, col)
-	})
-}
-
-// drawTrack stands each seat's marker on its space of the score track;
-// beyond one lap (or below zero) the marker carries the laps.
+// drawTrack stands each seat's marker on its space of the score track.
 func (b *Board) drawTrack(c *ui.Canvas) {
-	var on [cb.MaxSeats]int // the space of each seat's marker
-	for s := range b.m.players {
-		on[s], _ = trackSpace(b.m.track[s])
-	}
-	for s := range b.m.players {
-		i, n := 0, 0 // its place among the markers on its space
-		for o := range b.m.players {
-			if on[o] == on[s] {
-				if o < s {
-					i++
-				}
-				n++
-			}
-		}
-		p := trackSpot(on[s], i, n)
-		b.marker(c, rules.Seat(s), p.X, p.Y, 1)
-		if _, laps := trackSpace(b.m.track[s]); laps != 0 { // off the numbered spaces
-			b.scoreTag(c, p.X, p.Y-markerR-7, b.m.track[s])
-		}
-	}
+	b.DrawMarkers(c, track, b.m.track[:b.m.players], markerR, func(seat rules.Seat, x, y float64) { b.marker(c, seat, x, y, 1) })
 }
 
 // marker draws seat's score marker at (x, y), grown by k.
 func (b *Board) marker(c *ui.Canvas, seat rules.Seat, x, y, k float64) {
 	b.token(c, seat, x, y, markerR, k, 1)
-}
-
-type tagKey struct{ w float64 }
-
-// scoreTag is a marker's score written over it, for a score below zero or
-// beyond the last space (the marker stands where the track wraps).
-func (b *Board) scoreTag(c *ui.Canvas, x, y float64, score int) {
-	text := itoa(score)
-	if score < 0 {
-		text = "−" + itoa(-score)
-	}
-	face := ui.Face{Style: ui.Bold, Size: 10}
-	w, _ := ui.Measure(text, face)
-	w = math.Ceil(w/4)*4 + 8
-	b.spr.Draw(c, tagKey{w}, x, y, w+2, 16, func(c *ui.Canvas, cx, cy float64) {
-		c.FillRoundRect(cx-w/2, cy-7, w, 14, 5, color.RGBA{20, 12, 9, 230})
-	})
-	c.TextCentered(text, face, x, y-0.5, parchment)
 }
 
 // drawPile paints the face-down pile in the corner and the tile drawn,
@@ -295,26 +228,11 @@ func (b *Board) drawPile(c *ui.Canvas) {
 // pileK is the size of the tiles in the pile and the one drawn.
 const pileK = 0.85
 
-// drawEnd lays the end of the game over the castle hill (the town stays
+// DrawEnd lays the end of the game over the castle hill (the town stays
 // in sight): who rebuilt it best.
-func (b *Board) drawEnd(c *ui.Canvas) {
-	w, h := 228.0, 86.0
-	x, y := cx-w/2, cy-h/2
-	b.spr.RoundRect(c, x, y, w, h, 12, endFill, activeGold, 2)
-	c.TextCentered("Cronberg is rebuilt", fitFace(ui.Face{Style: ui.Bold, Size: 21}, "Cronberg is rebuilt", w-16), cx, y+22, activeGold)
-	detail := strings.TrimPrefix(b.banner, "The town is rebuilt. ")
-	c.TextCentered(detail, fitFace(ui.Face{Style: ui.Bold, Size: 15}, detail, w-16), cx, y+48, parchment)
-	c.TextCentered("Click or press Enter for the results", ui.Face{Size: 11}, cx, y+71, faintLabel)
+func (b *Board) DrawEnd(c *ui.Canvas) {
+	detail := strings.TrimPrefix(b.EndText, "The town is rebuilt. ")
+	b.EndCard(c, cx-114, cy-43, 228, 86, "Cronberg is rebuilt", detail, activeGold)
 }
-
-// fitFace shrinks face until text fits in w.
-func fitFace(face ui.Face, text string, w float64) ui.Face {
-	for tw, _ := ui.Measure(text, face); tw > w && face.Size > 9; tw, _ = ui.Measure(text, face) {
-		face.Size--
-	}
-	return face
-}
-
-var endFill = color.RGBA{16, 10, 8, 235}
 
 func itoa(n int) string { return strconv.Itoa(n) }

@@ -7,11 +7,6 @@ import (
 	"embers/scenes/ui"
 )
 
-var _ play.LogPointer = (*Board)(nil)
-
-// PointAt keeps the places of the hovered log line's event, to ring them.
-func (b *Board) PointAt(places []rules.Place) { b.point = places }
-
 // drawPointed rings the crossings and triangles the hovered log line's
 // event touches.
 func (b *Board) drawPointed(c *ui.Canvas) {
@@ -19,20 +14,17 @@ func (b *Board) drawPointed(c *ui.Canvas) {
 		switch s.Kind {
 		case cb.CrossingSpot:
 			p := crossingAt(s.Index)
-			b.ring(c, p.X, p.Y, 20, 4, litToken, 1)
+			b.Circle(c, p.X, p.Y, 20, 4, play.LitGold, 1)
 		case cb.TriangleSpot:
-			b.triangleLight(c, s.Index, litToken, 4, 1, false)
+			b.triangleLight(c, s.Index, play.LitGold, 4, 1, false)
 		}
 	}
 }
 
 // pointed are the crossings and triangles among the hovered line's places.
 func (b *Board) pointed() []cb.Spot {
-	var out []cb.Spot
-	for _, p := range b.point {
-		if s, _ := cb.ParsePlace(p); s.Kind == cb.CrossingSpot || s.Kind == cb.TriangleSpot {
-			out = append(out, s)
-		}
-	}
-	return out
+	return play.Parsed(b.Point, func(p rules.Place) (cb.Spot, bool) {
+		s, _ := cb.ParsePlace(p)
+		return s, s.Kind == cb.CrossingSpot || s.Kind == cb.TriangleSpot
+	})
 }

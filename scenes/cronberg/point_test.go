@@ -67,7 +67,7 @@ func TestScoresOnTheTrack(t *testing.T) {
 	for _, c := range []struct{ score, space, laps int }{
 		{0, 0, 0}, {7, 7, 0}, {-2, n - 2, -1}, {n + 3, 3, 1}, {-n, 0, -1},
 	} {
-		if sp, laps := trackSpace(c.score); sp != c.space || laps != c.laps {
+		if sp, laps := track.Space(c.score); sp != c.space || laps != c.laps {
 			t.Errorf("score %d stands on space %d after %d laps, want %d after %d", c.score, sp, laps, c.space, c.laps)
 		}
 	}

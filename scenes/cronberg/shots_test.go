@@ -123,10 +123,10 @@ func TestPicturesOfATurn(t *testing.T) {
 	}
 	if refused >= 0 {
 		p := crossingAt(refused)
-		app.Step(sc, ui.Input{MouseX: p.X, MouseY: p.Y, MouseMoved: true})
+		app.Step(sc, ui.Input{MouseX: p.X, MouseY: p.Y, Click: true}) // a refusal is explained on a click
 		b := sc.Board().(*Board)
-		if b.pick.why == "" {
-			t.Errorf("pointing at crossing %s (taken) explains nothing", cb.CrossingName(refused))
+		if b.Pick.Why == "" {
+			t.Errorf("clicking crossing %s (taken) explains nothing", cb.CrossingName(refused))
 		}
 		shoot(t, sc, "board-turn-token.png")
 	}
@@ -135,8 +135,8 @@ func TestPicturesOfATurn(t *testing.T) {
 		if b.pick.tokens[x] && strings.Contains(b.crossingNote(x), "so far") {
 			p := crossingAt(x)
 			app.Step(sc, ui.Input{MouseX: p.X, MouseY: p.Y, MouseMoved: true})
-			if !strings.Contains(b.pick.hint, "so far") {
-				t.Errorf("pointing at lit crossing %s says %q", cb.CrossingName(x), b.pick.hint)
+			if !strings.Contains(b.Pick.Hint, "so far") {
+				t.Errorf("pointing at lit crossing %s says %q", cb.CrossingName(x), b.Pick.Hint)
 			}
 			shoot(t, sc, "board-turn-hover.png")
 			break
@@ -168,7 +168,7 @@ func TestPicturesOfATurn(t *testing.T) {
 	app.Step(sc, ui.Input{Down: true}) // the keyboard takes over
 	app.Step(sc, ui.Input{Right: true})
 	app.Step(sc, ui.Input{Tab: true, Next: true})
-	if !b.keys.on || b.pick.pair[0] != b.keys.tri {
+	if !b.Focus.On || b.pick.pair[0] != b.keys.tri {
 		t.Errorf("the keyboard's triangle %d shows no tile (pair %v)", b.keys.tri, b.pick.pair)
 	}
 	shoot(t, sc, "board-turn-keys.png")

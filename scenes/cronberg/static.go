@@ -3,7 +3,6 @@ package cronberg
 import (
 	"image/color"
 	"math"
-	"strconv"
 
 	cb "embers/rules/cronberg"
 	"embers/scenes/play"
@@ -12,34 +11,17 @@ import (
 
 // The town's colours: ash and soot, sandstone walls, cobbled streets.
 var (
-	groundDark  = color.RGBA{18, 14, 13, 255}
-	ashGround   = color.RGBA{78, 74, 70, 255}
-	sootStreak  = color.RGBA{48, 44, 42, 255}
-	emberSpot   = color.RGBA{120, 52, 24, 255}
-	streetStone = color.RGBA{150, 138, 120, 255}
-	streetEdge  = color.RGBA{60, 54, 48, 255}
-	plazaStone  = color.RGBA{176, 164, 144, 255}
-	wallStone   = color.RGBA{178, 152, 112, 255}
-	wallDark    = color.RGBA{110, 88, 60, 255}
-	wallLight   = color.RGBA{214, 190, 146, 255}
-	trackFill   = color.RGBA{52, 38, 28, 255}
-	trackFill2  = color.RGBA{64, 47, 34, 255}
-	trackLine   = color.RGBA{120, 96, 66, 255}
-	hillGreen   = color.RGBA{66, 72, 48, 255}
-	hillDark    = color.RGBA{44, 48, 34, 255}
-	castleStone = color.RGBA{140, 128, 112, 255}
-	castleDark  = color.RGBA{86, 78, 70, 255}
-	roofBurnt   = color.RGBA{40, 30, 28, 255}
-	parkGreen   = color.RGBA{62, 104, 58, 255}
-	parkLight   = color.RGBA{104, 150, 84, 255}
-	trunkBrown  = color.RGBA{84, 58, 36, 255}
-	guardRed    = color.RGBA{112, 40, 34, 255}
-	coatBlue    = color.RGBA{40, 62, 112, 255}
-	gold        = color.RGBA{232, 188, 84, 255}
-	steel       = color.RGBA{196, 200, 206, 255}
-	parchment   = color.RGBA{240, 222, 190, 255}
-	ink         = color.RGBA{24, 16, 12, 255}
-	faintLabel  = color.RGBA{206, 194, 176, 200}
+	groundDark, ashGround, sootStreak, emberSpot = play.RGB(18, 14, 13), play.RGB(78, 74, 70), play.RGB(48, 44, 42), play.RGB(120, 52, 24) // burnt ground
+	streetStone, streetEdge, plazaStone          = play.RGB(150, 138, 120), play.RGB(60, 54, 48), play.RGB(176, 164, 144)                  // streets and crossings
+	wallStone, wallDark, wallLight               = play.RGB(178, 152, 112), play.RGB(110, 88, 60), play.RGB(214, 190, 146)                 // the walls
+	trackFill, trackFill2, trackLine             = play.RGB(52, 38, 28), play.RGB(64, 47, 34), play.RGB(120, 96, 66)                       // the score track
+	hillGreen, hillDark                          = play.RGB(66, 72, 48), play.RGB(44, 48, 34)                                              // the castle hill
+	castleStone, castleDark, roofBurnt           = play.RGB(140, 128, 112), play.RGB(86, 78, 70), play.RGB(40, 30, 28)
+	parkGreen, parkLight, trunkBrown             = play.RGB(62, 104, 58), play.RGB(104, 150, 84), play.RGB(84, 58, 36)                           // parks
+	guardRed, coatBlue, gold, steel              = play.RGB(112, 40, 34), play.RGB(40, 62, 112), play.RGB(232, 188, 84), play.RGB(196, 200, 206) // guards and coats of arms
+	faintLabel                                   = play.RGBA(206, 194, 176, 200)
+	litLay, litGlow, litLayFill                  = play.RGB(140, 210, 255), play.RGBA(120, 90, 30, 120), play.RGBA(14, 22, 28, 22) // where a tile may lie; the glow of a lit crossing
+	activeGold, guardGlow, deadShade             = play.RGB(255, 206, 96), play.RGB(255, 84, 60), play.RGBA(0, 0, 0, 120)          // triangles that count, guards at their post, dead ground
 )
 
 // town is the town without tiles and tokens, painted once per canvas scale and shared by every
@@ -48,10 +30,10 @@ var town = play.Still{Paint: paintTown, Text: writeTownText}
 
 // paintTown paints the track, the walls, the ash ground with its special
 // triangles, the streets and crossings, and the castle hill.
-func paintTown(r *raster) {
+func paintTown(r *ui.Raster) {
 	b := origin
 	r.FillRoundRect(b.X, b.Y, b.W, b.H, 14, groundDark)
-	paintTrack(r)
+	track.Paint(r, play.TrackLook{Fill: trackFill, Fill2: trackFill2, Line: trackLine, Tens: color.RGBA{92, 64, 38, 255}, Edge: wallDark})
 	paintWall(r)
 	for t := range cb.NumTriangles {
 		paintGround(r, t)
@@ -66,54 +48,12 @@ func paintTown(r *raster) {
 	}
 }
 
-// ringPts are the six corners of hexRing(d) as a polygon.
-func ringPts(d float64) []pt {
-	h := hexRing(d)
-	return h[:]
-}
-
-func paintTrack(r *raster) {
-	r.Add(ringPts(trackOut)...)
-	r.Add(reversed(ringPts(trackIn))...)
-	r.Fill(trackFill)
-	n := cb.TrackSpaces()
-	for i := range n {
-		from, _, to := trackSpan(i)
-		if i%2 == 1 {
-			r.Poly(trackFill2, spacePoly(from, to)...)
-		}
-		a, b := ringPoint(hexRing(trackIn), from), ringPoint(hexRing(trackOut), from)
-		r.Line(a.X, a.Y, b.X, b.Y, 1.2, trackLine)
-	}
-	for _, i := range []int{0, 10, 20, 30, 40} {
-		if i < n {
-			from, _, to := trackSpan(i)
-			r.Add(spacePoly(from, to)...)
-			r.Fill(color.RGBA{92, 64, 38, 255})
-		}
-	}
-	r.PolyLine(2, wallDark, ringPts(trackOut)...)
-}
-
-// spacePoly is the outline of the track between two fractions of the way
-// round, bending round the hexagon's corners.
-func spacePoly(from, to float64) []pt {
-	var in, out []pt
-	steps := 6
-	for k := 0; k <= steps; k++ {
-		f := play.Lerp(from, to, float64(k)/float64(steps))
-		in = append(in, ringPoint(hexRing(trackIn), f))
-		out = append(out, ringPoint(hexRing(trackOut), f))
-	}
-	return append(in, reversed(out)...)
-}
-
-func paintWall(r *raster) {
-	r.Add(ringPts(wallW)...)
-	r.Add(reversed(ringPts(0))...)
+func paintWall(r *ui.Raster) {
+	r.Add(hexRing(wallW)...)
+	r.Add(ui.Reversed(hexRing(0))...)
 	r.Fill(wallStone)
-	r.PolyLine(1.5, wallLight, ringPts(wallW-1)...)
-	r.PolyLine(2, wallDark, ringPts(0.5)...)
+	r.PolyLine(1.5, wallLight, hexRing(wallW-1)...)
+	r.PolyLine(2, wallDark, hexRing(0.5)...)
 	h := hexRing(wallW - 2)
 	for i := range 6 { // crenels along each side
 		a, b := h[i], h[(i+1)%6]
@@ -135,7 +75,7 @@ func paintWall(r *raster) {
 
 // paintGround paints triangle t: ash for a plain one, a lawn with a tree, a
 // guard post or a coat of arms for the special ones.
-func paintGround(r *raster, t int) {
+func paintGround(r *ui.Raster, t int) {
 	p := triPts(t)
 	base := ui.Shade(ashGround, 0.9+ui.Noise(t*7)*0.2)
 	switch cb.TriangleKind(t) {
@@ -172,7 +112,7 @@ func iconShift(t int) float64 {
 }
 
 // iconAt paints the icon of a special triangle kind centred on (x, y).
-func iconAt(r *raster, k cb.Kind, x, y, s float64) {
+func iconAt(r *ui.Raster, k cb.Kind, x, y, s float64) {
 	switch k {
 	case cb.Park:
 		paintTree(r, x, y, s)
@@ -183,7 +123,7 @@ func iconAt(r *raster, k cb.Kind, x, y, s float64) {
 	}
 }
 
-func paintTree(r *raster, x, y, s float64) {
+func paintTree(r *ui.Raster, x, y, s float64) {
 	r.FillCircle(x+1.5*s, y+9*s, 7*s, color.RGBA{30, 52, 30, 160})
 	r.Poly(trunkBrown, pt{X: x - 1.6*s, Y: y + 9*s}, pt{X: x + 1.6*s, Y: y + 9*s}, pt{X: x + 1.2*s, Y: y}, pt{X: x - 1.2*s, Y: y})
 	r.FillCircle(x, y-4*s, 8*s, color.RGBA{40, 82, 42, 255})
@@ -193,7 +133,7 @@ func paintTree(r *raster, x, y, s float64) {
 }
 
 // paintGuard paints a town guard: helmet, face, tabard and halberd.
-func paintGuard(r *raster, x, y, s float64) {
+func paintGuard(r *ui.Raster, x, y, s float64) {
 	q := func(dx, dy float64) pt { return pt{X: x + dx*s, Y: y + dy*s} }
 	r.FillCircle(x+1*s, y+12.5*s, 8*s, color.RGBA{40, 10, 8, 140})                               // a shadow
 	r.Line(x+9*s, y-14*s, x+9*s, y+13*s, 1.7*s, trunkBrown)                                      // the halberd's shaft
@@ -210,18 +150,18 @@ func paintGuard(r *raster, x, y, s float64) {
 }
 
 // paintCoat paints a shield with a tower on it.
-func paintCoat(r *raster, x, y, s float64) {
+func paintCoat(r *ui.Raster, x, y, s float64) {
 	sh := []pt{{X: x - 8*s, Y: y - 9*s}, {X: x + 8*s, Y: y - 9*s}, {X: x + 8*s, Y: y + 1*s}, {X: x, Y: y + 10*s}, {X: x - 8*s, Y: y + 1*s}}
 	r.Poly(gold, sh...)
 	r.Poly(color.RGBA{170, 44, 40, 255}, pt{X: x - 6*s, Y: y - 7*s}, pt{X: x, Y: y - 7*s}, pt{X: x, Y: y + 7.5*s}, pt{X: x - 6*s, Y: y + 0.5*s})
-	r.PolyLine(1.2*s, ink, sh...)
-	r.FillRect(x+1.5*s, y-5*s, 4*s, 8*s, ink) // a little tower on the gold half
-	r.FillRect(x+1*s, y-6.5*s, 1.4*s, 2*s, ink)
-	r.FillRect(x+4.2*s, y-6.5*s, 1.4*s, 2*s, ink)
+	r.PolyLine(1.2*s, play.Ink, sh...)
+	r.FillRect(x+1.5*s, y-5*s, 4*s, 8*s, play.Ink) // a little tower on the gold half
+	r.FillRect(x+1*s, y-6.5*s, 1.4*s, 2*s, play.Ink)
+	r.FillRect(x+4.2*s, y-6.5*s, 1.4*s, 2*s, play.Ink)
 }
 
 // paintStreets draws every edge between triangles as a cobbled street.
-func paintStreets(r *raster) {
+func paintStreets(r *ui.Raster) {
 	seen := map[[2]int]bool{}
 	for t := range cb.NumTriangles {
 		c := cb.TriangleCorners(t)
@@ -247,9 +187,9 @@ func paintStreets(r *raster) {
 }
 
 // paintCastle paints the hill in the middle with the castle on it.
-func paintCastle(r *raster) {
-	r.Poly(hillDark, ringPts2(castleRing(3))...)
-	r.Poly(hillGreen, ringPts2(castleRing(9))...)
+func paintCastle(r *ui.Raster) {
+	r.Poly(hillDark, castleRing(3)...)
+	r.Poly(hillGreen, castleRing(9)...)
 	x, y := cx, cy+8
 	r.FillRoundRect(x-52, y-24, 104, 56, 4, color.RGBA{0, 0, 0, 90})
 	r.FillRect(x-48, y-28, 96, 52, castleStone) // the curtain wall
@@ -266,34 +206,31 @@ func paintCastle(r *raster) {
 	}
 	r.Add(r.Arc(x, y+24, 11, math.Pi, 2*math.Pi)...) // the gate
 	r.Add(pt{X: x + 11, Y: y + 24}, pt{X: x - 11, Y: y + 24})
-	r.Fill(ink)
+	r.Fill(play.Ink)
 	for _, wx := range []float64{-30, 30, -6, 6} {
-		r.FillRect(x+wx-2.5, y-10, 5, 9, ink)
+		r.FillRect(x+wx-2.5, y-10, 5, 9, play.Ink)
 	}
-	r.FillRect(x-3, y-50, 6, 10, ink)
+	r.FillRect(x-3, y-50, 6, 10, play.Ink)
 	for i := range 5 { // soot above the burnt roofs
 		r.FillCircle(x-30+float64(i)*15, y-38-ui.Noise(i)*6, 5+ui.Noise(i+3)*3, color.RGBA{30, 26, 24, 110})
 	}
 }
-
-func ringPts2(h [6]pt) []pt { return h[:] }
 
 // writeTownText numbers the crossings, the track and names the castle.
 func writeTownText(c *ui.Canvas) {
 	small := ui.Face{Size: 9}
 	for i := range cb.NumCrossings {
 		p := crossingAt(i)
-		c.TextCentered(cb.CrossingName(i), small, p.X, p.Y, ink)
+		c.TextCentered(cb.CrossingName(i), small, p.X, p.Y, play.Ink)
 	}
-	num := ui.Face{Style: ui.Bold, Size: 11}
-	for i := range cb.TrackSpaces() {
-		_, mid, _ := trackSpan(i)
-		p := ringPoint(hexRing((trackIn+trackOut)/2), mid)
-		col := faintLabel
-		if i%10 == 0 {
-			col = gold
+	track.Number(c, faintLabel, gold)
+	for t := range cb.NumTriangles { // the names the texts use, small, at the narrow end
+		m := triCentre(t)
+		dy := -14.0
+		if !pointUp(t) {
+			dy = 14
 		}
-		c.TextCentered(strconv.Itoa(i), num, p.X, p.Y, col)
+		c.TextCentered(cb.TriangleName(t), ui.Face{Size: 9}, m.X, m.Y+dy, faintLabel)
 	}
-	c.TextCentered("Castle Cronberg", ui.Face{Style: ui.Bold, Size: 11}, cx, cy+46, parchment)
+	c.TextCentered("Castle Cronberg", ui.Face{Style: ui.Bold, Size: 11}, cx, cy+46, play.Parchment)
 }

@@ -1,35 +1,24 @@
 package cronberg
 
 import (
-	"image/color"
-	"math"
-
 	cb "embers/rules/cronberg"
 	"embers/scenes/play"
 	"embers/scenes/ui"
 )
 
-var (
-	litToken = color.RGBA{255, 214, 120, 255}
-	litLay   = color.RGBA{140, 210, 255, 255}
-	litGlow  = color.RGBA{120, 90, 30, 120}
-	// litLayFill tints the triangles a drawn tile may cover
-	litLayFill = color.RGBA{14, 22, 28, 22}
-	whyText    = color.RGBA{255, 150, 120, 255}
-)
-
-// drawTargets lights what the person may do: the crossings open to a
+// DrawTargets lights what the person may do: the crossings open to a
 // token and the pile, or the triangles the drawn tile may cover.
-func (b *Board) drawTargets(c *ui.Canvas, t *play.Turn) {
+func (b *Board) DrawTargets(c *ui.Canvas, t *play.Turn) {
 	p := &b.pick
-	if p.turn != t {
+	if b.Pick.Turn != t {
 		return
 	}
-	pulse := 0.55 + 0.45*math.Sin(float64(b.tick)/10)
+	pulse := b.Pulse(10, 0.1)
 	if p.lay {
-		for tri := range cb.NumTriangles { // a soft glow: most of the town may be lit
+		for tri := range cb.NumTriangles { // a soft glow and an edge: seen on tiles too
 			if p.layOn[tri] {
 				b.triangleLight(c, tri, litLayFill, 0, 0.5+0.5*pulse, true)
+				b.triangleLight(c, tri, litLay, 2, 0.35+0.35*pulse, false)
 			}
 		}
 		return
@@ -37,20 +26,21 @@ func (b *Board) drawTargets(c *ui.Canvas, t *play.Turn) {
 	for x := range cb.NumCrossings {
 		if p.tokens[x] {
 			q := crossingAt(x)
-			b.disc(c, q.X, q.Y, 15, litGlow, 0.5+0.3*pulse)
-			b.ring(c, q.X, q.Y, 11.5, 3, litToken, 0.7+0.3*pulse)
+			b.Disc(c, q.X, q.Y, 15, litGlow, 0.5+0.3*pulse)
+			b.Circle(c, q.X, q.Y, 11.5, 3, play.LitGold, 0.7+0.3*pulse)
 		}
 	}
 	if p.draw {
-		b.ring(c, pileSpot.X, pileSpot.Y, 44, 2.5, litToken, pulse*0.8)
+		b.Circle(c, pileSpot.X, pileSpot.Y, 44, 2.5, play.LitGold, pulse*0.8)
 	}
 }
 
-// drawPick paints the ghost of the tile where it would lie, the crossing
-// pointed at, and the explanation under the mouse.
-func (b *Board) drawPick(c *ui.Canvas, t *play.Turn) {
+// DrawPick paints the ghost of the tile where it would lie, the crossing
+// pointed at and the keyboard's place (what a click would do is said in
+// the controls).
+func (b *Board) DrawPick(c *ui.Canvas, t *play.Turn) {
 	p := &b.pick
-	if p.turn != t {
+	if b.Pick.Turn != t {
 		return
 	}
 	if p.pair[0] >= 0 && b.m.drawn >= 0 {
@@ -65,10 +55,4 @@ func (b *Board) drawPick(c *ui.Canvas, t *play.Turn) {
 		b.token(c, t.Seat, q.X, q.Y, tokenR, 1, 0.6)
 	}
 	b.drawKeyFocus(c)
-	switch { // what a click would do is said in the controls
-	case p.why != "":
-		play.Tooltip(c, p.mx, p.my, p.why, whyText)
-	case p.info != "":
-		play.Tooltip(c, p.mx, p.my, p.info, parchment)
-	}
 }

@@ -6,8 +6,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/hajimehoshi/ebiten/v2/vector"
-
 	cb "embers/rules/cronberg"
 	"embers/scenes/play"
 	"embers/scenes/ui"
@@ -19,10 +17,10 @@ import (
 var (
 	warmFill  = color.RGBA{236, 160, 56, 255}  // a gain: warm
 	warmInk   = color.RGBA{40, 20, 6, 255}     //
-	coldFill  = color.RGBA{58, 104, 170, 255}  // a loss: cold
+	coldFill  = color.RGBA{62, 58, 66, 255}    // a loss: cold ash (no seat's colour)
 	coldInk   = color.RGBA{236, 244, 255, 255} //
 	roofWarm  = color.RGBA{150, 74, 50, 255}   // a building people want near
-	roofCold  = color.RGBA{74, 90, 126, 255}   // one they do not
+	roofCold  = color.RGBA{84, 80, 88, 255}    // one they do not
 	plaster   = color.RGBA{232, 216, 184, 255}
 	plasterLo = color.RGBA{206, 188, 156, 255}
 	backFill  = color.RGBA{70, 46, 30, 255} // a tile face down
@@ -53,24 +51,7 @@ func (r rhomb) box() (w, h float64) {
 // cut is the rhombus outline with its corners cut off at distance d along
 // each edge (so the crossings under the corners stay in sight), shrunk by
 // inset towards its middle.
-func (r rhomb) cut(d, inset float64) []pt {
-	var out []pt
-	for i, p := range r {
-		prev, next := r[(i+3)%4], r[(i+1)%4]
-		for _, q := range []pt{prev, next} {
-			l := math.Hypot(q.X-p.X, q.Y-p.Y)
-			f := d / l
-			out = append(out, pt{X: p.X + (q.X-p.X)*f, Y: p.Y + (q.Y-p.Y)*f})
-		}
-	}
-	for i, p := range out { // pull the outline in a little
-		l := math.Hypot(p.X, p.Y)
-		if l > 0 {
-			out[i] = pt{X: p.X * (1 - inset/l), Y: p.Y * (1 - inset/l)}
-		}
-	}
-	return out
-}
+func (r rhomb) cut(d, inset float64) []pt { return play.CutCorners(r[:], d, inset) }
 
 // pairShape is where a tile on triangles t and u lies: the middle of their
 // shared edge and the orientation.
@@ -93,19 +74,6 @@ func pairShape(t, u int) (mid pt, o int) {
 	return pt{X: (a.X + b.X) / 2, Y: (a.Y + b.Y) / 2}, o
 }
 
-func toPath(cx, cy float64, pts []pt) *vector.Path {
-	var p vector.Path
-	for i, q := range pts {
-		if i == 0 {
-			p.MoveTo(float32(cx+q.X), float32(cy+q.Y))
-		} else {
-			p.LineTo(float32(cx+q.X), float32(cy+q.Y))
-		}
-	}
-	p.Close()
-	return &p
-}
-
 // valueText is a corner value with its sign ("+4", "−2").
 func valueText(v int) string {
 	if v < 0 {
@@ -125,11 +93,11 @@ func paintTile(c *ui.Canvas, cx, cy float64, tile, o int, k float64) {
 		roof = roofCold
 	}
 	out := r.cut(tileCut*k, tileInset*k)
-	c.FillPath(toPath(cx+1.2, cy+2, out), color.RGBA{0, 0, 0, 110})
-	c.FillPath(toPath(cx, cy, out), roof)
-	c.StrokePath(toPath(cx, cy, out), 1.4, ui.Shade(roof, 0.55))
+	c.FillPath(play.Path(cx+1.2, cy+2, out), color.RGBA{0, 0, 0, 110})
+	c.FillPath(play.Path(cx, cy, out), roof)
+	c.StrokePath(play.Path(cx, cy, out), 1.4, ui.Shade(roof, 0.55))
 	bevel := r.cut(tileCut*k+1, (tileInset+2.2)*k)
-	c.StrokePath(toPath(cx, cy, bevel), 1.2*k, ui.Fade(ui.Shade(roof, 1.45), 0.5))
+	c.StrokePath(play.Path(cx, cy, bevel), 1.2*k, ui.Fade(ui.Shade(roof, 1.45), 0.5))
 	for i := 1; i <= 3; i++ { // ridges of roof tiles, along the shared edge
 		f := float64(i) / 4
 		for _, sgn := range []float64{-1, 1} {
@@ -181,7 +149,7 @@ func paintName(c *ui.Canvas, cx, cy float64, name string, o int, k float64) {
 	c.FillRoundRect(cx-w/2-3*k, y-h/2, w+6*k, h, 3*k, plaster)
 	c.StrokeRoundRect(cx-w/2-3*k, y-h/2, w+6*k, h, 3*k, 1, plasterLo)
 	for i, l := range lines {
-		c.TextCentered(l, face, cx, y-h/2+1.5*k+lh*(float64(i)+0.5), ink)
+		c.TextCentered(l, face, cx, y-h/2+1.5*k+lh*(float64(i)+0.5), play.Ink)
 	}
 }
 
@@ -234,11 +202,11 @@ func badge(c *ui.Canvas, x, y float64, v int, k float64) {
 func paintBack(c *ui.Canvas, cx, cy float64, o int, k float64) {
 	r := rhombOf(o, k)
 	out := r.cut(tileCut*k*0.6, tileInset*k)
-	c.FillPath(toPath(cx+1, cy+2, out), color.RGBA{0, 0, 0, 120})
-	c.FillPath(toPath(cx, cy, out), backFill)
-	c.StrokePath(toPath(cx, cy, out), 1.5, backEdge)
+	c.FillPath(play.Path(cx+1, cy+2, out), color.RGBA{0, 0, 0, 120})
+	c.FillPath(play.Path(cx, cy, out), backFill)
+	c.StrokePath(play.Path(cx, cy, out), 1.5, backEdge)
 	in := r.cut(tileCut*k*0.6+4*k, tileInset*k+5*k)
-	c.StrokePath(toPath(cx, cy, in), 1, ui.Shade(backEdge, 0.8))
+	c.StrokePath(play.Path(cx, cy, in), 1, ui.Shade(backEdge, 0.8))
 	c.Disc(cx, cy, 7*k, backEdge)
 	c.TextCentered("C", ui.Face{Style: ui.Bold, Size: 10 * k}, cx, cy-0.5*k, backFill)
 }

@@ -2,19 +2,14 @@ package cronberg
 
 import (
 	"embers/rules"
-	"embers/scenes/play"
 	"embers/scenes/ui"
 )
 
-// warm paints, once per scale, the sprites every move needs (each seat's
+// WarmUp paints, once per scale, the sprites every move needs (each seat's
 // token and marker, the barrier, the pile), so no animation has to paint
 // one mid-move. Tiles are painted when they first show: there are 28 of
 // them in three orientations, and a game sees each only once.
-func (b *Board) warm(c *ui.Canvas) {
-	if b.warmed == play.RenderScale(c.Scale) {
-		return
-	}
-	b.warmed = play.RenderScale(c.Scale)
+func (b *Board) WarmUp(c *ui.Canvas) {
 	for s := range b.m.players {
 		seat := rules.Seat(s)
 		for _, r := range []float64{tokenR, markerR, 9} {

@@ -31,7 +31,7 @@ type Board interface {
 	// It is called only when nothing is animating. The board may use the
 	// whole board area and the controls area (ControlsRect).
 	Input(t *Turn, in *ui.Input) (rules.Move, bool)
-	// Draw paints the board area (BoardRect). t is the person's turn, or nil
+	// Draw paints the board's own area (see Sized). t is the person's turn, or nil
 	// while an AI seat thinks or animations play.
 	Draw(c *ui.Canvas, t *Turn)
 	// DrawOver paints what lies above the whole scene, the panel included:
@@ -85,12 +85,34 @@ func (t *Turn) IsLegal(m rules.Move) bool {
 // Rect is a rectangle in logical coordinates.
 type Rect struct{ X, Y, W, H float64 }
 
+// Centre is the middle of r.
+func (r Rect) Centre() (x, y float64) { return r.X + r.W/2, r.Y + r.H/2 }
+
 // Contains reports whether the point lies inside r.
 func (r Rect) Contains(x, y float64) bool {
 	return x >= r.X && y >= r.Y && x < r.X+r.W && y < r.Y+r.H
 }
 
-// The play scene's layout: the board square on the left, the panel on the right.
+// Sized is optional for a Board: the rectangle it fills (a wide map or a
+// row of card hands needs another shape than a square). The kit answers
+// it with its Area.
+type Sized interface {
+	BoardArea() Rect
+}
+
+// BoardArea is the rectangle the board fills on the screen.
+func (k *Kit) BoardArea() Rect { return k.Area }
+
+// areaOf is the rectangle board b fills: its own, else BoardRect.
+func areaOf(b Board) Rect {
+	if s, ok := b.(Sized); ok && s.BoardArea().W > 0 {
+		return s.BoardArea()
+	}
+	return BoardRect
+}
+
+// The play scene's layout: the board on the left (BoardRect is only the
+// room a board without its own area gets), the panel on the right.
 var (
 	BoardRect    = Rect{20, 20, 680, 680}
 	PanelRect    = Rect{720, 16, 544, 688}

@@ -10,7 +10,7 @@ import (
 // person's secrets are drawn only once they sit at the screen.
 func (sc *Scene) drawHandoff(c *ui.Canvas, tick int) {
 	to := sc.s.ToMove()
-	b := BoardRect
+	b := areaOf(sc.board)
 	// the castle as everyone may see it, in shadow, under the card
 	sc.sprites.RoundRectA(c, b.X-10, b.Y-10, b.W+20, b.H+20, 12, color.RGBA{10, 6, 5, 255}, panelEdge(), 0, 0.78)
 	cx, cy := b.X+b.W/2, b.Y+b.H/2

@@ -25,6 +25,16 @@ const (
 	seatRow = 48
 )
 
+// minLogLines are the log's lines that stay in sight under the teaching
+// cards: a hint, a recap and a "why not" together never push it off.
+const minLogLines = 4
+
+// cardRoom is the height the teaching cards may take between logTop and
+// the panel's bottom, leaving the log its title and minLogLines lines.
+func cardRoom(bottom, logTop float64) float64 {
+	return max(0, bottom-logTop-16-(24+minLogLines*logLineH+20))
+}
+
 // drawPanel paints the side panel: whose turn, each seat's supplies, the
 // game's status, the person's controls and the log.
 func (sc *Scene) drawPanel(c *ui.Canvas, tick int) {
@@ -44,8 +54,9 @@ func (sc *Scene) drawPanel(c *ui.Canvas, tick int) {
 	}
 	logTop := ControlsRect.Y + ControlsRect.H + 8
 	sc.sprites.RoundRect(c, p.X+16, logTop, p.W-32, 1, 0, panelEdge(), panelEdge(), 0)
-	// the teaching cards (hint, why not, recap) go first; the log keeps the room left
-	logTop += sc.drawCards(c, Rect{p.X + 12, logTop + 8, p.W - 24, p.Y + p.H - logTop - 16})
+	// the teaching cards (hint, recap, why not) go first, in the room the log
+	// leaves them: it always keeps its last lines in sight
+	logTop += sc.drawCards(c, Rect{p.X + 12, logTop + 8, p.W - 24, cardRoom(p.Y+p.H, logTop)})
 	if logTop+24+2*logLineH > p.Y+p.H {
 		sc.log.rect = Rect{}
 		return
@@ -57,32 +68,30 @@ func (sc *Scene) drawPanel(c *ui.Canvas, tick int) {
 func (sc *Scene) drawHeader(c *ui.Canvas, r Rect, tick int) {
 	big := ui.Face{Style: ui.Bold, Size: 24}
 	small := ui.Face{Size: 15}
-	to := sc.s.ToMove()
+	title, sub := sc.Header()
+	to := sc.shownSeat()
 	if to == rules.NoSeat {
-		c.Text("Game over", big, r.X, r.Y+4, ui.Start, accent())
-		if b := sc.board.Banner(); b != "" {
-			c.Text(b, small, r.X, r.Y+36, ui.Start, textMain())
-		}
+		c.Text(title, big, r.X, r.Y+4, ui.Start, accent())
+		c.Text(sub, small, r.X, r.Y+36, ui.Start, textMain())
 		return
 	}
-	title, sub := "Chance decides", "the game rolls for the table"
+	if cue := sc.TurnCue(); cue > 0 { // "your turn": the header glows, then settles
+		sc.sprites.RoundRectA(c, r.X-6, r.Y-4, r.W+12, r.H-2, 10, rowHot(), accent(), 3, cue)
+	}
 	if to == rules.Chance {
 		drawDie(c, sc.sprites, r.X+16, r.Y+18, tick)
 	} else {
 		sc.sprites.SeatDisc(c, sc.s, to, r.X+16, r.Y+18, 15)
-		title, sub = SeatName(sc.s, to)+" to play", sc.seatSub(to, tick)
 	}
 	c.Text(title, big, r.X+42, r.Y+4, ui.Start, textMain())
+	col := textDim()
 	switch {
 	case sc.notice != "":
-		c.Text(sc.notice, small, r.X+42, r.Y+36, ui.Start, warnText)
-		return
-	case sc.directed() && sc.opt.Director.Status() != "":
-		sub = sc.opt.Director.Status()
-	case sc.Animating():
-		sub = "Any key or click skips the animation"
+		col = warnText
+	case sc.TurnCue() > 0:
+		col = accent()
 	}
-	c.Text(sub, small, r.X+42, r.Y+36, ui.Start, textDim())
+	c.Text(sub, small, r.X+42, r.Y+36, ui.Start, col)
 }
 
 // seatSub is the header's second line while seat is to move and nothing
@@ -99,10 +108,10 @@ func (sc *Scene) seatSub(seat rules.Seat, tick int) string {
 
 func (sc *Scene) drawSeatRow(c *ui.Canvas, seat rules.Seat, r Rect) {
 	fill := rowFill()
-	if seat == sc.s.ToMove() {
+	if seat == sc.shownSeat() {
 		fill = rowHot()
 	}
-	if seat == sc.s.ToMove() {
+	if seat == sc.shownSeat() {
 		sc.sprites.RoundRect(c, r.X, r.Y, r.W, r.H, 8, fill, SeatColour(sc.s, seat), 2)
 	} else {
 		sc.sprites.RoundRect(c, r.X, r.Y, r.W, r.H, 8, fill, fill, 0)

@@ -125,7 +125,7 @@ func (sc *Scene) drawWhyNotCard(c *ui.Canvas, r Rect) float64 {
 	c.Text("Why not?", cardTitle, r.X+12, r.Y+7, ui.Start, warnText)
 	if strip {
 		tw, _ := ui.Measure("Why not? ", cardTitle)
-		c.Text(fitLine(t.whyNot.reason, cardFace, right-r.X-12-tw), cardFace, r.X+12+tw, r.Y+7, ui.Start, textMain())
+		c.Text(FitLine(t.whyNot.reason, cardFace, right-r.X-12-tw), cardFace, r.X+12+tw, r.Y+7, ui.Start, textMain())
 		return h
 	}
 	y := r.Y + 29
@@ -142,8 +142,8 @@ func whyLink(r Rect, rule string) Rect {
 	return Rect{r.X + r.W - w - 24, r.Y + 3, w + 16, 24}
 }
 
-// fitLine cuts s with "…" to fit width w.
-func fitLine(s string, face ui.Face, w float64) string {
+// FitLine cuts s to fit in w, ending it in "…" when cut.
+func FitLine(s string, face ui.Face, w float64) string {
 	if tw, _ := ui.Measure(s, face); tw <= w {
 		return s
 	}

@@ -35,7 +35,9 @@ func (sc *Scene) animate(app ui.App, in *ui.Input) bool {
 	}
 	if in.Skip() {
 		sc.Drain()
-		return true
+		// A click is not lost: it skips, then reaches the board when it
+		// is a person's turn on the screen (never the handoff's click).
+		return !in.Click || sc.handoff || !sc.s.IsHuman(sc.s.ToMove())
 	}
 	sc.board.Tick()
 	if !sc.board.Busy() {

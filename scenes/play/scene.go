@@ -40,6 +40,10 @@ type Scene struct {
 	pending []game.LogLine // their public log lines
 	idle    int            // ticks since the last animation ended
 
+	playing rules.Seat // who made the move whose events are being shown
+	cue     int        // ticks left of the "your turn" cue
+	cueSeat rules.Seat // the seat the cue called (a new turn calls again)
+
 	thought *rules.Move // the AI's chosen move, waiting for the pause
 	forced  bool        // that move was forced: it is played without the pause
 
@@ -63,7 +67,7 @@ func New(app ui.App, s *game.Session) ui.Scene { return NewWith(app, s, Options{
 // NewWith opens the play scene with options. A game without a board gives
 // a scene that says so.
 func NewWith(app ui.App, s *game.Session, opt Options) *Scene {
-	sc := &Scene{s: s, opt: opt, ended: -1, names: SeatNames(s), sprites: &panelSprites}
+	sc := &Scene{s: s, opt: opt, ended: -1, names: SeatNames(s), sprites: &panelSprites, playing: rules.NoSeat, cueSeat: rules.NoSeat}
 	b, ok := boardFor(s)
 	if !ok {
 		sc.err = errors.New("there is no board for " + s.Match.Game.Info().Name + " yet")
@@ -174,6 +178,9 @@ func (sc *Scene) Update(app ui.App) error {
 	if ph, ok := sc.board.(PanelHinter); ok && PanelRect.Contains(in.MouseX, in.MouseY) && !sc.handoff {
 		sc.hint = ph.PanelHint(in.MouseX, in.MouseY)
 	}
+	if sc.cue > 0 {
+		sc.cue--
+	}
 	if sc.animate(app, in) {
 		return nil
 	}
@@ -219,6 +226,7 @@ func (sc *Scene) personTurn(app ui.App, in *ui.Input) {
 	}
 	if sc.turn == nil {
 		sc.turn = sc.newTurn()
+		sc.callTurn(app)
 	}
 	if sc.teachTurn(app, in) { // the hint button, the rules link
 		return
@@ -270,11 +278,12 @@ func (sc *Scene) Play(app ui.App, m rules.Move) error { return sc.apply(app, m) 
 
 // apply plays m for the seat to move and queues its events.
 func (sc *Scene) apply(app ui.App, m rules.Move) error {
+	seat := sc.s.ToMove()
 	events, err := sc.s.Play(m)
 	if err != nil {
 		return err
 	}
-	sc.notice = ""
+	sc.notice, sc.playing = "", seat
 	if err := sc.s.SaveError(); err != nil {
 		sc.notice = "The game could not be saved: " + err.Error()
 	}

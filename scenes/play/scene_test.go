@@ -19,6 +19,7 @@ type fakeBoard struct {
 	left     int
 	resets   int
 	viewer   rules.Seat
+	clicks   int // clicks the board was given
 }
 
 func (f *fakeBoard) Reset(v rules.State, viewer rules.Seat) {
@@ -38,13 +39,18 @@ func (f *fakeBoard) Tick() {
 		f.left--
 	}
 }
-func (f *fakeBoard) Input(*Turn, *ui.Input) (rules.Move, bool) { return 0, false }
-func (f *fakeBoard) Draw(*ui.Canvas, *Turn)                    {}
-func (f *fakeBoard) DrawOver(*ui.Canvas, *Turn)                {}
-func (f *fakeBoard) DrawControls(*ui.Canvas, *Turn, Rect)      {}
-func (f *fakeBoard) DrawSeat(*ui.Canvas, rules.Seat, Rect)     {}
-func (f *fakeBoard) DrawStatus(*ui.Canvas, Rect)               {}
-func (f *fakeBoard) Banner() string                            { return "" }
+func (f *fakeBoard) Input(_ *Turn, in *ui.Input) (rules.Move, bool) {
+	if in.Click {
+		f.clicks++
+	}
+	return 0, false
+}
+func (f *fakeBoard) Draw(*ui.Canvas, *Turn)                {}
+func (f *fakeBoard) DrawOver(*ui.Canvas, *Turn)            {}
+func (f *fakeBoard) DrawControls(*ui.Canvas, *Turn, Rect)  {}
+func (f *fakeBoard) DrawSeat(*ui.Canvas, rules.Seat, Rect) {}
+func (f *fakeBoard) DrawStatus(*ui.Canvas, Rect)           {}
+func (f *fakeBoard) Banner() string                        { return "" }
 
 var theFake *fakeBoard
 

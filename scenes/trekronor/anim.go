@@ -2,7 +2,6 @@ package trekronor
 
 import (
 	"image/color"
-	"math"
 
 	"embers/rules"
 	tk "embers/rules/trekronor"
@@ -10,84 +9,84 @@ import (
 	"embers/scenes/ui"
 )
 
-type anim = play.Anim
-
-// Animate starts the animation of one event and returns its sound.
-func (b *Board) Animate(e rules.Event, ticks int) string {
-	var sound string
-	b.anim, sound = play.Next(b.anim, e, ticks, func() (*anim, string) { return b.animFor(e, ticks) })
-	return sound
+// sounds are what each event sounds like ("" or missing: silent).
+var sounds = map[string]string{
+	tk.EvServantPlaced: "clack", tk.EvServantMoved: "clack", tk.EvServantHome: "clack", tk.EvBucketsReturned: "clack",
+	tk.EvFireDoused: "water", tk.EvMarkerPlaced: "flip", tk.EvSpreadPlaced: "flip", tk.EvPileRevealed: "flip",
+	tk.EvFireLanded: "whoosh", tk.EvCorridorFire: "whoosh", tk.EvFireSpreads: "whoosh", tk.EvFireBlocked: "whoosh",
+	tk.EvGameWon: "fanfare", tk.EvGameLost: "toll", tk.EvHallScored: "click",
 }
 
-// animFor builds the animation of e; it also records the places of the
+// Build makes the animation of e and names its sound.
+func (b *Board) Build(e rules.Event, ticks int) (*play.Anim, string) {
+	return b.animation(e, ticks), sounds[e.Kind]
+}
+
+// animation is the animation of e; it also records the places of the
 // seat's last move (its action's event: a spread marker leaves no mark).
-func (b *Board) animFor(e rules.Event, ticks int) (*anim, string) {
+func (b *Board) animation(e rules.Event, ticks int) *play.Anim {
 	switch d := e.Data.(type) {
 	case tk.ServantPlaced:
-		b.marks[d.Seat] = e.Places
+		b.Mark(d.Seat, e.Places)
 		b.m.hand[d.Seat]--
-		x0, y0 := b.handSpot(int(d.Seat))
-		return b.slide(d.Seat, x0, y0, d.Square, ticks, func() { b.m.servant[d.Square] = d.Seat }), "clack"
+		x0, y0 := b.SeatSpot(d.Seat)
+		return b.slide(d.Seat, x0, y0, d.Square, ticks, func() { b.m.servant[d.Square] = d.Seat })
 	case tk.ServantMoved:
-		b.marks[d.Seat] = e.Places
+		b.Mark(d.Seat, e.Places)
 		b.m.servant[d.From] = rules.NoSeat
 		x0, y0 := squareCentre(d.From)
-		return b.slide(d.Seat, x0, y0, d.To, ticks, func() { b.m.servant[d.To] = d.Seat }), "clack"
+		return b.slide(d.Seat, x0, y0, d.To, ticks, func() { b.m.servant[d.To] = d.Seat })
 	case tk.ServantSentHome:
-		return b.sendHome(d, ticks), "clack"
+		return b.sendHome(d, ticks)
 	case tk.Passed:
-		b.marks[d.Seat] = nil
-		return b.caption(e, ticks), ""
+		b.Mark(d.Seat, nil)
+		return b.caption(e, ticks)
 	case tk.FireDoused:
-		b.marks[d.Seat] = e.Places
-		return b.douse(d, ticks), "water"
+		b.Mark(d.Seat, e.Places)
+		return b.douse(d, ticks)
 	case tk.MarkerPlaced:
-		b.marks[d.Seat] = e.Places
-		return b.layMarker(d, ticks), "flip"
+		b.Mark(d.Seat, e.Places)
+		return b.layMarker(d, ticks)
 	case tk.SpreadPlaced:
-		return b.laySpread(d, ticks), "flip"
+		return b.laySpread(d, ticks)
 	case tk.PileChecked:
 		if !d.Spreads { // the usual quiet check: a short caption
-			return b.caption(e, ticks*2/3), ""
+			return b.caption(e, ticks*2/3)
 		}
-		return b.caption(e, ticks), ""
+		return b.caption(e, ticks)
 	case tk.PileRevealed:
-		return b.reveal(d, ticks), "flip"
+		return b.reveal(d, ticks)
 	case tk.FireLanded:
-		return b.fireLands(d, ticks), "whoosh"
+		return b.fireLands(d, ticks)
 	case tk.CorridorFire:
-		return b.corridorFire(d, ticks), "whoosh"
+		return b.corridorFire(d, ticks)
 	case tk.FireSpreads:
-		return b.fireSpreads(d, e.Kind == tk.EvFireBlocked, ticks), "whoosh"
+		return b.fireSpreads(d, e.Kind == tk.EvFireBlocked, ticks)
 	case tk.BucketsReturned:
-		return b.bucketsBack(d, ticks), "clack"
+		return b.bucketsBack(d, ticks)
 	case tk.GameEnded:
-		return b.gameEnds(e, d, ticks), map[bool]string{true: "fanfare", false: "toll"}[d.Won]
+		return b.gameEnds(d, ticks)
 	case tk.HallScored:
-		return b.hallScored(d, ticks), "click"
+		return b.hallScored(d, ticks)
 	}
-	return nil, ""
+	return nil
 }
 
-func (b *Board) slide(seat rules.Seat, x0, y0 float64, to, ticks int, end func()) *anim {
+func (b *Board) slide(seat rules.Seat, x0, y0 float64, to, ticks int, end func()) *play.Anim {
 	x1, y1 := squareCentre(to)
-	return &anim{N: ticks, End: end, Draw: func(c *ui.Canvas, f float64) {
-		x, y := play.Arc(x0, y0, x1, y1, 26, f)
-		b.servant(c, seat, x, y, 17)
-	}}
+	return play.Fly(x0, y0, x1, y1, 26, ticks, end, func(c *ui.Canvas, x, y, _ float64) { b.servant(c, seat, x, y, 17) })
 }
 
-func (b *Board) sendHome(d tk.ServantSentHome, ticks int) *anim {
+func (b *Board) sendHome(d tk.ServantSentHome, ticks int) *play.Anim {
 	b.m.servant[d.Square] = rules.NoSeat
 	x0, y0 := squareCentre(d.Square)
-	x1, y1 := b.handSpot(int(d.Seat))
-	return &anim{N: ticks, End: func() { b.m.hand[d.Seat]++ }, Draw: func(c *ui.Canvas, f float64) {
-		x, y := play.Arc(x0, y0, x1, y1, 40, f)
+	x1, y1 := b.SeatSpot(d.Seat)
+	return play.Fly(x0, y0, x1, y1, 40, ticks, func() { b.m.hand[d.Seat]++ }, func(c *ui.Canvas, x, y, f float64) {
 		b.servantK(c, d.Seat, x, y, 17, 1-0.4*f)
-	}}
+	})
 }
 
-func (b *Board) douse(d tk.FireDoused, ticks int) *anim {
+func (b *Board) douse(d tk.FireDoused, ticks int) *play.Anim {
 	b.m.bucket[d.Well] = false
 	x0, y0 := bucketSpot(d.Well)
 	x1, y1 := squareCentre(d.Square)
@@ -99,7 +98,7 @@ func (b *Board) douse(d tk.FireDoused, ticks int) *anim {
 		}
 		b.m.fireSupply++
 	}
-	return &anim{N: ticks * 3 / 2, Mid: mid, Draw: func(c *ui.Canvas, f float64) {
+	return &play.Anim{N: ticks * 3 / 2, Mid: mid, Draw: func(c *ui.Canvas, f float64) {
 		switch {
 		case f < 0.45: // the bucket is carried over
 			x, y := play.Arc(x0, y0, x1, y1-22, 50, f/0.45)
@@ -109,24 +108,15 @@ func (b *Board) douse(d tk.FireDoused, ticks int) *anim {
 			b.tippedBucket(c, x1, y1-22, 11, tip*1.9)
 			for i := range 6 {
 				dy := tip * 30 * (0.5 + ui.Noise(i))
-				b.dot(c, x1-8+float64(i)*4, y1-14+dy, 2.5, color.RGBA{120, 190, 240, 255}, 0.85)
+				b.Disc(c, x1-8+float64(i)*4, y1-14+dy, 2.5, color.RGBA{120, 190, 240, 255}, 0.85)
 			}
 		default:
-			b.steam(c, x1, y1, (f-0.7)/0.3)
+			b.Steam(c, x1, y1, (f-0.7)/0.3)
 		}
 	}}
 }
 
-// steam rises and fades where a fire went out.
-func (b *Board) steam(c *ui.Canvas, x, y, f float64) {
-	for i := range 9 {
-		r := 9 + 16*f + ui.Noise(i)*8
-		dx := (ui.Noise(i+9) - 0.5) * 50 * (0.4 + f)
-		b.puff(c, x+dx, y-6-56*f*(0.6+ui.Noise(i+3)), r, 0.9*(1-f*f))
-	}
-}
-
-func (b *Board) layMarker(d tk.MarkerPlaced, ticks int) *anim {
+func (b *Board) layMarker(d tk.MarkerPlaced, ticks int) *play.Anim {
 	x, y := slotCentre(d.Hall, d.Slot)
 	n := int(b.m.cells[d.Hall][d.Slot].N)
 	off := float64(n) * 7
@@ -142,15 +132,15 @@ func (b *Board) layMarker(d tk.MarkerPlaced, ticks int) *anim {
 			b.m.markers[d.Seat][d.Kind-tk.KindSave]--
 		}
 	}
-	return &anim{N: ticks, End: end, Draw: func(c *ui.Canvas, f float64) {
+	return &play.Anim{N: ticks, End: end, Draw: func(c *ui.Canvas, f float64) {
 		e := play.Ease(f)
 		w := 24 * (1.8 - 0.8*e)
 		b.markerK(c, mk, x-16+off, y+16-off-60*(1-e), 22, w/22)
 	}}
 }
 
-func (b *Board) laySpread(d tk.SpreadPlaced, ticks int) *anim {
-	x0, y0 := b.handSpot(int(d.Seat))
+func (b *Board) laySpread(d tk.SpreadPlaced, ticks int) *play.Anim {
+	x0, y0 := b.SeatSpot(d.Seat)
 	x0 += 250
 	x1, y1 := b.pileSpot()
 	value := valueIndex(d.Value)
@@ -161,10 +151,9 @@ func (b *Board) laySpread(d tk.SpreadPlaced, ticks int) *anim {
 			b.m.spreadHand[d.Seat] = without(b.m.spreadHand[d.Seat], d.Value)
 		}
 	}
-	return &anim{N: ticks, End: end, Draw: func(c *ui.Canvas, f float64) {
-		x, y := play.Arc(x0, y0, x1, y1, 30, f)
+	return play.Fly(x0, y0, x1, y1, 30, ticks, end, func(c *ui.Canvas, x, y, f float64) {
 		b.spreadCard(c, d.Seat, d.Value, x, y, 22, d.Value != "?" && f < 0.5)
-	}}
+	})
 }
 
 // valueIndex is a spread marker's value number from its name ("?" unknown).
@@ -187,27 +176,7 @@ func without(list []string, v string) []string {
 	return out
 }
 
-// caption shows the event's log line over the board for a moment.
-func (b *Board) caption(e rules.Event, ticks int) *anim {
-	text := rules.Names(e.Text, play.SeatNames(b.s))
-	return &anim{N: ticks * 3 / 2, Draw: func(c *ui.Canvas, f float64) { b.drawCaption(c, text, f) }}
+// caption shows the event's log line low over the castle for a moment.
+func (b *Board) caption(e rules.Event, ticks int) *play.Anim {
+	return b.Caption(e, origin.X+origin.W/2, origin.Y+origin.H-60, ticks)
 }
-
-func (b *Board) drawCaption(c *ui.Canvas, text string, f float64) {
-	face := ui.Face{Style: ui.Bold, Size: 17}
-	w, _ := ui.Measure(text, face)
-	w = math.Min(captionWidth(w+40), origin.W-40)
-	a := math.Min(1, math.Min(f*5, (1-f)*5))
-	x, y := origin.X+origin.W/2, origin.Y+origin.H-60
-	b.spr.RoundRectA(c, x-w/2, y-20, w, 40, 10, captionFill, captionEdge, 1, a)
-	c.TextCentered(text, face, x, y, ui.Fade(parchment, a))
-}
-
-var (
-	captionFill = color.RGBA{16, 10, 8, 230}
-	captionEdge = color.RGBA{110, 62, 34, 255}
-)
-
-// captionWidth rounds a caption box up to a multiple of 40 pixels, so a
-// few box pictures serve every line.
-func captionWidth(w float64) float64 { return math.Ceil(w/40) * 40 }

@@ -5,7 +5,6 @@ import (
 	"image/color"
 	"math"
 
-	"embers/rules"
 	tk "embers/rules/trekronor"
 	"embers/scenes/play"
 	"embers/scenes/ui"
@@ -13,7 +12,7 @@ import (
 
 // reveal turns the pile's markers over one by one, then shows how many
 // fire tokens each hall gets.
-func (b *Board) reveal(d tk.PileRevealed, ticks int) *anim {
+func (b *Board) reveal(d tk.PileRevealed, ticks int) *play.Anim {
 	n := max(ticks*2, ticks/2*len(d.Markers)+ticks)
 	end := func() {
 		b.m.pile = nil
@@ -23,17 +22,15 @@ func (b *Board) reveal(d tk.PileRevealed, ticks int) *anim {
 			}
 		}
 	}
-	return &anim{N: n, End: end, Draw: func(c *ui.Canvas, f float64) {
+	return &play.Anim{N: n, End: end, Draw: func(c *ui.Canvas, f float64) {
 		cx, cy := origin.X+origin.W/2, origin.Y+origin.H/2
 		w := math.Max(float64(len(d.Markers))*46+40, 330)
-		b.spr.RoundRect(c, cx-w/2, cy-70, w, 140, 14, revealFill, revealEdge, 2)
-		c.TextCentered("The spread markers are turned over", ui.Face{Style: ui.Bold, Size: 15}, cx, cy-50, parchment)
+		b.Spr.RoundRect(c, cx-w/2, cy-70, w, 140, 14, revealFill, revealEdge, 2)
+		c.TextCentered("The spread markers are turned over", ui.Face{Style: ui.Bold, Size: 15}, cx, cy-50, play.Parchment)
 		for i, pm := range d.Markers {
 			x := cx - float64(len(d.Markers)-1)*23 + float64(i)*46
-			turn := math.Max(0, math.Min(1, f*float64(len(d.Markers)+2)-float64(i)))
-			sx := math.Abs(math.Cos(turn * math.Pi)) // the card's width while it turns
-			up := turn > 0.5
-			b.turningCard(c, pm.Owner, pm.Value, x, cy+8, math.Max(0.06, sx), up)
+			kx, up := play.Flip(play.Part(f*float64(len(d.Markers)+2)-float64(i), 0, 1))
+			b.turningCard(c, pm.Owner, pm.Value, x, cy+8, kx, up)
 		}
 		if f > 0.6 {
 			a := math.Min(1, (f-0.6)*5)
@@ -42,7 +39,7 @@ func (b *Board) reveal(d tk.PileRevealed, ticks int) *anim {
 					continue
 				}
 				hx, hy := hallCentre(h)
-				b.dot(c, hx, hy, 26, color.RGBA{200, 50, 10, 255}, a*0.85)
+				b.Disc(c, hx, hy, 26, color.RGBA{200, 50, 10, 255}, a*0.85)
 				c.TextCentered(fmt.Sprintf("+%d", k), ui.Face{Style: ui.Bold, Size: 22}, hx, hy, ui.Fade(flameCore, a))
 			}
 		}
@@ -50,7 +47,7 @@ func (b *Board) reveal(d tk.PileRevealed, ticks int) *anim {
 }
 
 // fireLands sends a fire token from the supply into its hall square.
-func (b *Board) fireLands(d tk.FireLanded, ticks int) *anim {
+func (b *Board) fireLands(d tk.FireLanded, ticks int) *play.Anim {
 	b.m.fireSupply--
 	if d.NewAsh {
 		b.m.ashSupply--
@@ -62,34 +59,32 @@ func (b *Board) fireLands(d tk.FireLanded, ticks int) *anim {
 		c.Fire = true
 		c.Ash = c.Ash || d.NewAsh
 	}
-	return &anim{N: ticks * 3 / 4, End: end, Draw: func(c *ui.Canvas, f float64) {
+	return play.Fly(x0, y0, x1, y1, 80, ticks*3/4, end, func(c *ui.Canvas, x, y, f float64) {
 		if d.NewAsh && f > 0.7 {
 			b.ash(c, x1+8, y1+14, 13, (f-0.7)/0.3)
 		}
-		x, y := play.Arc(x0, y0, x1, y1, 80, f)
-		b.flameK(c, x, y, 16, b.tick, d.Square, 0.6+0.4*f)
-	}}
+		b.flameK(c, x, y, 16, b.Frame, d.Square, 0.6+0.4*f)
+	})
 }
 
 // corridorFire bursts out of a full hall onto a corridor square.
-func (b *Board) corridorFire(d tk.CorridorFire, ticks int) *anim {
+func (b *Board) corridorFire(d tk.CorridorFire, ticks int) *play.Anim {
 	b.m.fireSupply--
 	x0, y0 := hallCentre(d.From)
 	x1, y1 := squareCentre(d.Square)
-	return &anim{N: ticks, End: func() { b.m.fire[d.Square] = true }, Draw: func(c *ui.Canvas, f float64) {
-		x, y := play.Arc(x0, y0, x1, y1, 10, f)
-		b.flameK(c, x, y, 20, b.tick, d.Square, 0.6+0.4*f)
-		b.ring(c, x1, y1, 68, 68, 34, 3, flameOuter, 1-f)
-	}}
+	return play.Fly(x0, y0, x1, y1, 10, ticks, func() { b.m.fire[d.Square] = true }, func(c *ui.Canvas, x, y, f float64) {
+		b.flameK(c, x, y, 20, b.Frame, d.Square, 0.6+0.4*f)
+		b.Ring(c, x1, y1, 68, 68, 34, 3, flameOuter, 1-f)
+	})
 }
 
 // fireSpreads runs a flame from one hall through a burning door to the
 // next; a blocked one dies at the far wall.
-func (b *Board) fireSpreads(d tk.FireSpreads, blocked bool, ticks int) *anim {
+func (b *Board) fireSpreads(d tk.FireSpreads, blocked bool, ticks int) *play.Anim {
 	x0, y0 := hallCentre(d.From)
 	xm, ym := squareCentre(d.Square)
 	x1, y1 := hallCentre(d.To)
-	return &anim{N: ticks, Draw: func(c *ui.Canvas, f float64) {
+	return &play.Anim{N: ticks, Draw: func(c *ui.Canvas, f float64) {
 		var x, y float64
 		if f < 0.5 {
 			x, y = play.Lerp(x0, xm, f*2), play.Lerp(y0, ym, f*2)
@@ -103,23 +98,23 @@ func (b *Board) fireSpreads(d tk.FireSpreads, blocked bool, ticks int) *anim {
 		for i := range 4 { // a trail of sparks
 			t := math.Max(0, f-float64(i)*0.05)
 			tx, ty := play.Lerp(x0, xm, math.Min(1, t*2)), play.Lerp(y0, ym, math.Min(1, t*2))
-			b.dot(c, tx, ty, 4-float64(i)*0.7, flameMid, 0.8-float64(i)*0.18)
+			b.Disc(c, tx, ty, 4-float64(i)*0.7, flameMid, 0.8-float64(i)*0.18)
 		}
-		b.flame(c, x, y, 16, b.tick, d.Square)
+		b.flame(c, x, y, 16, b.Frame, d.Square)
 		if blocked && f > 0.75 {
-			b.steam(c, x, y, (f-0.75)/0.25)
+			b.Steam(c, x, y, (f-0.75)/0.25)
 		}
 	}}
 }
 
 // bucketsBack lowers the buckets onto their wells again.
-func (b *Board) bucketsBack(d tk.BucketsReturned, ticks int) *anim {
+func (b *Board) bucketsBack(d tk.BucketsReturned, ticks int) *play.Anim {
 	end := func() {
 		for _, w := range d.Wells {
 			b.m.bucket[w] = true
 		}
 	}
-	return &anim{N: ticks, End: end, Draw: func(c *ui.Canvas, f float64) {
+	return &play.Anim{N: ticks, End: end, Draw: func(c *ui.Canvas, f float64) {
 		for _, w := range d.Wells {
 			x, y := bucketSpot(w)
 			e := play.Ease(f)
@@ -129,29 +124,20 @@ func (b *Board) bucketsBack(d tk.BucketsReturned, ticks int) *anim {
 }
 
 // gameEnds announces the end; the banner stays once all is shown.
-func (b *Board) gameEnds(e rules.Event, d tk.GameEnded, ticks int) *anim {
-	text := "The castle is saved!"
-	col := wonColour
+func (b *Board) gameEnds(d tk.GameEnded, ticks int) *play.Anim {
+	text, col := "The castle is saved!", wonColour
 	if !d.Won {
-		text = "The castle burns down"
-		col = lostColour
+		text, col = "The castle burns down", lostColour
 	}
-	end := func() {
+	return b.Announce(text, d.Reason, col, 560, 112, ticks*3, func() {
 		b.m.over = true
 		b.m.result.Lost = !d.Won
-		b.banner = d.Reason
-	}
-	return &anim{N: ticks * 3, End: end, Draw: func(c *ui.Canvas, f float64) {
-		a := math.Min(1, f*4)
-		cx, cy := origin.X+origin.W/2, origin.Y+origin.H/2
-		b.spr.RoundRectA(c, cx-280, cy-56, 560, 112, 16, revealFill, col, 2, a)
-		c.TextCentered(text, ui.Face{Style: ui.Bold, Size: 34}, cx, cy-16, ui.Fade(col, a))
-		c.TextCentered(d.Reason, ui.Face{Size: 14}, cx, cy+26, ui.Fade(parchment, a))
-	}}
+		b.EndText = d.Reason
+	})
 }
 
 // hallScored turns a hall's markers face-up and counts their points up.
-func (b *Board) hallScored(d tk.HallScored, ticks int) *anim {
+func (b *Board) hallScored(d tk.HallScored, ticks int) *play.Anim {
 	h := d.Score.Hall
 	seen := [4]int{}
 	for _, ms := range d.Score.Markers { // the markers are now shown face-up
@@ -170,8 +156,8 @@ func (b *Board) hallScored(d tk.HallScored, ticks int) *anim {
 		b.m.scored[h] = true
 	}
 	r := hallRect(h)
-	return &anim{N: ticks * 2, End: end, Draw: func(c *ui.Canvas, f float64) {
-		b.ring(c, r.X+r.W/2, r.Y+r.H/2, r.W+6, r.H+6, 8, 4, color.RGBA{255, 210, 110, 255}, 1-f*0.5)
+	return &play.Anim{N: ticks * 2, End: end, Draw: func(c *ui.Canvas, f float64) {
+		b.RingRect(c, r, -3, 8, 4, color.RGBA{255, 210, 110, 255}, 1-f*0.5)
 		for s := range b.m.players {
 			b.m.scores[s] = base[s]
 		}
@@ -180,29 +166,21 @@ func (b *Board) hallScored(d tk.HallScored, ticks int) *anim {
 			inSlot[ms.Slot]++
 		}
 		var seen [4]int
-		for i, ms := range d.Score.Markers {
+		for _, ms := range d.Score.Markers {
 			x, y := slotCentre(h, ms.Slot)
 			if inSlot[ms.Slot] > 1 { // two markers on one square: side by side
 				x += float64(seen[ms.Slot]*2-1) * 26
 			}
 			seen[ms.Slot]++
-			pts := int(math.Round(float64(ms.Points) * math.Min(1, f*1.5)))
-			b.m.scores[ms.Owner] += pts
-			label := fmt.Sprintf("%+d", ms.Points)
-			px, py := x, y-16-34*play.Ease(math.Min(1, f*1.5))
-			_ = i
-			b.spr.RoundRect(c, px-24, py-15, 48, 30, 15, pillFill, b.look.colour(ms.Owner), 2.5)
-			c.TextCentered(label, ui.Face{Style: ui.Bold, Size: 19}, px, py, parchment)
+			b.m.scores[ms.Owner] = play.CountUp(b.m.scores[ms.Owner], ms.Points, f*1.5)
+			b.Pill(c, x, y-16-34*play.Ease(math.Min(1, f*1.5)), fmt.Sprintf("%+d", ms.Points), b.Colour(ms.Owner), 1)
 		}
 	}}
 }
 
-var _ = play.BoardRect
-
 var (
-	revealFill = color.RGBA{16, 10, 8, 235}
+	revealFill = play.BoxFill
 	revealEdge = color.RGBA{255, 150, 60, 255}
-	pillFill   = color.RGBA{20, 12, 9, 240}
 	wonColour  = color.RGBA{255, 200, 100, 255}
 	lostColour = color.RGBA{255, 110, 80, 255}
 )

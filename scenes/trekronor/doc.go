@@ -4,16 +4,21 @@
 // event animated, and the person's turn (legal targets lit, illegal ones
 // explained by the rules). It registers itself with package play.
 //
-// The files by concern:
+// The Board embeds the board kit (play.Kit: the animation slot, marks,
+// highlights, hints, the pick and its refusals, the chooser, the keyboard's
+// focus, the common animations); this package adds the castle's own
+// layout, drawing and gestures. The files by concern:
 //
 //	board.go, model.go     the Board: what it shows (a copy of a view that events change)
-//	layout.go              where squares, halls, wells and panel spots are
-//	static.go              the castle itself, painted once into an image
+//	layout.go              where squares, halls, wells and panel spots are (on a play.Grid)
+//	static.go              the castle itself, painted once into an image, and its colours
 //	tokens.go, fx.go       fire, ash, servants, markers, cards, light: cached sprites
-//	anim.go, anim_fire.go  one animation per event kind, counted in ticks
-//	input.go, menu.go,     the person's turn: pointing, clicking, the hall chooser,
+//	anim.go, anim_fire.go  one animation per event kind, counted in ticks, and their sounds
+//	input.go, menu.go,     the person's turn: pointing, clicking, a hall's choices,
 //	keys.go, controls.go   the keyboard, the spread buttons
-//	targets.go, point.go   legal targets lit, explanations, the places a log line's event touches
+//	targets.go, point.go   legal targets lit, the places a log line's event touches
+//	highlight.go,          the castle's places for the tutorial's outlines and the
+//	hintmark.go, hints.go  hint's mark; what the panel shows under the mouse
 //	panel.go               each seat's supplies, the danger meter and the pile
 //	warm.go                sprites prepared before the first move
 //

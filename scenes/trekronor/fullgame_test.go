@@ -41,16 +41,16 @@ func clicksFor(t *testing.T, app *playtest.App, sc *play.Scene, b *Board, m rule
 		} else {
 			step(click(d.a))
 		}
-		if b.pick.menu == nil {
+		if b.Pick.Menu == nil {
 			return // a lone douse is played at once
 		}
-		for i, o := range b.pick.menu.opts {
-			if o.move == m {
-				step(button(b.pick.menu.optRect(i)))
+		for i, o := range b.Pick.Menu.Opts {
+			if o.Move == m {
+				step(button(b.Pick.Menu.OptRect(i)))
 				return
 			}
 		}
-		t.Fatalf("the chooser for %s does not offer it: %+v", rulesOnly.FormatMove(m), b.pick.menu.opts)
+		t.Fatalf("the chooser for %s does not offer it: %+v", rulesOnly.FormatMove(m), b.Pick.Menu.Opts)
 	}
 }
 

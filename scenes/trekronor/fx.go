@@ -1,7 +1,6 @@
 package trekronor
 
 import (
-	"image/color"
 	"math"
 
 	"embers/rules"
@@ -12,28 +11,9 @@ import (
 
 // Effects drawn from sprites, so an animated frame stays cheap.
 
-type puffKey struct{}
-
-// puff draws a cloud of steam of radius r with opacity a.
-func (b *Board) puff(c *ui.Canvas, x, y, r, a float64) {
-	b.spr.DrawScaled(c, puffKey{}, x, y, 24, 24, r/10, a, func(c *ui.Canvas, cx, cy float64) {
-		c.FillCircle(cx, cy, 11, color.RGBA{150, 152, 156, 150})
-		c.FillCircle(cx-2, cy-2, 8, color.RGBA{200, 204, 210, 200})
-	})
-}
-
-type dotKey struct{ col color.RGBA }
-
-// dot draws a small disc of radius r (a spark, a drop of water).
-func (b *Board) dot(c *ui.Canvas, x, y, r float64, col color.RGBA, a float64) {
-	b.spr.DrawScaled(c, dotKey{col}, x, y, 10, 10, r/4, a, func(c *ui.Canvas, cx, cy float64) {
-		c.FillCircle(cx, cy, 4, col)
-	})
-}
-
 // tippedBucket draws the bucket turned by tilt radians.
 func (b *Board) tippedBucket(c *ui.Canvas, x, y, r, tilt float64) {
-	b.spr.DrawTransformed(c, bucketKey{r}, x, y, 2*r+4, 3.6*r, play.Transform{K: 1, KY: 1, Turn: tilt, A: 1}, func(c *ui.Canvas, cx, cy float64) {
+	b.Spr.DrawTransformed(c, bucketKey{r}, x, y, 2*r+4, 3.6*r, play.Transform{K: 1, KY: 1, Turn: tilt, A: 1}, func(c *ui.Canvas, cx, cy float64) {
 		bucket(c, cx, cy, r, 0)
 	})
 }
@@ -45,21 +25,9 @@ func (b *Board) turningCard(c *ui.Canvas, owner rules.Seat, value string, x, y, 
 	if !up {
 		value = ""
 	}
-	key := cardKey{b.look.colour(owner), value, w, up}
-	b.spr.DrawTransformed(c, key, x, y, w+4, 1.3*w+4, play.Transform{K: kx, KY: 1, A: 1}, func(c *ui.Canvas, cx, cy float64) {
-		paintCard(c, &b.look, owner, value, cx, cy, w, up)
-	})
-}
-
-type glowKey struct{}
-
-// glow lights the floor around burning things: an additive warm light of
-// strength a (the sprite's colours carry no alpha, so they add up).
-func (b *Board) glow(c *ui.Canvas, x, y, r, a float64) {
-	b.spr.DrawScaled(c, glowKey{}, x, y, 200, 200, r/100, a, func(c *ui.Canvas, cx, cy float64) {
-		for i := range 32 {
-			c.FillCircle(cx, cy, 100*(1-float64(i)/32), color.RGBA{5, 2, 1, 0})
-		}
+	key := cardKey{b.Colour(owner), value, w, up}
+	b.Spr.DrawTransformed(c, key, x, y, w+4, 1.3*w+4, play.Transform{K: kx, KY: 1, A: 1}, func(c *ui.Canvas, cx, cy float64) {
+		paintCard(c, &b.Kit, owner, value, cx, cy, w, up)
 	})
 }
 
@@ -71,13 +39,13 @@ func (b *Board) drawFirelight(c *ui.Canvas) {
 			continue
 		}
 		x, y := hallCentre(h)
-		flicker := 0.08 * math.Sin(float64(b.tick)/9+float64(h)*1.3)
-		b.glow(c, x, y, 80+12*float64(n), 0.45+0.12*float64(n)+flicker)
+		flicker := 0.08 * math.Sin(float64(b.Frame)/9+float64(h)*1.3)
+		b.Glow(c, x, y, 80+12*float64(n), 0.45+0.12*float64(n)+flicker)
 	}
 	for sq := range tk.NumSquares {
 		if b.m.fire[sq] {
 			x, y := squareCentre(sq)
-			b.glow(c, x, y, 60, 0.5+0.08*math.Sin(float64(b.tick)/8+float64(sq)))
+			b.Glow(c, x, y, 60, 0.5+0.08*math.Sin(float64(b.Frame)/8+float64(sq)))
 		}
 	}
 }

@@ -61,8 +61,8 @@ func TestHintMarkedOnTheBoard(t *testing.T) {
 	waitHint(t, app, step, sc)
 	h, _ := sc.Hint()
 	b := sc.Board().(*Board)
-	if !b.hint.on || b.hint.d != partsOf(h.Move) {
-		t.Fatalf("the board marks %+v, the hint is %s", b.hint, h.Notation)
+	if !b.Hint.On || partsOf(b.Hint.Move) != partsOf(h.Move) {
+		t.Fatalf("the board marks %+v, the hint is %s", b.Hint, h.Notation)
 	}
 	shoot(t, sc, "board-hint-recap.png")
 	if err := sc.Play(app, h.Move); err != nil {
@@ -70,7 +70,7 @@ func TestHintMarkedOnTheBoard(t *testing.T) {
 	}
 	sc.Drain()
 	step(ui.Input{MouseX: 1000, MouseY: 700})
-	if s.ToMove() == rules.Seat(0) && b.hint.on {
+	if s.ToMove() == rules.Seat(0) && b.Hint.On {
 		t.Error("the hint's mark stays after the move")
 	}
 }

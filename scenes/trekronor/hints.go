@@ -14,12 +14,10 @@ var _ play.PanelHinter = (*Board)(nil)
 // PanelHint says what the panel shows at (x, y): a seat's servants,
 // markers and spread markers, the danger meter, the pile.
 func (b *Board) PanelHint(x, y float64) string {
-	for s := range b.m.players {
-		if r := b.seatRects[s]; r.W > 0 && r.Contains(x, y) {
-			return b.seatHint(rules.Seat(s), x-r.X)
-		}
+	if seat, dx, ok := b.SeatAt(x, y, b.m.players); ok {
+		return b.seatHint(seat, dx)
 	}
-	r := b.statusRect
+	r := b.Status
 	if r.W == 0 || !r.Contains(x, y) {
 		return ""
 	}
@@ -48,7 +46,7 @@ func (b *Board) seatHint(seat rules.Seat, dx float64) string {
 		return fmt.Sprintf("%d save and %d steal markers left to lay face down in burning halls.", mk[0], mk[1])
 	case dx < 142:
 		return fmt.Sprintf("%d save or steal markers left; which kind stays secret until the end.", mk[2])
-	case dx < 260 && seat == b.viewer && b.m.handKnown[s]:
+	case dx < 260 && seat == b.Viewer && b.m.handKnown[s]:
 		return "Your spread markers in hand: " + strings.Join(b.m.spreadHand[s], ", ") + ". One goes on the pile each turn."
 	case dx < 260:
 		n := 6

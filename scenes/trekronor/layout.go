@@ -5,24 +5,24 @@ import (
 	"embers/scenes/play"
 )
 
-// Board geometry in logical pixels.
-const (
-	sqSize = 68.0 // one square
+// sqSize is one square in logical pixels.
+const sqSize = 68.0
+
+// grid is the castle's ten by ten squares, rank 0 at the bottom; origin is
+// the square they fill on the screen.
+var (
+	grid   = play.Grid{X: 20, Y: 20, Cell: sqSize, Cols: tk.Width, Rows: tk.Width}
+	origin = grid.Area()
 )
 
-var origin = play.BoardRect // the board fills the play scene's board square
-
-// squareRect is the screen rectangle of board square sq (rank 0 at the bottom).
-func squareRect(sq int) play.Rect {
-	x, y := sq%tk.Width, sq/tk.Width
-	return play.Rect{X: origin.X + float64(x)*sqSize, Y: origin.Y + float64(9-y)*sqSize, W: sqSize, H: sqSize}
-}
+// squareRect is the screen rectangle of board square sq.
+func squareRect(sq int) play.Rect { return grid.Rect(sq) }
 
 // squareCentre is the middle of square sq.
-func squareCentre(sq int) (float64, float64) {
-	r := squareRect(sq)
-	return r.X + r.W/2, r.Y + r.H/2
-}
+func squareCentre(sq int) (float64, float64) { return grid.Centre(sq) }
+
+// squareAt returns the square under a point, or -1.
+func squareAt(x, y float64) int { return grid.At(x, y) }
 
 // hallRect is the 2x2 block of hall h.
 func hallRect(h int) play.Rect {
@@ -31,23 +31,10 @@ func hallRect(h int) play.Rect {
 }
 
 // hallCentre is the middle of hall h.
-func hallCentre(h int) (float64, float64) {
-	r := hallRect(h)
-	return r.X + r.W/2, r.Y + r.H/2
-}
+func hallCentre(h int) (float64, float64) { return hallRect(h).Centre() }
 
 // slotCentre is the middle of slot 0..3 of hall h.
 func slotCentre(h, slot int) (float64, float64) { return squareCentre(tk.HallSquare(h, slot)) }
-
-// squareAt returns the square under a point, or -1.
-func squareAt(x, y float64) int {
-	if !origin.Contains(x, y) {
-		return -1
-	}
-	col := int((x - origin.X) / sqSize)
-	row := 9 - int((y-origin.Y)/sqSize)
-	return row*tk.Width + col
-}
 
 // wellCentre is the middle of well w's corner.
 func wellCentre(w int) (float64, float64) { return squareCentre(tk.WellSquare(w)) }
@@ -65,16 +52,6 @@ func bucketSpot(w int) (float64, float64) {
 	return x + dx, y + dy
 }
 
-// handSpot is where seat's servants in hand are drawn in the panel (the
-// row last drawn by DrawSeat).
-func (b *Board) handSpot(seat int) (float64, float64) {
-	r := b.seatRects[seat]
-	if r.W == 0 {
-		r = play.Rect{X: play.PanelRect.X + 162, Y: play.PanelRect.Y + 76 + float64(seat)*48, W: 370, H: 42}
-	}
-	return r.X + 16, r.Y + r.H/2
-}
-
 // pileSpot is the face-down spread pile in the panel's status area.
 func (b *Board) pileSpot() (float64, float64) {
 	r := b.statusArea()
@@ -87,9 +64,4 @@ func (b *Board) supplySpot() (float64, float64) {
 	return r.X + 120, r.Y + 22
 }
 
-func (b *Board) statusArea() play.Rect {
-	if b.statusRect.W == 0 {
-		return play.Rect{X: play.PanelRect.X + 12, Y: play.PanelRect.Y + 78 + float64(b.m.players)*48, W: 520, H: 70}
-	}
-	return b.statusRect
-}
+func (b *Board) statusArea() play.Rect { return b.StatusArea(b.m.players) }

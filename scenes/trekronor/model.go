@@ -3,6 +3,7 @@ package trekronor
 import (
 	"embers/rules"
 	tk "embers/rules/trekronor"
+	"embers/scenes/play"
 )
 
 // model is what the board shows: a copy of a view that animations change
@@ -80,22 +81,10 @@ func markersOnBoard(v *tk.State, seat rules.Seat) int {
 
 // hallFire counts the fire tokens shown in hall h.
 func (m *model) hallFire(h int) int {
-	n := 0
-	for _, c := range m.cells[h] {
-		if c.Fire {
-			n++
-		}
-	}
-	return n
+	return play.Count(m.cells[h][:], func(c tk.Cell) bool { return c.Fire })
 }
 
 // hallAsh counts the ash tokens shown in hall h.
 func (m *model) hallAsh(h int) int {
-	n := 0
-	for _, c := range m.cells[h] {
-		if c.Ash {
-			n++
-		}
-	}
-	return n
+	return play.Count(m.cells[h][:], func(c tk.Cell) bool { return c.Ash })
 }

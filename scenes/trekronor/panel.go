@@ -11,39 +11,33 @@ import (
 	"embers/scenes/ui"
 )
 
-var (
-	panelText = color.RGBA{230, 214, 190, 255}
-	panelDim  = color.RGBA{150, 134, 118, 255}
-)
-
-// DrawSeat paints a seat's supplies: servants in hand, save/steal markers
+// DrawSupplies paints a seat's supplies: servants in hand, save/steal markers
 // left, spread markers in hand (values only for the viewer), and the score
 // once the game is won.
-func (b *Board) DrawSeat(c *ui.Canvas, seat rules.Seat, r play.Rect) {
-	b.seatRects[seat] = r
+func (b *Board) DrawSupplies(c *ui.Canvas, seat rules.Seat, r play.Rect) {
 	s := int(seat)
 	small := ui.Face{Size: 13}
 	num := ui.Face{Style: ui.Bold, Size: 15}
 	x, y := r.X+16, r.Y+r.H/2
 	b.servant(c, seat, x, y-2, 10)
-	c.Text("×"+strconv.Itoa(b.m.hand[s]), num, x+14, y-9, ui.Start, panelText)
+	c.Text("×"+strconv.Itoa(b.m.hand[s]), num, x+14, y-9, ui.Start, play.TipColour)
 	x += 58
 	mk := b.m.markers[s]
 	if mk[0] >= 0 && mk[1] >= 0 {
 		b.marker(c, tk.Marker{Owner: seat, Kind: tk.KindSave}, x, y, 18)
-		c.Text(strconv.Itoa(mk[0]), num, x+13, y-9, ui.Start, panelText)
+		c.Text(strconv.Itoa(mk[0]), num, x+13, y-9, ui.Start, play.TipColour)
 		b.marker(c, tk.Marker{Owner: seat, Kind: tk.KindSteal}, x+40, y, 18)
-		c.Text(strconv.Itoa(mk[1]), num, x+53, y-9, ui.Start, panelText)
+		c.Text(strconv.Itoa(mk[1]), num, x+53, y-9, ui.Start, play.TipColour)
 	} else {
 		b.marker(c, tk.Marker{Owner: seat, Kind: tk.KindUnknown}, x, y, 18)
-		c.Text(strconv.Itoa(mk[2]), num, x+13, y-9, ui.Start, panelText)
+		c.Text(strconv.Itoa(mk[2]), num, x+13, y-9, ui.Start, play.TipColour)
 	}
 	x += 84
 	b.drawSpreadHand(c, seat, x, y)
 	if b.m.over && !b.m.result.Lost {
-		c.Text(fmt.Sprintf("%+d", b.m.scores[s]), ui.Face{Style: ui.Bold, Size: 20}, r.X+r.W-10, y-13, ui.End, btnEdge)
+		c.Text(fmt.Sprintf("%+d", b.m.scores[s]), ui.Face{Style: ui.Bold, Size: 20}, r.X+r.W-10, y-13, ui.End, play.BtnEdge)
 	} else if b.m.over {
-		c.Text("lost", small, r.X+r.W-10, y-8, ui.End, panelDim)
+		c.Text("lost", small, r.X+r.W-10, y-8, ui.End, play.FaintText)
 	}
 }
 
@@ -51,7 +45,7 @@ func (b *Board) DrawSeat(c *ui.Canvas, seat rules.Seat, r play.Rect) {
 // face-down count.
 func (b *Board) drawSpreadHand(c *ui.Canvas, seat rules.Seat, x, y float64) {
 	s := int(seat)
-	if seat == b.viewer && b.m.handKnown[s] {
+	if seat == b.Viewer && b.m.handKnown[s] {
 		for i, v := range b.m.spreadHand[s] {
 			b.spreadCard(c, seat, v, x+float64(i)*19, y, 16, true)
 		}
@@ -66,54 +60,34 @@ func (b *Board) drawSpreadHand(c *ui.Canvas, seat rules.Seat, x, y float64) {
 	for i := range n {
 		b.spreadCard(c, seat, "?", x+float64(i)*6, y, 16, false)
 	}
-	c.Text(strconv.Itoa(n), ui.Face{Style: ui.Bold, Size: 13}, x+float64(n)*6+12, y-8, ui.Start, panelDim)
+	c.Text(strconv.Itoa(n), ui.Face{Style: ui.Bold, Size: 13}, x+float64(n)*6+12, y-8, ui.Start, play.FaintText)
 }
 
-// DrawStatus paints the danger meter (fire and ash left) and the pile.
-func (b *Board) DrawStatus(c *ui.Canvas, r play.Rect) {
-	b.statusRect = r
+// DrawShared paints the danger meter (fire and ash left) and the pile.
+func (b *Board) DrawShared(c *ui.Canvas, r play.Rect) {
 	label := ui.Face{Style: ui.Bold, Size: 13}
 	danger := !b.m.over && (b.m.fireSupply <= 4 || b.m.ashSupply <= 5)
 	title := "Fire and ash left"
 	if danger {
 		title = "Fire and ash left: the castle is in danger!"
 	}
-	col := panelDim
+	col := play.FaintText
 	if danger {
 		col = color.RGBA{255, 130, 90, 255}
 	}
 	c.Text(title, label, r.X+4, r.Y+2, ui.Start, col)
-	b.pips(c, r.X+4, r.Y+22, b.m.fireSupply, tk.TotalFire, 14, flameMid, "fire")
-	b.pips(c, r.X+4, r.Y+44, b.m.ashSupply, tk.TotalAsh, 9.5, ashLight, "ash")
+	b.Meter(c, r.X+4, r.Y+22, b.m.fireSupply, tk.TotalFire, 14, flameMid, "fire")
+	b.Meter(c, r.X+4, r.Y+44, b.m.ashSupply, tk.TotalAsh, 9.5, ashLight, "ash")
 	b.drawPile(c, r)
-}
-
-// pips draws a meter of left out of total tokens.
-type pipsKey struct {
-	left, total int
-	step        float64
-	col         color.RGBA
-}
-
-func (b *Board) pips(c *ui.Canvas, x, y float64, left, total int, step float64, col color.RGBA, what string) {
-	w := float64(total) * step
-	b.spr.Box(c, pipsKey{left, total, step, col}, x, y, w, 14, func(c *ui.Canvas, cx, cy float64) {
-		for i := range total {
-			fill := color.RGBA{50, 36, 30, 255}
-			if i < left {
-				fill = col
-			}
-			c.FillPath(ui.RoundRect(cx-w/2+float64(i)*step, cy-7, step-3, 14, 2), fill)
-		}
-	})
-	c.Text(fmt.Sprintf("%d %s", left, what), ui.Face{Size: 13}, x+float64(total)*step+6, y-1, ui.Start, panelText)
 }
 
 func (b *Board) drawPile(c *ui.Canvas, r play.Rect) {
 	px, py := b.pileSpot()
-	c.Text("Spread pile", ui.Face{Style: ui.Bold, Size: 13}, px, r.Y+2, ui.Center, panelDim)
+	c.Text("Spread pile", ui.Face{Style: ui.Bold, Size: 13}, px, r.Y+2, ui.Center, play.FaintText)
 	if len(b.m.pile) == 0 {
-		c.TextCentered("empty", ui.Face{Size: 13}, px, py, panelDim)
+		if b.Anim == nil || b.Anim.Kind != tk.EvSpreadPlaced { // never under a marker landing on it
+			c.TextCentered("empty", ui.Face{Size: 13}, px, py, play.FaintText)
+		}
 		return
 	}
 	n := len(b.m.pile)
@@ -123,7 +97,7 @@ func (b *Board) drawPile(c *ui.Canvas, r play.Rect) {
 	}
 	for i, e := range b.m.pile {
 		x := px - float64(n-1)*step/2 + float64(i)*step
-		up := e.Value < 6 && b.viewer >= 0
+		up := e.Value < 6 && b.Viewer >= 0
 		b.spreadCard(c, e.Owner, tk.ValueName(e.Value), x, py, 20, up)
 	}
 }

@@ -278,7 +278,7 @@ func TestPicturePanelHint(t *testing.T) {
 	app, sc, _ := still(t, []string{"", "easy", "easy", "easy"}, 3, 40)
 	playtest.OnUI(t, func() { playtest.Picture(sc) }) // the panel learns where its rows lie
 	b := sc.Board().(*Board)
-	r := b.seatRects[0]
+	r := b.Seats[0]
 	app.Step(sc, ui.Input{MouseX: r.X + 180, MouseY: r.Y + r.H/2, MouseMoved: true})
 	shoot(t, sc, "board-panel-hint.png")
 }

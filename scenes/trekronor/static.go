@@ -9,24 +9,18 @@ import (
 	"embers/scenes/ui"
 )
 
-// The castle's colours: warm stone, dark wood, water.
+// The castle's colours: warm stone, dark wood, water, fire and ash.
 var (
-	frameWood   = color.RGBA{40, 24, 15, 255}
-	frameEdge   = color.RGBA{92, 58, 32, 255}
-	cobbleBase  = color.RGBA{56, 48, 42, 255}
-	cobbleStone = color.RGBA{84, 74, 64, 255}
-	flagBase    = color.RGBA{96, 84, 72, 255}
-	flagSlab    = color.RGBA{124, 110, 94, 255}
-	floorWood   = color.RGBA{92, 58, 34, 255}
-	floorPlank  = color.RGBA{70, 42, 24, 255}
-	wallStone   = color.RGBA{150, 136, 118, 255}
-	wallShadow  = color.RGBA{30, 22, 18, 200}
-	doorWood    = color.RGBA{150, 92, 44, 255}
-	wellStone   = color.RGBA{140, 130, 118, 255}
-	water       = color.RGBA{34, 70, 96, 255}
-	plaqueFill  = color.RGBA{26, 16, 12, 225}
-	parchment   = color.RGBA{240, 222, 190, 255}
-	faintLabel  = color.RGBA{176, 162, 144, 210}
+	frameWood, frameEdge            = play.RGB(40, 24, 15), play.RGB(92, 58, 32)                        // the frame round the castle
+	cobbleBase, cobbleStone         = play.RGB(56, 48, 42), play.RGB(84, 74, 64)                        // the courtyard
+	flagBase, flagSlab              = play.RGB(96, 84, 72), play.RGB(124, 110, 94)                      // the corridors
+	floorWood, floorPlank, doorWood = play.RGB(92, 58, 34), play.RGB(70, 42, 24), play.RGB(150, 92, 44) // the halls
+	wallStone, wallShadow           = play.RGB(150, 136, 118), play.RGBA(30, 22, 18, 200)
+	wellStone, water                = play.RGB(140, 130, 118), play.RGB(34, 70, 96)
+	plaqueFill, faintLabel          = play.RGBA(26, 16, 12, 225), play.RGBA(176, 162, 144, 210)                          // name plates and labels
+	flameOuter, flameMid, flameCore = play.RGBA(214, 66, 18, 235), play.RGBA(250, 140, 30, 240), play.RGB(255, 226, 120) // fire, from the outside in
+	ashDark, ashLight               = play.RGB(58, 56, 54), play.RGB(120, 116, 110)
+	litAction                       = play.RGB(120, 200, 255) // a target that acts on fire
 )
 
 // castle is the board without tokens, painted once per canvas scale and shared by every
@@ -35,7 +29,7 @@ var castle = play.Still{Paint: drawCastle, Text: drawCastleText}
 
 // drawCastle paints the ground, halls, doors, wells and name plates (all
 // but the text) on the CPU.
-func drawCastle(r *raster) {
+func drawCastle(r *ui.Raster) {
 	b := origin
 	r.FillRoundRect(b.X-10, b.Y-10, b.W+20, b.H+20, 12, frameWood)
 	r.StrokeRoundRect(b.X-6, b.Y-6, b.W+12, b.H+12, 9, 2, frameEdge)
@@ -69,7 +63,7 @@ func drawCastleText(c *ui.Canvas) {
 	drawLabels(c)
 }
 
-func drawCobbles(c *raster, x, y float64, sq int) {
+func drawCobbles(c *ui.Raster, x, y float64, sq int) {
 	r := play.Rect{X: x, Y: y, W: sqSize, H: sqSize}
 	for i := range 16 {
 		cx := r.X + 8.5 + float64(i%4)*17 + (ui.Noise(sq*31+i)-0.5)*5
@@ -82,7 +76,7 @@ func drawCobbles(c *raster, x, y float64, sq int) {
 	}
 }
 
-func drawFlagstones(c *raster, sq int) {
+func drawFlagstones(c *ui.Raster, sq int) {
 	r := squareRect(sq)
 	c.FillRect(r.X, r.Y, r.W, r.H, flagBase)
 	for i := range 4 {
@@ -92,7 +86,7 @@ func drawFlagstones(c *raster, sq int) {
 	}
 }
 
-func drawHall(c *raster, h int) {
+func drawHall(c *ui.Raster, h int) {
 	r := hallRect(h)
 	c.FillRect(r.X, r.Y, r.W, r.H, floorWood)
 	for i := 1; i < 9; i++ { // planks
@@ -119,11 +113,11 @@ func drawHall(c *raster, h int) {
 }
 
 // drawWind marks hall B2, where the wind blows: faint gusts across the floor.
-func drawWind(c *raster, r play.Rect) {
+func drawWind(c *ui.Raster, r play.Rect) {
 	for i := range 3 {
 		y := r.Y + 40 + float64(i)*30
 		x0 := r.X + 18 + float64(i%2)*14
-		c.Curve([]pt{{X: x0, Y: y}, {X: x0 + 30, Y: y - 10}, {X: x0 + 60, Y: y + 10}, {X: x0 + 88, Y: y - 2},
+		c.Curve([]ui.Pt{{X: x0, Y: y}, {X: x0 + 30, Y: y - 10}, {X: x0 + 60, Y: y + 10}, {X: x0 + 88, Y: y - 2},
 			{X: x0 + 102, Y: y - 8}, {X: x0 + 100, Y: y - 22}, {X: x0 + 88, Y: y - 20}}, 2, color.RGBA{110, 130, 140, 110})
 	}
 }
@@ -138,7 +132,7 @@ func plaque(h int) (x, y, w float64) {
 
 var plaqueFace = ui.Face{Style: ui.Bold, Size: 11}
 
-func drawPlaqueBack(c *raster, h int) {
+func drawPlaqueBack(c *ui.Raster, h int) {
 	x, y, w := plaque(h)
 	c.FillRoundRect(x, y, w, 17, 4, plaqueFill)
 	c.StrokeRoundRect(x, y, w, 17, 4, 1, frameEdge)
@@ -147,11 +141,11 @@ func drawPlaqueBack(c *raster, h int) {
 func drawPlaqueText(c *ui.Canvas, h int) {
 	x, y, _ := plaque(h)
 	c.Text(tk.Hall(h).ID, ui.Face{Style: ui.Bold, Size: 10}, x+5, y+2, ui.Start, color.RGBA{255, 182, 84, 255})
-	c.Text(tk.Hall(h).Name, plaqueFace, x+22, y+1, ui.Start, parchment)
+	c.Text(tk.Hall(h).Name, plaqueFace, x+22, y+1, ui.Start, play.Parchment)
 }
 
 // drawDoor opens the hall's wall where entrance square e meets it.
-func drawDoor(c *raster, h, e int) {
+func drawDoor(c *ui.Raster, h, e int) {
 	ex, ey := squareCentre(e)
 	hx, hy := 0.0, 0.0
 	for slot := range 4 {
@@ -173,7 +167,7 @@ func drawDoor(c *raster, h, e int) {
 	}
 }
 
-func drawWell(c *raster, w int) {
+func drawWell(c *ui.Raster, w int) {
 	x, y := wellCentre(w)
 	c.FillCircle(x+2, y+3, 27, color.RGBA{20, 16, 14, 200})
 	c.FillCircle(x, y, 26, wellStone)
@@ -188,14 +182,16 @@ func drawWell(c *raster, w int) {
 	c.Line(x-22, y-22, x+22, y+22, 3, frameEdge) // the winch beam
 }
 
+// drawLabels names every column (a-j) in the middle of its bottom square
+// and every row (0-9) at the left of its first square, as the texts do.
 func drawLabels(c *ui.Canvas) {
-	f := ui.Face{Size: 11}
-	for x := 1; x < 9; x++ {
+	f := ui.Face{Style: ui.Bold, Size: 11}
+	for x := range tk.Width {
 		r := squareRect(x)
-		c.Text(string(rune('a'+x)), f, r.X+r.W-4, r.Y+r.H-14, ui.End, faintLabel)
+		c.TextCentered(string(rune('a'+x)), f, r.X+r.W/2, r.Y+r.H-7, faintLabel)
 	}
-	for y := 1; y < 9; y++ {
+	for y := range tk.Width {
 		r := squareRect(y * tk.Width)
-		c.Text(string(rune('0'+y)), f, r.X+3, r.Y+2, ui.Start, faintLabel)
+		c.Text(string(rune('0'+y)), f, r.X+3, r.Y+r.H/2-7, ui.Start, faintLabel)
 	}
 }

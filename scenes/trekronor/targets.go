@@ -2,53 +2,44 @@ package trekronor
 
 import (
 	"image/color"
-	"math"
 
 	tk "embers/rules/trekronor"
 	"embers/scenes/play"
 	"embers/scenes/ui"
 )
 
-var (
-	litPlace  = color.RGBA{255, 214, 120, 255}
-	litAction = color.RGBA{120, 200, 255, 255}
-	litMarker = color.RGBA{255, 182, 84, 255}
-)
-
-// drawTargets lights the legal targets of the person's turn.
-func (b *Board) drawTargets(c *ui.Canvas, t *play.Turn) {
-	p := &b.pick
-	if p.turn != t || b.m.spread {
+// DrawTargets lights the legal targets of the person's turn.
+func (b *Board) DrawTargets(c *ui.Canvas, t *play.Turn) {
+	if b.Pick.Turn != t || b.m.spread {
 		return
 	}
-	g := &p.targets
-	pulse := 0.6 + 0.4*math.Sin(float64(b.tick)/10)
-	if p.from >= 0 {
-		for _, to := range g.moveTo[p.from] {
-			b.lightSquare(c, to, litPlace, pulse)
+	g, from := &b.pick.targets, b.pick.from
+	pulse := b.Pulse(10, 0.2)
+	if from >= 0 {
+		for _, to := range g.moveTo[from] {
+			b.lightSquare(c, to, play.LitGold, pulse)
 		}
-		b.highlight(c, squareRect(p.from), litPlace, 3, 1)
+		b.RingRect(c, squareRect(from), 3, 8, 3, play.LitGold, 1)
 		return
 	}
 	for sq := range tk.NumSquares {
 		if g.place[sq] {
-			b.lightSquare(c, sq, litPlace, pulse*0.7)
+			b.lightSquare(c, sq, play.LitGold, pulse*0.7)
 		}
 		if g.moveFrom[sq] {
-			b.highlight(c, squareRect(sq), litPlace, 2, pulse)
+			b.RingRect(c, squareRect(sq), 3, 8, 2, play.LitGold, pulse)
 		}
 		if len(g.douseSq[sq]) > 0 {
-			b.highlight(c, squareRect(sq), litAction, 3, pulse)
+			b.RingRect(c, squareRect(sq), 3, 8, 3, litAction, pulse)
 		}
 	}
 	for h := range tk.NumHalls {
 		if len(g.hallOpts[h]) > 0 {
-			r := hallRect(h)
-			col := litMarker
+			col := play.BtnEdge
 			if b.m.hallFire(h) > 0 && partsOf(g.hallOpts[h][0]).kind == tk.ActDouse {
 				col = litAction
 			}
-			b.ring(c, r.X+r.W/2, r.Y+r.H/2, r.W+4, r.H+4, 8, 3, col, pulse)
+			b.RingRect(c, hallRect(h), -2, 8, 3, col, pulse)
 		}
 	}
 }
@@ -58,32 +49,25 @@ type lightKey struct{ col color.RGBA }
 // lightSquare marks a square a servant may go to.
 func (b *Board) lightSquare(c *ui.Canvas, sq int, col color.RGBA, a float64) {
 	x, y := squareCentre(sq)
-	b.spr.DrawScaled(c, lightKey{col}, x, y, 32, 32, 1, a, func(c *ui.Canvas, cx, cy float64) {
+	b.Spr.DrawScaled(c, lightKey{col}, x, y, 32, 32, 1, a, func(c *ui.Canvas, cx, cy float64) {
 		c.StrokeCircle(cx, cy, 14, 2.5, col)
 		c.FillCircle(cx, cy, 4, col)
 	})
 }
 
-// drawPick paints the open chooser and the explanation under the mouse.
-func (b *Board) drawPick(c *ui.Canvas, t *play.Turn) {
-	p := &b.pick
-	if p.menu != nil {
-		for i, o := range p.menu.opts { // the well a douse would use
-			if d := partsOf(o.move); d.kind == tk.ActDouse && p.menu.optRect(i).Contains(p.mx, p.my) {
+// DrawPick paints the open chooser (and the well a douse in it would
+// use) and rings the square under the mouse.
+func (b *Board) DrawPick(c *ui.Canvas, t *play.Turn) {
+	p := &b.Pick
+	if p.Menu != nil {
+		if i := p.Menu.At(p.MX, p.MY); i >= 0 {
+			if d := partsOf(p.Menu.Opts[i].Move); d.kind == tk.ActDouse {
 				x, y := wellCentre(d.well)
-				b.ring(c, x, y, 64, 64, 32, 4, litAction, 1)
+				b.Ring(c, x, y, 64, 64, 32, 4, litAction, 1)
 			}
 		}
-		p.menu.draw(c, p.mx, p.my)
-	}
-	switch {
-	case p.why != "":
-		play.Tooltip(c, p.mx, p.my, p.why, color.RGBA{255, 150, 120, 255})
-	case p.hint != "" && p.menu == nil:
-		play.Tooltip(c, p.mx, p.my, p.hint, parchment)
-	}
-	if sq := squareAt(p.mx, p.my); sq >= 0 && p.menu == nil {
-		r := squareRect(sq)
-		b.ring(c, r.X+r.W/2, r.Y+r.H/2, r.W-2, r.H-2, 2, 1, color.RGBA{255, 255, 255, 255}, 0.35)
+		p.Menu.Draw(c, p.MX, p.MY)
+	} else if sq := squareAt(p.MX, p.MY); sq >= 0 {
+		b.RingRect(c, squareRect(sq), 1, 2, 1, color.RGBA{255, 255, 255, 255}, 0.35)
 	}
 }

@@ -12,15 +12,6 @@ import (
 	"embers/scenes/ui"
 )
 
-var (
-	flameOuter = color.RGBA{214, 66, 18, 235}
-	flameMid   = color.RGBA{250, 140, 30, 240}
-	flameCore  = color.RGBA{255, 226, 120, 255}
-	ashDark    = color.RGBA{58, 56, 54, 255}
-	ashLight   = color.RGBA{120, 116, 110, 255}
-	ink        = color.RGBA{20, 14, 10, 255}
-)
-
 // flameFrames is how many pictures a flickering flame cycles through.
 const flameFrames = 12
 
@@ -37,7 +28,7 @@ func (b *Board) flame(c *ui.Canvas, x, y, r float64, tick, seed int) {
 // flameK draws a flame grown by k (a token flying in).
 func (b *Board) flameK(c *ui.Canvas, x, y, r float64, tick, seed int, k float64) {
 	frame := (tick/5 + seed*5) % flameFrames
-	b.spr.DrawScaled(c, flameKey{r, frame}, x, y, 2.6*r, 3.4*r, k, 1, func(c *ui.Canvas, cx, cy float64) {
+	b.Spr.DrawScaled(c, flameKey{r, frame}, x, y, 2.6*r, 3.4*r, k, 1, func(c *ui.Canvas, cx, cy float64) {
 		paintFlame(c, cx, cy, r, frame)
 	})
 }
@@ -69,7 +60,7 @@ type ashKey struct{ r float64 }
 
 // ash draws an ash token (a grey heap) grown by k.
 func (b *Board) ash(c *ui.Canvas, x, y, r, k float64) {
-	b.spr.DrawScaled(c, ashKey{r}, x, y, 2*r+4, 2*r+4, k, 1, func(c *ui.Canvas, cx, cy float64) {
+	b.Spr.DrawScaled(c, ashKey{r}, x, y, 2*r+4, 2*r+4, k, 1, func(c *ui.Canvas, cx, cy float64) {
 		paintAsh(c, cx, cy, r)
 	})
 }
@@ -96,24 +87,24 @@ func (b *Board) servant(c *ui.Canvas, seat rules.Seat, x, y, r float64) {
 
 // servantK draws a servant grown by k.
 func (b *Board) servantK(c *ui.Canvas, seat rules.Seat, x, y, r, k float64) {
-	key := servantKey{b.look.colour(seat), seat, r}
-	b.spr.DrawScaled(c, key, x, y, 2*r+4, 4*r, k, 1, func(c *ui.Canvas, cx, cy float64) {
-		paintServant(c, &b.look, seat, cx, cy, r)
+	key := servantKey{b.Colour(seat), seat, r}
+	b.Spr.DrawScaled(c, key, x, y, 2*r+4, 4*r, k, 1, func(c *ui.Canvas, cx, cy float64) {
+		paintServant(c, &b.Kit, seat, cx, cy, r)
 	})
 }
 
-func paintServant(c *ui.Canvas, s *seatLook, seat rules.Seat, x, y, r float64) {
-	col := s.colour(seat)
+func paintServant(c *ui.Canvas, k *play.Kit, seat rules.Seat, x, y, r float64) {
+	col := k.Colour(seat)
 	c.FillCircle(x+2, y+r*0.95, r*0.9, color.RGBA{0, 0, 0, 90}) // shadow
 	var body vector.Path
 	body.MoveTo(float32(x-r*0.75), float32(y+r))
 	body.CubicTo(float32(x-r*0.7), float32(y-r*0.2), float32(x+r*0.7), float32(y-r*0.2), float32(x+r*0.75), float32(y+r))
 	body.Close()
 	c.FillPath(&body, col)
-	c.StrokePath(&body, 1.5, ink)
+	c.StrokePath(&body, 1.5, play.Ink)
 	c.FillCircle(x, y-r*0.42, r*0.42, col)
-	c.StrokeCircle(x, y-r*0.42, r*0.42, 1.5, ink)
-	s.mark(c, seat, x, y+r*0.42, r*0.34, ink)
+	c.StrokeCircle(x, y-r*0.42, r*0.42, 1.5, play.Ink)
+	k.SeatMark(c, seat, x, y+r*0.42, r*0.34, play.Ink)
 }
 
 type markerKey struct {
@@ -128,23 +119,23 @@ func (b *Board) marker(c *ui.Canvas, m tk.Marker, x, y, w float64) { b.markerK(c
 
 // markerK draws a marker grown by k (one dropping onto the board).
 func (b *Board) markerK(c *ui.Canvas, m tk.Marker, x, y, w, k float64) {
-	b.spr.DrawScaled(c, markerKey{b.look.colour(m.Owner), m, w}, x, y, w+4, w+4, k, 1, func(c *ui.Canvas, cx, cy float64) {
-		paintMarker(c, &b.look, m, cx, cy, w)
+	b.Spr.DrawScaled(c, markerKey{b.Colour(m.Owner), m, w}, x, y, w+4, w+4, k, 1, func(c *ui.Canvas, cx, cy float64) {
+		paintMarker(c, &b.Kit, m, cx, cy, w)
 	})
 }
 
-func paintMarker(c *ui.Canvas, s *seatLook, m tk.Marker, x, y, w float64) {
-	col := s.colour(m.Owner)
+func paintMarker(c *ui.Canvas, k *play.Kit, m tk.Marker, x, y, w float64) {
+	col := k.Colour(m.Owner)
 	c.FillRoundRect(x-w/2+1.5, y-w/2+2, w, w, 4, color.RGBA{0, 0, 0, 120})
 	c.FillRoundRect(x-w/2, y-w/2, w, w, 4, ui.Shade(col, 0.55))
 	play.RoundOutline(c, x-w/2+2, y-w/2+2, w-4, w-4, 3, 1.5, col)
 	switch m.Kind {
 	case tk.KindSave:
-		c.TextCentered("+", ui.Face{Style: ui.Bold, Size: w * 0.7}, x, y-1, parchment)
+		c.TextCentered("+", ui.Face{Style: ui.Bold, Size: w * 0.7}, x, y-1, play.Parchment)
 	case tk.KindSteal:
-		c.TextCentered("−", ui.Face{Style: ui.Bold, Size: w * 0.7}, x, y-1, parchment)
+		c.TextCentered("−", ui.Face{Style: ui.Bold, Size: w * 0.7}, x, y-1, play.Parchment)
 	default:
-		s.mark(c, m.Owner, x, y, w*0.2, col)
+		k.SeatMark(c, m.Owner, x, y, w*0.2, col)
 	}
 }
 
@@ -152,7 +143,7 @@ type bucketKey struct{ r float64 }
 
 // bucket draws a wooden bucket standing upright.
 func (b *Board) bucket(c *ui.Canvas, x, y, r float64) {
-	b.spr.Draw(c, bucketKey{r}, x, y, 2*r+4, 3.6*r, func(c *ui.Canvas, cx, cy float64) {
+	b.Spr.Draw(c, bucketKey{r}, x, y, 2*r+4, 3.6*r, func(c *ui.Canvas, cx, cy float64) {
 		bucket(c, cx, cy, r, 0)
 	})
 }
@@ -170,15 +161,15 @@ func bucket(c *ui.Canvas, x, y, r float64, tilt float64) {
 	p.LineTo(pt(-r*0.7, r*0.8))
 	p.Close()
 	c.FillPath(&p, doorWood)
-	c.StrokePath(&p, 1.5, ink)
+	c.StrokePath(&p, 1.5, play.Ink)
 	x0, y0 := pt(-r*0.9, -r*0.2)
 	x1, y1 := pt(r*0.9, -r*0.2)
 	c.Line(float64(x0), float64(y0), float64(x1), float64(y1), 1.5, color.RGBA{60, 60, 66, 255})
 	hx0, hy0 := pt(-r, -r*0.8)
 	hx1, hy1 := pt(0, -r*1.6)
 	hx2, hy2 := pt(r, -r*0.8)
-	c.Line(float64(hx0), float64(hy0), float64(hx1), float64(hy1), 1.2, ink)
-	c.Line(float64(hx1), float64(hy1), float64(hx2), float64(hy2), 1.2, ink)
+	c.Line(float64(hx0), float64(hy0), float64(hx1), float64(hy1), 1.2, play.Ink)
+	c.Line(float64(hx1), float64(hy1), float64(hx2), float64(hy2), 1.2, play.Ink)
 }
 
 type cardKey struct {
@@ -194,24 +185,24 @@ func (b *Board) spreadCard(c *ui.Canvas, owner rules.Seat, value string, x, y, w
 	if !up {
 		value = ""
 	}
-	key := cardKey{b.look.colour(owner), value, w, up}
-	b.spr.Draw(c, key, x, y, w+4, 1.3*w+4, func(c *ui.Canvas, cx, cy float64) {
-		paintCard(c, &b.look, owner, value, cx, cy, w, up)
+	key := cardKey{b.Colour(owner), value, w, up}
+	b.Spr.Draw(c, key, x, y, w+4, 1.3*w+4, func(c *ui.Canvas, cx, cy float64) {
+		paintCard(c, &b.Kit, owner, value, cx, cy, w, up)
 	})
 }
 
-func paintCard(c *ui.Canvas, s *seatLook, owner rules.Seat, value string, x, y, w float64, up bool) {
+func paintCard(c *ui.Canvas, k *play.Kit, owner rules.Seat, value string, x, y, w float64, up bool) {
 	h := w * 1.3
 	c.FillRoundRect(x-w/2+1, y-h/2+2, w, h, 4, color.RGBA{0, 0, 0, 110})
 	if up {
-		c.FillRoundRect(x-w/2, y-h/2, w, h, 4, parchment)
-		play.RoundOutline(c, x-w/2, y-h/2, w, h, 4, 2, s.colour(owner))
-		c.TextCentered(value, ui.Face{Style: ui.Bold, Size: w * 0.6}, x, y, ink)
+		c.FillRoundRect(x-w/2, y-h/2, w, h, 4, play.Parchment)
+		play.RoundOutline(c, x-w/2, y-h/2, w, h, 4, 2, k.Colour(owner))
+		c.TextCentered(value, ui.Face{Style: ui.Bold, Size: w * 0.6}, x, y, play.Ink)
 		return
 	}
-	c.FillRoundRect(x-w/2, y-h/2, w, h, 4, ui.Shade(s.colour(owner), 0.45))
-	play.RoundOutline(c, x-w/2+2, y-h/2+2, w-4, h-4, 3, 1, s.colour(owner))
-	s.mark(c, owner, x, y, w*0.26, s.colour(owner)) // the owner's shape, for colour-blind eyes
+	c.FillRoundRect(x-w/2, y-h/2, w, h, 4, ui.Shade(k.Colour(owner), 0.45))
+	play.RoundOutline(c, x-w/2+2, y-h/2+2, w-4, h-4, 3, 1, k.Colour(owner))
+	k.SeatMark(c, owner, x, y, w*0.26, k.Colour(owner)) // the owner's shape, for colour-blind eyes
 }
 
 // drawCell draws one hall square's tokens: markers at the bottom left,
@@ -225,23 +216,6 @@ func (b *Board) drawCell(c *ui.Canvas, cell tk.Cell, x, y float64, seed int) {
 		b.ash(c, x+8, y+14, 13, 1)
 	}
 	if cell.Fire {
-		b.flame(c, x+6, y-4, 16, b.tick, seed)
+		b.flame(c, x+6, y-4, 16, b.Frame, seed)
 	}
-}
-
-type ringKey struct {
-	w, h, r, width float64
-	col            color.RGBA
-}
-
-// ring outlines a rounded box centred on (x, y) with opacity a.
-func (b *Board) ring(c *ui.Canvas, x, y, w, h, r, width float64, col color.RGBA, a float64) {
-	b.spr.DrawScaled(c, ringKey{w, h, r, width, col}, x, y, w+width, h+width, 1, a, func(c *ui.Canvas, cx, cy float64) {
-		c.StrokePath(ui.RoundRect(cx-w/2, cy-h/2, w, h, r), width, col)
-	})
-}
-
-// highlight rings a square or hall box: lit for a legal target.
-func (b *Board) highlight(c *ui.Canvas, r play.Rect, col color.RGBA, width, a float64) {
-	b.ring(c, r.X+r.W/2, r.Y+r.H/2, r.W-6, r.H-6, 8, width, col, a)
 }
