@@ -4,7 +4,10 @@ import (
 	"testing"
 
 	"embers/scenes/play/boardtest"
+	"embers/scenes/play/playtest"
 )
+
+func TestMain(m *testing.M) { playtest.Main(m) }
 
 // TestBoardSuite passes the castle through the shared board suite.
 func TestBoardSuite(t *testing.T) {

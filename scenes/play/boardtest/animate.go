@@ -8,9 +8,12 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"embers/rules"
 	"embers/scenes/play"
 	"embers/scenes/play/playtest"
+	"embers/scenes/ui"
 )
 
 // animTicks is how long the suite asks each event's animation to last,
@@ -26,7 +29,7 @@ const (
 // the bound; the second must not be busy at all. After each move, where
 // the board keeps a model (Modeller), both models must equal the one the
 // viewer's view gives.
-func animateGame(t *testing.T, gameID string, o Options, seed uint64, viewer rules.Seat) {
+func animateGame(t *testing.T, gameID string, o Options, seed uint64, viewer rules.Seat, seen map[string]int) {
 	t.Helper()
 	levels := seats(o.Players, 0)
 	s, err := playtest.Session(gameID, levels, seed, 0)
@@ -39,7 +42,9 @@ func animateGame(t *testing.T, gameID string, o Options, seed uint64, viewer rul
 	for _, b := range []play.Board{slow, fast} {
 		b.Reset(s.Match.State.View(viewer), viewer)
 	}
-	seen, still := map[string]int{}, map[string]bool{}
+	still := map[string]bool{}
+	fr := &frames{t: t}
+	defer fr.free()
 	for step := 0; s.ToMove() != rules.NoSeat; step++ {
 		n := len(s.Match.History)
 		if err := playtest.PlayAhead(s, 1, seed+uint64(step)); err != nil {
@@ -47,7 +52,11 @@ func animateGame(t *testing.T, gameID string, o Options, seed uint64, viewer rul
 		}
 		for _, e := range s.Match.History[n].Events {
 			e = e.For(viewer)
-			if err := animates(slow, e); err != nil && !still[e.Kind] {
+			draw := fr.draw
+			if seen[e.Kind] > 0 {
+				draw = nil
+			}
+			if err := animates(slow, e, draw); err != nil && !still[e.Kind] {
 				t.Errorf("seed %d, seat %d's view: %v", seed, viewer, err)
 				still[e.Kind] = true
 			}
@@ -65,12 +74,12 @@ func animateGame(t *testing.T, gameID string, o Options, seed uint64, viewer rul
 	if slow.Banner() == "" || fast.Banner() == "" {
 		t.Error("the game is over and the board has no banner")
 	}
-	t.Logf("seed %d, seat %d's view: %d moves, events by kind %v", seed, viewer, len(s.Match.History), seen)
 }
 
 // animates plays e over animTicks ticks: the board must be busy at once
-// and settle within the bound.
-func animates(b play.Board, e rules.Event) error {
+// and settle within the bound. draw, when not nil, draws the board at the
+// start and the middle of the animation.
+func animates(b play.Board, e rules.Event, draw func(play.Board)) error {
 	b.Animate(e, animTicks)
 	if !b.Busy() {
 		return fmt.Errorf("%s (%q) is not animated", e.Kind, e.Text)
@@ -79,9 +88,39 @@ func animates(b play.Board, e rules.Event) error {
 		if ticks > animTicks*settleBound {
 			return fmt.Errorf("%s asked for %d ticks is still animating after %d", e.Kind, animTicks, ticks)
 		}
+		if draw != nil && ticks%(animTicks/2) == 0 {
+			draw(b)
+		}
 		b.Tick()
 	}
 	return nil
+}
+
+// frames draws a board mid-animation where a display exists (a missing
+// sprite or a bad shape would panic there), on one image kept for the run.
+type frames struct {
+	t   *testing.T
+	img *ebiten.Image
+}
+
+func (f *frames) draw(b play.Board) {
+	if !playtest.HasDisplay() {
+		return
+	}
+	playtest.OnUI(f.t, func() {
+		if f.img == nil {
+			f.img = ebiten.NewImage(ui.Width, ui.Height)
+		}
+		c := ui.NewCanvas(f.img, 1)
+		b.Draw(c, nil)
+		b.DrawOver(c, nil)
+	})
+}
+
+func (f *frames) free() {
+	if f.img != nil {
+		playtest.OnUI(f.t, func() { f.img.Deallocate() })
+	}
 }
 
 // modelMatches compares, for a Modeller, the model shown with the one the

@@ -27,3 +27,29 @@ func Still(t testing.TB, gameID string, levels []string, seed uint64, moves int)
 	}
 	return app, sc, s
 }
+
+// PlayingEvent looks through games of gameID (levels; seeds 1 to seeds)
+// for a move whose events include one of kind, opens the play scene on
+// it at slow speed without the computer thinking, and plays that move: its
+// animations are about to run. ok is false when no game met one.
+func PlayingEvent(t testing.TB, gameID string, levels []string, kind string, seeds int) (*playtest.App, *play.Scene, bool) {
+	t.Helper()
+	for seed := 1; seed <= seeds; seed++ {
+		s, err := playtest.Session(gameID, levels, uint64(seed), 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, found := playtest.MoveWith(t, s, kind, 400)
+		if !found {
+			continue
+		}
+		app := playtest.NewApp()
+		app.Cfg.Display.AnimationSpeed = "slow"
+		sc := play.NewWith(app, s, play.Options{NoAI: true})
+		if err := sc.Play(app, m); err != nil {
+			t.Fatal(err)
+		}
+		return app, sc, true
+	}
+	return nil, nil, false
+}

@@ -25,10 +25,16 @@ type Options struct {
 	// people must have played over the mouse and key games: a game too
 	// short to meet them fails.
 	Kinds []string
+	// Events are event kinds the animated games must meet (a game too
+	// short to show them fails).
+	Events []string
 	// ModelSkip names model fields (of a Modeller) left out of the
 	// comparison: known gaps, each to be named with its reason where the
 	// board's suite is run, and removed once mended.
 	ModelSkip []string
+	// NoPictures leaves the pictures out (another run of the suite for the
+	// same board draws them).
+	NoPictures bool
 	// MidMoves is how far the mid-game picture is played (default 30).
 	MidMoves int
 	// Timeout bounds one whole game (default 90 s).
@@ -107,14 +113,23 @@ func Run(t *testing.T, gameID string, o Options) {
 		}
 	})
 	t.Run("Animate", func(t *testing.T) {
+		seen := map[string]int{}
 		for _, seed := range o.AnimateSeeds {
-			animateGame(t, gameID, o, seed, rules.NoSeat)
+			animateGame(t, gameID, o, seed, rules.NoSeat, seen)
 			if secrets {
-				animateGame(t, gameID, o, seed, 0)
+				animateGame(t, gameID, o, seed, 0, seen)
 			}
 		}
+		for _, k := range o.Events {
+			if seen[k] == 0 {
+				t.Errorf("no %s event in the animated games", k)
+			}
+		}
+		t.Logf("events animated by kind: %v", seen)
 	})
-	t.Run("Pictures", func(t *testing.T) { pictures(t, gameID, o) })
+	if !o.NoPictures {
+		t.Run("Pictures", func(t *testing.T) { pictures(t, gameID, o) })
+	}
 }
 
 // seats are the AI levels of a table of n seats whose first people seats
