@@ -77,8 +77,8 @@ func animateGame(t *testing.T, gameID string, o Options, seed uint64, viewer rul
 }
 
 // animates plays e over animTicks ticks: the board must be busy at once
-// and settle within the bound. draw, when not nil, draws the board at the
-// start and the middle of the animation.
+// and settle within the bound. draw, when not nil, draws the board in the
+// middle of the animation.
 func animates(b play.Board, e rules.Event, draw func(play.Board)) error {
 	b.Animate(e, animTicks)
 	if !b.Busy() {
@@ -88,7 +88,7 @@ func animates(b play.Board, e rules.Event, draw func(play.Board)) error {
 		if ticks > animTicks*settleBound {
 			return fmt.Errorf("%s asked for %d ticks is still animating after %d", e.Kind, animTicks, ticks)
 		}
-		if draw != nil && ticks%(animTicks/2) == 0 {
+		if draw != nil && ticks == animTicks/2 {
 			draw(b)
 		}
 		b.Tick()
