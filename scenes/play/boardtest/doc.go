@@ -2,7 +2,8 @@
 // rules/rulestest is for the rules: whole games played through the play
 // scene by mouse and by keys (the person's move chosen by seed, made by
 // clicks at the places rules.Placer.MovePlaces names, the move the scene
-// plays checked to be the one intended), two people at one screen with
+// plays checked to be the one intended, no "why not" shown while the mouse
+// rests on a place of that legal move), two people at one screen with
 // the handoff and the log checked for secrets, every event animated and
 // settling with the board's model equal to the view, pictures of each
 // phase at scale 1 and at 854 x 480, and a draw benchmark.

@@ -9,7 +9,9 @@ import (
 
 // byMouse makes m by clicks: at each of its places in turn (where the
 // board's PlacePoint, or its Aimer, says), and in an open chooser where
-// the board's Chooser offers m.
+// the board's Chooser offers m. The mouse rests on each place before the
+// click: a board that explains a refusal there (WhyNot) fails, since the
+// move is legal.
 func byMouse(tb *table, m rules.Move) error {
 	pp, ok := tb.board.(PlacePointer)
 	if !ok {
@@ -36,9 +38,14 @@ func byMouse(tb *table, m rules.Move) error {
 		}
 		x, y, ok := tb.pointFor(pp, m, places, next)
 		next++
-		if ok {
-			tb.click(x, y)
+		if !ok {
+			continue
 		}
+		tb.step(ui.Input{MouseX: x, MouseY: y, MouseMoved: true})
+		if why := whyNot(tb); why != "" {
+			return fmt.Errorf("pointing at %s, a place of this legal move, the board explains a refusal: %q", places[next-1], why)
+		}
+		tb.step(ui.Input{MouseX: x, MouseY: y, Click: true})
 	}
 	if tb.played(n) {
 		return nil
