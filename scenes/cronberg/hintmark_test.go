@@ -45,7 +45,7 @@ var ruleRefusal = rules.IllegalMove{Move: "lay c6 c7", Reason: "triangle c6 is a
 // rules' reason and its section; the picture shows the "why not" card with
 // its link to the rules reference.
 func TestWhyNotOnTheBoard(t *testing.T) {
-	slowTest(t)
+	playtest.SlowTest(t)
 	s, err := playtest.Session("cronberg", []string{"", "easy", "easy"}, 5, 9)
 	if err != nil {
 		t.Fatal(err)
@@ -69,7 +69,7 @@ func TestWhyNotOnTheBoard(t *testing.T) {
 		if why == "" || rule != "3.1" {
 			t.Fatalf("a click on taken crossing %s: WhyNot() = %q, %q; want a reason and section 3.1", cb.CrossingName(x), why, rule)
 		}
-		shoot(t, sc, "board-why-not-cronberg.png")
+		playtest.Shoot(t, sc, "board-why-not-cronberg.png")
 		return
 	}
 	t.Fatal("no token on the board to point at")

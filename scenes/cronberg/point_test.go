@@ -21,25 +21,39 @@ func TestLogPointsAtTheEventsPlaces(t *testing.T) {
 // townRings is what the town rings for event e, worked out from its
 // payload; ok is false for an event the test does not judge.
 func townRings(e rules.Event) (want []cb.Spot, ok bool) {
-	cross := func(c int) cb.Spot { return cb.Spot{Kind: cb.CrossingSpot, Index: c} }
-	tri := func(t int) cb.Spot { return cb.Spot{Kind: cb.TriangleSpot, Index: t} }
 	switch d := e.Data.(type) {
-	case cb.TokenPlaced:
-		return []cb.Spot{cross(d.Crossing)}, true
 	case cb.TileLaid:
-		return []cb.Spot{tri(d.Triangles[0]), tri(d.Triangles[1])}, true
-	case cb.TokenScored:
-		return []cb.Spot{cross(d.Crossing)}, true
-	case cb.TokenReturned:
-		return []cb.Spot{cross(d.Crossing)}, true
-	case cb.GuardActivated:
-		return []cb.Spot{tri(d.Triangle), cross(d.Crossings[0]), cross(d.Crossings[1]), cross(d.Crossings[2])}, true
+		return triSpots(d.Triangles[0], d.Triangles[1]), true
 	case cb.TriangleActivated:
-		return []cb.Spot{tri(d.Triangle)}, true
+		return triSpots(d.Triangle), true
+	case cb.GuardActivated:
+		return append(triSpots(d.Triangle), crossSpots(d.Crossings[:]...)...), true
+	case cb.TokenPlaced:
+		return crossSpots(d.Crossing), true
+	case cb.TokenScored:
+		return crossSpots(d.Crossing), true
+	case cb.TokenReturned:
+		return crossSpots(d.Crossing), true
 	case cb.TileDrawn: // the pile: nothing in the town is ringed
 		return nil, true
 	}
 	return nil, false
+}
+
+func crossSpots(cs ...int) []cb.Spot {
+	out := make([]cb.Spot, len(cs))
+	for i, c := range cs {
+		out[i] = cb.Spot{Kind: cb.CrossingSpot, Index: c}
+	}
+	return out
+}
+
+func triSpots(ts ...int) []cb.Spot {
+	out := make([]cb.Spot, len(ts))
+	for i, t := range ts {
+		out[i] = cb.Spot{Kind: cb.TriangleSpot, Index: t}
+	}
+	return out
 }
 
 // TestTheTilePointsWhereTheMouseIs: over a free triangle, the drawn tile
@@ -112,7 +126,7 @@ func TestLayNoteTellsTheScore(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, ok := moveWith(t, s, cb.EvTokenScored)
+	m, ok := playtest.MoveWith(t, s, cb.EvTokenScored, 300)
 	if !ok {
 		t.Fatal("no lay surrounds a token in this game")
 	}

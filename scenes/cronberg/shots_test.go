@@ -1,8 +1,6 @@
 package cronberg
 
 import (
-	"image"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -13,68 +11,6 @@ import (
 	"embers/scenes/play/playtest"
 	"embers/scenes/ui"
 )
-
-// colours counts the distinct colours of a picture (up to limit).
-func colours(img *image.RGBA, limit int) int {
-	seen := map[[3]uint8]bool{}
-	for i := 0; i+3 < len(img.Pix) && len(seen) < limit; i += 4 * 7 {
-		seen[[3]uint8{img.Pix[i], img.Pix[i+1], img.Pix[i+2]}] = true
-	}
-	return len(seen)
-}
-
-func shoot(t *testing.T, scene ui.Scene, name string) *image.RGBA {
-	t.Helper()
-	var img *image.RGBA
-	playtest.OnUI(t, func() { img = playtest.Picture(scene) })
-	if n := colours(img, 200); n < 50 {
-		t.Errorf("%s: the picture has only %d colours; the board is not drawn", name, n)
-	}
-	path := filepath.Join(shotDir(t), name)
-	if err := playtest.WritePNG(path, img); err != nil {
-		t.Fatal(err)
-	}
-	t.Logf("wrote %s", path)
-	return img
-}
-
-// still opens a game played moves moves ahead, at rest.
-func still(t *testing.T, levels []string, seed uint64, moves int) (*playtest.App, *play.Scene, *game.Session) {
-	t.Helper()
-	s, err := playtest.Session("cronberg", levels, seed, moves)
-	if err != nil {
-		t.Fatal(err)
-	}
-	app := playtest.NewApp()
-	sc := play.NewWith(app, s, play.Options{Instant: true, NoAI: true})
-	for range 3 {
-		if err := app.Step(sc, ui.Input{MouseX: 1000, MouseY: 700}); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return app, sc, s
-}
-
-// slowTest skips a test that draws many frames or pictures in -short mode.
-func slowTest(t *testing.T) {
-	if testing.Short() {
-		t.Skip("pictures and frame timings are skipped in -short mode")
-	}
-}
-
-func TestPictures(t *testing.T) {
-	slowTest(t)
-	levels := []string{"", "easy", "easy", "easy"}
-	_, sc, _ := still(t, levels, 3, 0)
-	shoot(t, sc, "board-early.png")
-	_, sc, _ = still(t, levels, 3, 30)
-	shoot(t, sc, "board-mid.png")
-	_, sc, s := still(t, levels, 3, 400)
-	if s.ToMove() != rules.NoSeat {
-		t.Fatal("400 moves did not finish the game")
-	}
-	shoot(t, sc, "board-end.png")
-}
 
 // personTo plays ahead until seat 0 (a person) is to move with a move of
 // kind among its legal ones.
@@ -101,7 +37,7 @@ func personTo(t *testing.T, s *game.Session, kind string, limit int) bool {
 // TestPicturesOfATurn shows a person's turn: the lit crossings with a
 // refusal explained, then the drawn tile shown where it would lie.
 func TestPicturesOfATurn(t *testing.T) {
-	slowTest(t)
+	playtest.SlowTest(t)
 	s, err := playtest.Session("cronberg", []string{"", "easy", "easy"}, 5, 9)
 	if err != nil {
 		t.Fatal(err)
@@ -128,7 +64,7 @@ func TestPicturesOfATurn(t *testing.T) {
 		if b.Pick.Why == "" {
 			t.Errorf("clicking crossing %s (taken) explains nothing", cb.CrossingName(refused))
 		}
-		shoot(t, sc, "board-turn-token.png")
+		playtest.Shoot(t, sc, "board-turn-token.png")
 	}
 	b := sc.Board().(*Board)
 	for x := range cb.NumCrossings { // a lit crossing with a tile beside it
@@ -138,7 +74,7 @@ func TestPicturesOfATurn(t *testing.T) {
 			if !strings.Contains(b.Pick.Hint, "so far") {
 				t.Errorf("pointing at lit crossing %s says %q", cb.CrossingName(x), b.Pick.Hint)
 			}
-			shoot(t, sc, "board-turn-hover.png")
+			playtest.Shoot(t, sc, "board-turn-hover.png")
 			break
 		}
 	}
@@ -164,27 +100,12 @@ func TestPicturesOfATurn(t *testing.T) {
 	if b.pick.pair[0] < 0 {
 		t.Errorf("pointing at lit triangle %s shows no tile", cb.TriangleName(tri))
 	}
-	shoot(t, sc, "board-turn-lay.png")
+	playtest.Shoot(t, sc, "board-turn-lay.png")
 	app.Step(sc, ui.Input{Down: true}) // the keyboard takes over
 	app.Step(sc, ui.Input{Right: true})
 	app.Step(sc, ui.Input{Tab: true, Next: true})
 	if !b.Focus.On || b.pick.pair[0] != b.keys.tri {
 		t.Errorf("the keyboard's triangle %d shows no tile (pair %v)", b.keys.tri, b.pick.pair)
 	}
-	shoot(t, sc, "board-turn-keys.png")
-}
-
-// TestPictureAtOddScale draws the board at 1.3 real pixels per logical one
-// (a window between sizes): the town and the sprites must line up.
-func TestPictureAtOddScale(t *testing.T) {
-	slowTest(t)
-	_, sc, _ := still(t, []string{"", "easy", "easy", "easy"}, 3, 30)
-	var img *image.RGBA
-	playtest.OnUI(t, func() { img = playtest.PictureAt(sc, 1.3) })
-	if n := colours(img, 200); n < 50 {
-		t.Errorf("only %d colours at scale 1.3", n)
-	}
-	if err := playtest.WritePNG(filepath.Join(shotDir(t), "board-scale-1.3.png"), img); err != nil {
-		t.Fatal(err)
-	}
+	playtest.Shoot(t, sc, "board-turn-keys.png")
 }

@@ -2,7 +2,6 @@ package cronberg
 
 import (
 	"image"
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -12,17 +11,6 @@ import (
 	"embers/scenes/play/playtest"
 	"embers/scenes/ui"
 )
-
-func TestMain(m *testing.M) { playtest.Main(m) }
-
-// shotDir is where pictures go: $EMBERS_SHOTS when set (to look at them),
-// else a temporary folder.
-func shotDir(t *testing.T) string {
-	if d := os.Getenv("EMBERS_SHOTS"); d != "" {
-		return d
-	}
-	return t.TempDir()
-}
 
 // TestPictureOfTheTown paints the empty town alone.
 func TestPictureOfTheTown(t *testing.T) {
@@ -35,7 +23,7 @@ func TestPictureOfTheTown(t *testing.T) {
 		if scale != 1 { // the board alone
 			img = img.SubImage(image.Rect(40, 40, 1400, 1400)).(*image.RGBA)
 		}
-		if err := playtest.WritePNG(filepath.Join(shotDir(t), name), img); err != nil {
+		if err := playtest.WritePNG(filepath.Join(playtest.ShotDir(t), name), img); err != nil {
 			t.Fatal(err)
 		}
 	}

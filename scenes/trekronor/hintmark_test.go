@@ -7,6 +7,7 @@ import (
 
 	"embers/rules"
 	"embers/scenes/play"
+	"embers/scenes/play/playtest"
 	"embers/scenes/ui"
 )
 
@@ -24,7 +25,7 @@ func TestWhyNotGivesReasonAndSection(t *testing.T) {
 	if r, _ := b.WhyNot(); r != reason {
 		t.Errorf("hovering the same square explains %q", r)
 	}
-	shoot(t, sc, "board-why-not.png")
+	playtest.Shoot(t, sc, "board-why-not.png")
 }
 
 // waitHint asks for a hint and ticks the scene until it is shown.
@@ -48,7 +49,7 @@ func waitHint(t *testing.T, app ui.App, step func(ui.Input), sc *play.Scene) {
 // when the position changes. The picture shows a hint and the recap of the
 // computer's moves.
 func TestHintMarkedOnTheBoard(t *testing.T) {
-	app, sc, s := open(t, []string{"", "hard", "hard", "hard"}, 24, play.Options{NoAI: true})
+	app, sc, s := open(t, []string{"", "hard", "hard", "hard"}, 12, play.Options{NoAI: true})
 	step := func(in ui.Input) {
 		if err := app.Step(sc, in); err != nil {
 			t.Fatal(err)
@@ -64,7 +65,7 @@ func TestHintMarkedOnTheBoard(t *testing.T) {
 	if !b.Hint.On || partsOf(b.Hint.Move) != partsOf(h.Move) {
 		t.Fatalf("the board marks %+v, the hint is %s", b.Hint, h.Notation)
 	}
-	shoot(t, sc, "board-hint-recap.png")
+	playtest.Shoot(t, sc, "board-hint-recap.png")
 	if err := sc.Play(app, h.Move); err != nil {
 		t.Fatal(err)
 	}

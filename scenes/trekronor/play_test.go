@@ -136,39 +136,6 @@ func TestInputLockedWhileAnimatingAndSkipDrains(t *testing.T) {
 	}
 }
 
-func TestHotSeatHandoffHidesUntilClicked(t *testing.T) {
-	app, sc, s := open(t, []string{"", "", "easy"}, 0, play.Options{Instant: true})
-	if !sc.HandoffShown() {
-		t.Fatal("two people: the first turn must start with a handoff")
-	}
-	first := s.ToMove()
-	app.Step(sc, ui.Input{Click: true})
-	if sc.HandoffShown() || sc.Viewer() != first {
-		t.Fatalf("after the click: handoff %v, viewer %d", sc.HandoffShown(), sc.Viewer())
-	}
-	m, _ := firstLegal(s, tk.ActPlace)
-	app.Step(sc, click(partsOf(m).a))
-	spread, _ := firstLegal(s, tk.ActSpread)
-	b := valueButton(partsOf(spread).value)
-	app.Step(sc, ui.Input{MouseX: b.X + 5, MouseY: b.Y + 5, Click: true})
-	app.Step(sc, ui.Input{})
-	for s.ToMove() == 2 { // the computer plays between the two people
-		app.Step(sc, ui.Input{})
-		time.Sleep(time.Millisecond)
-	}
-	if s.ToMove() == rules.NoSeat || !sc.HandoffShown() {
-		t.Fatalf("after the first person's turn: to move %d, handoff %v", s.ToMove(), sc.HandoffShown())
-	}
-	next := s.ToMove()
-	if sc.Viewer() == next {
-		t.Fatal("the next person's view is shown before the handoff")
-	}
-	app.Step(sc, ui.Input{Confirm: true})
-	if sc.Viewer() != next || sc.HandoffShown() {
-		t.Fatalf("after the handoff: viewer %d, handoff %v", sc.Viewer(), sc.HandoffShown())
-	}
-}
-
 var secretForm = regexp.MustCompile(`spread marker [ABC123] face-down|The pile holds|face-down (save|steal) marker`)
 
 func TestLogNeverHoldsASecret(t *testing.T) {

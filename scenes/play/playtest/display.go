@@ -85,3 +85,7 @@ func PictureAt(scene ui.Scene, scale float64) *image.RGBA {
 
 // WritePNG writes a picture to path.
 func WritePNG(path string, img image.Image) error { return ui.WritePNG(path, img) }
+
+// HasDisplay reports whether the tests run beside a display (Main found
+// one), so pictures can be drawn.
+func HasDisplay() bool { return uiOn }

@@ -1,0 +1,28 @@
+// Package boardtest is the one test suite every board passes, as
+// rules/rulestest is for the rules: whole games played through the play
+// scene by mouse and by keys (the person's move chosen by seed, made by
+// clicks at the places rules.Placer.MovePlaces names, the move the scene
+// plays checked to be the one intended, no "why not" shown while the mouse
+// rests on a place of that legal move), two people at one screen with
+// the handoff and the log checked for secrets, every event animated and
+// settling with the board's model equal to the view, pictures of each
+// phase at scale 1 and at 854 x 480, and a draw benchmark.
+//
+// A board is run from one small test file in its package:
+//
+//	func TestMain(m *testing.M) { playtest.Main(m) } // pictures need the display
+//
+//	func TestBoardSuite(t *testing.T) {
+//		boardtest.Run(t, "cronberg", boardtest.Options{Kinds: []string{"token", "draw", "lay"}})
+//	}
+//
+//	func BenchmarkDraw(b *testing.B) { boardtest.BenchDraw(b, "cronberg", 3, 30) }
+//
+// and says where its places lie and where its keyboard focus is through
+// the optional interfaces of hooks.go (PlacePointer and Focuser at least;
+// Chooser, Aimer, Shortcutter, ChoiceFocuser and Modeller where the board
+// has a chooser, an aimed click, shortcut keys or a model of its own),
+// best in scenes/<id>/boardtest_hooks.go. Pictures need a display: run
+// the tests under xvfb-run -a -s "-screen 0 1280x800x24", with
+// EMBERS_SHOTS=dir to keep the pictures.
+package boardtest

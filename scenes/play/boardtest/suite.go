@@ -1,0 +1,146 @@
+package boardtest
+
+import (
+	"testing"
+	"time"
+
+	"embers/rules"
+	"embers/rules/games"
+)
+
+// Options set how much the suite plays. The defaults keep a board's run
+// short (one game of each kind): CI runs every board.
+type Options struct {
+	// Players seats the games (default: the game's smallest count plus
+	// one, within its range).
+	Players int
+	// MouseSeeds, KeySeeds and HotSeatSeeds seed the whole games played by
+	// mouse (one person against the computer), by keys, and by mouse with
+	// two people at one screen; one game each. Defaults: {1}, {2}, {3}.
+	MouseSeeds, KeySeeds, HotSeatSeeds []uint64
+	// AnimateSeeds seed the games whose every event is animated tick by
+	// tick (default {4}).
+	AnimateSeeds []uint64
+	// Kinds are move kinds (the first word of a move's notation) the
+	// people must have played over the mouse and key games: a game too
+	// short to meet them fails.
+	Kinds []string
+	// Events are event kinds the animated games must meet (a game too
+	// short to show them fails).
+	Events []string
+	// ModelSkip names model fields (of a Modeller) left out of the
+	// comparison: known gaps, each to be named with its reason where the
+	// board's suite is run, and removed once mended.
+	ModelSkip []string
+	// NoPictures leaves the pictures out (another run of the suite for the
+	// same board draws them).
+	NoPictures bool
+	// MidMoves is how far the mid-game picture is played (default 30).
+	MidMoves int
+	// Timeout bounds one whole game (default 90 s).
+	Timeout time.Duration
+}
+
+func (o Options) withDefaults(t *testing.T, gameID string) Options {
+	g, err := games.Lookup(gameID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	info := g.Info()
+	if o.Players == 0 {
+		o.Players = min(info.MinPlayers+1, info.MaxPlayers)
+	}
+	if o.Players < 2 {
+		o.Players = 2 // a person and the computer at least
+	}
+	def := func(s []uint64, v uint64) []uint64 {
+		if s == nil {
+			return []uint64{v}
+		}
+		return s
+	}
+	o.MouseSeeds, o.KeySeeds = def(o.MouseSeeds, 1), def(o.KeySeeds, 2)
+	o.HotSeatSeeds = def(o.HotSeatSeeds, 3)
+	if o.AnimateSeeds == nil {
+		o.AnimateSeeds = []uint64{4, 5, 6}
+	}
+	if o.MidMoves == 0 {
+		o.MidMoves = 30
+	}
+	if o.Timeout == 0 {
+		o.Timeout = 90 * time.Second
+	}
+	return o
+}
+
+// Run passes the board of game gameID through every check of the suite,
+// each a subtest: whole games by mouse, by keys and in hot seat (with the
+// log and the handoff checked for secrets), every event animated with the
+// model checked, and pictures of each phase. Pictures need a display (run
+// under xvfb-run); without one those checks are skipped.
+func Run(t *testing.T, gameID string, o Options) {
+	o = o.withDefaults(t, gameID)
+	g, _ := games.Lookup(gameID)
+	secrets := g.Info().Secrets
+	kinds := map[string]int{}
+	t.Run("Mouse", func(t *testing.T) {
+		for _, seed := range o.MouseSeeds {
+			playGame(t, gameID, seats(o.Players, 1), seed, o, byMouse, kinds)
+		}
+	})
+	t.Run("Keys", func(t *testing.T) {
+		for _, seed := range o.KeySeeds {
+			playGame(t, gameID, seats(o.Players, 1), seed, o, byKeys, kinds)
+		}
+	})
+	t.Run("HotSeat", func(t *testing.T) {
+		for _, seed := range o.HotSeatSeeds {
+			r := playGame(t, gameID, seats(o.Players, 2), seed, o, byMouse, kinds)
+			switch {
+			case r == nil:
+			case secrets && r.handoffs < 2:
+				t.Errorf("seed %d: two people and secrets, yet %d handoffs", seed, r.handoffs)
+			case !secrets && r.handoffs > 0:
+				t.Errorf("seed %d: the game hides nothing, yet the screen was handed over %d times", seed, r.handoffs)
+			}
+		}
+	})
+	t.Run("Kinds", func(t *testing.T) {
+		for _, k := range o.Kinds {
+			if kinds[k] == 0 {
+				t.Errorf("the people never played a %q move (played: %v)", k, kinds)
+			}
+		}
+	})
+	t.Run("Animate", func(t *testing.T) {
+		seen := map[string]int{}
+		for _, seed := range o.AnimateSeeds {
+			animateGame(t, gameID, o, seed, rules.NoSeat, seen)
+			if secrets {
+				animateGame(t, gameID, o, seed, 0, seen)
+			}
+		}
+		for _, k := range o.Events {
+			if seen[k] == 0 {
+				t.Errorf("no %s event in the animated games", k)
+			}
+		}
+		t.Logf("events animated by kind: %v", seen)
+	})
+	if !o.NoPictures {
+		t.Run("Pictures", func(t *testing.T) { pictures(t, gameID, o) })
+	}
+}
+
+// seats are the AI levels of a table of n seats whose first people seats
+// are people ("") and the rest the computer.
+func seats(n, people int) []string {
+	out := make([]string, n)
+	for i := people; i < n; i++ {
+		out[i] = "easy"
+	}
+	if people == 2 && n > 2 { // the computer plays between the two people
+		out[1], out[2] = out[2], out[1]
+	}
+	return out
+}
