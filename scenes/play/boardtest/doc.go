@@ -22,7 +22,7 @@
 // the optional interfaces of hooks.go (PlacePointer and Focuser at least;
 // Chooser, Aimer, Shortcutter, ChoiceFocuser and Modeller where the board
 // has a chooser, an aimed click, shortcut keys or a model of its own),
-// best in scenes/<id>/boardtest_hooks.go. Pictures need a display: run
+// best in scenes/<id>/boardtest_hooks_test.go (a test file: only the suite needs them). Pictures need a display: run
 // the tests under xvfb-run -a -s "-screen 0 1280x800x24", with
 // EMBERS_SHOTS=dir to keep the pictures.
 package boardtest

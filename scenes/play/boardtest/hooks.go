@@ -9,7 +9,7 @@ import (
 // where its places lie and where its keyboard focus is; the suite does the
 // rest through the play scene, as a person would. They are read by type
 // assertion, so a board implements them without importing this package
-// (put them in scenes/<id>/boardtest_hooks.go).
+// (put them in scenes/<id>/boardtest_hooks_test.go (a test file: only the suite needs them)).
 
 // PlacePointer says where a place (rules.Place) lies on screen, in logical
 // coordinates; ok is false for a place without a spot of its own. The
