@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"image/color"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -234,8 +235,26 @@ func (n *NewGame) Draw(c *ui.Canvas) {
 	if n.problem != "" {
 		msg, col = n.problem, t.Accent
 	}
-	for i, l := range ui.Wrap(msg, ui.BodyFace, ngW-60) {
-		c.TextCentered(l, ui.BodyFace, ngX+ngW/2, ngTop+ngH-30+float64(i)*22, col)
+	drawFootnote(c, msg, col)
+}
+
+// drawFootnote writes msg at the foot of the panel: one line, or at most
+// two smaller ones that stay above the panel's edge.
+func drawFootnote(c *ui.Canvas, msg string, col color.Color) {
+	face, y, step := ui.BodyFace, ngTop+ngH-30, 0.0
+	lines := ui.Wrap(msg, face, ngW-60)
+	if len(lines) > 1 {
+		face, y, step = ui.SmallFace, ngTop+ngH-40, 19
+		switch lines = ui.Wrap(msg, face, ngW-60); {
+		case len(lines) == 1:
+			y = ngTop + ngH - 30
+		case len(lines) > 2:
+			lines[1] = fitText(strings.Join(lines[1:], " "), face, ngW-60)
+			lines = lines[:2]
+		}
+	}
+	for i, l := range lines {
+		c.TextCentered(l, face, ngX+ngW/2, y+float64(i)*step, col)
 	}
 }
 
