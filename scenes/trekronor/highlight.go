@@ -107,7 +107,7 @@ func (b *Board) Aim(m rules.Move) (x, y float64, ok bool) {
 	case tk.ActPlace:
 		return centre(squareRect(d.a))
 	case tk.ActMove:
-		if b.pick.from == d.a {
+		if b.from() == d.a {
 			return centre(squareRect(d.b))
 		}
 		return centre(squareRect(d.a))

@@ -21,7 +21,7 @@ func optionList(moves []rules.Move) []play.Option {
 // hallOptions lists what the person may do in hall h: each legal douse and
 // marker, plus the other marker kind refused with its reason.
 func (b *Board) hallOptions(t *play.Turn, h int) []play.Option {
-	legal := b.pick.targets.hallOpts[h]
+	legal := b.pick.Starting(tk.HallPlace(h))
 	if len(legal) == 0 {
 		return nil
 	}
