@@ -13,42 +13,43 @@ import (
 )
 
 // picker is the town's part of the person's choice in progress (the
-// kit's Pick holds the pointer, what a click would do and the refusal).
+// kit's Pick holds the pointer, what a click would do and the refusal;
+// the kit's Targets the legal moves by the places they name).
 type picker struct {
-	tokens [cb.NumCrossings]bool
-	layOn  [cb.NumTriangles]bool // triangles some legal lay covers
-	lay    bool                  // the drawn tile is to be laid
-	draw   bool
-	pass   bool
-	cross  int                   // the lit crossing under the mouse, or -1
-	notes  map[rules.Move]string // what laying the tile there would do
-	pair   [2]int                // where the tile would lie, or -1, -1
+	play.Targets
+	lay   bool                  // the drawn tile is to be laid
+	cross int                   // the lit crossing under the mouse, or -1
+	notes map[rules.Move]string // what laying the tile there would do
+	pair  [2]int                // where the tile would lie, or -1, -1
 }
 
 func (p *picker) reset() {
 	*p = picker{cross: -1, pair: [2]int{-1, -1}}
 }
 
+var rulesOnly cb.State // MovePlaces needs no position
+
 // sortTargets reads the legal moves into the picker.
 func (p *picker) sortTargets(t *play.Turn) {
 	p.reset()
-	for _, m := range t.Legal {
-		kind, a, c, ok := cb.MoveParts(m)
-		if !ok {
-			continue
-		}
-		switch kind {
-		case "token":
-			p.tokens[a] = true
-		case "draw":
-			p.draw = true
-		case "lay":
-			p.lay = true
-			p.layOn[a], p.layOn[c] = true, true
-		case "pass":
-			p.pass = true
-		}
-	}
+	p.Targets = play.NewTargets(t.Legal, &rulesOnly)
+	p.lay = p.Any(isTriangle)
+}
+
+// token reports whether crossing x is open to a token.
+func (p *picker) token(x int) bool { return p.Lit(cb.CrossingPlace(x)) }
+
+// layOn reports whether a legal lay covers triangle tri.
+func (p *picker) layOn(tri int) bool { return p.Touches(cb.TrianglePlace(tri)) }
+
+func isTriangle(pl rules.Place) bool {
+	s, _ := cb.ParsePlace(pl)
+	return s.Kind == cb.TriangleSpot
+}
+
+func isCrossing(pl rules.Place) bool {
+	s, _ := cb.ParsePlace(pl)
+	return s.Kind == cb.CrossingSpot
 }
 
 // Input lets the person choose a move in the town.
@@ -73,7 +74,7 @@ func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 	}
 	if x := crossingNear(in.MouseX, in.MouseY); x >= 0 {
 		m, ok := b.Pick.Try(t, cb.TokenMove(x), "place a token here"+b.crossingNote(x), in.Click)
-		if p.tokens[x] {
+		if p.token(x) {
 			p.cross = x
 		}
 		return m, ok

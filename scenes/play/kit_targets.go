@@ -72,6 +72,18 @@ func (g *Targets) Any(test func(rules.Place) bool) bool {
 	return false
 }
 
+// Touches reports whether some open move names p after the places chosen
+// (a tile laid on two places lights both).
+func (g *Targets) Touches(p rules.Place) bool {
+	n := len(g.Chosen)
+	for _, ps := range g.places {
+		if len(ps) > n && slices.Equal(ps[:n], g.Chosen) && slices.Contains(ps[n:], p) {
+			return true
+		}
+	}
+	return false
+}
+
 // Choose narrows the open moves to those through the places ps, in order
 // (none: every legal move is open again).
 func (g *Targets) Choose(ps ...rules.Place) { g.Chosen = ps }

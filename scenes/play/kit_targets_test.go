@@ -41,6 +41,9 @@ func TestTargetsNarrowByPlacesChosen(t *testing.T) {
 	if !g.Any(func(p rules.Place) bool { return p == "c1" }) || g.Any(func(p rules.Place) bool { return p == "b2" }) {
 		t.Error("Any does not see the next places of the open moves only")
 	}
+	if !g.Touches("c1") || g.Touches("a1") {
+		t.Error("Touches does not see the places after the ones chosen only")
+	}
 	g.Choose()
 	if !g.Lit("b2") {
 		t.Error("choosing nothing does not open every move again")
