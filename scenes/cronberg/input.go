@@ -93,28 +93,22 @@ func (b *Board) triangleInfo(t int) string {
 		r := cb.Tile(tile)
 		return fmt.Sprintf("The %s: %s at its two blunt corners, %s at its two sharp ones.", r.Name, valueText(r.Blunt()), valueText(r.Sharp()))
 	}
-	active := b.m.active[t]
-	switch cb.TriangleKind(t) {
-	case cb.Park:
-		if active {
-			return "A park nobody can build on any more: tokens beside it score double at the end."
-		}
-		return "A park: once nobody can build on it, tokens beside it score double at the end (two parks ×4, three ×8)."
-	case cb.Coat:
-		if active {
-			return "A coat of arms nobody can build on any more: beside it, minus values count as plus at the end."
-		}
-		return "A coat of arms: once nobody can build on it, minus values beside it count as plus at the end."
-	case cb.Guard:
-		if active {
-			return "The guard has taken post: no token may stand on its three corners."
-		}
-		return "A guard: once it cannot be covered, it sends the tokens on its corners home and closes them."
+	if b.m.active[t] {
+		return groundNotes[cb.TriangleKind(t)].closed
 	}
-	if active {
-		return "Nobody can build here any more."
-	}
-	return ""
+	return groundNotes[cb.TriangleKind(t)].open
+}
+
+// groundNotes say what each kind of ground does, while it can be built on
+// and once it cannot (plain ground says nothing until then).
+var groundNotes = map[cb.Kind]struct{ open, closed string }{
+	cb.Plain: {"", "Nobody can build here any more."},
+	cb.Park: {"A park: once nobody can build on it, tokens beside it score double at the end (two parks ×4, three ×8).",
+		"A park nobody can build on any more: tokens beside it score double at the end."},
+	cb.Coat: {"A coat of arms: once nobody can build on it, minus values beside it count as plus at the end.",
+		"A coat of arms nobody can build on any more: beside it, minus values count as plus at the end."},
+	cb.Guard: {"A guard: once it cannot be covered, it sends the tokens on its corners home and closes them.",
+		"The guard has taken post: no token may stand on its three corners."},
 }
 
 // onPile reports whether a point lies on the face-down pile.
