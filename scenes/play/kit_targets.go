@@ -84,6 +84,20 @@ func (g *Targets) Touches(p rules.Place) bool {
 	return false
 }
 
+// Next is the place a person points at next on the way to a move that
+// names the places ps (legal or not): the one after the places chosen
+// when it goes through them, else its first; ok is false for none.
+func (g *Targets) Next(ps []rules.Place) (rules.Place, bool) {
+	n := len(g.Chosen)
+	switch {
+	case len(ps) > n && slices.Equal(ps[:n], g.Chosen):
+		return ps[n], true
+	case len(ps) > 0:
+		return ps[0], true
+	}
+	return "", false
+}
+
 // Choose narrows the open moves to those through the places ps, in order
 // (none: every legal move is open again).
 func (g *Targets) Choose(ps ...rules.Place) { g.Chosen = ps }

@@ -44,6 +44,15 @@ func TestTargetsNarrowByPlacesChosen(t *testing.T) {
 	if !g.Touches("c1") || g.Touches("a1") {
 		t.Error("Touches does not see the places after the ones chosen only")
 	}
+	if p, _ := g.Next([]rules.Place{"a1", "c1"}); p != "c1" {
+		t.Errorf("after a1, a move a1 c1 goes next to %q, want c1", p)
+	}
+	if p, _ := g.Next([]rules.Place{"b2", "b1"}); p != "b2" {
+		t.Errorf("after a1, a move b2 b1 goes next to %q, want its first place b2", p)
+	}
+	if _, ok := g.Next(nil); ok {
+		t.Error("a move naming no place has a next place")
+	}
 	g.Choose()
 	if !g.Lit("b2") {
 		t.Error("choosing nothing does not open every move again")
