@@ -42,17 +42,17 @@ func (b *Board) DrawControls(c *ui.Canvas, t *play.Turn, r play.Rect) {
 	c.Text("Place a token or build", title, r.X+6, r.Y+4, ui.Start, play.BtnEdge)
 	help := "Click a lit crossing to place a token, or draw\na building from the pile (keys: arrows, Enter)."
 	switch {
-	case p.pass:
+	case p.Lit(cb.PassPlace):
 		help = "No token can be placed and no building\nfits: you must pass."
-	case !p.draw:
+	case !p.Lit(cb.PilePlace):
 		help = "Click a lit crossing to place a token.\n(No building can be drawn now.)"
-	case !anyTrue(p.tokens[:]):
+	case !p.Any(isCrossing):
 		help = "No crossing is open to you:\ndraw a building from the pile."
 	}
 	c.Text(help, small, r.X+6, r.Y+30, ui.Start, play.Parchment)
 	b.clickLine(c, r)
-	b.Button(c, drawButton(), "Draw a building (D)", ui.Face{Style: ui.Bold, Size: 15}, p.draw)
-	b.Button(c, passButton(), "Pass (P)", ui.Face{Style: ui.Bold, Size: 15}, p.pass)
+	b.Button(c, drawButton(), "Draw a building (D)", ui.Face{Style: ui.Bold, Size: 15}, p.Lit(cb.PilePlace))
+	b.Button(c, passButton(), "Pass (P)", ui.Face{Style: ui.Bold, Size: 15}, p.Lit(cb.PassPlace))
 }
 
 // clickLine says what a click on the thing under the mouse would do.
@@ -66,13 +66,4 @@ func (b *Board) clickLine(c *ui.Canvas, r play.Rect) {
 		text = play.FitLine(text, face, r.W-180) // (cutting bytes here once grew the text for ever)
 		c.Text(text, face, r.X+6, r.Y+72, ui.Start, play.LitGold)
 	}
-}
-
-func anyTrue(list []bool) bool {
-	for _, v := range list {
-		if v {
-			return true
-		}
-	}
-	return false
 }

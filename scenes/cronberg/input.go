@@ -13,42 +13,43 @@ import (
 )
 
 // picker is the town's part of the person's choice in progress (the
-// kit's Pick holds the pointer, what a click would do and the refusal).
+// kit's Pick holds the pointer, what a click would do and the refusal;
+// the kit's Targets the legal moves by the places they name).
 type picker struct {
-	tokens [cb.NumCrossings]bool
-	layOn  [cb.NumTriangles]bool // triangles some legal lay covers
-	lay    bool                  // the drawn tile is to be laid
-	draw   bool
-	pass   bool
-	cross  int                   // the lit crossing under the mouse, or -1
-	notes  map[rules.Move]string // what laying the tile there would do
-	pair   [2]int                // where the tile would lie, or -1, -1
+	play.Targets
+	lay   bool                  // the drawn tile is to be laid
+	cross int                   // the lit crossing under the mouse, or -1
+	notes map[rules.Move]string // what laying the tile there would do
+	pair  [2]int                // where the tile would lie, or -1, -1
 }
 
 func (p *picker) reset() {
 	*p = picker{cross: -1, pair: [2]int{-1, -1}}
 }
 
+var rulesOnly cb.State // MovePlaces needs no position
+
 // sortTargets reads the legal moves into the picker.
 func (p *picker) sortTargets(t *play.Turn) {
 	p.reset()
-	for _, m := range t.Legal {
-		kind, a, c, ok := cb.MoveParts(m)
-		if !ok {
-			continue
-		}
-		switch kind {
-		case "token":
-			p.tokens[a] = true
-		case "draw":
-			p.draw = true
-		case "lay":
-			p.lay = true
-			p.layOn[a], p.layOn[c] = true, true
-		case "pass":
-			p.pass = true
-		}
-	}
+	p.Targets = play.NewTargets(t.Legal, &rulesOnly)
+	p.lay = p.Any(isTriangle)
+}
+
+// token reports whether crossing x is open to a token.
+func (p *picker) token(x int) bool { return p.Lit(cb.CrossingPlace(x)) }
+
+// layOn reports whether a legal lay covers triangle tri.
+func (p *picker) layOn(tri int) bool { return p.Touches(cb.TrianglePlace(tri)) }
+
+func isTriangle(pl rules.Place) bool {
+	s, _ := cb.ParsePlace(pl)
+	return s.Kind == cb.TriangleSpot
+}
+
+func isCrossing(pl rules.Place) bool {
+	s, _ := cb.ParsePlace(pl)
+	return s.Kind == cb.CrossingSpot
 }
 
 // Input lets the person choose a move in the town.
@@ -73,7 +74,7 @@ func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 	}
 	if x := crossingNear(in.MouseX, in.MouseY); x >= 0 {
 		m, ok := b.Pick.Try(t, cb.TokenMove(x), "place a token here"+b.crossingNote(x), in.Click)
-		if p.tokens[x] {
+		if p.token(x) {
 			p.cross = x
 		}
 		return m, ok
@@ -92,28 +93,22 @@ func (b *Board) triangleInfo(t int) string {
 		r := cb.Tile(tile)
 		return fmt.Sprintf("The %s: %s at its two blunt corners, %s at its two sharp ones.", r.Name, valueText(r.Blunt()), valueText(r.Sharp()))
 	}
-	active := b.m.active[t]
-	switch cb.TriangleKind(t) {
-	case cb.Park:
-		if active {
-			return "A park nobody can build on any more: tokens beside it score double at the end."
-		}
-		return "A park: once nobody can build on it, tokens beside it score double at the end (two parks ×4, three ×8)."
-	case cb.Coat:
-		if active {
-			return "A coat of arms nobody can build on any more: beside it, minus values count as plus at the end."
-		}
-		return "A coat of arms: once nobody can build on it, minus values beside it count as plus at the end."
-	case cb.Guard:
-		if active {
-			return "The guard has taken post: no token may stand on its three corners."
-		}
-		return "A guard: once it cannot be covered, it sends the tokens on its corners home and closes them."
+	if b.m.active[t] {
+		return groundNotes[cb.TriangleKind(t)].closed
 	}
-	if active {
-		return "Nobody can build here any more."
-	}
-	return ""
+	return groundNotes[cb.TriangleKind(t)].open
+}
+
+// groundNotes say what each kind of ground does, while it can be built on
+// and once it cannot (plain ground says nothing until then).
+var groundNotes = map[cb.Kind]struct{ open, closed string }{
+	cb.Plain: {"", "Nobody can build here any more."},
+	cb.Park: {"A park: once nobody can build on it, tokens beside it score double at the end (two parks ×4, three ×8).",
+		"A park nobody can build on any more: tokens beside it score double at the end."},
+	cb.Coat: {"A coat of arms: once nobody can build on it, minus values beside it count as plus at the end.",
+		"A coat of arms nobody can build on any more: beside it, minus values count as plus at the end."},
+	cb.Guard: {"A guard: once it cannot be covered, it sends the tokens on its corners home and closes them.",
+		"The guard has taken post: no token may stand on its three corners."},
 }
 
 // onPile reports whether a point lies on the face-down pile.

@@ -45,12 +45,12 @@ func (b *Board) startFocus(in *ui.Input) (crossing, tri, side int) {
 	crossing, tri = crossingNear(in.MouseX, in.MouseY), triangleAt(in.MouseX, in.MouseY)
 	p := &b.pick
 	for x := range cb.NumCrossings {
-		if crossing < 0 && p.tokens[x] {
+		if crossing < 0 && p.token(x) {
 			crossing = x
 		}
 	}
 	for t := range cb.NumTriangles {
-		if (tri < 0 || !p.layOn[tri]) && p.layOn[t] {
+		if (tri < 0 || !p.layOn(tri)) && p.layOn(t) {
 			tri = t
 		}
 	}

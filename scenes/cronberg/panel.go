@@ -36,22 +36,14 @@ func (b *Board) DrawShared(c *ui.Canvas, r play.Rect) {
 			tile.Name, valueText(tile.Blunt()), valueText(tile.Sharp()))
 	}
 	c.Text(pile, bold, r.X+4, r.Y+2, ui.Start, play.TipColour)
-	rows := []struct {
-		k    cb.Kind
-		text string
-	}{
-		{cb.Park, "Park: tokens beside it score ×2 at the end (two ×4, three ×8)"},
-		{cb.Coat, "Coat of arms: tokens beside it count minus values as plus"},
-		{cb.Guard, "Guard: once it cannot be covered, it drives tokens off"},
-	}
 	step := min(26, (r.H-24)/3)
 	y := r.Y + 24
-	for _, row := range rows {
+	for _, row := range legend {
 		if y+16 > r.Y+r.H {
 			return
 		}
-		b.icon(c, row.k, r.X+14, y+8)
-		c.Text(row.text, small, r.X+32, y, ui.Start, play.FaintText)
+		b.icon(c, row.kind, r.X+14, y+8)
+		c.Text(row.line, small, r.X+32, y, ui.Start, play.FaintText)
 		y += step
 	}
 	if gains, losses := b.pileMix(); y+16 <= r.Y+r.H && gains+losses > 0 {
@@ -116,12 +108,22 @@ func (b *Board) PanelHint(x, y float64) string {
 	switch row := int((y - r.Y - 24) / min(26, (r.H-24)/3)); {
 	case y < r.Y+20:
 		return "Drawing a building turns the top of the pile face up; you then lay it on two free triangles side by side."
-	case row == 0:
-		return "A park that can no longer be built on doubles the sum of every token beside it at the end, minus values too; two parks ×4, three ×8."
-	case row == 1:
-		return "A coat of arms that can no longer be built on makes every value beside it count as plus at the end (before any park doubles it)."
-	case row == 2:
-		return "A guard that can no longer be covered sends the tokens on its three corners home unscored, and no token may stand there again."
+	case row < len(legend):
+		return legend[row].more
 	}
 	return ""
+}
+
+// legend is the panel's key to the special triangles: a line each, and
+// what the mouse over it says more.
+var legend = []struct {
+	kind       cb.Kind
+	line, more string
+}{
+	{cb.Park, "Park: tokens beside it score ×2 at the end (two ×4, three ×8)",
+		"A park that can no longer be built on doubles the sum of every token beside it at the end, minus values too; two parks ×4, three ×8."},
+	{cb.Coat, "Coat of arms: tokens beside it count minus values as plus",
+		"A coat of arms that can no longer be built on makes every value beside it count as plus at the end (before any park doubles it)."},
+	{cb.Guard, "Guard: once it cannot be covered, it drives tokens off",
+		"A guard that can no longer be covered sends the tokens on its three corners home unscored, and no token may stand there again."},
 }

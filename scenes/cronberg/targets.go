@@ -16,7 +16,7 @@ func (b *Board) DrawTargets(c *ui.Canvas, t *play.Turn) {
 	pulse := b.Pulse(10, 0.1)
 	if p.lay {
 		for tri := range cb.NumTriangles { // a soft glow and an edge: seen on tiles too
-			if p.layOn[tri] {
+			if p.layOn(tri) {
 				b.triangleLight(c, tri, litLayFill, 0, 0.5+0.5*pulse, true)
 				b.triangleLight(c, tri, litLay, 2, 0.35+0.35*pulse, false)
 			}
@@ -24,13 +24,13 @@ func (b *Board) DrawTargets(c *ui.Canvas, t *play.Turn) {
 		return
 	}
 	for x := range cb.NumCrossings {
-		if p.tokens[x] {
+		if p.token(x) {
 			q := crossingAt(x)
 			b.Disc(c, q.X, q.Y, 15, litGlow, 0.5+0.3*pulse)
 			b.Circle(c, q.X, q.Y, 11.5, 3, play.LitGold, 0.7+0.3*pulse)
 		}
 	}
-	if p.draw {
+	if p.Lit(cb.PilePlace) {
 		b.Circle(c, pileSpot.X, pileSpot.Y, 44, 2.5, play.LitGold, pulse*0.8)
 	}
 }

@@ -81,6 +81,18 @@ func (m *Chooser) Input(p *Pick, click bool) (rules.Move, bool) {
 	return 0, false
 }
 
+// Aim is the middle of the choice that plays move mv, for tests that play
+// with the mouse; ok is false when no choice does.
+func (m *Chooser) Aim(mv rules.Move) (x, y float64, ok bool) {
+	for i, o := range m.Opts {
+		if o.Move == mv {
+			x, y = m.OptRect(i).Centre()
+			return x, y, true
+		}
+	}
+	return 0, 0, false
+}
+
 // Draw paints the chooser, the choice under (mx, my) lit.
 func (m *Chooser) Draw(c *ui.Canvas, mx, my float64) {
 	r := m.Rect

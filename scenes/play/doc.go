@@ -11,7 +11,8 @@
 // an event animates, how a place is outlined and labelled) and declares
 // the rectangle it fills. The kit answers the rest of Board: the
 // animation slot, last-move marks, banner, highlights, the hint's mark,
-// the pick (a refusal explained after a click only), the chooser, the
+// the pick (a refusal explained after a click only), the legal moves
+// sorted by the places they name (Targets), the chooser, the
 // keyboard's focus, the common animations and shapes, the score track.
 //
 // Each game registers its Board in an init function:

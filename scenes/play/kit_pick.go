@@ -137,11 +137,17 @@ func (p *Pick) Offer(title string, moves []rules.Move, describe func(rules.Move)
 	}
 	p.Hint = hint
 	if click {
-		var opts []Option
-		for _, m := range moves {
-			opts = append(opts, Option{Label: describe(m), Move: m})
-		}
-		p.Menu = NewChooser(title, p.MX, p.MY, opts, "", area)
+		p.Menu = NewChooser(title, p.MX, p.MY, Choices(moves, describe), "", area)
 	}
 	return 0, false
+}
+
+// Choices are the options of a chooser for legal moves, labelled by
+// describe.
+func Choices(moves []rules.Move, describe func(rules.Move) string) []Option {
+	var opts []Option
+	for _, m := range moves {
+		opts = append(opts, Option{Label: describe(m), Move: m})
+	}
+	return opts
 }

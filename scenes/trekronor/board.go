@@ -27,7 +27,6 @@ func New(s *game.Session) *Board {
 	b.Kit = play.NewKit(b, s, origin)
 	b.Still = &castle
 	b.Tips = true
-	b.pick.reset()
 	return b
 }
 
@@ -35,7 +34,7 @@ func New(s *game.Session) *Board {
 func (b *Board) Load(view rules.State) (string, bool) {
 	v, ok := view.(*tk.State)
 	if ok {
-		b.m, b.pick = modelOf(v), picker{from: -1}
+		b.m, b.pick = modelOf(v), picker{}
 	}
 	return endBanner(b.Names(), b.m), ok
 }
@@ -103,7 +102,7 @@ func (b *Board) drawServants(c *ui.Canvas) {
 		if seat := b.m.servant[sq]; seat != rules.NoSeat {
 			x, y := squareCentre(sq)
 			lift := 0.0
-			if sq == b.pick.from {
+			if sq == b.from() {
 				lift = 6
 			}
 			b.servant(c, seat, x, y-lift, 17)

@@ -55,7 +55,7 @@ func (b *Board) FocusedPlaces() []rules.Place {
 		return nil
 	case b.m.spread:
 		return []rules.Place{rulesOnly.MovePlaces(tk.SpreadMove(k.value))[0]}
-	case b.pick.targets.pass && b.Pick.Turn != nil && len(b.Pick.Turn.Legal) == 1:
+	case b.passOnly():
 		return []rules.Place{tk.PassPlace}
 	}
 	if h, _ := tk.HallAt(k.square); h >= 0 {

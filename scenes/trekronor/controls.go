@@ -23,7 +23,7 @@ func (b *Board) controlsInput(t *play.Turn, in *ui.Input) (m rules.Move, ok, use
 			m, ok = b.Pick.Try(t, tk.SpreadMove(v), "", in.Click)
 		}
 	}
-	if !b.m.spread && b.pick.targets.pass && passButton().Contains(in.MouseX, in.MouseY) {
+	if !b.m.spread && t.IsLegal(tk.PassMove) && passButton().Contains(in.MouseX, in.MouseY) {
 		return tk.PassMove, in.Click, true
 	}
 	return m, ok, true
@@ -35,11 +35,11 @@ func (b *Board) DrawControls(c *ui.Canvas, t *play.Turn, r play.Rect) {
 	if b.m.spread {
 		c.Text("Now lay one spread marker face-down", title, r.X+6, r.Y+4, ui.Start, play.BtnEdge)
 		for v := range 6 {
-			label := tk.ValueName(uint8(v))
-			if !b.pick.targets.spread[v] {
+			label, open := tk.ValueName(uint8(v)), t.IsLegal(tk.SpreadMove(v))
+			if !open {
 				label = "·"
 			}
-			b.Button(c, valueButton(v), label, ui.Face{Style: ui.Bold, Size: 26}, b.pick.targets.spread[v])
+			b.Button(c, valueButton(v), label, ui.Face{Style: ui.Bold, Size: 26}, open)
 		}
 		c.Text("or type it\nletters: column\nnumbers: row", ui.Face{Size: 12}, r.X+372, r.Y+36, ui.Start, play.FaintText)
 		return
@@ -47,10 +47,10 @@ func (b *Board) DrawControls(c *ui.Canvas, t *play.Turn, r play.Rect) {
 	c.Text("Choose one action", title, r.X+6, r.Y+4, ui.Start, play.BtnEdge)
 	c.Text("arrow keys and Enter work too", ui.Face{Size: 12}, r.X+r.W-8, r.Y+7, ui.End, play.FaintText)
 	help := "Click a lit square to place a servant, one of your\nservants to move it, or a glowing hall for fire and markers."
-	if b.pick.from >= 0 {
+	if b.from() >= 0 {
 		help = "Click a lit square to move this servant there.\nRight-click or click it again to put it back."
 	}
-	if b.pick.targets.pass {
+	if t.IsLegal(tk.PassMove) {
 		help = "Nothing is possible this turn."
 		b.Button(c, passButton(), "Pass", title, true)
 	}

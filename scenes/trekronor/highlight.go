@@ -88,38 +88,20 @@ func areaRects(a tk.Area) []play.Rect {
 	return out
 }
 
-// Aim is where a person clicks next on the way to move m: a square, a hall,
-// a spread marker button, or the option of the chooser already open. Tests
-// of scenes that host the board (the tutorial) play with the mouse through
-// it; ok is false when m is not a move the board can be clicked for.
+// Aim is where a person clicks next on the way to move m: the option of
+// the chooser already open, else the next place the rules name for m (a
+// square, a hall, a spread marker's button, the pass). Tests of scenes that
+// host the board (the tutorial) play with the mouse through it; ok is false
+// when m is not a move the board can be clicked for.
 func (b *Board) Aim(m rules.Move) (x, y float64, ok bool) {
-	d := partsOf(m)
-	centre := func(r play.Rect) (float64, float64, bool) { return r.X + r.W/2, r.Y + r.H/2, true }
 	if menu := b.Pick.Menu; menu != nil {
-		for i, o := range menu.Opts {
-			if o.Move == m {
-				return centre(menu.OptRect(i))
-			}
-		}
-		return 0, 0, false
+		return menu.Aim(m)
 	}
-	switch d.kind {
-	case tk.ActPlace:
-		return centre(squareRect(d.a))
-	case tk.ActMove:
-		if b.pick.from == d.a {
-			return centre(squareRect(d.b))
+	if p, ok := b.pick.Next(rulesOnly.MovePlaces(m)); ok {
+		if rs := b.namedRects(string(p)); len(rs) > 0 {
+			x, y = rs[0].Centre()
+			return x, y, true
 		}
-		return centre(squareRect(d.a))
-	case tk.ActSpread:
-		return centre(valueButton(d.value))
-	case tk.ActPass:
-		return centre(passButton())
-	case tk.ActDouse, tk.ActSave, tk.ActSteal:
-		if d.hall >= 0 {
-			return centre(hallRect(d.hall))
-		}
-		return centre(squareRect(d.a))
 	}
 	return 0, 0, false
 }

@@ -10,64 +10,38 @@ import (
 )
 
 // picker is the castle's part of the person's choice in progress (the
-// kit's Pick holds the pointer, the hint, the refusal and the chooser).
-type picker struct {
-	targets targets
-	from    int // the selected servant's square, or -1
-}
+// kit's Pick holds the pointer, the hint, the refusal and the chooser):
+// the legal moves by the places a person points at, a servant picked up
+// being the one place chosen.
+type picker struct{ play.Targets }
 
-func (p *picker) reset() {
-	*p = picker{from: -1}
-}
-
-// targets are the legal moves sorted by what the person points at.
-type targets struct {
-	place    [tk.NumSquares]bool
-	moveFrom [tk.NumSquares]bool
-	moveTo   map[int][]int
-	douseSq  map[int][]rules.Move
-	hallOpts [tk.NumHalls][]rules.Move
-	spread   map[int]bool // legal spread marker values
-	pass     bool
-}
-
-func sortTargets(t *play.Turn) targets {
-	var g targets
-	g.moveTo = map[int][]int{}
-	g.douseSq = map[int][]rules.Move{}
-	g.spread = map[int]bool{}
-	for _, m := range t.Legal {
-		d := partsOf(m)
-		switch d.kind {
-		case tk.ActPlace:
-			g.place[d.a] = true
-		case tk.ActMove:
-			g.moveFrom[d.a] = true
-			g.moveTo[d.a] = append(g.moveTo[d.a], d.b)
-		case tk.ActDouse:
-			if d.hall >= 0 {
-				g.hallOpts[d.hall] = append(g.hallOpts[d.hall], m)
-			} else {
-				g.douseSq[d.a] = append(g.douseSq[d.a], m)
-			}
-		case tk.ActSave, tk.ActSteal:
-			g.hallOpts[d.hall] = append(g.hallOpts[d.hall], m)
-		case tk.ActSpread:
-			g.spread[d.value] = true
-		case tk.ActPass:
-			g.pass = true
-		}
+// from is the square of the servant picked up, or -1.
+func (b *Board) from() int {
+	if c := b.pick.Chosen; len(c) == 1 {
+		s, _ := tk.ParsePlace(c[0])
+		return s.Index
 	}
-	return g
+	return -1
 }
+
+// choose picks up the servant on square sq (-1: puts it down).
+func (b *Board) choose(sq int) {
+	b.pick.Choose()
+	if sq >= 0 {
+		b.pick.Choose(tk.SquarePlace(sq))
+	}
+}
+
+// movesAt are the legal moves that begin at square sq, whatever servant
+// is picked up.
+func (b *Board) movesAt(sq int) []rules.Move { return b.pick.Starting(tk.SquarePlace(sq)) }
 
 // Input lets the person choose a move on the castle.
 func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 	p := &b.Pick
 	in = b.keyboard(in)
 	if p.Begin(t, in) {
-		b.pick.reset()
-		b.pick.targets = sortTargets(t)
+		b.pick.Targets = play.NewTargets(t.Legal, &rulesOnly)
 	}
 	if m, ok := b.keyInput(t, in); ok {
 		return m, true
@@ -76,7 +50,7 @@ func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 		return m, ok
 	}
 	if in.RightClick || in.Back || in.Backspace {
-		b.pick.from = -1
+		b.choose(-1)
 		p.Clear()
 		return 0, false
 	}
@@ -90,31 +64,31 @@ func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 	case sq >= 0:
 		return b.boardInput(t, sq, in.Click)
 	case in.Click:
-		b.pick.from = -1
+		b.choose(-1)
 	}
 	return 0, false
 }
 
 // boardInput handles pointing at and clicking on square sq.
 func (b *Board) boardInput(t *play.Turn, sq int, click bool) (rules.Move, bool) {
-	p, g := &b.Pick, &b.pick.targets
+	p, from := &b.Pick, b.from()
 	own := b.m.servant[sq] == t.Seat
 	h, _ := tk.HallAt(sq)
 	switch {
-	case own && b.pick.from != sq && g.moveFrom[sq]:
+	case own && from != sq && len(b.movesAt(sq)) > 0:
 		p.Hint = "pick up this servant"
 		if click {
-			b.pick.from = sq
+			b.choose(sq)
 		}
-	case own && b.pick.from != sq:
+	case own && from != sq:
 		p.Refuse("This servant has nowhere to go: every free square it could reach breaks a link or is out of reach", click)
 	case own: // the selected servant again
 		p.Hint = "put the servant down"
 		if click {
-			b.pick.from = -1
+			b.choose(-1)
 		}
-	case b.pick.from >= 0 && h < 0:
-		return p.Try(t, tk.MoveMove(b.pick.from, sq), "move the servant here", click)
+	case from >= 0 && h < 0:
+		return p.Try(t, tk.MoveMove(from, sq), "move the servant here", click)
 	case h >= 0:
 		b.hallInput(t, h, click)
 	case b.m.fire[sq]:
@@ -128,7 +102,7 @@ func (b *Board) boardInput(t *play.Turn, sq int, click bool) (rules.Move, bool) 
 // hallInput opens the hall's choices (douse, save, steal) on a click.
 func (b *Board) hallInput(t *play.Turn, h int, click bool) {
 	p := &b.Pick
-	if b.pick.from >= 0 {
+	if b.from() >= 0 {
 		p.Refuse("Servants stand only in the courtyard and the corridors, not in a hall (rule 5.1)", click)
 		return
 	}
@@ -140,7 +114,7 @@ func (b *Board) hallInput(t *play.Turn, h int, click bool) {
 	p.Hint = "choose what to do in " + tk.Hall(h).Name
 	if click {
 		note := ""
-		if hasMarker(b.pick.targets.hallOpts[h]) {
+		if hasMarker(b.pick.Starting(tk.HallPlace(h))) {
 			note = markerNote
 		}
 		p.Menu = play.NewChooser(tk.Hall(h).ID+" "+tk.Hall(h).Name, p.MX, p.MY, opts, note, origin)
@@ -172,7 +146,7 @@ func (b *Board) hallWhy(t *play.Turn, h int) string {
 // fireInput puts out a corridor fire: at once when one well can serve,
 // else through a choice of wells.
 func (b *Board) fireInput(t *play.Turn, sq int, click bool) (rules.Move, bool) {
-	opts := b.pick.targets.douseSq[sq]
+	opts := b.movesAt(sq)
 	if len(opts) == 0 {
 		why := "No chain with a servant of yours links a well with its bucket to this fire (rule 5.2)"
 		for w := range tk.NumWells {

@@ -1,6 +1,7 @@
 package trekronor
 
 import (
+	tk "embers/rules/trekronor"
 	"embers/scenes/ui"
 )
 
@@ -27,9 +28,15 @@ func (b *Board) keyboard(in *ui.Input) *ui.Input {
 			return valueButton(k.value).Centre()
 		}
 		k.square = grid.Step(k.square, dx, dy)
-		if b.pick.targets.pass && in.Confirm && len(b.Pick.Turn.Legal) == 1 { // passing is all there is
+		if in.Confirm && b.passOnly() { // passing is all there is
 			return passButton().Centre()
 		}
 		return squareCentre(k.square)
 	})
+}
+
+// passOnly reports whether passing is all the person may do.
+func (b *Board) passOnly() bool {
+	t := b.Pick.Turn
+	return t != nil && len(t.Legal) == 1 && t.Legal[0] == tk.PassMove
 }

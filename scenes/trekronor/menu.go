@@ -9,23 +9,14 @@ import (
 // markerNote says what the two markers are for, under a hall's choices.
 const markerNote = "Save: +2 or +1 if the hall ends with 0-1 or 2 ash, else −1 or −2.\nSteal: the other way round. Only you know which you laid."
 
-// optionList makes legal choices of moves.
-func optionList(moves []rules.Move) []play.Option {
-	var out []play.Option
-	for _, m := range moves {
-		out = append(out, play.Option{Label: describe(m), Move: m})
-	}
-	return out
-}
-
 // hallOptions lists what the person may do in hall h: each legal douse and
 // marker, plus the other marker kind refused with its reason.
 func (b *Board) hallOptions(t *play.Turn, h int) []play.Option {
-	legal := b.pick.targets.hallOpts[h]
+	legal := b.pick.Starting(tk.HallPlace(h))
 	if len(legal) == 0 {
 		return nil
 	}
-	out := optionList(legal)
+	out := play.Choices(legal, describe)
 	for _, k := range []tk.Kind{tk.KindSave, tk.KindSteal} {
 		m := tk.MarkerMove(k, h, false)
 		if t.IsLegal(m) || !hasMarker(legal) {

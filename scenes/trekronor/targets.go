@@ -13,30 +13,35 @@ func (b *Board) DrawTargets(c *ui.Canvas, t *play.Turn) {
 	if b.Pick.Turn != t || b.m.spread {
 		return
 	}
-	g, from := &b.pick.targets, b.pick.from
+	g, from := &b.pick, b.from()
 	pulse := b.Pulse(10, 0.2)
 	if from >= 0 {
-		for _, to := range g.moveTo[from] {
-			b.lightSquare(c, to, play.LitGold, pulse)
+		for sq := range tk.NumSquares {
+			if g.Lit(tk.SquarePlace(sq)) {
+				b.lightSquare(c, sq, play.LitGold, pulse)
+			}
 		}
 		b.RingRect(c, squareRect(from), 3, 8, 3, play.LitGold, 1)
 		return
 	}
 	for sq := range tk.NumSquares {
-		if g.place[sq] {
+		moves := g.At(tk.SquarePlace(sq))
+		if len(moves) == 0 {
+			continue
+		}
+		switch tk.ActionOf(moves[0]) {
+		case tk.ActPlace:
 			b.lightSquare(c, sq, play.LitGold, pulse*0.7)
-		}
-		if g.moveFrom[sq] {
+		case tk.ActMove:
 			b.RingRect(c, squareRect(sq), 3, 8, 2, play.LitGold, pulse)
-		}
-		if len(g.douseSq[sq]) > 0 {
+		case tk.ActDouse:
 			b.RingRect(c, squareRect(sq), 3, 8, 3, litAction, pulse)
 		}
 	}
 	for h := range tk.NumHalls {
-		if len(g.hallOpts[h]) > 0 {
+		if moves := g.At(tk.HallPlace(h)); len(moves) > 0 {
 			col := play.BtnEdge
-			if b.m.hallFire(h) > 0 && partsOf(g.hallOpts[h][0]).kind == tk.ActDouse {
+			if b.m.hallFire(h) > 0 && tk.ActionOf(moves[0]) == tk.ActDouse {
 				col = litAction
 			}
 			b.RingRect(c, hallRect(h), -2, 8, 3, col, pulse)
