@@ -19,7 +19,6 @@
 //
 //	func init() { play.Register("trekronor", func(s *game.Session) play.Board { return New(s) }) }
 //
-// so the program must import the board packages for their side effect:
-//
-//	import _ "embers/scenes/trekronor"
+// and scenes/catalog imports every board package for that side effect:
+// the one line a game adds outside its own folders.
 package play
