@@ -7,7 +7,8 @@ import (
 	"embers/rules"
 )
 
-// RecapLine is what one computer seat did while a person waited: what it
+// RecapLine is what one other seat (a computer, or another person at the
+// same screen) did while a person waited: what it
 // did ("Red places a servant on d4 and lays a spread marker face-down.")
 // and, when its moves set something off, the first thing that followed.
 type RecapLine struct {
@@ -18,8 +19,8 @@ type RecapLine struct {
 	Acts  []string // what it did, one phrase per event ("places a servant on d4")
 }
 
-// Recap sums up, per computer seat in the order they played, the moves made
-// since viewer's last move (the whole game when viewer has not moved yet).
+// Recap sums up, per seat other than viewer in the order they played (the
+// computer's and the other people's), the moves made since viewer's last move (the whole game when viewer has not moved yet).
 // It is built from the public events as viewer may see them (Event.For), so
 // it never tells a secret.
 func (s *Session) Recap(viewer rules.Seat) []RecapLine {
@@ -42,7 +43,7 @@ func (s *Session) Recap(viewer rules.Seat) []RecapLine {
 			}
 			continue
 		}
-		if s.IsHuman(p.Seat) {
+		if p.Seat == viewer {
 			continue
 		}
 		i, ok := at[p.Seat]

@@ -124,3 +124,35 @@ func TestRecapSaysWhatFollowed(t *testing.T) {
 		t.Fatal("no computer seat spread the fire in 10 games")
 	}
 }
+
+// In hot seat the recap names the other people's moves too: Anna and Bo
+// share the screen, and at Anna's turn Bo's moves since hers are told.
+func TestRecapNamesTheOtherPeople(t *testing.T) {
+	seats := []SeatInfo{{Name: "Anna"}, {Name: "Bo"}, {Name: "Cy", Level: "easy"}}
+	s, err := NewSession(trekronor.Game, rules.Setup{Players: 3, Seed: 5}, seats, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(5, 3))
+	for s.ToMove() != rules.NoSeat && len(s.Match.History) < 12 {
+		legal := s.Match.State.Legal(nil)
+		playOrFail(t, s, legal[rng.IntN(len(legal))])
+	}
+	for s.ToMove() != 0 && s.ToMove() != rules.NoSeat {
+		legal := s.Match.State.Legal(nil)
+		playOrFail(t, s, legal[rng.IntN(len(legal))])
+	}
+	if s.ToMove() != 0 {
+		t.Fatal("the game ended before Anna's turn came back")
+	}
+	var named []string
+	for _, l := range s.Recap(0) {
+		named = append(named, s.Name(l.Seat))
+		if !strings.HasPrefix(l.Did, s.Name(l.Seat)+" ") {
+			t.Errorf("line %+v does not start with its seat's name", l)
+		}
+	}
+	if !slices.Contains(named, "Bo") || slices.Contains(named, "Anna") {
+		t.Fatalf("recap for Anna names %v; want Bo (a person) and never Anna herself", named)
+	}
+}
