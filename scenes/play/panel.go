@@ -26,8 +26,11 @@ const (
 )
 
 // minLogLines are the log's lines that stay in sight under the teaching
-// cards: a hint, a recap and a "why not" together never push it off.
-const minLogLines = 4
+// cards: a hint, a recap and a "why not" together never push it off. One:
+// with four or five seats the panel has little room, and at a person's
+// turn the hint, the recap and the refusal matter more than older lines
+// (the log scrolls); each card shrinks to a one-line strip before it goes.
+const minLogLines = 1
 
 // cardRoom is the height the teaching cards may take between logTop and
 // the panel's bottom, leaving the log its title and minLogLines lines.

@@ -43,7 +43,11 @@ func (sc *Scene) drawCards(c *ui.Canvas, r Rect) float64 {
 	if sc.teach.whyNot != nil {
 		reserve = whyStripH + 6
 	}
-	if h := sc.drawHintCard(c, Rect{r.X, y, r.W, bottom - y - reserve}); h > 0 {
+	recapStrip := 0.0 // and for the recap under the hint, at least as a strip
+	if len(sc.teach.recap) > 0 {
+		recapStrip = whyStripH + 6
+	}
+	if h := sc.drawHintCard(c, Rect{r.X, y, r.W, bottom - y - reserve - recapStrip}); h > 0 {
 		y += h + 6
 	}
 	if h := sc.drawRecapCard(c, Rect{r.X, y, r.W, bottom - y - reserve}); h > 0 {
@@ -82,8 +86,16 @@ func (sc *Scene) drawHintCard(c *ui.Canvas, r Rect) float64 {
 		return 0
 	}
 	h := 34 + float64(len(body))*cardLineH
-	if h > r.H {
-		return 0
+	if h > r.H { // no room for the whole card: a strip, its title and words cut to one line
+		if r.H < whyStripH {
+			return 0
+		}
+		sc.sprites.RoundRect(c, r.X, r.Y, r.W, whyStripH, 8, rowFill(), accent(), 1.2)
+		c.Text(title, cardTitle, r.X+12, r.Y+7, ui.Start, accent())
+		if tw, _ := ui.Measure(title+"  ", cardTitle); len(body) > 0 {
+			c.Text(FitLine(strings.Join(body, " "), cardFace, r.W-24-tw), cardFace, r.X+12+tw, r.Y+7, ui.Start, textMain())
+		}
+		return whyStripH
 	}
 	y := sc.card(c, r, h, title)
 	for _, l := range body {
@@ -159,8 +171,20 @@ func FitLine(s string, face ui.Face, w float64) string {
 
 func (sc *Scene) drawRecapCard(c *ui.Canvas, r Rect) float64 {
 	t := &sc.teach
-	if len(t.recap) == 0 || r.H < 34+cardLineH {
+	switch {
+	case len(t.recap) == 0 || r.H < whyStripH:
 		return 0
+	case r.H < 34+cardLineH: // a strip: who moved, cut to one line (the log has the rest)
+		title := "While you waited"
+		sc.sprites.RoundRect(c, r.X, r.Y, r.W, whyStripH, 8, rowFill(), accent(), 1.2)
+		c.Text(title, cardTitle, r.X+12, r.Y+7, ui.Start, accent())
+		var did []string
+		for _, l := range t.recap {
+			did = append(did, strings.TrimSuffix(l.Did, "."))
+		}
+		tw, _ := ui.Measure(title+"  ", cardTitle)
+		c.Text(FitLine(strings.Join(did, "; ")+".", cardFace, r.W-24-tw), cardFace, r.X+12+tw, r.Y+7, ui.Start, textMain())
+		return whyStripH
 	}
 	common := game.CommonActs(t.recap)
 	var rows [][]string
