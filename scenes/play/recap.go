@@ -62,6 +62,17 @@ func (sc *Scene) drawCards(c *ui.Canvas, r Rect) float64 {
 	return y - r.Y + 8 // with the gap above the first card
 }
 
+// strip paints a card cut to one line: its title, then text cut to fit
+// ("…"), for when the panel has no room for the whole card.
+func (sc *Scene) strip(c *ui.Canvas, r Rect, title, text string) float64 {
+	sc.sprites.RoundRect(c, r.X, r.Y, r.W, whyStripH, 8, rowFill(), accent(), 1.2)
+	c.Text(title, cardTitle, r.X+12, r.Y+7, ui.Start, accent())
+	if tw, _ := ui.Measure(title+"  ", cardTitle); text != "" {
+		c.Text(FitLine(text, cardFace, r.W-24-tw), cardFace, r.X+12+tw, r.Y+7, ui.Start, textMain())
+	}
+	return whyStripH
+}
+
 // card paints a card's box and title, and returns where its text starts.
 func (sc *Scene) card(c *ui.Canvas, r Rect, h float64, title string) float64 {
 	sc.sprites.RoundRect(c, r.X, r.Y, r.W, h, 8, rowFill(), accent(), 1.2)
@@ -90,12 +101,7 @@ func (sc *Scene) drawHintCard(c *ui.Canvas, r Rect) float64 {
 		if r.H < whyStripH {
 			return 0
 		}
-		sc.sprites.RoundRect(c, r.X, r.Y, r.W, whyStripH, 8, rowFill(), accent(), 1.2)
-		c.Text(title, cardTitle, r.X+12, r.Y+7, ui.Start, accent())
-		if tw, _ := ui.Measure(title+"  ", cardTitle); len(body) > 0 {
-			c.Text(FitLine(strings.Join(body, " "), cardFace, r.W-24-tw), cardFace, r.X+12+tw, r.Y+7, ui.Start, textMain())
-		}
-		return whyStripH
+		return sc.strip(c, r, title, strings.Join(body, " "))
 	}
 	y := sc.card(c, r, h, title)
 	for _, l := range body {
@@ -175,16 +181,11 @@ func (sc *Scene) drawRecapCard(c *ui.Canvas, r Rect) float64 {
 	case len(t.recap) == 0 || r.H < whyStripH:
 		return 0
 	case r.H < 34+cardLineH: // a strip: who moved, cut to one line (the log has the rest)
-		title := "While you waited"
-		sc.sprites.RoundRect(c, r.X, r.Y, r.W, whyStripH, 8, rowFill(), accent(), 1.2)
-		c.Text(title, cardTitle, r.X+12, r.Y+7, ui.Start, accent())
 		var did []string
 		for _, l := range t.recap {
 			did = append(did, strings.TrimSuffix(l.Did, "."))
 		}
-		tw, _ := ui.Measure(title+"  ", cardTitle)
-		c.Text(FitLine(strings.Join(did, "; ")+".", cardFace, r.W-24-tw), cardFace, r.X+12+tw, r.Y+7, ui.Start, textMain())
-		return whyStripH
+		return sc.strip(c, r, "While you waited", strings.Join(did, "; ")+".")
 	}
 	common := game.CommonActs(t.recap)
 	var rows [][]string
