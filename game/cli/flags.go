@@ -76,10 +76,10 @@ func flagProblem(fs *flag.FlagSet, err error) string {
 	}
 	kind := "give another value"
 	if fl := fs.Lookup(m[2]); fl != nil {
-		if _, ok := fl.Value.(flag.Getter); !ok { // a flag of ours that says what it wants
+		g, typed := fl.Value.(flag.Getter)
+		if !typed { // a flag of ours that says what it wants
 			kind = strings.TrimPrefix(err.Error(), m[0])
-		}
-		if g, ok := fl.Value.(flag.Getter); ok {
+		} else {
 			switch g.Get().(type) {
 			case int:
 				kind = "give a whole number"
