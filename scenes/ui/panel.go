@@ -49,10 +49,34 @@ func DrawFocusRing(c *Canvas, r Rect) {
 // DrawTooltip shows a short explanation in a small dark box whose top is at
 // y, centred on x and kept on the screen.
 func DrawTooltip(c *Canvas, s string, x, y float64) {
-	w, h := Measure(s, SmallFace)
-	w += 20
-	h += 10
-	x = max(8, min(Width-8-w, x-w/2))
+	w, _ := tooltipSize(s)
+	drawTooltipAt(c, s, max(8, min(Width-8-w, x-w/2)), y)
+}
+
+// TooltipBeside places a widget's tooltip to its right, or its left, level
+// with it, so it covers no widget above or below (a column of buttons);
+// only where neither side has room does it go under the widget.
+func TooltipBeside(s string, b Rect) (x, y float64, under bool) {
+	w, h := tooltipSize(s)
+	y = b.Y + (b.H-h)/2
+	switch {
+	case b.X+b.W+10+w <= Width-8:
+		return b.X + b.W + 10, y, false
+	case b.X-10-w >= 8:
+		return b.X - 10 - w, y, false
+	}
+	return max(8, min(Width-8-w, b.X+b.W/2-w/2)), b.Y + b.H + 6, true
+}
+
+func tooltipSize(s string) (w, h float64) {
+	w, h = Measure(s, SmallFace)
+	return w + 20, h + 10
+}
+
+// drawTooltipAt draws the box with its top left at (x, y), kept above the
+// bottom of the screen.
+func drawTooltipAt(c *Canvas, s string, x, y float64) {
+	w, h := tooltipSize(s)
 	if y+h > Height-4 {
 		y = Height - 4 - h
 	}

@@ -131,8 +131,8 @@ func (f *Form) Draw(c *Canvas) {
 	}
 	if f.hover >= 0 {
 		if t, ok := f.Items[f.hover].(interface{ Tooltip() string }); ok && t.Tooltip() != "" {
-			b := f.Items[f.hover].Bounds()
-			DrawTooltip(c, t.Tooltip(), b.X+b.W/2, b.Y+b.H+6)
+			x, y, _ := TooltipBeside(t.Tooltip(), f.Items[f.hover].Bounds())
+			drawTooltipAt(c, t.Tooltip(), x, y)
 		}
 	}
 }

@@ -146,3 +146,27 @@ func TestDialogButtonsFitTheirLabels(t *testing.T) {
 		}
 	}
 }
+
+// The title's column of buttons: a disabled button's tooltip stands beside
+// it and covers neither it nor the button under it; a widget as wide as the
+// screen gets its tooltip under it, on the screen.
+func TestTooltipBesideCoversNoNeighbour(t *testing.T) {
+	const tip = "No game in progress: start a new one"
+	cont := Rect{X: 490, Y: 318, W: 300, H: 48}
+	next := Rect{X: 490, Y: 380, W: 300, H: 48}
+	x, y, under := TooltipBeside(tip, cont)
+	w, h := tooltipSize(tip)
+	box := Rect{X: x, Y: y, W: w, H: h}
+	if under || overlaps(box, cont) || overlaps(box, next) || x+w > Width {
+		t.Fatalf("tooltip at %+v (under %v) covers the button %+v or the next %+v, or leaves the screen", box, under, cont, next)
+	}
+	wide := Rect{X: 0, Y: 100, W: Width, H: 40}
+	x, y, under = TooltipBeside(tip, wide)
+	if !under || y < wide.Y+wide.H || x < 0 || x+w > Width {
+		t.Fatalf("a full-width widget's tooltip should go under it on the screen, got (%v, %v) under %v", x, y, under)
+	}
+}
+
+func overlaps(a, b Rect) bool {
+	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
+}
