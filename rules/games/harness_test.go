@@ -11,9 +11,23 @@ import (
 	_ "embers/scenes/catalog" // every game Embers ships
 )
 
-// harnessGames is how many random games the shared harness plays per game
-// module: 10,000 by default, 300 with -short, or EMBERS_HARNESS_GAMES.
-func harnessGames(t *testing.T) int {
+// harnessCounts is how many random games the harness plays of each game by
+// default. A game's count is sized by how long its games are, so that each
+// game's share stays within a few minutes of CI's two cores (Tre Kronor and
+// Cronberg: about 5 minutes each at 10,000, run side by side). A game not
+// listed plays defaultHarnessGames; list it once its length is measured
+// (docs/adding-a-game.md, "Tests").
+var harnessCounts = map[string]int{
+	"trekronor": 10000,
+	"cronberg":  10000,
+}
+
+const defaultHarnessGames = 2000
+
+// harnessGames is how many random games the shared harness plays of the
+// game with this id: its count above, 300 with -short, or
+// EMBERS_HARNESS_GAMES for every game.
+func harnessGames(t *testing.T, id string) int {
 	if v := os.Getenv("EMBERS_HARNESS_GAMES"); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 {
@@ -24,16 +38,23 @@ func harnessGames(t *testing.T) int {
 	if testing.Short() {
 		return 300
 	}
-	return 10000
+	if n, ok := harnessCounts[id]; ok {
+		return n
+	}
+	return defaultHarnessGames
 }
 
 // TestHarness runs the shared random-play harness against every registered
 // game: every state of every game checked, all player counts and variants.
+// The games run side by side (one core each), as the harness of one game
+// is a single goroutine.
 func TestHarness(t *testing.T) {
-	n := harnessGames(t)
 	for _, g := range games.All() {
 		g := g
-		t.Run(g.Info().ID, func(t *testing.T) {
+		id := g.Info().ID
+		t.Run(id, func(t *testing.T) {
+			t.Parallel()
+			n := harnessGames(t, id)
 			rep := rulestest.Run(g, rulestest.Options{Games: n, Seed: 1})
 			for _, f := range rep.Failures {
 				t.Error(f)
@@ -43,6 +64,16 @@ func TestHarness(t *testing.T) {
 				t.Errorf("played %d games, want %d", rep.Games, n)
 			}
 		})
+	}
+}
+
+// Every count listed is for a game that is registered: a renamed game
+// would otherwise fall back to the default without anyone noticing.
+func TestHarnessCountsNameRegisteredGames(t *testing.T) {
+	for id, n := range harnessCounts {
+		if _, err := games.Lookup(id); err != nil || n < 1 {
+			t.Errorf("harnessCounts[%q] = %d: not a registered game, or not a positive count", id, n)
+		}
 	}
 }
 
