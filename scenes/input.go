@@ -56,10 +56,12 @@ func (a *App) readInput() {
 }
 
 // repeating is true when key went down this tick, and then every few ticks
-// while it is held, like typing.
+// while it is held, like typing. A key pressed and let go within one tick
+// (a quick tap, or a tool that types for a person) counts as well: its
+// press duration is already 0, but Ebitengine keeps the time it went down.
 func repeating(key ebiten.Key) bool {
 	d := inpututil.KeyPressDuration(key)
-	return d == 1 || (d >= 24 && (d-24)%4 == 0)
+	return inpututil.IsKeyJustPressed(key) || (d >= 24 && (d-24)%4 == 0)
 }
 
 // inputFrame starts a fresh tick's input, keeping the rune buffer.
