@@ -52,21 +52,37 @@ func newResults(app *App, s *game.Session) *Results {
 	slices.SortStableFunc(r.order, func(a, b rules.Seat) int { return r.score(b) - r.score(a) })
 	r.groups = compactGroups(append(groupLines(r.res.Lines), rivalGroups(r.res.Rivals)...), pointRows)
 	_, series := nextInSeries(s.Match, r.res)
-	x, w := Width/2-350.0, 220.0
-	if series { // four buttons: room for the series
-		x, w = Width/2-465, 200
-	}
-	title := ui.NewButton("Title", ui.Rect{X: x, Y: 644, W: w, H: 50}, func() { app.Goto(newTitle(app)) })
-	again := ui.NewButton("Play again", ui.Rect{X: x + w + 20, Y: 644, W: w, H: 50}, r.playAgain)
+	title := ui.NewButton("Title", ui.Rect{}, func() { app.Goto(newTitle(app)) })
+	watch := ui.NewButton("Watch it again", ui.Rect{}, func() { app.Goto(newReplay(app, s, r)) })
+	again := ui.NewButton("Play again", ui.Rect{}, r.playAgain)
 	again.Primary = true
-	fresh := ui.NewButton("New game", ui.Rect{X: x + 2*w + 40, Y: 644, W: w, H: 50}, func() { app.Goto(newNewGame(app)) })
-	r.form = ui.NewForm(title, again, fresh)
+	fresh := ui.NewButton("New game", ui.Rect{}, func() { app.Goto(newNewGame(app)) })
+	buttons := []*ui.Button{title, watch, again, fresh}
 	if series {
-		next := ui.NewButton("Next game, scores kept", ui.Rect{X: x + 3*w + 60, Y: 644, W: 270, H: 50}, r.playOn)
-		r.form = ui.NewForm(title, again, fresh, next)
+		buttons = append(buttons, ui.NewButton("Next game, scores kept", ui.Rect{}, r.playOn))
 	}
+	r.form = ui.NewForm(rowOfButtons(buttons, 644, 50)...)
 	r.form.SetFocus(again)
 	return r
+}
+
+// rowOfButtons lays buttons side by side, centred, at y: each as wide as
+// its label needs (at least 170 pixels), 16 apart.
+func rowOfButtons(buttons []*ui.Button, y, h float64) []ui.Widget {
+	widths, total := make([]float64, len(buttons)), 16*float64(len(buttons)-1)
+	for i, b := range buttons {
+		w, _ := ui.Measure(b.Label, ui.ButtonFace)
+		widths[i] = max(170, w+44)
+		total += widths[i]
+	}
+	x := Width/2 - total/2
+	out := make([]ui.Widget, len(buttons))
+	for i, b := range buttons {
+		b.Rect = ui.Rect{X: x, Y: y, W: widths[i], H: h}
+		out[i] = b
+		x += widths[i] + 16
+	}
+	return out
 }
 
 // playAgain starts the same game with the same seats and a new seed, the

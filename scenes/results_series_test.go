@@ -45,8 +45,14 @@ func TestCronbergSeriesKeepsTheTrack(t *testing.T) {
 		t.Fatal("Cronberg offers no next game with the scores kept")
 	}
 	r := newResults(a, s)
-	if n := len(r.form.Items); n != 4 {
-		t.Fatalf("%d buttons on the results, want 4 with the series", n)
+	if n := len(r.form.Items); n != 5 {
+		t.Fatalf("%d buttons on the results, want 5 with the series", n)
+	}
+	for i, w := range r.form.Items { // side by side, on the screen
+		b := w.Bounds()
+		if b.X < 0 || b.X+b.W > Width || (i > 0 && b.X < r.form.Items[i-1].Bounds().X+r.form.Items[i-1].Bounds().W) {
+			t.Errorf("button %d at %+v overlaps the one before it or leaves the screen", i, b)
+		}
 	}
 	r.startGame(setup)
 	settle(t, a)
@@ -66,14 +72,15 @@ func TestCronbergSeriesKeepsTheTrack(t *testing.T) {
 	}
 }
 
-// TestNoSeriesForTreKronor: Tre Kronor has no series: three buttons.
+// TestNoSeriesForTreKronor: Tre Kronor has no series: four buttons (title,
+// watch it again, play again, new game), none for a next game.
 func TestNoSeriesForTreKronor(t *testing.T) {
 	a, _ := testApp(t)
 	s := wonSession(t)
 	if _, ok := nextInSeries(s.Match, s.Match.State.Result()); ok {
 		t.Fatal("Tre Kronor offers a series")
 	}
-	if n := len(newResults(a, s).form.Items); n != 3 {
-		t.Fatalf("%d buttons, want 3", n)
+	if n := len(newResults(a, s).form.Items); n != 4 {
+		t.Fatalf("%d buttons, want 4", n)
 	}
 }

@@ -100,6 +100,12 @@ func (k *Kit) Colour(seat rules.Seat) color.RGBA { return SeatColour(k.S, seat) 
 // ColourIndex is seat's palette entry (its colour and shape).
 func (k *Kit) ColourIndex(seat rules.Seat) int { return colourIndex(k.S, seat) }
 
+// Sees reports whether the screen shows seat's secrets: it is that seat's
+// own screen, or a finished game's replay, which shows everyone's.
+func (k *Kit) Sees(seat rules.Seat) bool {
+	return seat != rules.NoSeat && (k.Viewer == seat || k.Viewer == game.Everyone)
+}
+
 // Names are the seats' names, for rules.Names.
 func (k *Kit) Names() []string { return SeatNames(k.S) }
 

@@ -1,6 +1,7 @@
 package play
 
 import (
+	"embers/game"
 	"image/color"
 	"math"
 
@@ -91,7 +92,11 @@ func (k *Kit) EndCard(c *ui.Canvas, x, y, w, h float64, head, detail string, col
 	k.Spr.RoundRect(c, x, y, w, h, 12, BoxFill, col, 2)
 	c.TextCentered(head, FitFace(ui.Face{Style: ui.Bold, Size: h / 4}, head, w-16), x+w/2, y+h*0.25, col)
 	c.TextCentered(detail, FitFace(ui.Face{Style: ui.Bold, Size: h / 6}, detail, w-16), x+w/2, y+h*0.56, Parchment)
-	c.TextCentered("Click or press Enter for the results", ui.Face{Size: math.Round(h * 0.13)}, x+w/2, y+h*0.82, QuietColour)
+	next := "Click or press Enter for the results"
+	if k.Viewer == game.Everyone { // a replay's end: the results are where it came from
+		next = "Esc goes back to the results"
+	}
+	c.TextCentered(next, ui.Face{Size: math.Round(h * 0.13)}, x+w/2, y+h*0.82, QuietColour)
 }
 
 // FitFace shrinks face until text fits in w.

@@ -87,6 +87,6 @@ func (sc *Scene) settle() {
 	sc.updateHandoff()
 	// Whose eyes the board shows now: nobody's secrets while a handoff is
 	// due, and in a game without secrets the person to move.
-	sc.viewer = screenOwner(sc.s)
-	sc.board.Reset(sc.s.Match.State.View(sc.viewer), sc.viewer)
+	sc.viewer = sc.owner()
+	sc.board.Reset(sc.view(), sc.viewer)
 }

@@ -19,8 +19,13 @@ type Options struct {
 	Speed string
 	// AutoHint asks for a hint at every turn of a person (a guided game).
 	AutoHint bool
-	// Director, when set, steers the scene (a tutorial): see Director.
+	// Director, when set, steers the scene (a tutorial, a replay): see
+	// Director.
 	Director Director
+	// Reveal shows every secret to everyone (game.Everyone): the whole
+	// state on the board, each event as its owner saw it, the log written
+	// out. Only for a finished game's replay.
+	Reveal bool
 }
 
 // panelSprites are the panel's shapes, kept for the whole run.
@@ -74,7 +79,7 @@ func NewWith(app ui.App, s *game.Session, opt Options) *Scene {
 		return sc
 	}
 	sc.board = b
-	sc.viewer = screenOwner(s)
+	sc.viewer = sc.owner()
 	sc.log.lines = s.LogLines(sc.viewer)
 	sc.log.hover = -1
 	sc.log.follow()
@@ -112,7 +117,7 @@ func (sc *Scene) resync() {
 		sc.viewer = rules.NoSeat
 	}
 	sc.markLastMoves()
-	sc.board.Reset(sc.s.Match.State.View(sc.viewer), sc.viewer)
+	sc.board.Reset(sc.view(), sc.viewer)
 }
 
 // markLastMoves shows each seat's last move on a board that did not see it
@@ -121,7 +126,7 @@ func (sc *Scene) resync() {
 func (sc *Scene) markLastMoves() {
 	for _, p := range sc.s.Match.History {
 		for _, e := range p.Events {
-			sc.board.Animate(e.For(sc.viewer), 0)
+			sc.board.Animate(game.Shown(e, sc.viewer), 0)
 		}
 	}
 }
@@ -135,14 +140,31 @@ func (sc *Scene) changed() {
 	sc.board.ClearMarks()
 	sc.log.lines = sc.s.LogLines(sc.viewer)
 	sc.log.follow()
-	sc.viewer = screenOwner(sc.s)
+	sc.viewer = sc.owner()
 	sc.resync()
 }
 
 // updateHandoff raises the "pass to" screen when a person other than the
 // one whose screen it is must decide next (hot-seat only).
 func (sc *Scene) updateHandoff() {
-	sc.handoff = sc.s.NeedsHandoff()
+	sc.handoff = !sc.opt.Reveal && sc.s.NeedsHandoff() // a replay hides nothing from anyone
+}
+
+// owner is whose view the screen shows now: everyone's in a replay, else
+// the screen's owner.
+func (sc *Scene) owner() rules.Seat {
+	if sc.opt.Reveal {
+		return game.Everyone
+	}
+	return screenOwner(sc.s)
+}
+
+// view is the state as the screen shows it: the whole of it in a replay.
+func (sc *Scene) view() rules.State {
+	if sc.viewer == game.Everyone {
+		return sc.s.Match.State.Clone()
+	}
+	return sc.s.Match.State.View(sc.viewer)
 }
 
 // screenOwner is whose view the screen may show now: nobody's secrets
@@ -288,8 +310,11 @@ func (sc *Scene) apply(app ui.App, m rules.Move) error {
 		sc.notice = "The game could not be saved: " + err.Error()
 	}
 	for _, e := range events {
-		sc.queue = append(sc.queue, e.For(sc.viewer))
-		line, _ := game.PublicLine(e, sc.names)
+		sc.queue = append(sc.queue, game.Shown(e, sc.viewer))
+		line, _ := game.PublicLine(e, sc.names) // a person's own secret stays in their hand, not the log
+		if sc.viewer == game.Everyone {
+			line, _ = game.LineFor(e, sc.names, game.Everyone)
+		}
 		sc.pending = append(sc.pending, line)
 	}
 	sc.next(app)

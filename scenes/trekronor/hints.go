@@ -46,7 +46,7 @@ func (b *Board) seatHint(seat rules.Seat, dx float64) string {
 		return fmt.Sprintf("%d save and %d steal markers left to lay face down in burning halls.", mk[0], mk[1])
 	case dx < 142:
 		return fmt.Sprintf("%d save or steal markers left; which kind stays secret until the end.", mk[2])
-	case dx < 260 && seat == b.Viewer && b.m.handKnown[s]:
+	case dx < 260 && b.Sees(seat) && b.m.handKnown[s]:
 		return "Your spread markers in hand: " + strings.Join(b.m.spreadHand[s], ", ") + ". One goes on the pile each turn."
 	case dx < 260:
 		n := 6

@@ -45,7 +45,7 @@ func (b *Board) DrawSupplies(c *ui.Canvas, seat rules.Seat, r play.Rect) {
 // face-down count.
 func (b *Board) drawSpreadHand(c *ui.Canvas, seat rules.Seat, x, y float64) {
 	s := int(seat)
-	if seat == b.Viewer && b.m.handKnown[s] {
+	if b.Sees(seat) && b.m.handKnown[s] {
 		for i, v := range b.m.spreadHand[s] {
 			b.spreadCard(c, seat, v, x+float64(i)*19, y, 16, true)
 		}
@@ -97,7 +97,7 @@ func (b *Board) drawPile(c *ui.Canvas, r play.Rect) {
 	}
 	for i, e := range b.m.pile {
 		x := px - float64(n-1)*step/2 + float64(i)*step
-		up := e.Value < 6 && b.Viewer >= 0
+		up := e.Value < 6 && b.Viewer != rules.NoSeat // known to this screen
 		b.spreadCard(c, e.Owner, tk.ValueName(e.Value), x, py, 20, up)
 	}
 }
