@@ -1,0 +1,98 @@
+package trekronor
+
+import (
+	"testing"
+
+	"embers/rules"
+)
+
+// describePos: three seats; Blue has laid a save in B2 (which burns and
+// holds ash), Yellow stands on d1 beside a corridor fire on d2, the
+// south-west bucket is in use, and the pile holds Blue's A and Yellow's C.
+func describePos(t *testing.T) *State {
+	return newPos(t, 3).hall("B2", "f+a Bs . .").corridorFire("d2").servants("d1=Y").
+		noBuckets("sw").pile("B:A Y:C").toMove('R').done()
+}
+
+func TestDescribePlaceSaysWhatAPlaceHolds(t *testing.T) {
+	s := describePos(t)
+	cases := map[rules.Place]string{
+		"B2":      "B2 The Wind: 1 fire, 1 ash, 1 marker face down.",
+		"e4":      "B2 The Wind: 1 fire, 1 ash, 1 marker face down.", // a square of the hall
+		"A1":      "A1 The Armoury: no fires, no ash, no markers face down.",
+		"d2":      "d2: a fire in the corridor.",
+		"d1":      "d1: a servant of {1}.",
+		"e0":      "",
+		"well:sw": "The south-west well: its bucket is in use until the fire next spreads.",
+		"well:ne": "The north-east well: its bucket is ready.",
+		"pile": "The spread pile: 2 markers face down. When it holds a letter and a number, " +
+			"the fire spreads to the halls they name (letter: column, number: row).",
+		// two fires and one ash are on the board
+		"supply":   "16 of 18 fire and 26 of 27 ash tokens left. Should one be needed with none left, the castle burns down.",
+		"hand:B":   "Spread marker B: on the pile it names column B.",
+		"hand:2":   "Spread marker 2: on the pile it names row 2.",
+		"doors:A1": "",
+		"nowhere":  "",
+	}
+	for p, want := range cases {
+		if got := s.DescribePlace(p); got != want {
+			t.Errorf("DescribePlace(%q) = %q, want %q", p, got, want)
+		}
+	}
+}
+
+func TestDescribeSupplyTellsOnlyWhatTheViewerKnows(t *testing.T) {
+	s := describePos(t)
+	cases := []struct {
+		state rules.State
+		seat  rules.Seat
+		part  string
+		want  string
+	}{
+		// with three seats each has eight servants; Yellow has placed one on d1
+		{s, 1, ServantsPart, "7 servants in hand, to place next to a well or another servant."},
+		{s, 0, MarkersPart, "2 save and 3 steal markers left to lay face down in burning halls."},
+		{s.View(0), 0, MarkersPart, "2 save and 3 steal markers left to lay face down in burning halls."},
+		{s.View(1), 0, MarkersPart, "5 save or steal markers left; which kind stays secret until the end."},
+		{s.View(0), 0, SpreadPart, "Your spread markers in hand: B, C, 1, 2, 3. One goes on the pile each turn."},
+		{s.View(1), 0, SpreadPart, "5 spread markers in hand, face down."},
+		{s, 0, SpreadPart, "Spread markers in hand: B, C, 1, 2, 3. One goes on the pile each turn."},
+		{s, 2, SpreadPart, "Spread markers in hand: A, B, C, 1, 2, 3. One goes on the pile each turn."},
+		{s, 5, ServantsPart, ""}, // no such seat
+		{s, 0, "crowns", ""},
+	}
+	for _, c := range cases {
+		p := rules.SupplyPlace(c.seat, c.part)
+		if got := c.state.(rules.Describer).DescribePlace(p); got != c.want {
+			t.Errorf("DescribePlace(%q) = %q, want %q", p, got, c.want)
+		}
+	}
+}
+
+func TestDescribeMoveLabelsEveryKind(t *testing.T) {
+	s := describePos(t)
+	cases := map[string]string{
+		"place c1":       "Place a servant on c1",
+		"move d1 c1":     "Move the servant from d1 to c1",
+		"douse d2 se":    "Put out the fire with the south-east bucket",
+		"douse B2 nw":    "Put out a fire with the north-west bucket",
+		"save B2":        "Lay a save marker face-down",
+		"steal B2 stack": "Stack a steal marker on a lone one",
+		"marker B2":      "Lay a marker face-down",
+		"pass":           "Pass (nothing else is possible)",
+		"spread 2":       "Lay spread marker 2 on the pile",
+		"spread ?":       "Lay a spread marker on the pile",
+	}
+	for text, want := range cases {
+		m, err := s.ParseMove(text)
+		if err != nil {
+			t.Fatalf("%s: %v", text, err)
+		}
+		if got := s.DescribeMove(m); got != want {
+			t.Errorf("DescribeMove(%s) = %q, want %q", text, got, want)
+		}
+	}
+	if got := s.DescribeMove(rules.Move(1 << 40)); got != "?" {
+		t.Errorf("DescribeMove of a code no move has = %q, want ?", got)
+	}
+}
