@@ -56,10 +56,7 @@ func (s *State) DescribePlace(p rules.Place) string {
 	if seat, part, ok := rules.ReadSupplyPlace(p); ok {
 		return s.describeSupply(seat, part)
 	}
-	spot, ok := ParsePlace(p)
-	if !ok {
-		return ""
-	}
+	spot, _ := ParsePlace(p) // NoSpot for a name that is no place: nothing to say
 	switch spot.Kind {
 	case TriangleSpot, BuildingSpot:
 		return s.describeTriangle(spot.Index)

@@ -69,10 +69,7 @@ func (s *State) DescribePlace(p rules.Place) string {
 	if seat, part, ok := rules.ReadSupplyPlace(p); ok {
 		return s.describeSupply(seat, part)
 	}
-	spot, ok := ParsePlace(p)
-	if !ok {
-		return ""
-	}
+	spot, _ := ParsePlace(p) // NoSpot for a name that is no place: nothing to say
 	switch spot.Kind {
 	case SquareSpot:
 		return s.describeSquare(spot.Index)
@@ -81,8 +78,8 @@ func (s *State) DescribePlace(p rules.Place) string {
 	case WellSpot:
 		return s.describeWell(spot.Index)
 	case PileSpot:
-		return fmt.Sprintf("The spread pile: %d markers face down. When it holds a letter and a number, "+
-			"the fire spreads to the halls they name (letter: column, number: row).", s.pileN)
+		return "The spread pile: " + count(int(s.pileN), "marker", "markers") + " face down. When it holds a letter " +
+			"and a number, the fire spreads to the halls they name (letter: column, number: row)."
 	case SupplySpot:
 		return fmt.Sprintf("%d of %d fire and %d of %d ash tokens left. Should one be needed with none left, "+
 			"the castle burns down.", s.fireSupply, TotalFire, s.ashSupply, TotalAsh)

@@ -1,6 +1,7 @@
 package trekronor
 
 import (
+	"strings"
 	"testing"
 
 	"embers/rules"
@@ -38,6 +39,10 @@ func TestDescribePlaceSaysWhatAPlaceHolds(t *testing.T) {
 		if got := s.DescribePlace(p); got != want {
 			t.Errorf("DescribePlace(%q) = %q, want %q", p, got, want)
 		}
+	}
+	s.pileN = 1
+	if got := s.DescribePlace(PilePlace); !strings.HasPrefix(got, "The spread pile: 1 marker face down.") {
+		t.Errorf("a pile of one: %q", got)
 	}
 }
 

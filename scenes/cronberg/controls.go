@@ -1,7 +1,6 @@
 package cronberg
 
 import (
-	"embers/rules"
 	cb "embers/rules/cronberg"
 	"embers/scenes/play"
 	"embers/scenes/ui"
@@ -12,19 +11,18 @@ func drawButton() play.Rect { return play.Control(-166, 6, 160, 38) }
 
 func passButton() play.Rect { return play.Control(-166, 52, 160, 38) }
 
-// controlsInput handles the panel's buttons; used tells whether the mouse
-// was over the controls.
-func (b *Board) controlsInput(t *play.Turn, in *ui.Input) (m rules.Move, ok, used bool) {
-	if !play.ControlsRect.Contains(in.MouseX, in.MouseY) {
-		return 0, false, false
+// buttons are the controls of the turn while no tile waits to be laid:
+// Draw (D) and Pass (P), lit while open.
+func (b *Board) buttons() []play.Button {
+	if b.pick.lay {
+		return nil
 	}
-	switch {
-	case drawButton().Contains(in.MouseX, in.MouseY) && !b.pick.lay:
-		m, ok = b.Pick.Try(t, cb.DrawMove(), "draw a building from the pile", in.Click)
-	case passButton().Contains(in.MouseX, in.MouseY) && !b.pick.lay:
-		m, ok = b.Pick.Try(t, cb.PassMove(), "pass: nothing else is possible", in.Click)
+	face := ui.Face{Style: ui.Bold, Size: 15}
+	draw, pass := cb.DrawMove(), cb.PassMove()
+	return []play.Button{
+		{Rect: drawButton(), Label: "Draw a building (D)", Face: face, Keys: "dD", Move: draw, Hint: b.ClickHint(draw)},
+		{Rect: passButton(), Label: "Pass (P)", Face: face, Keys: "pP", Move: pass, Hint: b.ClickHint(pass)},
 	}
-	return m, ok, true
 }
 
 // DrawControls paints the prompt and buttons of the person's turn.
@@ -51,8 +49,7 @@ func (b *Board) DrawControls(c *ui.Canvas, t *play.Turn, r play.Rect) {
 	}
 	c.Text(help, small, r.X+6, r.Y+30, ui.Start, play.Parchment)
 	b.clickLine(c, r)
-	b.Button(c, drawButton(), "Draw a building (D)", ui.Face{Style: ui.Bold, Size: 15}, p.Lit(cb.PilePlace))
-	b.Button(c, passButton(), "Pass (P)", ui.Face{Style: ui.Bold, Size: 15}, p.Lit(cb.PassPlace))
+	b.DrawButtons(c, t, b.buttons())
 }
 
 // clickLine says what a click on the thing under the mouse would do.

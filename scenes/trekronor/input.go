@@ -1,8 +1,6 @@
 package trekronor
 
 import (
-	"strings"
-
 	"embers/rules"
 	tk "embers/rules/trekronor"
 	"embers/scenes/play"
@@ -43,10 +41,10 @@ func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 	if p.Begin(t, in) {
 		b.pick.Targets = play.NewTargets(t.Legal, &rulesOnly)
 	}
-	if m, ok := b.keyInput(t, in); ok {
+	if m, ok := b.ButtonKeys(t, in, b.buttons()); ok {
 		return m, true
 	}
-	if m, ok, used := b.controlsInput(t, in); used {
+	if m, ok, used := b.ButtonInput(t, in, b.buttons()); used {
 		return m, ok
 	}
 	if in.RightClick || in.Back || in.Backspace {
@@ -115,7 +113,7 @@ func (b *Board) hallInput(t *play.Turn, h int, click bool) {
 	if click {
 		note := ""
 		if hasMarker(b.pick.Starting(tk.HallPlace(h))) {
-			note = markerNote
+			note = tk.MarkerScoring
 		}
 		p.Menu = play.NewChooser(tk.Hall(h).ID+" "+tk.Hall(h).Name, p.MX, p.MY, opts, note, origin)
 		b.Focus.Option = 0
@@ -162,23 +160,8 @@ func (b *Board) fireInput(t *play.Turn, sq int, click bool) (rules.Move, bool) {
 	}
 	hint := "put out this fire"
 	if len(opts) == 1 {
-		hint += " with the " + wellName(partsOf(opts[0]).well) + " bucket"
+		hint = b.ClickHint(opts[0])
 	}
 	b.Focus.Option = 0
-	return b.Pick.Offer("Fire on "+tk.SquareName(sq), opts, describe, hint, click, origin)
-}
-
-// keyInput lets the keyboard lay a spread marker (its letter or number).
-func (b *Board) keyInput(t *play.Turn, in *ui.Input) (rules.Move, bool) {
-	if !b.m.spread {
-		return 0, false
-	}
-	for _, r := range in.Runes {
-		for v := range 6 {
-			if strings.EqualFold(string(r), tk.ValueName(uint8(v))) {
-				return b.Pick.Try(t, tk.SpreadMove(v), "", true)
-			}
-		}
-	}
-	return 0, false
+	return b.Pick.Offer("Fire on "+tk.SquareName(sq), opts, b.MoveLabel, hint, click, origin)
 }

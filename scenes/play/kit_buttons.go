@@ -1,0 +1,67 @@
+package play
+
+import (
+	"strings"
+
+	"embers/rules"
+	"embers/scenes/ui"
+)
+
+// Button is a control of a person's turn bound to one move, which a board
+// lists and the kit serves: drawn lit while the move is legal, played by
+// a click or one of its keys, and, when the rules refuse it, explained
+// like any target (Pick.Try).
+type Button struct {
+	Rect  Rect
+	Label string
+	Dim   string // the label while the move is not legal ("": Label)
+	Face  ui.Face
+	Keys  string // the runes that press it, either case ("dD"), or ""
+	Move  rules.Move
+	Hint  string // what a click would do ("": nothing is said)
+	Hide  bool   // not drawn, pointed at nor pressed while not legal
+}
+
+// ButtonKeys plays the button a typed rune presses; a key the rules refuse
+// now is explained like a click.
+func (k *Kit) ButtonKeys(t *Turn, in *ui.Input, buttons []Button) (rules.Move, bool) {
+	for _, r := range in.Runes {
+		for _, b := range buttons {
+			if b.Keys != "" && strings.ContainsRune(b.Keys, r) && (!b.Hide || t.IsLegal(b.Move)) {
+				return k.Pick.Try(t, b.Move, b.Hint, true)
+			}
+		}
+	}
+	return 0, false
+}
+
+// ButtonInput handles the mouse over the turn's controls: the button under
+// it is offered (played on a click, or explained). used tells whether the
+// mouse was over the controls at all (the board then looks no further).
+func (k *Kit) ButtonInput(t *Turn, in *ui.Input, buttons []Button) (m rules.Move, ok, used bool) {
+	if !ControlsRect.Contains(in.MouseX, in.MouseY) {
+		return 0, false, false
+	}
+	for _, b := range buttons {
+		if b.Rect.Contains(in.MouseX, in.MouseY) && (!b.Hide || t.IsLegal(b.Move)) {
+			m, ok = k.Pick.Try(t, b.Move, b.Hint, in.Click)
+		}
+	}
+	return m, ok, true
+}
+
+// DrawButtons paints the buttons: lit while their move is legal, brighter
+// under the mouse.
+func (k *Kit) DrawButtons(c *ui.Canvas, t *Turn, buttons []Button) {
+	for _, b := range buttons {
+		legal := t.IsLegal(b.Move)
+		label := b.Label
+		switch {
+		case b.Hide && !legal:
+			continue
+		case !legal && b.Dim != "":
+			label = b.Dim
+		}
+		k.Button(c, b.Rect, label, b.Face, legal)
+	}
+}
