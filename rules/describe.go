@@ -49,3 +49,13 @@ func ReadSupplyPlace(p Place) (seat Seat, part string, ok bool) {
 	}
 	return Seat(n), part, true
 }
+
+// Refuser is optional beside Describer: it says why the seat to move can
+// do nothing at place p now, as the rules' refusal of the move a person
+// pointing there most likely meant (a hall with no bucket free: the
+// douse). It is nil where something can be done, or where the game has
+// no likely move to explain. Like Describer it is called on the mover's
+// View.
+type Refuser interface {
+	WhyNotAt(p Place) *IllegalMove
+}

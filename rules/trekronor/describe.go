@@ -193,3 +193,48 @@ func count(n int, one, many string) string {
 	}
 	return fmt.Sprint(n) + " " + many
 }
+
+var _ rules.Refuser = (*State)(nil)
+
+// WhyNotAt says why the mover can do nothing in a hall or on a corridor
+// fire: a douse's refusal while it burns, else a marker's.
+func (s *State) WhyNotAt(p rules.Place) *rules.IllegalMove {
+	spot, _ := ParsePlace(p)
+	switch {
+	case spot.Kind == HallSpot:
+		return s.whyNotHall(spot.Index)
+	case spot.Kind == SquareSpot && s.fire.has(spot.Index):
+		return s.whyNotFire(spot.Index)
+	}
+	return nil
+}
+
+// whyNotHall explains why nothing can be done in hall h: the douse with
+// the first bucket at hand, else the marker its fire would take.
+func (s *State) whyNotHall(h int) *rules.IllegalMove {
+	save := s.illegal(MarkerMove(KindSave, h, false))
+	if s.hallFire(h) == 0 {
+		return save
+	}
+	for w := range NumWells {
+		if s.bucket[w] {
+			return s.illegal(DouseHallMove(h, w))
+		}
+	}
+	if save != nil && s.hallFire(h) <= 2 {
+		return save
+	}
+	return &rules.IllegalMove{Move: formatMove(DouseHallMove(h, 0)), Reason: "every bucket is in use until the fire next spreads", Rule: "5.2"}
+}
+
+// whyNotFire explains why the fire on corridor square sq cannot be put
+// out: the douse with the first bucket at hand.
+func (s *State) whyNotFire(sq int) *rules.IllegalMove {
+	for w := range NumWells {
+		if s.bucket[w] {
+			return s.illegal(DouseSquareMove(sq, w))
+		}
+	}
+	return &rules.IllegalMove{Move: formatMove(DouseSquareMove(sq, 0)),
+		Reason: "no chain with a servant of yours links a well with its bucket to this fire", Rule: "5.2"}
+}

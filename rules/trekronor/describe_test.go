@@ -101,3 +101,34 @@ func TestDescribeMoveLabelsEveryKind(t *testing.T) {
 		t.Errorf("DescribeMove of a code no move has = %q, want ?", got)
 	}
 }
+
+func TestWhyNotAtExplainsTheMoveMeantThere(t *testing.T) {
+	s := describePos(t) // Red to move, with no servant on the board; the south-west bucket is in use
+	cases := map[rules.Place]string{
+		"B2": "no chain with a servant of yours links the se well to hall B2", // the first bucket at hand
+		"d2": "no chain with a servant of yours links the se well to d2",      // a corridor fire
+		"A1": "hall A1 holds 0 fire; markers go only into a hall with 1 or 2", // nothing burns there
+	}
+	for p, want := range cases {
+		im := s.WhyNotAt(p)
+		if im == nil || im.Reason != want {
+			t.Errorf("WhyNotAt(%s) = %+v, want %q", p, im, want)
+		}
+	}
+	for _, p := range []rules.Place{"e0", "d1", "pile"} {
+		if im := s.WhyNotAt(p); im != nil {
+			t.Errorf("WhyNotAt(%s) = %+v: nothing is meant there", p, im)
+		}
+	}
+	s.bucket = [NumWells]bool{} // every bucket in use
+	if im := s.WhyNotAt("d2"); im == nil || im.Rule != "5.2" || !strings.HasPrefix(im.Reason, "no chain with a servant of yours links a well with its bucket") {
+		t.Errorf("a fire with no bucket at hand: %+v", im)
+	}
+	if im := s.WhyNotAt("B2"); im == nil || im.Reason != "no chain with a servant of yours links a well to hall B2" {
+		t.Errorf("a hall with one fire and no bucket at hand: the marker's refusal, got %+v", im)
+	}
+	hot := newPos(t, 3).hall("C1", "f+a f+a f+a .").noBuckets("sw", "se", "nw", "ne").toMove('R').done()
+	if im := hot.WhyNotAt("C1"); im == nil || im.Reason != "every bucket is in use until the fire next spreads" {
+		t.Errorf("a hall of three fires and no bucket at hand: %+v", im)
+	}
+}

@@ -34,7 +34,7 @@ func (b *Board) DrawControls(c *ui.Canvas, t *play.Turn, r play.Rect) {
 		tile := cb.Tile(b.m.drawn)
 		c.Text("Lay the "+tile.Name, title, r.X+6, r.Y+4, ui.Start, play.BtnEdge)
 		c.Text("Point at a lit triangle: the tile turns towards the\nmouse (keys: arrows, Tab to turn it, Enter).", small, r.X+6, r.Y+30, ui.Start, play.Parchment)
-		b.clickLine(c, r)
+		b.DrawClickLine(c, r.X+6, r.Y+72, r.W-180) // the buttons stand beside it
 		return
 	}
 	c.Text("Place a token or build", title, r.X+6, r.Y+4, ui.Start, play.BtnEdge)
@@ -48,19 +48,6 @@ func (b *Board) DrawControls(c *ui.Canvas, t *play.Turn, r play.Rect) {
 		help = "No crossing is open to you:\ndraw a building from the pile."
 	}
 	c.Text(help, small, r.X+6, r.Y+30, ui.Start, play.Parchment)
-	b.clickLine(c, r)
+	b.DrawClickLine(c, r.X+6, r.Y+72, r.W-180) // the buttons stand beside it
 	b.DrawButtons(c, t, b.buttons())
-}
-
-// clickLine says what a click on the thing under the mouse would do.
-func (b *Board) clickLine(c *ui.Canvas, r play.Rect) {
-	if h := b.Pick.Hint; h != "" {
-		face := ui.Face{Style: ui.Bold, Size: 14}
-		text := "Click to " + h
-		for w, _ := ui.Measure(text, face); w > r.W-180 && face.Size > 11; w, _ = ui.Measure(text, face) {
-			face.Size-- // the buttons stand beside it
-		}
-		text = play.FitLine(text, face, r.W-180) // (cutting bytes here once grew the text for ever)
-		c.Text(text, face, r.X+6, r.Y+72, ui.Start, play.LitGold)
-	}
 }

@@ -65,3 +65,24 @@ func (k *Kit) DrawButtons(c *ui.Canvas, t *Turn, buttons []Button) {
 		k.Button(c, b.Rect, label, b.Face, legal)
 	}
 }
+
+// DrawClickLine writes at (x, y) in the controls what a click on the thing
+// under the mouse would do ("Click to ..."), for a board whose pointer
+// shows no tips; it fits in w, smaller first, then cut.
+func (k *Kit) DrawClickLine(c *ui.Canvas, x, y, w float64) {
+	if k.Pick.Hint == "" {
+		return
+	}
+	text, face := clickLine(k.Pick.Hint, w)
+	c.Text(text, face, x, y, ui.Start, LitGold)
+}
+
+// clickLine is the line DrawClickLine writes for hint in w, and its face.
+func clickLine(hint string, w float64) (string, ui.Face) {
+	face := ui.Face{Style: ui.Bold, Size: 14}
+	text := "Click to " + hint
+	for tw, _ := ui.Measure(text, face); tw > w && face.Size > 11; tw, _ = ui.Measure(text, face) {
+		face.Size--
+	}
+	return FitLine(text, face, w), face // (cutting bytes here once grew the text for ever)
+}

@@ -36,6 +36,18 @@ func (k *Kit) MoveLabel(m rules.Move) string {
 	return k.View.FormatMove(m)
 }
 
+// WhyNotAt is the rules' reason why the person of turn t can do nothing
+// at place p, with its rule ("" when something can be done there, or the
+// rules do not say: rules.Refuser).
+func (k *Kit) WhyNotAt(t *Turn, p rules.Place) string {
+	if r, ok := t.View.(rules.Refuser); ok {
+		if im := r.WhyNotAt(p); im != nil {
+			return Reason(im)
+		}
+	}
+	return ""
+}
+
 // ClickHint is what a click that plays m would do, for "Click to ...":
 // the rules' label from a small letter.
 func (k *Kit) ClickHint(m rules.Move) string { return lowerFirst(k.MoveLabel(m)) }

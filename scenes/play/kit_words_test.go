@@ -1,6 +1,7 @@
 package play
 
 import (
+	"strings"
 	"testing"
 
 	"embers/rules"
@@ -25,6 +26,13 @@ func (w worded) DescribePlace(p rules.Place) string {
 }
 
 func (w worded) DescribeMove(m rules.Move) string { return "Take " + w.FormatMove(m) }
+
+func (w worded) WhyNotAt(p rules.Place) *rules.IllegalMove {
+	if p == "wall" {
+		return &rules.IllegalMove{Reason: "the wall is too high", Rule: "3.1"}
+	}
+	return nil
+}
 
 // plain is a position whose rules describe nothing.
 type plain struct{ rules.State }
@@ -74,6 +82,21 @@ func TestKitSaysTheRulesWordsWithTheSeatsNamed(t *testing.T) {
 	k.Reset(plain{st}, 0) // a game whose rules say nothing: the notation, no notes
 	if got := k.MoveLabel(m); got != st.FormatMove(m) || k.Describe("middle") != "" {
 		t.Errorf("without a Describer: label %q, note %q", got, k.Describe("middle"))
+	}
+}
+
+func TestWhyNotAtGivesTheRulesReasonWithItsRule(t *testing.T) {
+	_, st := wordsKit(t)
+	k := &Kit{}
+	turn := &Turn{View: worded{st}}
+	if got, want := k.WhyNotAt(turn, "wall"), "The wall is too high (rule 3.1)"; got != want {
+		t.Errorf("WhyNotAt(wall) = %q, want %q", got, want)
+	}
+	if got := k.WhyNotAt(turn, "gate"); got != "" {
+		t.Errorf("WhyNotAt where something can be done: %q", got)
+	}
+	if got := k.WhyNotAt(&Turn{View: plain{st}}, "wall"); got != "" {
+		t.Errorf("WhyNotAt in a game whose rules do not say: %q", got)
 	}
 }
 
@@ -157,5 +180,22 @@ func TestButtonsPlayTheirMoveOrSayWhyNot(t *testing.T) {
 	in := &ui.Input{MouseX: ControlsRect.X - 20, MouseY: ControlsRect.Y - 20, Click: true}
 	if _, _, used := k.ButtonInput(turn, in, buttons); used {
 		t.Error("a click outside the controls was taken by the buttons")
+	}
+}
+
+// The click line shrinks before it cuts, and never past 11 points.
+func TestClickLineFitsItsRoom(t *testing.T) {
+	short, face := clickLine("draw", 400)
+	if short != "Click to draw" || face.Size != 14 {
+		t.Errorf("a short hint: %q at %v points", short, face.Size)
+	}
+	long := "lay it on d6 and d7: Orange's token on 28 scores +12; the park on d5 will count"
+	text, face := clickLine(long, 300)
+	if w, _ := ui.Measure(text, face); w > 300 || face.Size != 11 || !strings.HasSuffix(text, "…") {
+		t.Errorf("a long hint in 300: %q (%v wide) at %v points", text, w, face.Size)
+	}
+	text, face = clickLine("put out this fire", 125)
+	if w, _ := ui.Measure(text, face); w > 125 || face.Size >= 14 || face.Size < 11 || text != "Click to put out this fire" {
+		t.Errorf("a hint a little too long: %q (%v wide) at %v points, want it whole and smaller", text, w, face.Size)
 	}
 }

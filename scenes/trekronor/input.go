@@ -106,7 +106,7 @@ func (b *Board) hallInput(t *play.Turn, h int, click bool) {
 	}
 	opts := b.hallOptions(t, h)
 	if len(opts) == 0 {
-		p.Refuse(b.hallWhy(t, h), click)
+		p.Refuse(b.WhyNotAt(t, tk.HallPlace(h)), click)
 		return
 	}
 	p.Hint = "choose what to do in " + tk.Hall(h).Name
@@ -120,42 +120,12 @@ func (b *Board) hallInput(t *play.Turn, h int, click bool) {
 	}
 }
 
-// hallWhy explains why nothing can be done in hall h.
-func (b *Board) hallWhy(t *play.Turn, h int) string {
-	if b.m.hallFire(h) > 0 {
-		for w := range tk.NumWells {
-			if b.m.bucket[w] {
-				if im := t.Explain(tk.DouseHallMove(h, w)); im != nil {
-					return play.Reason(im)
-				}
-			}
-		}
-		if im := t.Explain(tk.MarkerMove(tk.KindSave, h, false)); im != nil && b.m.hallFire(h) <= 2 {
-			return play.Reason(im)
-		}
-		return "Every bucket is in use until the fire next spreads (rule 5.2)"
-	}
-	if im := t.Explain(tk.MarkerMove(tk.KindSave, h, false)); im != nil {
-		return play.Reason(im)
-	}
-	return ""
-}
-
 // fireInput puts out a corridor fire: at once when one well can serve,
 // else through a choice of wells.
 func (b *Board) fireInput(t *play.Turn, sq int, click bool) (rules.Move, bool) {
 	opts := b.movesAt(sq)
 	if len(opts) == 0 {
-		why := "No chain with a servant of yours links a well with its bucket to this fire (rule 5.2)"
-		for w := range tk.NumWells {
-			if b.m.bucket[w] {
-				if im := t.Explain(tk.DouseSquareMove(sq, w)); im != nil {
-					why = play.Reason(im)
-				}
-				break
-			}
-		}
-		b.Pick.Refuse(why, click)
+		b.Pick.Refuse(b.WhyNotAt(t, tk.SquarePlace(sq)), click)
 		return 0, false
 	}
 	hint := "put out this fire"
