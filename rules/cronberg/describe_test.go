@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"embers/rules"
+	"embers/rules/rulestest"
 )
 
 // The worked example C3 (Karl's token on 7 between the inn and the
@@ -70,6 +71,16 @@ func TestDescribePlaceSaysWhatThePanelAndTheTownHold(t *testing.T) {
 	for pl, want := range cases {
 		if got := s.DescribePlace(pl); got != want {
 			t.Errorf("DescribePlace(%q) = %q, want %q", pl, got, want)
+		}
+	}
+}
+
+// A whole game, every place and every legal move read on every seat's
+// view, as boards read them.
+func TestWordsHoldForAWholeGame(t *testing.T) {
+	for _, players := range []int{2, 4} {
+		if err := rulestest.Words(Game, rules.Setup{Players: players, Seed: 7}, 7); err != nil {
+			t.Errorf("%d players: %v", players, err)
 		}
 	}
 }

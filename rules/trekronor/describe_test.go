@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"embers/rules"
+	"embers/rules/rulestest"
 )
 
 // describePos: three seats; Blue has laid a save in B2 (which burns and
@@ -130,5 +131,15 @@ func TestWhyNotAtExplainsTheMoveMeantThere(t *testing.T) {
 	hot := newPos(t, 3).hall("C1", "f+a f+a f+a .").noBuckets("sw", "se", "nw", "ne").toMove('R').done()
 	if im := hot.WhyNotAt("C1"); im == nil || im.Reason != "every bucket is in use until the fire next spreads" {
 		t.Errorf("a hall of three fires and no bucket at hand: %+v", im)
+	}
+}
+
+// A whole game, every place and every legal move read on every seat's
+// view, as boards read them.
+func TestWordsHoldForAWholeGame(t *testing.T) {
+	for _, players := range []int{3, 5} {
+		if err := rulestest.Words(Game, rules.Setup{Players: players, Seed: 7}, 7); err != nil {
+			t.Errorf("%d players: %v", players, err)
+		}
 	}
 }
