@@ -28,16 +28,12 @@ func (b *Board) buttons() []play.Button {
 // DrawControls paints the prompt and buttons of the person's turn.
 func (b *Board) DrawControls(c *ui.Canvas, t *play.Turn, r play.Rect) {
 	p := &b.pick
-	title := ui.Face{Style: ui.Bold, Size: 16}
-	small := ui.Face{Size: 14}
 	if p.lay && b.m.drawn >= 0 {
-		tile := cb.Tile(b.m.drawn)
-		c.Text("Lay the "+tile.Name, title, r.X+6, r.Y+4, ui.Start, play.BtnEdge)
-		c.Text("Point at a lit triangle: the tile turns towards the\nmouse (keys: arrows, Tab to turn it, Enter).", small, r.X+6, r.Y+30, ui.Start, play.Parchment)
+		play.DrawPrompt(c, r, "Lay the "+cb.Tile(b.m.drawn).Name,
+			"Point at a lit triangle: the tile turns towards the\nmouse (keys: arrows, Tab to turn it, Enter).")
 		b.DrawClickLine(c, r.X+6, r.Y+72, r.W-180) // the buttons stand beside it
 		return
 	}
-	c.Text("Place a token or build", title, r.X+6, r.Y+4, ui.Start, play.BtnEdge)
 	help := "Click a lit crossing to place a token, or draw\na building from the pile (keys: arrows, Enter)."
 	switch {
 	case p.Lit(cb.PassPlace):
@@ -47,7 +43,7 @@ func (b *Board) DrawControls(c *ui.Canvas, t *play.Turn, r play.Rect) {
 	case !p.Any(isCrossing):
 		help = "No crossing is open to you:\ndraw a building from the pile."
 	}
-	c.Text(help, small, r.X+6, r.Y+30, ui.Start, play.Parchment)
+	play.DrawPrompt(c, r, "Place a token or build", help)
 	b.DrawClickLine(c, r.X+6, r.Y+72, r.W-180) // the buttons stand beside it
 	b.DrawButtons(c, t, b.buttons())
 }

@@ -55,15 +55,22 @@ func (k *Kit) ButtonInput(t *Turn, in *ui.Input, buttons []Button) (m rules.Move
 func (k *Kit) DrawButtons(c *ui.Canvas, t *Turn, buttons []Button) {
 	for _, b := range buttons {
 		legal := t.IsLegal(b.Move)
-		label := b.Label
-		switch {
-		case b.Hide && !legal:
-			continue
-		case !legal && b.Dim != "":
-			label = b.Dim
+		if label, shown := b.shows(legal); shown {
+			k.Button(c, b.Rect, label, b.Face, legal)
 		}
-		k.Button(c, b.Rect, label, b.Face, legal)
 	}
+}
+
+// shows is the label button b shows while its move is legal or not, and
+// whether it shows at all.
+func (b Button) shows(legal bool) (label string, shown bool) {
+	switch {
+	case b.Hide && !legal:
+		return "", false
+	case !legal && b.Dim != "":
+		return b.Dim, true
+	}
+	return b.Label, true
 }
 
 // DrawClickLine writes at (x, y) in the controls what a click on the thing
@@ -85,4 +92,14 @@ func clickLine(hint string, w float64) (string, ui.Face) {
 		face.Size--
 	}
 	return FitLine(text, face, w), face // (cutting bytes here once grew the text for ever)
+}
+
+// DrawPrompt writes the prompt of a person's turn at the top of the
+// controls r: what to do now (title) and, under it, how (help: a line or
+// two, "" for none).
+func DrawPrompt(c *ui.Canvas, r Rect, title, help string) {
+	c.Text(title, ui.Face{Style: ui.Bold, Size: 16}, r.X+6, r.Y+4, ui.Start, BtnEdge)
+	if help != "" {
+		c.Text(help, ui.Face{Size: 14}, r.X+6, r.Y+30, ui.Start, Parchment)
+	}
 }

@@ -31,14 +31,12 @@ func (b *Board) buttons() []play.Button {
 
 // DrawControls paints the prompt and buttons of the person's turn.
 func (b *Board) DrawControls(c *ui.Canvas, t *play.Turn, r play.Rect) {
-	title := ui.Face{Style: ui.Bold, Size: 16}
 	b.DrawButtons(c, t, b.buttons())
 	if b.m.spread {
-		c.Text("Now lay one spread marker face-down", title, r.X+6, r.Y+4, ui.Start, play.BtnEdge)
+		play.DrawPrompt(c, r, "Now lay one spread marker face-down", "")
 		c.Text("or type it\nletters: column\nnumbers: row", ui.Face{Size: 12}, r.X+372, r.Y+36, ui.Start, play.FaintText)
 		return
 	}
-	c.Text("Choose one action", title, r.X+6, r.Y+4, ui.Start, play.BtnEdge)
 	c.Text("arrow keys and Enter work too", ui.Face{Size: 12}, r.X+r.W-8, r.Y+7, ui.End, play.FaintText)
 	help := "Click a lit square to place a servant, one of your\nservants to move it, or a glowing hall for fire and markers."
 	if b.from() >= 0 {
@@ -47,5 +45,5 @@ func (b *Board) DrawControls(c *ui.Canvas, t *play.Turn, r play.Rect) {
 	if t.IsLegal(tk.PassMove) {
 		help = "Nothing is possible this turn."
 	}
-	c.Text(help, ui.Face{Size: 14}, r.X+6, r.Y+30, ui.Start, play.Parchment)
+	play.DrawPrompt(c, r, "Choose one action", help)
 }
