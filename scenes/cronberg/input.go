@@ -56,10 +56,7 @@ func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 		p.sortTargets(t)
 	}
 	p.cross, p.pair = -1, [2]int{-1, -1}
-	if m, ok := b.ButtonKeys(t, in, b.buttons()); ok {
-		return m, true
-	}
-	if m, ok, used := b.ButtonInput(t, in, b.buttons()); used {
+	if m, ok, used := b.Buttons(t, in, b.buttons()); used {
 		return m, ok
 	}
 	if p.lay {

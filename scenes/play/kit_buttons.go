@@ -22,9 +22,19 @@ type Button struct {
 	Hide  bool   // not drawn, pointed at nor pressed while not legal
 }
 
-// ButtonKeys plays the button a typed rune presses; a key the rules refuse
+// Buttons handles the turn's buttons: a typed key that presses one, else
+// the mouse over the controls. used tells whether the input was theirs
+// (the board then looks no further).
+func (k *Kit) Buttons(t *Turn, in *ui.Input, buttons []Button) (m rules.Move, ok, used bool) {
+	if m, ok := k.buttonKeys(t, in, buttons); ok {
+		return m, true, true
+	}
+	return k.buttonMouse(t, in, buttons)
+}
+
+// buttonKeys plays the button a typed rune presses; a key the rules refuse
 // now is explained like a click.
-func (k *Kit) ButtonKeys(t *Turn, in *ui.Input, buttons []Button) (rules.Move, bool) {
+func (k *Kit) buttonKeys(t *Turn, in *ui.Input, buttons []Button) (rules.Move, bool) {
 	for _, r := range in.Runes {
 		for _, b := range buttons {
 			if b.Keys != "" && strings.ContainsRune(b.Keys, r) && (!b.Hide || t.IsLegal(b.Move)) {
@@ -35,10 +45,10 @@ func (k *Kit) ButtonKeys(t *Turn, in *ui.Input, buttons []Button) (rules.Move, b
 	return 0, false
 }
 
-// ButtonInput handles the mouse over the turn's controls: the button under
+// buttonMouse handles the mouse over the turn's controls: the button under
 // it is offered (played on a click, or explained). used tells whether the
-// mouse was over the controls at all (the board then looks no further).
-func (k *Kit) ButtonInput(t *Turn, in *ui.Input, buttons []Button) (m rules.Move, ok, used bool) {
+// mouse was over the controls at all.
+func (k *Kit) buttonMouse(t *Turn, in *ui.Input, buttons []Button) (m rules.Move, ok, used bool) {
 	if !ControlsRect.Contains(in.MouseX, in.MouseY) {
 		return 0, false, false
 	}

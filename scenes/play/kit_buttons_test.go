@@ -30,30 +30,34 @@ func TestButtonsPlayTheirMoveOrSayWhyNot(t *testing.T) {
 		k.Pick.Begin(turn, in)
 		return in
 	}
-	if m, ok := k.ButtonKeys(turn, at(buttons[1], false, 'S'), buttons); !ok || m != 7 {
+	if m, ok := k.buttonKeys(turn, at(buttons[1], false, 'S'), buttons); !ok || m != 7 {
 		t.Errorf("key S: %v %v, want move 7 played", m, ok)
 	}
-	if _, ok := k.ButtonKeys(turn, at(buttons[1], false, 'e'), buttons); ok || k.Pick.Why != "" {
+	if _, ok := k.buttonKeys(turn, at(buttons[1], false, 'e'), buttons); ok || k.Pick.Why != "" {
 		t.Errorf("the key of a hidden button did something: %v, why %q", ok, k.Pick.Why)
 	}
-	if _, ok := k.ButtonKeys(turn, at(buttons[1], false, 'n'), buttons); ok || k.Pick.Why != "The pile is empty (rule 4.2)" {
+	if _, ok := k.buttonKeys(turn, at(buttons[1], false, 'n'), buttons); ok || k.Pick.Why != "The pile is empty (rule 4.2)" {
 		t.Errorf("the key of a refused button: %v, why %q", ok, k.Pick.Why)
 	}
-	if m, ok, used := k.ButtonInput(turn, at(buttons[0], false), buttons); ok || !used || m != 7 {
+	if m, ok, used := k.buttonMouse(turn, at(buttons[0], false), buttons); ok || !used || m != 7 {
 		t.Errorf("hovering Seven: %v %v %v, want its move offered, not played", m, ok, used)
 	}
-	if m, ok, used := k.ButtonInput(turn, at(buttons[0], true), buttons); !ok || !used || m != 7 {
+	if m, ok, used := k.buttonMouse(turn, at(buttons[0], true), buttons); !ok || !used || m != 7 {
 		t.Errorf("clicking Seven: %v %v %v", m, ok, used)
 	}
-	if _, ok, used := k.ButtonInput(turn, at(buttons[1], true), buttons); ok || !used || k.Pick.Why != "" || k.Pick.Quiet != "" {
+	if _, ok, used := k.buttonMouse(turn, at(buttons[1], true), buttons); ok || !used || k.Pick.Why != "" || k.Pick.Quiet != "" {
 		t.Errorf("clicking where a hidden button would be: %v %v, why %q", ok, used, k.Pick.Why)
 	}
-	if _, ok, _ := k.ButtonInput(turn, at(buttons[2], false), buttons); ok || k.Pick.Quiet == "" {
+	if _, ok, _ := k.buttonMouse(turn, at(buttons[2], false), buttons); ok || k.Pick.Quiet == "" {
 		t.Errorf("hovering a refused button: %v, note %q", ok, k.Pick.Quiet)
 	}
 	in := &ui.Input{MouseX: ControlsRect.X - 20, MouseY: ControlsRect.Y - 20, Click: true}
-	if _, _, used := k.ButtonInput(turn, in, buttons); used {
+	if _, _, used := k.Buttons(turn, in, buttons); used {
 		t.Error("a click outside the controls was taken by the buttons")
+	}
+	in.Runes = []rune{'s'}
+	if m, ok, used := k.Buttons(turn, in, buttons); !ok || !used || m != 7 {
+		t.Errorf("key s with the mouse away from the controls: %v %v %v, want move 7 played", m, ok, used)
 	}
 }
 

@@ -41,10 +41,7 @@ func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 	if p.Begin(t, in) {
 		b.pick.Targets = play.NewTargets(t.Legal, &rulesOnly)
 	}
-	if m, ok := b.ButtonKeys(t, in, b.buttons()); ok {
-		return m, true
-	}
-	if m, ok, used := b.ButtonInput(t, in, b.buttons()); used {
+	if m, ok, used := b.Buttons(t, in, b.buttons()); used {
 		return m, ok
 	}
 	if in.RightClick || in.Back || in.Backspace {
