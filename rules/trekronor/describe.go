@@ -78,7 +78,7 @@ func (s *State) DescribePlace(p rules.Place) string {
 	case WellSpot:
 		return s.describeWell(spot.Index)
 	case PileSpot:
-		return "The spread pile: " + count(int(s.pileN), "marker", "markers") + " face down. When it holds a letter " +
+		return "The spread pile: " + howMany(int(s.pileN), "marker", "markers") + " face down. When it holds a letter " +
 			"and a number, the fire spreads to the halls they name (letter: column, number: row)."
 	case SupplySpot:
 		return fmt.Sprintf("%d of %d fire and %d of %d ash tokens left. Should one be needed with none left, "+
@@ -110,7 +110,7 @@ func (s *State) describeSupply(seat rules.Seat, part string) string {
 		if save >= 0 && steal >= 0 {
 			return fmt.Sprintf("%d save and %d steal markers left to lay face down in burning halls.", save, steal)
 		}
-		return fmt.Sprintf("%d save or steal markers left; which kind stays secret until the end.", 6-s.markersLaid(seat))
+		return fmt.Sprintf("%d save or steal markers left; which kind stays secret until the end.", 6-s.markersLaidBy(seat))
 	case SpreadPart:
 		hand, known := s.SpreadHand(seat)
 		switch {
@@ -119,13 +119,13 @@ func (s *State) describeSupply(seat rules.Seat, part string) string {
 		case known && !s.masked:
 			return "Spread markers in hand: " + strings.Join(hand, ", ") + ". One goes on the pile each turn."
 		}
-		return fmt.Sprintf("%d spread markers in hand, face down.", numValues-s.pileOf(seat))
+		return fmt.Sprintf("%d spread markers in hand, face down.", numValues-s.spreadsLaidBy(seat))
 	}
 	return ""
 }
 
-// markersLaid counts seat's markers in the halls, whatever their kind.
-func (s *State) markersLaid(seat rules.Seat) int {
+// markersLaidBy counts seat's markers in the halls, whatever their kind.
+func (s *State) markersLaidBy(seat rules.Seat) int {
 	n := 0
 	for h := range s.cells {
 		for _, c := range s.cells[h] {
@@ -139,8 +139,8 @@ func (s *State) markersLaid(seat rules.Seat) int {
 	return n
 }
 
-// pileOf counts seat's spread markers on the pile.
-func (s *State) pileOf(seat rules.Seat) int {
+// spreadsLaidBy counts seat's spread markers on the pile.
+func (s *State) spreadsLaidBy(seat rules.Seat) int {
 	n := 0
 	for _, e := range s.pile[:s.pileN] {
 		if e.Owner == seat {
@@ -172,7 +172,7 @@ func (s *State) describeHall(h int) string {
 		markers += int(c.N)
 	}
 	return fmt.Sprintf("%s %s: %s, %s, %s.", hallIDs[h], halls[h].Name,
-		count(fire, "fire", "fires"), count(ash, "ash", "ash"), count(markers, "marker face down", "markers face down"))
+		howMany(fire, "fire", "fires"), howMany(ash, "ash", "ash"), howMany(markers, "marker face down", "markers face down"))
 }
 
 // describeWell says whether well w's bucket is at hand.
@@ -183,8 +183,8 @@ func (s *State) describeWell(w int) string {
 	return "The " + wellWords[w] + " well: its bucket is in use until the fire next spreads."
 }
 
-// count writes n things: "no fires", "1 fire", "2 fires".
-func count(n int, one, many string) string {
+// howMany writes n things: "no fires", "1 fire", "2 fires".
+func howMany(n int, one, many string) string {
 	switch n {
 	case 0:
 		return "no " + many
