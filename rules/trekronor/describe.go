@@ -197,7 +197,8 @@ func howMany(n int, one, many string) string {
 var _ rules.Refuser = (*State)(nil)
 
 // WhyNotAt says why the mover can do nothing in a hall or on a corridor
-// fire: a douse's refusal while it burns, else a marker's.
+// fire (a douse's refusal while it burns, else a marker's), or with a
+// servant of theirs that has nowhere to go.
 func (s *State) WhyNotAt(p rules.Place) *rules.IllegalMove {
 	spot, _ := ParsePlace(p)
 	switch {
@@ -205,8 +206,22 @@ func (s *State) WhyNotAt(p rules.Place) *rules.IllegalMove {
 		return s.whyNotHall(spot.Index)
 	case spot.Kind == SquareSpot && s.fire.has(spot.Index):
 		return s.whyNotFire(spot.Index)
+	case spot.Kind == SquareSpot && s.phase == phaseAction && s.owner(spot.Index) == s.toMove:
+		return s.whyNotLift(spot.Index)
 	}
 	return nil
+}
+
+// whyNotLift explains why the mover's servant on sq cannot move (nil when
+// it can): every square it might go to is refused.
+func (s *State) whyNotLift(sq int) *rules.IllegalMove {
+	for _, m := range s.Legal(nil) {
+		if k, from, _, _ := decodeMove(m); k == mvMove && from == sq {
+			return nil
+		}
+	}
+	return &rules.IllegalMove{Move: "move " + SquareName(sq), Rule: "5.1",
+		Reason: "this servant has nowhere to go: every free square it could reach breaks a link or is out of reach"}
 }
 
 // whyNotHall explains why nothing can be done in hall h: the douse with

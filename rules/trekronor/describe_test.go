@@ -143,3 +143,19 @@ func TestWordsHoldForAWholeGame(t *testing.T) {
 		}
 	}
 }
+
+func TestWhyNotAtSaysAServantHasNowhereToGo(t *testing.T) {
+	// Red's chain from the south-west well to d4, a door of burning B2:
+	// lifting c0 cuts it, wherever c0 would go; j1, beside the south-east
+	// well, holds no link
+	s := newPos(t, 3).hall("B2", "f+a . . .").servants("b0=R c0=R d0=R d1=R d2=R d3=R d4=R j1=R").toMove('R').done()
+	if im := s.WhyNotAt("c0"); im == nil || im.Rule != "5.1" || !strings.HasPrefix(im.Reason, "this servant has nowhere to go") {
+		t.Errorf("c0 holds the chain: %+v", im)
+	}
+	if im := s.WhyNotAt("j1"); im != nil {
+		t.Errorf("j1 may go elsewhere: %+v", im)
+	}
+	if im := s.WhyNotAt("e0"); im != nil {
+		t.Errorf("an empty square: %+v", im)
+	}
+}

@@ -76,13 +76,13 @@ func (b *Board) boardInput(t *play.Turn, sq int, click bool) (rules.Move, bool) 
 			b.choose(sq)
 		}
 	case own && from != sq:
-		p.Refuse("This servant has nowhere to go: every free square it could reach breaks a link or is out of reach", click)
+		p.Refuse(b.WhyNotAt(t, tk.SquarePlace(sq)), click)
 	case own: // the selected servant again
 		p.Hint = "put the servant down"
 		if click {
 			b.choose(-1)
 		}
-	case from >= 0 && h < 0:
+	case from >= 0: // a hall's square too: the rules say why not
 		return p.Try(t, tk.MoveMove(from, sq), "move the servant here", click)
 	case h >= 0:
 		b.hallInput(t, h, click)
@@ -97,10 +97,6 @@ func (b *Board) boardInput(t *play.Turn, sq int, click bool) (rules.Move, bool) 
 // hallInput opens the hall's choices (douse, save, steal) on a click.
 func (b *Board) hallInput(t *play.Turn, h int, click bool) {
 	p := &b.Pick
-	if b.from() >= 0 {
-		p.Refuse("Servants stand only in the courtyard and the corridors, not in a hall (rule 5.1)", click)
-		return
-	}
 	opts := b.hallOptions(t, h)
 	if len(opts) == 0 {
 		p.Refuse(b.WhyNotAt(t, tk.HallPlace(h)), click)
