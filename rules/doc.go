@@ -13,6 +13,9 @@
 //     moves in the game's notation.
 //   - Heuristics (optional) gives the AI a per-game evaluation and rollout
 //     policy.
+//   - Describer and Refuser (optional) say in a person's words what a place
+//     holds and does, what a move does, and why nothing can be done at a
+//     place, so that boards hold no sentence about their game.
 //
 // A session of play looks like this:
 //

@@ -257,3 +257,27 @@ func isNumber(s string) bool {
 }
 
 func fmtDuration(sec float64) string { return fmt.Sprintf("%.0f ms", sec*1000) }
+
+// look says what a place holds and does, in the game's own words (a game
+// that describes its places: rules.Describer), on the full state.
+func (c *console) look(arg string) {
+	d, ok := c.m.State.(rules.Describer)
+	switch {
+	case !ok:
+		c.printf("error: %s does not describe its places\n", c.m.Game.Info().Name)
+		return
+	case arg == "":
+		c.printf("error: look needs a place, e.g. a square or a hall as moves name them\n")
+		return
+	}
+	text := d.DescribePlace(rules.Place(arg))
+	if text == "" {
+		c.printf("Nothing to say about %s (a place the game does not know, or an empty one).\n", arg)
+		return
+	}
+	labels := make([]string, c.m.Setup.Players)
+	for i := range labels {
+		labels[i] = c.m.State.SeatLabel(rules.Seat(i))
+	}
+	c.printf("%s\n", rules.Names(text, labels))
+}

@@ -191,6 +191,7 @@ func (c *console) commands() map[string]func(arg string) {
 		"load":   c.load,
 		"ai":     c.ai,
 		"roll":   func(string) { c.roll() },
+		"look":   c.look,
 	}
 }
 
@@ -212,6 +213,7 @@ func (c *console) help() {
   roll                  when chance is to move (a die, a draw), let the game's
                         own generator decide (an empty line does the same);
                         typing an outcome (see legal) forces it
+  look <place>          what a place holds and does, in the game's words
   help                  this text
   quit                  leave
 

@@ -235,3 +235,14 @@ func TestConsoleSkipsALineOverOneMiB(t *testing.T) {
 	out := runConsole(t, "take 1\n"+strings.Repeat("x", 2<<20)+"\ntake 2\nmoves\n")
 	wantLines(t, out, "error: line 2 is longer than 1 MiB and was skipped", "1. P1: take 1\n2. P2: take 2")
 }
+
+func TestConsoleLooksAtAPlace(t *testing.T) {
+	code, out, errOut := runCmd("look pile\nplay place b0\nlook b0\nlook nowhere\nlook\n", "-game", "trekronor", "-players", "3", "-seed", "1")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	wantLines(t, out, "The spread pile: no markers face down.",
+		"b0: a servant of Red.", // seats by their labels (Red opens with seed 1)
+		"Nothing to say about nowhere", "error: look needs a place")
+	wantLines(t, runConsole(t, "look 1\n"), "error: Nim does not describe its places")
+}

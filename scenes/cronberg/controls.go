@@ -1,7 +1,6 @@
 package cronberg
 
 import (
-	"embers/rules"
 	cb "embers/rules/cronberg"
 	"embers/scenes/play"
 	"embers/scenes/ui"
@@ -12,34 +11,29 @@ func drawButton() play.Rect { return play.Control(-166, 6, 160, 38) }
 
 func passButton() play.Rect { return play.Control(-166, 52, 160, 38) }
 
-// controlsInput handles the panel's buttons; used tells whether the mouse
-// was over the controls.
-func (b *Board) controlsInput(t *play.Turn, in *ui.Input) (m rules.Move, ok, used bool) {
-	if !play.ControlsRect.Contains(in.MouseX, in.MouseY) {
-		return 0, false, false
+// buttons are the controls of the turn while no tile waits to be laid:
+// Draw (D) and Pass (P), lit while open.
+func (b *Board) buttons() []play.Button {
+	if b.pick.lay {
+		return nil
 	}
-	switch {
-	case drawButton().Contains(in.MouseX, in.MouseY) && !b.pick.lay:
-		m, ok = b.Pick.Try(t, cb.DrawMove(), "draw a building from the pile", in.Click)
-	case passButton().Contains(in.MouseX, in.MouseY) && !b.pick.lay:
-		m, ok = b.Pick.Try(t, cb.PassMove(), "pass: nothing else is possible", in.Click)
+	face := ui.Face{Style: ui.Bold, Size: 15}
+	draw, pass := cb.DrawMove(), cb.PassMove()
+	return []play.Button{
+		{Rect: drawButton(), Label: "Draw a building (D)", Face: face, Keys: "dD", Move: draw, Hint: b.ClickHint(draw)},
+		{Rect: passButton(), Label: "Pass (P)", Face: face, Keys: "pP", Move: pass, Hint: b.ClickHint(pass)},
 	}
-	return m, ok, true
 }
 
 // DrawControls paints the prompt and buttons of the person's turn.
 func (b *Board) DrawControls(c *ui.Canvas, t *play.Turn, r play.Rect) {
 	p := &b.pick
-	title := ui.Face{Style: ui.Bold, Size: 16}
-	small := ui.Face{Size: 14}
 	if p.lay && b.m.drawn >= 0 {
-		tile := cb.Tile(b.m.drawn)
-		c.Text("Lay the "+tile.Name, title, r.X+6, r.Y+4, ui.Start, play.BtnEdge)
-		c.Text("Point at a lit triangle: the tile turns towards the\nmouse (keys: arrows, Tab to turn it, Enter).", small, r.X+6, r.Y+30, ui.Start, play.Parchment)
-		b.clickLine(c, r)
+		play.DrawPrompt(c, r, "Lay the "+cb.Tile(b.m.drawn).Name,
+			"Point at a lit triangle: the tile turns towards the\nmouse (keys: arrows, Tab to turn it, Enter).")
+		b.DrawClickLine(c, r.X+6, r.Y+72, r.W-180) // the buttons stand beside it
 		return
 	}
-	c.Text("Place a token or build", title, r.X+6, r.Y+4, ui.Start, play.BtnEdge)
 	help := "Click a lit crossing to place a token, or draw\na building from the pile (keys: arrows, Enter)."
 	switch {
 	case p.Lit(cb.PassPlace):
@@ -49,21 +43,7 @@ func (b *Board) DrawControls(c *ui.Canvas, t *play.Turn, r play.Rect) {
 	case !p.Any(isCrossing):
 		help = "No crossing is open to you:\ndraw a building from the pile."
 	}
-	c.Text(help, small, r.X+6, r.Y+30, ui.Start, play.Parchment)
-	b.clickLine(c, r)
-	b.Button(c, drawButton(), "Draw a building (D)", ui.Face{Style: ui.Bold, Size: 15}, p.Lit(cb.PilePlace))
-	b.Button(c, passButton(), "Pass (P)", ui.Face{Style: ui.Bold, Size: 15}, p.Lit(cb.PassPlace))
-}
-
-// clickLine says what a click on the thing under the mouse would do.
-func (b *Board) clickLine(c *ui.Canvas, r play.Rect) {
-	if h := b.Pick.Hint; h != "" {
-		face := ui.Face{Style: ui.Bold, Size: 14}
-		text := "Click to " + h
-		for w, _ := ui.Measure(text, face); w > r.W-180 && face.Size > 11; w, _ = ui.Measure(text, face) {
-			face.Size-- // the buttons stand beside it
-		}
-		text = play.FitLine(text, face, r.W-180) // (cutting bytes here once grew the text for ever)
-		c.Text(text, face, r.X+6, r.Y+72, ui.Start, play.LitGold)
-	}
+	play.DrawPrompt(c, r, "Place a token or build", help)
+	b.DrawClickLine(c, r.X+6, r.Y+72, r.W-180) // the buttons stand beside it
+	b.DrawButtons(c, t, b.buttons())
 }

@@ -86,44 +86,37 @@ func (b *Board) laid() int {
 	return n / 2
 }
 
-var _ play.PanelHinter = (*Board)(nil)
+var _ play.PanelPlacer = (*Board)(nil)
 
-// PanelHint says what the panel shows at (x, y).
-func (b *Board) PanelHint(x, y float64) string {
-	if s, dx, ok := b.SeatAt(x, y, b.m.players); ok {
-		if dx < 200 {
-			return fmt.Sprintf("%d of %d tokens in hand. A token comes back when it is scored or a guard drives it off.",
-				b.m.hand[s], cb.TokensEach)
-		}
-		sp, laps := track.Space(b.m.track[s])
-		if laps != 0 {
-			return fmt.Sprintf("%d points: the marker stands on space %d of the track round the walls, its score written over it.", b.m.track[s], sp)
-		}
-		return fmt.Sprintf("%d points: the marker stands on space %d of the track round the walls.", b.m.track[s], sp)
+// SupplyPart names the part of a seat's row at dx: the tokens in hand,
+// then the points.
+func (b *Board) SupplyPart(_ rules.Seat, dx float64) string {
+	if dx < 200 {
+		return cb.TokensPart
 	}
-	r := b.Status
-	if r.W == 0 || !r.Contains(x, y) {
-		return ""
-	}
+	return cb.ScorePart
+}
+
+// StatusPlace names what DrawShared shows at (x, y): the pile's line on
+// top, then the legend's kinds of ground.
+func (b *Board) StatusPlace(x, y float64, r play.Rect) rules.Place {
 	switch row := int((y - r.Y - 24) / min(26, (r.H-24)/3)); {
 	case y < r.Y+20:
-		return "Drawing a building turns the top of the pile face up; you then lay it on two free triangles side by side."
+		return cb.PilePlace
 	case row < len(legend):
-		return legend[row].more
+		return legend[row].place
 	}
 	return ""
 }
 
 // legend is the panel's key to the special triangles: a line each, and
-// what the mouse over it says more.
+// the place whose description the mouse over it shows.
 var legend = []struct {
-	kind       cb.Kind
-	line, more string
+	kind  cb.Kind
+	place rules.Place
+	line  string
 }{
-	{cb.Park, "Park: tokens beside it score ×2 at the end (two ×4, three ×8)",
-		"A park that can no longer be built on doubles the sum of every token beside it at the end, minus values too; two parks ×4, three ×8."},
-	{cb.Coat, "Coat of arms: tokens beside it count minus values as plus",
-		"A coat of arms that can no longer be built on makes every value beside it count as plus at the end (before any park doubles it)."},
-	{cb.Guard, "Guard: once it cannot be covered, it drives tokens off",
-		"A guard that can no longer be covered sends the tokens on its three corners home unscored, and no token may stand there again."},
+	{cb.Park, "area:parks", "Park: tokens beside it score ×2 at the end (two ×4, three ×8)"},
+	{cb.Coat, "area:coats", "Coat of arms: tokens beside it count minus values as plus"},
+	{cb.Guard, "area:guards", "Guard: once it cannot be covered, it drives tokens off"},
 }

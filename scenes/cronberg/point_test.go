@@ -106,7 +106,7 @@ func TestCrossingNoteAddsTheCorners(t *testing.T) {
 			}
 			want += valueText(v.Value)
 		}
-		note := b.crossingNote(x)
+		note := b.ClickHint(cb.TokenMove(x))
 		if want != "" && !strings.Contains(note, "so far "+want+",") {
 			t.Errorf("crossing %s: note %q, the rules see %s", cb.CrossingName(x), note, want)
 		}
@@ -134,11 +134,11 @@ func TestLayNoteTellsTheScore(t *testing.T) {
 	turn := &play.Turn{Seat: st.ToMove(), View: st.View(st.ToMove()), Legal: st.Legal(nil)}
 	b := New(s)
 	b.Reset(turn.View, turn.Seat)
-	note := b.layNote(turn, m)
+	note := b.ClickHint(m)
 	if !strings.Contains(note, "token on") || !strings.Contains(note, "scores") {
 		t.Fatalf("laying %s would score a token; the note says %q", st.FormatMove(m), note)
 	}
-	t.Logf("%s%s", st.FormatMove(m), note)
+	t.Logf("%s: %s", st.FormatMove(m), note)
 }
 
 // TestTrianglesExplainThemselves: every special triangle and every laid
@@ -151,7 +151,7 @@ func TestTrianglesExplainThemselves(t *testing.T) {
 	b := New(s)
 	b.Reset(s.Match.State.View(rules.NoSeat), rules.NoSeat)
 	for tri := range cb.NumTriangles {
-		info := b.triangleInfo(tri)
+		info := b.Describe(cb.TrianglePlace(tri))
 		switch {
 		case b.m.tile[tri] >= 0 && !strings.Contains(info, cb.Tile(b.m.tile[tri]).Name):
 			t.Errorf("%s under a building says %q", cb.TriangleName(tri), info)

@@ -41,6 +41,10 @@ type Kit struct {
 	Seats   [MaxSeats]Rect          // where DrawSeat drew each seat's supplies
 	Status  Rect                    // where DrawStatus drew
 	warmed  float64                 // the scale the board's sprites were prepared at
+
+	// View is the position shown at rest (the last Reset), which the
+	// rules describe (see kit_words.go).
+	View rules.State
 }
 
 // boardSprites are the pictures of every board's tokens and figures, kept

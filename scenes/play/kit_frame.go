@@ -45,6 +45,7 @@ func (k *Kit) Reset(view rules.State, viewer rules.Seat) {
 		return
 	}
 	k.Viewer, k.Anim, k.EndText = viewer, nil, banner
+	k.View = view
 	k.Pick.Reset()
 	k.Focus = Focus{} // a new position: the first key finds a lit target afresh
 }

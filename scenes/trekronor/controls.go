@@ -1,7 +1,8 @@
 package trekronor
 
 import (
-	"embers/rules"
+	"strings"
+
 	tk "embers/rules/trekronor"
 	"embers/scenes/play"
 	"embers/scenes/ui"
@@ -12,39 +13,30 @@ func valueButton(v int) play.Rect { return play.Control(6+float64(v)*60, 34, 52,
 
 func passButton() play.Rect { return play.Control(-150, 50, 142, 36) }
 
-// controlsInput handles the panel's buttons; used tells whether the mouse
-// was over them.
-func (b *Board) controlsInput(t *play.Turn, in *ui.Input) (m rules.Move, ok, used bool) {
-	if !play.ControlsRect.Contains(in.MouseX, in.MouseY) {
-		return 0, false, false
+// buttons are the controls of the turn: the six spread markers (typed by
+// their letter or number) while one is to be laid, else Pass while
+// nothing else is possible.
+func (b *Board) buttons() []play.Button {
+	if !b.m.spread {
+		return []play.Button{{Rect: passButton(), Label: "Pass", Face: ui.Face{Style: ui.Bold, Size: 16}, Move: tk.PassMove, Hide: true}}
 	}
-	for v := range 6 {
-		if b.m.spread && valueButton(v).Contains(in.MouseX, in.MouseY) {
-			m, ok = b.Pick.Try(t, tk.SpreadMove(v), "", in.Click)
-		}
+	out := make([]play.Button, 6)
+	for v := range out {
+		name := tk.ValueName(uint8(v))
+		out[v] = play.Button{Rect: valueButton(v), Label: name, Dim: "·", Face: ui.Face{Style: ui.Bold, Size: 26},
+			Keys: strings.ToLower(name) + strings.ToUpper(name), Move: tk.SpreadMove(v)}
 	}
-	if !b.m.spread && t.IsLegal(tk.PassMove) && passButton().Contains(in.MouseX, in.MouseY) {
-		return tk.PassMove, in.Click, true
-	}
-	return m, ok, true
+	return out
 }
 
 // DrawControls paints the prompt and buttons of the person's turn.
 func (b *Board) DrawControls(c *ui.Canvas, t *play.Turn, r play.Rect) {
-	title := ui.Face{Style: ui.Bold, Size: 16}
+	b.DrawButtons(c, t, b.buttons())
 	if b.m.spread {
-		c.Text("Now lay one spread marker face-down", title, r.X+6, r.Y+4, ui.Start, play.BtnEdge)
-		for v := range 6 {
-			label, open := tk.ValueName(uint8(v)), t.IsLegal(tk.SpreadMove(v))
-			if !open {
-				label = "·"
-			}
-			b.Button(c, valueButton(v), label, ui.Face{Style: ui.Bold, Size: 26}, open)
-		}
+		play.DrawPrompt(c, r, "Now lay one spread marker face-down", "")
 		c.Text("or type it\nletters: column\nnumbers: row", ui.Face{Size: 12}, r.X+372, r.Y+36, ui.Start, play.FaintText)
 		return
 	}
-	c.Text("Choose one action", title, r.X+6, r.Y+4, ui.Start, play.BtnEdge)
 	c.Text("arrow keys and Enter work too", ui.Face{Size: 12}, r.X+r.W-8, r.Y+7, ui.End, play.FaintText)
 	help := "Click a lit square to place a servant, one of your\nservants to move it, or a glowing hall for fire and markers."
 	if b.from() >= 0 {
@@ -52,7 +44,6 @@ func (b *Board) DrawControls(c *ui.Canvas, t *play.Turn, r play.Rect) {
 	}
 	if t.IsLegal(tk.PassMove) {
 		help = "Nothing is possible this turn."
-		b.Button(c, passButton(), "Pass", title, true)
 	}
-	c.Text(help, ui.Face{Size: 14}, r.X+6, r.Y+30, ui.Start, play.Parchment)
+	play.DrawPrompt(c, r, "Choose one action", help)
 }

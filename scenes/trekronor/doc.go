@@ -15,11 +15,12 @@
 //	tokens.go, fx.go       fire, ash, servants, markers, cards, light: cached sprites
 //	anim.go, anim_fire.go  one animation per event kind, counted in ticks, and their sounds
 //	input.go, menu.go,     the person's turn: pointing, clicking, a hall's choices,
-//	keys.go, controls.go   the keyboard, the spread buttons
+//	keys.go, controls.go   the keyboard, the spread buttons (a list of play.Button)
 //	targets.go, point.go   legal targets lit, the places a log line's event touches
 //	highlight.go,          the castle's places for the tutorial's outlines and the
-//	hintmark.go, hints.go  hint's mark; what the panel shows under the mouse
-//	panel.go               each seat's supplies, the danger meter and the pile
+//	hintmark.go            hint's mark
+//	panel.go               each seat's supplies, the danger meter and the pile, and
+//	                       which of them lies under the mouse (the rules say what it is)
 //	warm.go                sprites prepared before the first move
 //
 // To look at the board (early, after 40 moves, the end, a person's turn,

@@ -1,8 +1,6 @@
 package trekronor
 
 import (
-	"strings"
-
 	"embers/rules"
 	tk "embers/rules/trekronor"
 	"embers/scenes/play"
@@ -43,10 +41,7 @@ func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 	if p.Begin(t, in) {
 		b.pick.Targets = play.NewTargets(t.Legal, &rulesOnly)
 	}
-	if m, ok := b.keyInput(t, in); ok {
-		return m, true
-	}
-	if m, ok, used := b.controlsInput(t, in); used {
+	if m, ok, used := b.Buttons(t, in, b.buttons()); used {
 		return m, ok
 	}
 	if in.RightClick || in.Back || in.Backspace {
@@ -81,13 +76,13 @@ func (b *Board) boardInput(t *play.Turn, sq int, click bool) (rules.Move, bool) 
 			b.choose(sq)
 		}
 	case own && from != sq:
-		p.Refuse("This servant has nowhere to go: every free square it could reach breaks a link or is out of reach", click)
+		p.Refuse(b.WhyNotAt(t, tk.SquarePlace(sq)), click)
 	case own: // the selected servant again
 		p.Hint = "put the servant down"
 		if click {
 			b.choose(-1)
 		}
-	case from >= 0 && h < 0:
+	case from >= 0: // a hall's square too: the rules say why not
 		return p.Try(t, tk.MoveMove(from, sq), "move the servant here", click)
 	case h >= 0:
 		b.hallInput(t, h, click)
@@ -102,45 +97,20 @@ func (b *Board) boardInput(t *play.Turn, sq int, click bool) (rules.Move, bool) 
 // hallInput opens the hall's choices (douse, save, steal) on a click.
 func (b *Board) hallInput(t *play.Turn, h int, click bool) {
 	p := &b.Pick
-	if b.from() >= 0 {
-		p.Refuse("Servants stand only in the courtyard and the corridors, not in a hall (rule 5.1)", click)
-		return
-	}
 	opts := b.hallOptions(t, h)
 	if len(opts) == 0 {
-		p.Refuse(b.hallWhy(t, h), click)
+		p.Refuse(b.WhyNotAt(t, tk.HallPlace(h)), click)
 		return
 	}
 	p.Hint = "choose what to do in " + tk.Hall(h).Name
 	if click {
 		note := ""
 		if hasMarker(b.pick.Starting(tk.HallPlace(h))) {
-			note = markerNote
+			note = tk.MarkerScoring
 		}
 		p.Menu = play.NewChooser(tk.Hall(h).ID+" "+tk.Hall(h).Name, p.MX, p.MY, opts, note, origin)
 		b.Focus.Option = 0
 	}
-}
-
-// hallWhy explains why nothing can be done in hall h.
-func (b *Board) hallWhy(t *play.Turn, h int) string {
-	if b.m.hallFire(h) > 0 {
-		for w := range tk.NumWells {
-			if b.m.bucket[w] {
-				if im := t.Explain(tk.DouseHallMove(h, w)); im != nil {
-					return play.Reason(im)
-				}
-			}
-		}
-		if im := t.Explain(tk.MarkerMove(tk.KindSave, h, false)); im != nil && b.m.hallFire(h) <= 2 {
-			return play.Reason(im)
-		}
-		return "Every bucket is in use until the fire next spreads (rule 5.2)"
-	}
-	if im := t.Explain(tk.MarkerMove(tk.KindSave, h, false)); im != nil {
-		return play.Reason(im)
-	}
-	return ""
 }
 
 // fireInput puts out a corridor fire: at once when one well can serve,
@@ -148,37 +118,13 @@ func (b *Board) hallWhy(t *play.Turn, h int) string {
 func (b *Board) fireInput(t *play.Turn, sq int, click bool) (rules.Move, bool) {
 	opts := b.movesAt(sq)
 	if len(opts) == 0 {
-		why := "No chain with a servant of yours links a well with its bucket to this fire (rule 5.2)"
-		for w := range tk.NumWells {
-			if b.m.bucket[w] {
-				if im := t.Explain(tk.DouseSquareMove(sq, w)); im != nil {
-					why = play.Reason(im)
-				}
-				break
-			}
-		}
-		b.Pick.Refuse(why, click)
+		b.Pick.Refuse(b.WhyNotAt(t, tk.SquarePlace(sq)), click)
 		return 0, false
 	}
 	hint := "put out this fire"
 	if len(opts) == 1 {
-		hint += " with the " + wellName(partsOf(opts[0]).well) + " bucket"
+		hint = b.ClickHint(opts[0])
 	}
 	b.Focus.Option = 0
-	return b.Pick.Offer("Fire on "+tk.SquareName(sq), opts, describe, hint, click, origin)
-}
-
-// keyInput lets the keyboard lay a spread marker (its letter or number).
-func (b *Board) keyInput(t *play.Turn, in *ui.Input) (rules.Move, bool) {
-	if !b.m.spread {
-		return 0, false
-	}
-	for _, r := range in.Runes {
-		for v := range 6 {
-			if strings.EqualFold(string(r), tk.ValueName(uint8(v))) {
-				return b.Pick.Try(t, tk.SpreadMove(v), "", true)
-			}
-		}
-	}
-	return 0, false
+	return b.Pick.Offer("Fire on "+tk.SquareName(sq), opts, b.MoveLabel, hint, click, origin)
 }

@@ -6,9 +6,6 @@ import (
 	"embers/scenes/play"
 )
 
-// markerNote says what the two markers are for, under a hall's choices.
-const markerNote = "Save: +2 or +1 if the hall ends with 0-1 or 2 ash, else −1 or −2.\nSteal: the other way round. Only you know which you laid."
-
 // hallOptions lists what the person may do in hall h: each legal douse and
 // marker, plus the other marker kind refused with its reason.
 func (b *Board) hallOptions(t *play.Turn, h int) []play.Option {
@@ -16,14 +13,14 @@ func (b *Board) hallOptions(t *play.Turn, h int) []play.Option {
 	if len(legal) == 0 {
 		return nil
 	}
-	out := play.Choices(legal, describe)
+	out := play.Choices(legal, b.MoveLabel)
 	for _, k := range []tk.Kind{tk.KindSave, tk.KindSteal} {
 		m := tk.MarkerMove(k, h, false)
 		if t.IsLegal(m) || !hasMarker(legal) {
 			continue
 		}
 		if im := t.Explain(m); im != nil {
-			out = append(out, play.Option{Label: describe(m), Move: m, Why: play.Reason(im)})
+			out = append(out, play.Option{Label: b.MoveLabel(m), Move: m, Why: play.Reason(im)})
 		}
 	}
 	return out

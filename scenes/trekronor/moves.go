@@ -41,34 +41,6 @@ func partsOf(m rules.Move) parts {
 	return d
 }
 
-var wellWords = map[string]string{"sw": "south-west", "se": "south-east", "nw": "north-west", "ne": "north-east"}
-
-// wellName names well w for people.
-func wellName(w int) string {
-	if w < 0 || w >= tk.NumWells {
-		return "?"
-	}
-	return wellWords[tk.WellNames[w]]
-}
-
-// describe says what move m does, in a few words for a button.
-func describe(m rules.Move) string {
-	d := partsOf(m)
-	switch d.kind {
-	case tk.ActDouse:
-		return "Put out a fire with the " + wellName(d.well) + " bucket"
-	case tk.ActSave, tk.ActSteal:
-		s := "Lay a " + d.kind.String() + " marker face-down"
-		if d.stack {
-			s = "Stack a " + d.kind.String() + " marker on a lone one"
-		}
-		return s
-	case tk.ActPass:
-		return "Pass (nothing else is possible)"
-	}
-	return rulesOnly.FormatMove(m)
-}
-
 // isMarker reports whether m lays a save or steal marker.
 func isMarker(m rules.Move) bool {
 	k := tk.ActionOf(m)

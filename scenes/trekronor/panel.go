@@ -101,3 +101,31 @@ func (b *Board) drawPile(c *ui.Canvas, r play.Rect) {
 		b.spreadCard(c, e.Owner, tk.ValueName(e.Value), x, py, 20, up)
 	}
 }
+
+var _ play.PanelPlacer = (*Board)(nil)
+
+// SupplyPart names the part of a seat's row at dx, as DrawSupplies lays
+// it out: the servants, the save and steal markers, the spread markers.
+func (b *Board) SupplyPart(_ rules.Seat, dx float64) string {
+	switch {
+	case dx < 58:
+		return tk.ServantsPart
+	case dx < 142:
+		return tk.MarkersPart
+	case dx < 260:
+		return tk.SpreadPart
+	}
+	return ""
+}
+
+// StatusPlace names what DrawShared shows at (x, y): the pile on the
+// right, the fire and ash left under the title.
+func (b *Board) StatusPlace(x, y float64, r play.Rect) rules.Place {
+	switch {
+	case x > r.X+r.W-160:
+		return tk.PilePlace
+	case y < r.Y+18:
+		return ""
+	}
+	return tk.SupplyPlace
+}

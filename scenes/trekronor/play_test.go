@@ -280,7 +280,12 @@ func TestPanelHintsNameWhatTheyPointAt(t *testing.T) {
 	if !strings.Contains(theirs, "face down") || strings.Contains(theirs, "A, B") {
 		t.Errorf("another seat's spread hint %q shows values", theirs)
 	}
-	if h := b.PanelHint(740, 250+25); !strings.Contains(h, "fire tokens left") {
-		t.Errorf("fire meter hint %q", h)
+	for _, y := range []float64{250 + 25, 250 + 47} { // the fire meter, the ash meter: the supply
+		if h := b.PanelHint(740, y); !strings.Contains(h, " of 18 fire and ") || !strings.Contains(h, " of 27 ash tokens left") {
+			t.Errorf("meter hint at y %v: %q", y, h)
+		}
+	}
+	if h := b.PanelHint(1200, 250+40); !strings.HasPrefix(h, "The spread pile: ") {
+		t.Errorf("pile hint %q", h)
 	}
 }
