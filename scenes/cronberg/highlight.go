@@ -110,24 +110,13 @@ func (b *Board) LabelSpot(name string) (x, y, fx, fy float64, ok bool) {
 	return 0, 0, 0, 0, false
 }
 
-// Aim is where a person clicks to make move m: a crossing, the pile, a
-// point in the first triangle of a lay towards the second, or the pass
-// button. Tests of scenes that host the board (the tutorial) play with the
-// mouse through it; ok is false when m is not a Cronberg move.
+// Aim is where a person clicks to make move m: as the kit aims (a
+// crossing, the pile, the pass button), but a lay is aimed at a point in
+// its first triangle towards the second, so the tile turns that way.
 func (b *Board) Aim(m rules.Move) (x, y float64, ok bool) {
 	kind, a, u, ok := cb.MoveParts(m)
-	if !ok {
-		return 0, 0, false
-	}
-	switch kind {
-	case "token":
-		p := crossingAt(a)
-		return p.X, p.Y, true
-	case "draw":
-		return pileSpot.X, pileSpot.Y, true
-	case "pass":
-		r := passButton()
-		return r.X + r.W/2, r.Y + r.H/2, true
+	if !ok || kind != "lay" || b.Pick.Menu != nil {
+		return b.Kit.Aim(m)
 	}
 	mid, _ := pairShape(a, u)
 	ctr := triCentre(a)

@@ -156,32 +156,6 @@ func (b *Board) drawActive(c *ui.Canvas) {
 	}
 }
 
-// drawMarks rings what each seat did last: the crossing of its token, or
-// the tile it laid.
-func (b *Board) drawMarks(c *ui.Canvas) {
-	for s := range b.m.players {
-		col := b.Colour(rules.Seat(s))
-		var pair [2]int
-		n := 0
-		for _, p := range b.Marks[s] {
-			switch sp, _ := cb.ParsePlace(p); sp.Kind {
-			case cb.CrossingSpot:
-				p := crossingAt(sp.Index)
-				b.Circle(c, p.X, p.Y, 19, 3, col, 0.95)
-			case cb.TriangleSpot:
-				if n < 2 {
-					pair[n] = sp.Index
-					n++
-				}
-			}
-		}
-		if n == 2 { // a tile laid: its outline
-			mid, o := pairShape(pair[0], pair[1])
-			b.tileOutline(c, o, mid.X, mid.Y, col, 3, 0.95)
-		}
-	}
-}
-
 type outlineKey struct {
 	o     int
 	col   color.RGBA

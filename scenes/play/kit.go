@@ -41,6 +41,13 @@ type Kit struct {
 	Seats   [MaxSeats]Rect          // where DrawSeat drew each seat's supplies
 	Status  Rect                    // where DrawStatus drew
 	warmed  float64                 // the scale the board's sprites were prepared at
+
+	// The board's places as shapes (kit_places.go): the sorted legal moves
+	// and the rules' names of a move's places (for Aim), and the looks of
+	// the rings the kit draws round places.
+	Targets *Targets
+	Placer  rules.Placer
+	Looks   Looks
 }
 
 // boardSprites are the pictures of every board's tokens and figures, kept

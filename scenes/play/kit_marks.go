@@ -22,8 +22,9 @@ func (k *Kit) Highlight(names []string, labels map[string]string) {
 	k.HL = Highlights{Active: names != nil || labels != nil, Names: names, Labels: labels}
 }
 
-// PlaceMarker is what a board tells the kit about its places so the kit
-// can highlight them: how one is outlined, and where its label stands.
+// PlaceMarker is what the kit needs to highlight a board's places: how one
+// is outlined, and where its label stands. The kit answers both from the
+// board's shapes (kit_places.go); a board overrides them where it differs.
 type PlaceMarker interface {
 	// OutlinePlace outlines the place (or board-specific panel part) name,
 	// pulsing with pulse (0..1).
