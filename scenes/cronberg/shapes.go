@@ -7,16 +7,17 @@ import (
 )
 
 // looks are how the town rings its places: the log's pointing in gold, a
-// seat's last move in its colour (a crossing ringed just outside its
-// token, a tile by its own outline).
+// seat's last move in its colour, the hint on the places' own outlines (a
+// crossing ringed just outside its token, a tile by its own outline).
 var looks = play.Looks{
-	Point: play.Look{Col: play.LitGold, Width: 4, Inset: 4, A: 1},
-	Mark:  play.Look{Width: 3, Inset: 5, A: 0.95},
+	Point: play.Look{Col: play.LitGold, Width: 4, Inset: 2, A: 1},
+	Mark:  play.Look{Width: 3, Inset: 1.5, A: 0.95},
+	Hint:  play.Look{Col: play.HintColour, Width: 4, A: 1},
 }
 
 // crossingRing is the radius of a crossing's shape: the room round a
 // token where the town's rings stand.
-const crossingRing = 24.0
+const crossingRing = 19.0
 
 // Shapes are the outlines a place of the town (rules/cronberg/places.go)
 // covers on the screen: a crossing's ring, a triangle, a laid building's
@@ -28,10 +29,7 @@ func (b *Board) Shapes(p rules.Place) []play.Shape {
 		q := crossingAt(s.Index)
 		return []play.Shape{play.CircleShape(q.X, q.Y, crossingRing)}
 	case cb.TriangleSpot:
-		pts := triPts(s.Index)
-		tri := play.PolyShape(pts[:])
-		tri.Ground = true
-		return []play.Shape{tri}
+		return []play.Shape{triangle(s.Index)}
 	case cb.BuildingSpot:
 		if !b.m.free(s.Index) {
 			return []play.Shape{tileShape(s.Index, b.m.mate[s.Index], tileInset)}
@@ -46,6 +44,14 @@ func (b *Board) Shapes(p rules.Place) []play.Shape {
 	return nil
 }
 
+// triangle is triangle t's shape: ground.
+func triangle(t int) play.Shape {
+	pts := triPts(t)
+	tri := play.PolyShape(pts[:])
+	tri.Ground = true
+	return tri
+}
+
 // tileShape is the outline of a tile on triangles t and u, its corners cut
 // and its sides pulled in by inset.
 func tileShape(t, u int, inset float64) play.Shape {
@@ -57,21 +63,23 @@ func tileShape(t, u int, inset float64) play.Shape {
 	return play.PolyShape(pts)
 }
 
-// MarkShapes mark a seat's last move: the crossing of its token, or the
-// outline of the tile it laid (not its two triangles).
+// MarkShapes show a move or a seat's last move by its places' shapes, but
+// a tile laid by its own outline, not by its two triangles.
 func (b *Board) MarkShapes(places []rules.Place) []play.Shape {
 	var out []play.Shape
 	var tris []int
 	for _, p := range places {
-		switch s, _ := cb.ParsePlace(p); s.Kind {
-		case cb.CrossingSpot:
-			out = append(out, b.Shapes(p)...)
-		case cb.TriangleSpot:
+		if s, _ := cb.ParsePlace(p); s.Kind == cb.TriangleSpot {
 			tris = append(tris, s.Index)
+			continue
 		}
+		out = append(out, b.Shapes(p)...)
 	}
-	if len(tris) >= 2 { // a tile laid: drawn where the kit's inset brings it onto its outline
-		out = append(out, tileShape(tris[0], tris[1], tileInset+1.5-looks.Mark.Inset))
+	if len(tris) == 2 {
+		return append(out, tileShape(tris[0], tris[1], tileInset))
+	}
+	for _, t := range tris {
+		out = append(out, b.Shapes(cb.TrianglePlace(t))...)
 	}
 	return out
 }

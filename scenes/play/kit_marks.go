@@ -180,9 +180,5 @@ func (k *Kit) HintLabel(c *ui.Canvas, x, y float64, label string) {
 // top of the screen).
 func (k *Kit) HintBox(c *ui.Canvas, r Rect, label string, a float64) {
 	k.Ring(c, r.X+r.W/2, r.Y+r.H/2, r.W+6, r.H+6, 10, 4, HintColour, a)
-	y := r.Y - 18
-	if y < 20 {
-		y = r.Y + r.H + 18
-	}
-	k.HintLabel(c, r.X+r.W/2, y, label)
+	k.hintTag(c, r, label)
 }

@@ -19,6 +19,7 @@ type Shaper interface {
 type Looks struct {
 	Point Look // what the hovered log line's event touches
 	Mark  Look // a seat's last move, in the seat's colour (Col unused)
+	Hint  Look // the suggested move (zero: the hint's colour, just outside)
 	// MarkStep pulls each further seat's mark this much further in, so two
 	// seats' marks on one place both show.
 	MarkStep float64

@@ -27,8 +27,19 @@ func (b *shapedBoard) Shapes(p rules.Place) []Shape {
 
 type tiledBoard struct{ shapedBoard }
 
+func (b *tiledBoard) HintWords(m rules.Move) string {
+	return map[rules.Move]string{1: "lay it here"}[m]
+}
+
 func (b *tiledBoard) MarkShapes(places []rules.Place) []Shape {
-	return []Shape{RectShape(Rect{100, 100, 100, 50}, 4)}
+	if slices.Equal(places, []rules.Place{"a1", "b1"}) {
+		return []Shape{RectShape(Rect{100, 100, 100, 50}, 4)}
+	}
+	var out []Shape
+	for _, p := range places {
+		out = append(out, b.Shapes(p)...)
+	}
+	return out
 }
 
 func shapedKit(l Layers) *Kit {
@@ -86,5 +97,26 @@ func TestMarksAndLabelsFollowTheShapes(t *testing.T) {
 	}
 	if _, _, _, _, ok := k.LabelSpot("nowhere"); ok {
 		t.Error("a place without a shape has a label spot")
+	}
+}
+
+// A hint rings the shapes that mark its move (a tile's one outline), just
+// outside them in the hint's colour unless the board has its own look,
+// and takes the board's words for its label.
+func TestHintMarksTheMovesShapesWithTheBoardsWords(t *testing.T) {
+	places := placesOf{1: {"a1", "b1"}, 2: {"c1"}}
+	k := shapedKit(&tiledBoard{})
+	k.Placer = places
+	shapes, look, words := k.hintMark(1)
+	if len(shapes) != 1 || shapes[0].Box.W != 100 || look != hintLook || words != "lay it here" {
+		t.Errorf("the hint for a tile is %v in %v labelled %q, want the tile's outline in hintLook, \"lay it here\"", shapes, look, words)
+	}
+	k.Looks.Hint = Look{Col: HintColour, Width: 3}
+	if shapes, look, words = k.hintMark(2); len(shapes) != 1 || shapes[0].Box.X != 200 || look.Width != 3 || words != "" {
+		t.Errorf("the hint for c1 is %v in %v labelled %q, want c1's square in the board's look, no label", shapes, look, words)
+	}
+	plain := shapedKit(&shapedBoard{})
+	if shapes, _, _ := plain.hintMark(1); shapes != nil {
+		t.Errorf("a kit that cannot name a move's places marks %v", shapes)
 	}
 }

@@ -1,6 +1,8 @@
 package trekronor
 
 import (
+	"slices"
+
 	"embers/rules"
 	tk "embers/rules/trekronor"
 	"embers/scenes/play"
@@ -18,47 +20,59 @@ var looks = play.Looks{
 }
 
 // Shapes are the outlines a place of the castle (rules/trekronor/places.go)
-// covers on the screen; ground drawn square by square is tinted when lit.
+// covers on the screen: squares, halls, a well's round corner, the panel's
+// pile and buttons; ground drawn square by square is tinted when lit.
 func (b *Board) Shapes(p rules.Place) []play.Shape {
 	s, ok := tk.ParsePlace(p)
 	if !ok {
 		return nil
 	}
-	var out []play.Shape
-	for _, r := range b.spotRects(s) {
-		out = append(out, play.RectShape(r, 8))
-	}
 	if s.Kind == tk.WellSpot {
 		x, y := wellCentre(s.Index)
 		return []play.Shape{play.CircleShape(x, y, 32)}
 	}
-	for i := range out {
-		out[i].Ground = s.Kind == tk.AreaSpot && tk.Area(s.Index) != tk.HallFloor
+	hall := s.Kind == tk.HallSpot || s.Kind == tk.AreaSpot && tk.Area(s.Index) == tk.HallFloor
+	var out []play.Shape
+	for _, r := range b.spotRects(s) {
+		if hall { // a hall's shape stands outside its walls: rings round it pass outside its name tag
+			r = play.Rect{X: r.X - 6, Y: r.Y - 6, W: r.W + 12, H: r.H + 12}
+		}
+		shape := play.RectShape(r, 8)
+		shape.Ground = s.Kind == tk.AreaSpot && !hall
+		out = append(out, shape)
 	}
 	return out
 }
 
-// MarkShapes mark a seat's last action by the squares and wells it
-// touched: a hall is marked by the square the action used, not ringed
-// whole.
+// MarkShapes show a move or a seat's last action by the shapes of its
+// places, but a hall by the square the action used when one is named,
+// not ringed whole.
 func (b *Board) MarkShapes(places []rules.Place) []play.Shape {
+	square := slices.ContainsFunc(places, func(p rules.Place) bool {
+		s, _ := tk.ParsePlace(p)
+		return s.Kind == tk.SquareSpot
+	})
 	var out []play.Shape
 	for _, p := range places {
-		if s, _ := tk.ParsePlace(p); s.Kind == tk.SquareSpot || s.Kind == tk.WellSpot {
+		if s, _ := tk.ParsePlace(p); s.Kind != tk.HallSpot || !square {
 			out = append(out, b.Shapes(p)...)
 		}
 	}
 	return out
 }
 
-// OutlinePlace outlines a place for the tutorial as the kit does, but a
-// hall's outline passes outside its name tag.
+// OutlinePlace outlines a place for the tutorial, square by square as
+// the rules name it (a well by its corner square), and a hall's or a
+// panel part's outline passes outside its name tag.
 func (b *Board) OutlinePlace(c *ui.Canvas, name string, pulse float64) {
-	for _, s := range b.Shapes(rules.Place(name)) {
-		if r := s.Bounds(); s.Kind == play.RectKind && r.W > sqSize {
-			s = play.RectShape(play.Rect{X: r.X - 9, Y: r.Y - 17, W: r.W + 18, H: r.H + 26}, s.Radius)
+	s, _ := tk.ParsePlace(rules.Place(name))
+	for _, r := range b.spotRects(s) {
+		if r.W > sqSize {
+			r = play.Rect{X: r.X - 9, Y: r.Y - 17, W: r.W + 18, H: r.H + 26}
 		}
-		s.Glow(c, pulse)
+		shape := play.RectShape(r, 8)
+		shape.Ground = s.Kind == tk.AreaSpot && tk.Area(s.Index) != tk.HallFloor
+		shape.Glow(c, pulse)
 	}
 }
 
