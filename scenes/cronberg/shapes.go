@@ -13,6 +13,7 @@ var looks = play.Looks{
 	Point: play.Look{Col: play.LitGold, Width: 4, Inset: 2, A: 1},
 	Mark:  play.Look{Width: 3, Inset: 1.5, A: 0.95},
 	Hint:  play.Look{Col: play.HintColour, Width: 4, A: 1},
+	Focus: play.Look{Inset: 3},
 }
 
 // crossingRing is the radius of a crossing's shape: the room round a

@@ -20,6 +20,7 @@ type Looks struct {
 	Point Look // what the hovered log line's event touches
 	Mark  Look // a seat's last move, in the seat's colour (Col unused)
 	Hint  Look // the suggested move (zero: the hint's colour, just outside)
+	Focus Look // the keyboard's place (only Inset: the ring is the kit's own)
 	// MarkStep pulls each further seat's mark this much further in, so two
 	// seats' marks on one place both show.
 	MarkStep float64
@@ -154,4 +155,30 @@ func (k *Kit) DrawMarks(c *ui.Canvas) {
 			}
 		}
 	}
+}
+
+// focusWhite is the line of the keyboard's ring, over a dark halo.
+var focusWhite = RGB(255, 255, 255)
+
+// DrawFocus rings place p, the keyboard's place, while the keys lead: a
+// dark halo under a white line, seen on light tiles and dark ground
+// alike, Looks.Focus.Inset inside the place's shapes.
+func (k *Kit) DrawFocus(c *ui.Canvas, p rules.Place) {
+	for _, s := range k.focusRings(p) {
+		s.Outline(c, 7, Ink, 0.7)
+		s.Outline(c, 3.5, focusWhite, 1)
+	}
+}
+
+// focusRings are where the keyboard's ring round p runs: none while the
+// mouse leads.
+func (k *Kit) focusRings(p rules.Place) []Shape {
+	if !k.Focus.On {
+		return nil
+	}
+	var out []Shape
+	for _, s := range k.ShapesOf(p) {
+		out = append(out, s.Inset(k.Looks.Focus.Inset))
+	}
+	return out
 }

@@ -120,3 +120,18 @@ func TestHintMarksTheMovesShapesWithTheBoardsWords(t *testing.T) {
 		t.Errorf("a kit that cannot name a move's places marks %v", shapes)
 	}
 }
+
+// The keyboard's ring runs round the focused place's shapes, the board's
+// inset inside them, and only while the keys lead.
+func TestFocusRingsTheKeyboardsPlace(t *testing.T) {
+	k := shapedKit(&shapedBoard{})
+	k.Looks.Focus.Inset = 5
+	if got := k.focusRings("b1"); got != nil {
+		t.Errorf("with the mouse leading the keyboard rings %v", got)
+	}
+	k.Focus.On = true
+	got := k.focusRings("b1")
+	if len(got) != 1 || got[0].Bounds() != (Rect{155, 105, 40, 40}) {
+		t.Errorf("the keyboard on b1 rings %v, want b1's square pulled in by 5", got)
+	}
+}
