@@ -22,6 +22,7 @@ type Board struct {
 func New(s *game.Session) *Board {
 	b := &Board{}
 	b.Kit = play.NewKit(b, s, origin)
+	b.Targets, b.Placer, b.Looks = &b.pick.Targets, &rulesOnly, looks
 	b.Still = &town
 	b.pick.reset()
 	if v, ok := s.Match.State.View(rules.NoSeat).(*cb.State); ok {
@@ -48,20 +49,17 @@ func (b *Board) banner() string {
 	return play.WinLine("The town is rebuilt.", b.Names(), b.m.result.Winners)
 }
 
-// DrawUnder paints the triangles that count, the tiles, the closed
-// crossings and the last moves' marks over the town.
+// DrawUnder paints the triangles that count, the tiles and the closed
+// crossings over the town.
 func (b *Board) DrawUnder(c *ui.Canvas) {
 	b.drawActive(c)
 	b.drawTiles(c)
 	b.drawClosed(c)
-	b.drawMarks(c)
 }
 
-// DrawPieces paints the tokens, the score markers, the pile and what the
-// hovered log line points at.
+// DrawPieces paints the tokens, the score markers and the pile.
 func (b *Board) DrawPieces(c *ui.Canvas) {
 	b.drawTokens(c)
 	b.drawTrack(c)
 	b.drawPile(c)
-	b.drawPointed(c)
 }

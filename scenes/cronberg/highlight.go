@@ -1,7 +1,6 @@
 package cronberg
 
 import (
-	"image/color"
 	"math"
 
 	"embers/rules"
@@ -11,7 +10,8 @@ import (
 )
 
 // OutlinePlace outlines a place of the town (rules/cronberg/places.go), or
-// the legend's rows in the panel, for the tutorial.
+// the legend's rows in the panel, for the tutorial: the ground strongly
+// tinted, the score track on both its edges, the pile with its count.
 func (b *Board) OutlinePlace(c *ui.Canvas, name string, pulse float64) {
 	if r, ok := b.legendRect(name); ok {
 		play.OutlineRect(c, r, pulse, false)
@@ -20,18 +20,9 @@ func (b *Board) OutlinePlace(c *ui.Canvas, name string, pulse float64) {
 	s, _ := cb.ParsePlace(rules.Place(name))
 	hl := play.HLColour
 	switch s.Kind {
-	case cb.CrossingSpot:
-		p := crossingAt(s.Index)
-		b.Circle(c, p.X, p.Y, 22, 9, hl, 0.35*pulse)
-		b.Circle(c, p.X, p.Y, 21, 4, hl, 0.45+0.55*pulse)
 	case cb.TriangleSpot:
 		b.triangleLight(c, s.Index, hl, 0, 0.2+0.15*pulse, true)
 		b.triangleLight(c, s.Index, hl, 5, 0.55+0.45*pulse, false)
-	case cb.BuildingSpot:
-		if !b.m.free(s.Index) {
-			mid, o := pairShape(s.Index, b.m.mate[s.Index])
-			b.tileOutline(c, o, mid.X, mid.Y, hl, 4, 0.45+0.55*pulse)
-		}
 	case cb.TownSpot, cb.AreaSpot:
 		for t := range cb.NumTriangles {
 			if s.Kind == cb.TownSpot || cb.TriangleKind(t) == cb.Kind(s.Index) {
@@ -39,15 +30,13 @@ func (b *Board) OutlinePlace(c *ui.Canvas, name string, pulse float64) {
 				b.triangleLight(c, t, hl, 3, 0.35+0.5*pulse, false)
 			}
 		}
-	case cb.CastleSpot:
-		strokeRing(c, castleRing(4), 4, hl, 0.45+0.55*pulse)
 	case cb.TrackSpot:
-		strokeRing(c, hexRing(trackIn-3), 4, hl, 0.45+0.55*pulse)
-		strokeRing(c, hexRing(trackOut+3), 4, hl, 0.45+0.55*pulse)
+		play.PolyShape(hexRing(trackIn-3)).Outline(c, 4, hl, 0.45+0.55*pulse)
+		play.PolyShape(hexRing(trackOut+3)).Outline(c, 4, hl, 0.45+0.55*pulse)
 	case cb.PileSpot:
 		play.OutlineRect(c, play.Rect{X: pileSpot.X - 62, Y: pileSpot.Y - 46, W: 124, H: 116}, pulse, false) // with its count
-	case cb.PassSpot:
-		play.OutlineRect(c, passButton(), pulse, false)
+	default: // a crossing, a building, the castle, the pass: as the kit outlines their shapes
+		b.Kit.OutlinePlace(c, name, pulse)
 	}
 }
 
@@ -57,12 +46,6 @@ func (b *Board) legendRect(name string) (play.Rect, bool) {
 	status := b.StatusArea(b.m.players)
 	step := min(26, (status.H-24)/3)
 	return play.Rect{X: status.X - 4, Y: status.Y + 20, W: status.W + 4, H: 3*step + 6}, name == "panel:legend"
-}
-
-// strokeRing outlines a closed hexagon.
-func strokeRing(c *ui.Canvas, ring []pt, width float64, col color.RGBA, a float64) {
-	pts := append(ring, ring[0])
-	c.StrokePath(play.Path(0, 0, pts), width, ui.Fade(col, a))
 }
 
 // outward is the unit vector from the castle's middle towards p.
@@ -110,24 +93,13 @@ func (b *Board) LabelSpot(name string) (x, y, fx, fy float64, ok bool) {
 	return 0, 0, 0, 0, false
 }
 
-// Aim is where a person clicks to make move m: a crossing, the pile, a
-// point in the first triangle of a lay towards the second, or the pass
-// button. Tests of scenes that host the board (the tutorial) play with the
-// mouse through it; ok is false when m is not a Cronberg move.
+// Aim is where a person clicks to make move m: as the kit aims (a
+// crossing, the pile, the pass button), but a lay is aimed at a point in
+// its first triangle towards the second, so the tile turns that way.
 func (b *Board) Aim(m rules.Move) (x, y float64, ok bool) {
 	kind, a, u, ok := cb.MoveParts(m)
-	if !ok {
-		return 0, 0, false
-	}
-	switch kind {
-	case "token":
-		p := crossingAt(a)
-		return p.X, p.Y, true
-	case "draw":
-		return pileSpot.X, pileSpot.Y, true
-	case "pass":
-		r := passButton()
-		return r.X + r.W/2, r.Y + r.H/2, true
+	if !ok || kind != "lay" || b.Pick.Menu != nil {
+		return b.Kit.Aim(m)
 	}
 	mid, _ := pairShape(a, u)
 	ctr := triCentre(a)

@@ -1,8 +1,6 @@
 package cronberg
 
 import (
-	"image/color"
-
 	cb "embers/rules/cronberg"
 	"embers/scenes/play"
 	"embers/scenes/ui"
@@ -87,20 +85,12 @@ func (b *Board) sidePoint() (float64, float64) {
 	return play.Lerp(ctr.X, mid.X, 0.55), play.Lerp(ctr.Y, mid.Y, 0.55)
 }
 
-var keyRing = color.RGBA{255, 255, 255, 255}
-
-// drawKeyFocus rings the keyboard's place while it leads.
+// drawKeyFocus rings the keyboard's place while it leads: the focused
+// triangle while a tile is laid, else the focused crossing.
 func (b *Board) drawKeyFocus(c *ui.Canvas) {
-	k := &b.keys
-	if !b.Focus.On {
+	if b.pick.lay {
+		b.DrawFocus(c, cb.TrianglePlace(b.keys.tri))
 		return
 	}
-	if b.pick.lay { // a dark halo under a white line: seen on light tiles and dark ground alike
-		b.triangleLight(c, k.tri, play.Ink, 7, 0.7, false)
-		b.triangleLight(c, k.tri, keyRing, 3.5, 1, false)
-		return
-	}
-	p := crossingAt(k.crossing)
-	b.Circle(c, p.X, p.Y, 19, 7, play.Ink, 0.7)
-	b.Circle(c, p.X, p.Y, 19, 3.5, keyRing, 1)
+	b.DrawFocus(c, cb.CrossingPlace(b.keys.crossing))
 }

@@ -2,7 +2,6 @@ package cronberg
 
 import (
 	"image/color"
-	"math"
 	"strconv"
 	"strings"
 
@@ -98,44 +97,15 @@ func (b *Board) closedMark(c *ui.Canvas, x, y, k, a float64) {
 	})
 }
 
-type triKey struct {
-	up    bool
-	width float64
-	col   color.RGBA
-	fill  bool
-}
-
-// triangleLight outlines (or fills) triangle t in col with opacity a.
+// triangleLight outlines (or fills) triangle t in col with opacity a, the
+// line kept inside the triangle.
 func (b *Board) triangleLight(c *ui.Canvas, t int, col color.RGBA, width, a float64, fill bool) {
-	up := pointUp(t)
-	m := triCentre(t)
-	key := triKey{up, width, col, fill}
-	b.Spr.DrawScaled(c, key, m.X, m.Y, 2*unit, 2*unit, 1, a, func(c *ui.Canvas, cx, cy float64) {
-		pts := triangleShape(up, cx, cy, width/2+2)
-		if fill {
-			c.FillPath(play.Path(0, 0, pts), col)
-			return
-		}
-		c.StrokePath(play.Path(0, 0, pts), width, col)
-	})
-}
-
-// triangleShape is a triangle of the grid centred (by its centroid) on
-// (x, y), pulled in by inset.
-func triangleShape(up bool, x, y, inset float64) []pt {
-	h := math.Sqrt(3) / 2 * unit
-	s := 1.0
-	if !up {
-		s = -1
+	tri := triangle(t).Inset(width/2 + 2)
+	if fill {
+		tri.Fill(c, col, a)
+		return
 	}
-	pts := []pt{{X: x, Y: y - s*2*h/3}, {X: x + unit/2, Y: y + s*h/3}, {X: x - unit/2, Y: y + s*h/3}}
-	for i, p := range pts {
-		dx, dy := p.X-x, p.Y-y
-		l := math.Hypot(dx, dy)
-		k := 1 - 2*inset/l // the inradius is half the circumradius
-		pts[i] = pt{X: x + dx*k, Y: y + dy*k}
-	}
-	return pts
+	tri.Outline(c, width, col, a)
 }
 
 // drawActive shows the activated triangles: parks and coats of arms ringed
@@ -154,46 +124,6 @@ func (b *Board) drawActive(c *ui.Canvas) {
 			b.triangleLight(c, t, activeGold, 3, 0.9, false)
 		}
 	}
-}
-
-// drawMarks rings what each seat did last: the crossing of its token, or
-// the tile it laid.
-func (b *Board) drawMarks(c *ui.Canvas) {
-	for s := range b.m.players {
-		col := b.Colour(rules.Seat(s))
-		var pair [2]int
-		n := 0
-		for _, p := range b.Marks[s] {
-			switch sp, _ := cb.ParsePlace(p); sp.Kind {
-			case cb.CrossingSpot:
-				p := crossingAt(sp.Index)
-				b.Circle(c, p.X, p.Y, 19, 3, col, 0.95)
-			case cb.TriangleSpot:
-				if n < 2 {
-					pair[n] = sp.Index
-					n++
-				}
-			}
-		}
-		if n == 2 { // a tile laid: its outline
-			mid, o := pairShape(pair[0], pair[1])
-			b.tileOutline(c, o, mid.X, mid.Y, col, 3, 0.95)
-		}
-	}
-}
-
-type outlineKey struct {
-	o     int
-	col   color.RGBA
-	width float64
-}
-
-// tileOutline rings a laid tile's shape (orientation o, centred on x, y).
-func (b *Board) tileOutline(c *ui.Canvas, o int, x, y float64, col color.RGBA, width, a float64) {
-	w, h := rhombOf(o, 1).box()
-	b.Spr.DrawScaled(c, outlineKey{o, col, width}, x, y, w+6, h+6, 1, a, func(c *ui.Canvas, cx, cy float64) {
-		c.StrokePath(play.Path(cx, cy, rhombOf(o, 1).cut(tileCut, tileInset+width/2)), width, col)
-	})
 }
 
 // drawTrack stands each seat's marker on its space of the score track.

@@ -14,7 +14,8 @@ import (
 // exactly the crossings and triangles its event's payload names.
 func TestLogPointsAtTheEventsPlaces(t *testing.T) {
 	b := &Board{}
-	point := func(p []rules.Place) []cb.Spot { b.PointAt(p); return b.pointed() }
+	b.Kit = play.NewKit(b, nil, origin)
+	point := func(p []rules.Place) []cb.Spot { b.PointAt(p); return play.Parsed(b.Pointed(), cb.ParsePlace) }
 	playtest.Pointing(t, "cronberg", 3, 3, 90, point, townRings, cb.EvTokenPlaced, cb.EvTileLaid, cb.EvTileDrawn)
 }
 
@@ -34,8 +35,8 @@ func townRings(e rules.Event) (want []cb.Spot, ok bool) {
 		return crossSpots(d.Crossing), true
 	case cb.TokenReturned:
 		return crossSpots(d.Crossing), true
-	case cb.TileDrawn: // the pile: nothing in the town is ringed
-		return nil, true
+	case cb.TileDrawn: // the pile, which lies on the board
+		return []cb.Spot{{Kind: cb.PileSpot}}, true
 	}
 	return nil, false
 }

@@ -45,6 +45,13 @@ type Kit struct {
 	// View is the position shown at rest (the last Reset), which the
 	// rules describe (see kit_words.go).
 	View rules.State
+
+	// The board's places as shapes (kit_places.go): the sorted legal moves
+	// and the rules' names of a move's places (for Aim), and the looks of
+	// the rings the kit draws round places.
+	Targets *Targets
+	Placer  rules.Placer
+	Looks   Looks
 }
 
 // boardSprites are the pictures of every board's tokens and figures, kept

@@ -14,13 +14,13 @@ type Layers interface {
 	// model, with no choice under way, and gives the end-of-game headline
 	// ("" before the end); ok is false for a state of another game.
 	Load(view rules.State) (banner string, ok bool)
-	// DrawUnder paints the board at rest under the pieces: the ground, its
-	// lights and the last-move marks.
+	// DrawUnder paints the board at rest under the pieces: the ground and
+	// its lights (the kit then marks the last moves of a board with shapes).
 	DrawUnder(c *ui.Canvas)
 	// DrawTargets lights the legal targets of the person's turn t.
 	DrawTargets(c *ui.Canvas, t *Turn)
-	// DrawPieces paints the pieces and rings what the hovered log line's
-	// event touches.
+	// DrawPieces paints the pieces (the kit then rings what the hovered log
+	// line's event touches, for a board with shapes).
 	DrawPieces(c *ui.Canvas)
 	// DrawSupplies paints a seat's supplies (servants, markers, cards in
 	// hand) in its row r of the side panel; secret ones only for the viewer.
@@ -92,8 +92,10 @@ func Control(x, y, w, h float64) Rect {
 	return Rect{r.X + x, r.Y + y, w, h}
 }
 
-// Draw paints the board: under the pieces, the lit targets while a person
-// chooses (t not nil), the pieces, and the end card once the end is shown.
+// Draw paints the board: under the pieces, the last moves' marks, the lit
+// targets while a person chooses (t not nil), the pieces, what the hovered
+// log line points at (the marks and the pointing for a board with
+// shapes), and the end card once the end is shown.
 func (k *Kit) Draw(c *ui.Canvas, t *Turn) {
 	k.Frame++ // frames drawn: flicker and pulses follow them
 	if k.Still != nil {
@@ -102,11 +104,18 @@ func (k *Kit) Draw(c *ui.Canvas, t *Turn) {
 	if w, ok := k.L.(Warmer); ok && k.Warm(c) {
 		w.WarmUp(c)
 	}
+	_, shaped := k.L.(Shaper)
 	k.L.DrawUnder(c)
+	if shaped {
+		k.DrawMarks(c)
+	}
 	if t != nil {
 		k.L.DrawTargets(c, t)
 	}
 	k.L.DrawPieces(c)
+	if shaped {
+		k.DrawPointed(c)
+	}
 	if k.EndText != "" && k.Anim == nil && !k.HL.Active { // a tutorial tells the end its own way
 		k.L.DrawEnd(c)
 	}

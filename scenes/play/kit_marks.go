@@ -22,8 +22,9 @@ func (k *Kit) Highlight(names []string, labels map[string]string) {
 	k.HL = Highlights{Active: names != nil || labels != nil, Names: names, Labels: labels}
 }
 
-// PlaceMarker is what a board tells the kit about its places so the kit
-// can highlight them: how one is outlined, and where its label stands.
+// PlaceMarker is what the kit needs to highlight a board's places: how one
+// is outlined, and where its label stands. The kit answers both from the
+// board's shapes (kit_places.go); a board overrides them where it differs.
 type PlaceMarker interface {
 	// OutlinePlace outlines the place (or board-specific panel part) name,
 	// pulsing with pulse (0..1).
@@ -179,9 +180,5 @@ func (k *Kit) HintLabel(c *ui.Canvas, x, y float64, label string) {
 // top of the screen).
 func (k *Kit) HintBox(c *ui.Canvas, r Rect, label string, a float64) {
 	k.Ring(c, r.X+r.W/2, r.Y+r.H/2, r.W+6, r.H+6, 10, 4, HintColour, a)
-	y := r.Y - 18
-	if y < 20 {
-		y = r.Y + r.H + 18
-	}
-	k.HintLabel(c, r.X+r.W/2, y, label)
+	k.hintTag(c, r, label)
 }

@@ -25,6 +25,7 @@ var _ play.Board = (*Board)(nil)
 func New(s *game.Session) *Board {
 	b := &Board{}
 	b.Kit = play.NewKit(b, s, origin)
+	b.Targets, b.Placer, b.Looks = &b.pick.Targets, &rulesOnly, looks
 	b.Still = &castle
 	b.Tips = true
 	return b
@@ -50,20 +51,16 @@ func endBanner(names []string, m model) string {
 	return play.WinLine("The castle stands!", names, m.result.Winners)
 }
 
-// DrawUnder paints the firelight, the buckets and the last moves' marks
-// over the castle.
+// DrawUnder paints the firelight and the buckets over the castle.
 func (b *Board) DrawUnder(c *ui.Canvas) {
 	b.drawFirelight(c)
 	b.drawBuckets(c)
-	b.drawMarks(c)
 }
 
-// DrawPieces paints the tokens, the servants and what the hovered log
-// line points at.
+// DrawPieces paints the tokens and the servants.
 func (b *Board) DrawPieces(c *ui.Canvas) {
 	b.drawTokens(c)
 	b.drawServants(c)
-	b.drawPointed(c)
 }
 
 func (b *Board) drawBuckets(c *ui.Canvas) {
@@ -106,26 +103,6 @@ func (b *Board) drawServants(c *ui.Canvas) {
 				lift = 6
 			}
 			b.servant(c, seat, x, y-lift, 17)
-		}
-	}
-}
-
-// drawMarks rings the squares and wells each seat touched with its last
-// action (a hall is marked by its square the action used).
-func (b *Board) drawMarks(c *ui.Canvas) {
-	for seat := range b.m.players {
-		col := b.Colour(rules.Seat(seat))
-		in := 8 + 7*float64(seat) // nested, so two seats' marks on one square both show
-		for _, p := range b.Marks[seat] {
-			switch s, _ := tk.ParsePlace(p); s.Kind {
-			case tk.SquareSpot:
-				r := squareRect(s.Index)
-				b.RingRect(c, r, in/2, 10, 3, col, 0.85)
-				b.Spr.SeatDisc(c, b.S, rules.Seat(seat), r.X+r.W-in/2-5, r.Y+in/2+5, 6)
-			case tk.WellSpot:
-				x, y := wellCentre(s.Index)
-				b.Ring(c, x, y, 60, 60, 30, 3, col, 0.85)
-			}
 		}
 	}
 }

@@ -1,41 +1,79 @@
 package trekronor
 
 import (
+	"slices"
+
 	"embers/rules"
 	tk "embers/rules/trekronor"
 	"embers/scenes/play"
 	"embers/scenes/ui"
 )
 
-// OutlinePlace outlines a place of the castle (rules/trekronor/places.go)
-// for the tutorial; a hall's outline passes outside its name tag, and
-// ground drawn square by square is tinted as well.
+// looks are how the castle rings its places: the log's pointing in the
+// controls' amber, and each seat's last move nested square by square,
+// with the seat's shape in the corner.
+var looks = play.Looks{
+	Point:    play.Look{Col: play.BtnEdge, Width: 4, Inset: 2, A: 1},
+	Mark:     play.Look{Width: 3, Inset: 4, A: 0.85},
+	MarkStep: 3.5,
+	MarkDisc: true,
+}
+
+// Shapes are the outlines a place of the castle (rules/trekronor/places.go)
+// covers on the screen: squares, halls, a well's round corner, the panel's
+// pile and buttons; ground drawn square by square is tinted when lit.
+func (b *Board) Shapes(p rules.Place) []play.Shape {
+	s, ok := tk.ParsePlace(p)
+	if !ok {
+		return nil
+	}
+	if s.Kind == tk.WellSpot {
+		x, y := wellCentre(s.Index)
+		return []play.Shape{play.CircleShape(x, y, 32)}
+	}
+	hall := s.Kind == tk.HallSpot || s.Kind == tk.AreaSpot && tk.Area(s.Index) == tk.HallFloor
+	var out []play.Shape
+	for _, r := range b.spotRects(s) {
+		if hall { // a hall's shape stands outside its walls: rings round it pass outside its name tag
+			r = play.Rect{X: r.X - 6, Y: r.Y - 6, W: r.W + 12, H: r.H + 12}
+		}
+		shape := play.RectShape(r, 8)
+		shape.Ground = s.Kind == tk.AreaSpot && !hall
+		out = append(out, shape)
+	}
+	return out
+}
+
+// MarkShapes show a move or a seat's last action by the shapes of its
+// places, but a hall by the square the action used when one is named,
+// not ringed whole.
+func (b *Board) MarkShapes(places []rules.Place) []play.Shape {
+	square := slices.ContainsFunc(places, func(p rules.Place) bool {
+		s, _ := tk.ParsePlace(p)
+		return s.Kind == tk.SquareSpot
+	})
+	var out []play.Shape
+	for _, p := range places {
+		if s, _ := tk.ParsePlace(p); s.Kind != tk.HallSpot || !square {
+			out = append(out, b.Shapes(p)...)
+		}
+	}
+	return out
+}
+
+// OutlinePlace outlines a place for the tutorial, square by square as
+// the rules name it (a well by its corner square), and a hall's or a
+// panel part's outline passes outside its name tag.
 func (b *Board) OutlinePlace(c *ui.Canvas, name string, pulse float64) {
 	s, _ := tk.ParsePlace(rules.Place(name))
-	tint := s.Kind == tk.AreaSpot && tk.Area(s.Index) != tk.HallFloor
-	for _, r := range b.namedRects(name) {
+	for _, r := range b.spotRects(s) {
 		if r.W > sqSize {
 			r = play.Rect{X: r.X - 9, Y: r.Y - 17, W: r.W + 18, H: r.H + 26}
 		}
-		play.OutlineRect(c, r, pulse, tint)
+		shape := play.RectShape(r, 8)
+		shape.Ground = s.Kind == tk.AreaSpot && tk.Area(s.Index) != tk.HallFloor
+		shape.Glow(c, pulse)
 	}
-}
-
-// LabelSpot puts a label over the top of the place's first square or hall.
-func (b *Board) LabelSpot(name string) (x, y, fx, fy float64, ok bool) {
-	rs := b.namedRects(name)
-	if len(rs) == 0 {
-		return 0, 0, 0, 0, false
-	}
-	return rs[0].X + rs[0].W/2, rs[0].Y + 20, 0, 0, true
-}
-
-// namedRects are the screen rectangles a place of the castle covers.
-func (b *Board) namedRects(name string) []play.Rect {
-	if s, ok := tk.ParsePlace(rules.Place(name)); ok {
-		return b.spotRects(s)
-	}
-	return nil
 }
 
 // spotRects are the screen rectangles a place covers.
@@ -86,22 +124,4 @@ func areaRects(a tk.Area) []play.Rect {
 		}
 	}
 	return out
-}
-
-// Aim is where a person clicks next on the way to move m: the option of
-// the chooser already open, else the next place the rules name for m (a
-// square, a hall, a spread marker's button, the pass). Tests of scenes that
-// host the board (the tutorial) play with the mouse through it; ok is false
-// when m is not a move the board can be clicked for.
-func (b *Board) Aim(m rules.Move) (x, y float64, ok bool) {
-	if menu := b.Pick.Menu; menu != nil {
-		return menu.Aim(m)
-	}
-	if p, ok := b.pick.Next(rulesOnly.MovePlaces(m)); ok {
-		if rs := b.namedRects(string(p)); len(rs) > 0 {
-			x, y = rs[0].Centre()
-			return x, y, true
-		}
-	}
-	return 0, 0, false
 }

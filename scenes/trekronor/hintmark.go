@@ -9,32 +9,36 @@ import (
 	"embers/scenes/ui"
 )
 
-// MarkHint paints the suggested move m: the square, hall or button it
-// uses, ringed and labelled, with an arrow for a servant's move and the
-// well whose bucket a douse takes.
+// MarkHint paints the suggested move m as the kit does (its square, hall,
+// well or button ringed and labelled), but a servant's move as an arrow
+// from the servant to where it goes.
 func (b *Board) MarkHint(c *ui.Canvas, m rules.Move, pulse float64) {
-	d := partsOf(m)
-	switch d.kind {
-	case tk.ActPlace:
-		b.HintBox(c, squareRect(d.a), "place here", pulse)
-	case tk.ActMove:
+	if d := partsOf(m); d.kind == tk.ActMove {
 		b.hintArrow(c, d.a, d.b, pulse)
 		b.HintBox(c, squareRect(d.b), "move here", pulse)
-	case tk.ActDouse:
-		x, y := wellCentre(d.well)
-		b.Ring(c, x, y, 66, 66, 33, 4, play.HintColour, pulse)
-		if d.hall >= 0 {
-			b.HintBox(c, hallRect(d.hall), "put out a fire", pulse)
-		} else {
-			b.HintBox(c, squareRect(d.a), "put out", pulse)
-		}
-	case tk.ActSave, tk.ActSteal:
-		b.HintBox(c, hallRect(d.hall), d.kind.String()+" here", pulse)
-	case tk.ActSpread:
-		b.HintBox(c, valueButton(d.value), "lay this one", pulse)
-	case tk.ActPass:
-		b.HintBox(c, passButton(), "pass", pulse)
+		return
 	}
+	b.Kit.MarkHint(c, m, pulse)
+}
+
+// HintWords are the hint's label for move m.
+func (b *Board) HintWords(m rules.Move) string {
+	switch d := partsOf(m); d.kind {
+	case tk.ActPlace:
+		return "place here"
+	case tk.ActDouse:
+		if d.hall >= 0 {
+			return "put out a fire"
+		}
+		return "put out"
+	case tk.ActSave, tk.ActSteal:
+		return d.kind.String() + " here"
+	case tk.ActSpread:
+		return "lay this one"
+	case tk.ActPass:
+		return "pass"
+	}
+	return ""
 }
 
 // hintArrow draws an arrow from square from to square to.

@@ -226,7 +226,7 @@ func TestKeyboardPlacesAndLaysSpread(t *testing.T) {
 // exactly what its event's payload says happened there.
 func TestLogPointsAtTheEventsPlaces(t *testing.T) {
 	b := New(nil)
-	point := func(p []rules.Place) []tk.Spot { b.PointAt(p); return b.pointed() }
+	point := func(p []rules.Place) []tk.Spot { b.PointAt(p); return play.Parsed(b.Pointed(), tk.ParsePlace) }
 	playtest.Pointing(t, "trekronor", 3, 11, 120, point, castleRings, tk.EvServantPlaced, tk.EvFireLanded, tk.EvPileChecked)
 	if len(point(nil)) != 0 {
 		t.Error("a line without places still rings something")
