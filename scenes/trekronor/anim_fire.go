@@ -18,7 +18,7 @@ func (b *Board) reveal(d tk.PileRevealed, ticks int) *play.Anim {
 		b.m.pile = nil
 		for s := range b.m.players {
 			if b.m.handKnown[s] {
-				b.m.spreadHand[s] = []string{"A", "B", "C", "1", "2", "3"}
+				b.m.spreadHand[s] = append([]string(nil), spreadValues...)
 			}
 		}
 	}
@@ -177,6 +177,9 @@ func (b *Board) hallScored(d tk.HallScored, ticks int) *play.Anim {
 		}
 	}}
 }
+
+// spreadValues are the faces of a seat's six spread markers.
+var spreadValues = []string{"A", "B", "C", "1", "2", "3"}
 
 var (
 	revealFill = play.BoxFill
