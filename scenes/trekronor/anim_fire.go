@@ -156,22 +156,21 @@ func (b *Board) hallScored(d tk.HallScored, ticks int) *play.Anim {
 		b.m.scored[h] = true
 	}
 	r := hallRect(h)
+	slots := make([]int, len(d.Score.Markers))
+	for i, ms := range d.Score.Markers {
+		slots[i] = ms.Slot
+	}
+	nth, shared := play.Share(slots)
 	return &play.Anim{N: ticks * 2, End: end, Draw: func(c *ui.Canvas, f float64) {
 		b.RingRect(c, r, -3, 8, 4, color.RGBA{255, 210, 110, 255}, 1-f*0.5)
 		for s := range b.m.players {
 			b.m.scores[s] = base[s]
 		}
-		var inSlot [4]int
-		for _, ms := range d.Score.Markers {
-			inSlot[ms.Slot]++
-		}
-		var seen [4]int
-		for _, ms := range d.Score.Markers {
+		for i, ms := range d.Score.Markers {
 			x, y := slotCentre(h, ms.Slot)
-			if inSlot[ms.Slot] > 1 { // two markers on one square: side by side
-				x += float64(seen[ms.Slot]*2-1) * 26
+			if shared[i] > 1 { // two markers on one square: side by side
+				x += float64(nth[i]*2-1) * 26
 			}
-			seen[ms.Slot]++
 			b.m.scores[ms.Owner] = play.CountUp(b.m.scores[ms.Owner], ms.Points, f*1.5)
 			b.Pill(c, x, y-16-34*play.Ease(math.Min(1, f*1.5)), fmt.Sprintf("%+d", ms.Points), b.Colour(ms.Owner), 1)
 		}
