@@ -24,7 +24,7 @@ func (b *Board) reveal(d tk.PileRevealed, ticks int) *play.Anim {
 	}
 	return &play.Anim{N: n, End: end, Draw: func(c *ui.Canvas, f float64) {
 		cx, cy := origin.X+origin.W/2, origin.Y+origin.H/2
-		w := math.Max(float64(len(d.Markers))*46+40, 330)
+		w := revealWidth(len(d.Markers))
 		b.Spr.RoundRect(c, cx-w/2, cy-70, w, 140, 14, revealFill, revealEdge, 2)
 		c.TextCentered("The spread markers are turned over", ui.Face{Style: ui.Bold, Size: 15}, cx, cy-50, play.Parchment)
 		for i, pm := range d.Markers {
@@ -45,6 +45,9 @@ func (b *Board) reveal(d tk.PileRevealed, ticks int) *play.Anim {
 		}
 	}}
 }
+
+// revealWidth is the width of the box showing n spread markers turned over.
+func revealWidth(n int) float64 { return math.Max(float64(n)*46+40, 330) }
 
 // fireLands sends a fire token from the supply into its hall square.
 func (b *Board) fireLands(d tk.FireLanded, ticks int) *play.Anim {

@@ -2,7 +2,6 @@ package trekronor
 
 import (
 	"image/color"
-	"math"
 
 	"embers/rules"
 	tk "embers/rules/trekronor"
@@ -40,7 +39,7 @@ func (b *Board) WarmUp(c *ui.Canvas) {
 // and the score pills, and the glyphs their text uses.
 func (b *Board) warmBoxes(c *ui.Canvas) {
 	for n := 2; n <= 16; n++ {
-		b.PrepareBox(c, math.Max(float64(n)*46+40, 330), 140, 14, 2, revealFill, revealEdge)
+		b.PrepareBox(c, revealWidth(n), 140, 14, 2, revealFill, revealEdge)
 	}
 	for _, col := range []color.RGBA{wonColour, lostColour} {
 		b.PrepareBox(c, 560, 112, 16, 2, revealFill, col)          // the end announced
