@@ -35,6 +35,22 @@ func (k *Kit) DrawCard(c *ui.Canvas, card Card, x, y, kx float64) {
 	k.Spr.Put(c, card, x, y, Transform{K: kx, KY: 1, A: 1})
 }
 
+// TurnCard draws card turning over from its back to its face at progress
+// f (0: the back, flat; 1: the face, flat): a card revealed, a marker turned up.
+func (k *Kit) TurnCard(c *ui.Canvas, card Card, x, y, f float64) {
+	kx, up := Flip(f)
+	if !up {
+		card = card.Back()
+	}
+	k.DrawCard(c, card, x, y, kx)
+}
+
+// Back is the card face-down.
+func (cd Card) Back() Card {
+	cd.Face, cd.Up = "", false
+	return cd
+}
+
 // Box is the card's size with room for its shadow.
 func (cd Card) Box() (w, h float64) { return cd.W + 4, 1.3*cd.W + 4 }
 

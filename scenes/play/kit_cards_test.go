@@ -2,6 +2,7 @@ package play
 
 import (
 	"image"
+	"image/color"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -111,4 +112,33 @@ func cardPictures(t *testing.T, k *Kit, pic func(Card, float64) *image.RGBA) {
 	if got := pic(k.Card(seat, "", 30, false), 0.2).RGBAAt(20, 14); got.A != 0 {
 		t.Errorf("a card squeezed to a fifth still covers 10 px left of its middle: %v", got)
 	}
+}
+
+// TestTurnCard: a card turning over shows its back flat at the start, its
+// face flat at the end, and only a sliver of itself half way.
+func TestTurnCard(t *testing.T) {
+	k := cardKit(t)
+	card := k.Card(1, "A", 30, true)
+	if back := card.Back(); back != k.Card(1, "A", 30, false) {
+		t.Errorf("the back of %+v is %+v, want the face-down card", card, back)
+	}
+	playtest.OnUI(t, func() {
+		at := func(f float64, x, y int) color.RGBA {
+			img := ebiten.NewImage(60, 60)
+			defer img.Deallocate()
+			k.TurnCard(ui.NewCanvas(img, 1), card, 30, 30, f)
+			out := image.NewRGBA(image.Rect(0, 0, 60, 60))
+			img.ReadPixels(out.Pix)
+			return out.RGBAAt(x, y)
+		}
+		if got, want := at(0, 30, 16), ui.Shade(ui.SeatColour(4), 0.45); got != want {
+			t.Errorf("at the start the card shows %v, want its back %v", got, want)
+		}
+		if got := at(1, 20, 14); got != Parchment {
+			t.Errorf("at the end the card shows %v, want its face", got)
+		}
+		if got := at(0.5, 20, 14); got.A != 0 {
+			t.Errorf("half way the card still covers 10 px left of its middle: %v", got)
+		}
+	})
 }

@@ -29,8 +29,8 @@ func (b *Board) reveal(d tk.PileRevealed, ticks int) *play.Anim {
 		c.TextCentered("The spread markers are turned over", ui.Face{Style: ui.Bold, Size: 15}, cx, cy-50, play.Parchment)
 		for i, pm := range d.Markers {
 			x := cx - float64(len(d.Markers)-1)*23 + float64(i)*46
-			kx, up := play.Flip(play.Part(f*float64(len(d.Markers)+2)-float64(i), 0, 1))
-			b.turningCard(c, pm.Owner, pm.Value, x, cy+8, kx, up)
+			turn := play.Part(f*float64(len(d.Markers)+2)-float64(i), 0, 1) // one after another
+			b.TurnCard(c, b.Card(pm.Owner, pm.Value, 32, true), x, cy+8, turn)
 		}
 		if f > 0.6 {
 			a := math.Min(1, (f-0.6)*5)

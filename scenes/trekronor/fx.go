@@ -3,18 +3,11 @@ package trekronor
 import (
 	"math"
 
-	"embers/rules"
 	tk "embers/rules/trekronor"
 	"embers/scenes/ui"
 )
 
 // Effects drawn from sprites, so an animated frame stays cheap.
-
-// turningCard draws a spread marker squeezed across to kx of its width
-// (turning over); up shows its face.
-func (b *Board) turningCard(c *ui.Canvas, owner rules.Seat, value string, x, y, kx float64, up bool) {
-	b.DrawCard(c, b.Card(owner, value, 32, up), x, y, kx)
-}
 
 // drawFirelight warms each hall by its fires and each burning corridor.
 func (b *Board) drawFirelight(c *ui.Canvas) {
