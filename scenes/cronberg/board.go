@@ -24,10 +24,7 @@ func New(s *game.Session) *Board {
 	b.Kit = play.NewKit(b, s, origin)
 	b.Targets, b.Placer, b.Looks = &b.pick.Targets, &rulesOnly, looks
 	b.Still = &town
-	b.pick.reset()
-	if v, ok := s.Match.State.View(rules.NoSeat).(*cb.State); ok {
-		b.m = modelOf(v)
-	}
+	b.Load(s.Match.State.View(rules.NoSeat))
 	return b
 }
 

@@ -18,19 +18,19 @@ func (b *Board) reveal(d tk.PileRevealed, ticks int) *play.Anim {
 		b.m.pile = nil
 		for s := range b.m.players {
 			if b.m.handKnown[s] {
-				b.m.spreadHand[s] = []string{"A", "B", "C", "1", "2", "3"}
+				b.m.spreadHand[s] = append([]string(nil), spreadValues...)
 			}
 		}
 	}
 	return &play.Anim{N: n, End: end, Draw: func(c *ui.Canvas, f float64) {
 		cx, cy := origin.X+origin.W/2, origin.Y+origin.H/2
-		w := math.Max(float64(len(d.Markers))*46+40, 330)
+		w := revealWidth(len(d.Markers))
 		b.Spr.RoundRect(c, cx-w/2, cy-70, w, 140, 14, revealFill, revealEdge, 2)
 		c.TextCentered("The spread markers are turned over", ui.Face{Style: ui.Bold, Size: 15}, cx, cy-50, play.Parchment)
 		for i, pm := range d.Markers {
 			x := cx - float64(len(d.Markers)-1)*23 + float64(i)*46
-			kx, up := play.Flip(play.Part(f*float64(len(d.Markers)+2)-float64(i), 0, 1))
-			b.turningCard(c, pm.Owner, pm.Value, x, cy+8, kx, up)
+			turn := play.Part(f*float64(len(d.Markers)+2)-float64(i), 0, 1) // one after another
+			b.TurnCard(c, b.Card(pm.Owner, pm.Value, 32, true), x, cy+8, turn)
 		}
 		if f > 0.6 {
 			a := math.Min(1, (f-0.6)*5)
@@ -45,6 +45,9 @@ func (b *Board) reveal(d tk.PileRevealed, ticks int) *play.Anim {
 		}
 	}}
 }
+
+// revealWidth is the width of the box showing n spread markers turned over.
+func revealWidth(n int) float64 { return math.Max(float64(n)*46+40, 330) }
 
 // fireLands sends a fire token from the supply into its hall square.
 func (b *Board) fireLands(d tk.FireLanded, ticks int) *play.Anim {
@@ -156,27 +159,29 @@ func (b *Board) hallScored(d tk.HallScored, ticks int) *play.Anim {
 		b.m.scored[h] = true
 	}
 	r := hallRect(h)
+	slots := make([]int, len(d.Score.Markers))
+	for i, ms := range d.Score.Markers {
+		slots[i] = ms.Slot
+	}
+	nth, shared := play.Share(slots)
 	return &play.Anim{N: ticks * 2, End: end, Draw: func(c *ui.Canvas, f float64) {
 		b.RingRect(c, r, -3, 8, 4, color.RGBA{255, 210, 110, 255}, 1-f*0.5)
 		for s := range b.m.players {
 			b.m.scores[s] = base[s]
 		}
-		var inSlot [4]int
-		for _, ms := range d.Score.Markers {
-			inSlot[ms.Slot]++
-		}
-		var seen [4]int
-		for _, ms := range d.Score.Markers {
+		for i, ms := range d.Score.Markers {
 			x, y := slotCentre(h, ms.Slot)
-			if inSlot[ms.Slot] > 1 { // two markers on one square: side by side
-				x += float64(seen[ms.Slot]*2-1) * 26
+			if shared[i] > 1 { // two markers on one square: side by side
+				x += float64(nth[i]*2-1) * 26
 			}
-			seen[ms.Slot]++
 			b.m.scores[ms.Owner] = play.CountUp(b.m.scores[ms.Owner], ms.Points, f*1.5)
 			b.Pill(c, x, y-16-34*play.Ease(math.Min(1, f*1.5)), fmt.Sprintf("%+d", ms.Points), b.Colour(ms.Owner), 1)
 		}
 	}}
 }
+
+// spreadValues are the faces of a seat's six spread markers.
+var spreadValues = []string{"A", "B", "C", "1", "2", "3"}
 
 var (
 	revealFill = play.BoxFill
