@@ -23,7 +23,7 @@ func (b *Board) keyboard(in *ui.Input) *ui.Input {
 	k := &b.keys
 	return b.Keyboard(in, in.Tab && b.pick.lay, func(dx, dy float64, first bool) (float64, float64) {
 		if first {
-			k.crossing, k.tri, k.side = b.FocusStart(in.MouseX, in.MouseY, crossings), b.startTriangle(in), 0
+			k.crossing, k.tri, k.side = b.FocusStart(in.MouseX, in.MouseY, crossings, crossings[0]), b.startTriangle(in), 0
 			dx, dy = 0, 0
 		}
 		if b.pick.lay {

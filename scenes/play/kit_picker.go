@@ -84,9 +84,13 @@ func (k *Kit) PickPlace(t *Turn, p rules.Place, title string, click bool) (rules
 	case len(ending) > 0:
 		k.Focus.Option = 0 // a chooser opened by the keys starts on its first choice
 		return pk.Offer(title, ending, k.MoveLabel, k.ClickHint(ending[0]), click, k.Area)
-	case len(chosen) > 0 && len(g.Starting(p)) > 0:
+	case len(chosen) > 0 && len(g.Starting(p)) > 0: // begin again from p
 		g.Choose()
-		return k.PickPlace(t, p, title, click)
+		m, ok := k.PickPlace(t, p, title, click)
+		if !click { // only pointed at: keep what was chosen
+			g.Choose(chosen...)
+		}
+		return m, ok
 	}
 	pk.Refuse(k.refusal(t, p), click)
 	return 0, false
@@ -142,8 +146,8 @@ func (k *Kit) LitPlaces(places []rules.Place) []rules.Place {
 
 // FocusStart is where the keyboard's focus starts among places: the place
 // under the pointer (x, y) when it is lit, else the first lit place, else
-// the first place ("" for none).
-func (k *Kit) FocusStart(x, y float64, places []rules.Place) rules.Place {
+// the board's fallback (the middle of the board, say).
+func (k *Kit) FocusStart(x, y float64, places []rules.Place, fallback rules.Place) rules.Place {
 	lit := k.LitPlaces(places)
 	if p, ok := k.PlaceAt(x, y, lit); ok {
 		return p
@@ -151,10 +155,7 @@ func (k *Kit) FocusStart(x, y float64, places []rules.Place) rules.Place {
 	if len(lit) > 0 {
 		return lit[0]
 	}
-	if len(places) > 0 {
-		return places[0]
-	}
-	return ""
+	return fallback
 }
 
 // FocusStep is the place among places nearest to cur in the direction

@@ -22,11 +22,12 @@ func (b *pickedBoard) ChooseHint(p rules.Place, back bool) string {
 }
 
 // pickKit is a kit over pickedBoard with the made-up legal moves: 1 and 2
-// go from a1 to b1 and c1, 3 and 4 both end on c1; 9 (on b1) is refused.
+// go from a1 to b1 and c1, 3 and 4 both end on c1, 5 goes from the pile
+// to a1; 9 (on b1) is refused.
 func pickKit() (*Kit, *Turn) {
 	k := shapedKit(&pickedBoard{})
-	places := placesOf{1: {"a1", "b1"}, 2: {"a1", "c1"}, 3: {"c1"}, 4: {"c1"}, 9: {"b1"}}
-	turn := &Turn{Legal: []rules.Move{1, 2, 3, 4}, Explain: func(m rules.Move) *rules.IllegalMove {
+	places := placesOf{1: {"a1", "b1"}, 2: {"a1", "c1"}, 3: {"c1"}, 4: {"c1"}, 5: {"pile", "a1"}, 9: {"b1"}}
+	turn := &Turn{Legal: []rules.Move{1, 2, 3, 4, 5}, Explain: func(m rules.Move) *rules.IllegalMove {
 		if m == 9 {
 			return &rules.IllegalMove{Reason: "that square is full", Rule: "2"}
 		}
@@ -66,6 +67,15 @@ func TestPickPlaceNarrowsThenPlays(t *testing.T) {
 	if len(k.Targets.Chosen) != 0 {
 		t.Errorf("clicking the place chosen again leaves %v chosen", k.Targets.Chosen)
 	}
+	k.Targets.Choose("a1")
+	k.PickPlace(turn, "pile", "", false)
+	if k.Pick.Hint != "pick up pile" || !slices.Equal(k.Targets.Chosen, []rules.Place{"a1"}) {
+		t.Errorf("pointing at the pile (another move starts there) hints %q and leaves %v chosen; want a1 kept", k.Pick.Hint, k.Targets.Chosen)
+	}
+	k.PickPlace(turn, "pile", "", true)
+	if !slices.Equal(k.Targets.Chosen, []rules.Place{"pile"}) {
+		t.Errorf("clicking the pile leaves %v chosen, want the choice begun again from it", k.Targets.Chosen)
+	}
 }
 
 // Several moves ending on one place open the chooser; a place where
@@ -94,14 +104,18 @@ func TestPickPlaceChoosesAndRefuses(t *testing.T) {
 func TestFocusStartsLitAndSteps(t *testing.T) {
 	k, _ := pickKit()
 	row := PlaceList(3, func(i int) rules.Place { return []rules.Place{"b1", "c1", "a1"}[i] })
-	if got := k.FocusStart(0, 0, row); got != "c1" {
+	if got := k.FocusStart(0, 0, row, "a1"); got != "c1" {
 		t.Errorf("with the mouse off the board the focus starts on %q, want the first lit place c1", got)
 	}
-	if got := k.FocusStart(125, 125, row); got != "a1" {
+	if got := k.FocusStart(125, 125, row, ""); got != "a1" {
 		t.Errorf("with the mouse on lit a1 the focus starts on %q", got)
 	}
-	if got := k.FocusStart(175, 125, row); got != "c1" {
+	if got := k.FocusStart(175, 125, row, ""); got != "c1" {
 		t.Errorf("with the mouse on b1, not lit, the focus starts on %q, want c1", got)
+	}
+	k.Targets.Choose("a1", "c1")
+	if got := k.FocusStart(0, 0, row, "b1"); got != "b1" {
+		t.Errorf("with nothing lit the focus starts on %q, want the fallback b1", got)
 	}
 	if got := k.FocusStep("a1", 1, 0, row); got != "b1" {
 		t.Errorf("right of a1 is %q, want b1", got)

@@ -22,18 +22,6 @@ func (b *Board) from() int {
 	return -1
 }
 
-// choose picks up the servant on square sq (-1: puts it down).
-func (b *Board) choose(sq int) {
-	b.pick.Choose()
-	if sq >= 0 {
-		b.pick.Choose(tk.SquarePlace(sq))
-	}
-}
-
-// movesAt are the legal moves that begin at square sq, whatever servant
-// is picked up.
-func (b *Board) movesAt(sq int) []rules.Move { return b.pick.Starting(tk.SquarePlace(sq)) }
-
 // Input lets the person choose a move on the castle.
 func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 	p := &b.Pick
@@ -45,7 +33,7 @@ func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 		return m, ok
 	}
 	if in.RightClick || in.Back || in.Backspace {
-		b.choose(-1)
+		b.pick.Choose()
 		p.Clear()
 		return 0, false
 	}
@@ -59,39 +47,46 @@ func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 	case sq >= 0:
 		return b.boardInput(t, sq, in.Click)
 	case in.Click:
-		b.choose(-1)
+		b.pick.Choose()
 	}
 	return 0, false
 }
 
-// boardInput handles pointing at and clicking on square sq.
+// boardInput handles pointing at and clicking on square sq: a hall's or
+// a fire's own choices while no servant is picked up, else the kit's
+// picker (a servant picked up, put down, moved or placed).
 func (b *Board) boardInput(t *play.Turn, sq int, click bool) (rules.Move, bool) {
-	p, from := &b.Pick, b.from()
-	own := b.m.servant[sq] == t.Seat
 	h, _ := tk.HallAt(sq)
+	free := b.from() < 0 && b.m.servant[sq] != t.Seat
 	switch {
-	case own && from != sq && len(b.movesAt(sq)) > 0:
-		p.Hint = "pick up this servant"
-		if click {
-			b.choose(sq)
-		}
-	case own && from != sq:
-		p.Refuse(b.WhyNotAt(t, tk.SquarePlace(sq)), click)
-	case own: // the selected servant again
-		p.Hint = "put the servant down"
-		if click {
-			b.choose(-1)
-		}
-	case from >= 0: // a hall's square too: the rules say why not
-		return p.Try(t, tk.MoveMove(from, sq), "move the servant here", click)
-	case h >= 0:
+	case free && h >= 0:
 		b.hallInput(t, h, click)
-	case b.m.fire[sq]:
+	case free && b.m.fire[sq]:
 		return b.fireInput(t, sq, click)
 	default:
-		return p.Try(t, tk.PlaceMove(sq), "place a servant here", click)
+		return b.PickPlace(t, tk.SquarePlace(sq), "", click)
 	}
 	return 0, false
+}
+
+// ChooseHint is what a click on a servant of the mover does.
+func (b *Board) ChooseHint(_ rules.Place, back bool) string {
+	if back {
+		return "put the servant down"
+	}
+	return "pick up this servant"
+}
+
+// Meant is the move a person pointing at square p means: the servant
+// picked up moved there, else a servant placed there (none for the
+// mover's own servant: the rules' WhyNotAt says why it cannot move).
+func (b *Board) Meant(_ []rules.Place, p rules.Place) (rules.Move, bool) {
+	s, _ := tk.ParsePlace(p)
+	m := tk.PlaceMove(s.Index)
+	if from := b.from(); from >= 0 {
+		m = tk.MoveMove(from, s.Index)
+	}
+	return m, s.Kind == tk.SquareSpot && b.m.servant[s.Index] != b.Pick.Turn.Seat
 }
 
 // hallInput opens the hall's choices (douse, save, steal) on a click.
@@ -116,7 +111,7 @@ func (b *Board) hallInput(t *play.Turn, h int, click bool) {
 // fireInput puts out a corridor fire: at once when one well can serve,
 // else through a choice of wells.
 func (b *Board) fireInput(t *play.Turn, sq int, click bool) (rules.Move, bool) {
-	opts := b.movesAt(sq)
+	opts := b.pick.Starting(tk.SquarePlace(sq))
 	if len(opts) == 0 {
 		b.Pick.Refuse(b.WhyNotAt(t, tk.SquarePlace(sq)), click)
 		return 0, false
