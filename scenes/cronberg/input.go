@@ -93,9 +93,9 @@ func (b *Board) layInput(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 	if tri < 0 {
 		return 0, false
 	}
-	u := b.pairFor(t, tri, in.MouseX, in.MouseY)
+	u := nearestNeighbour(tri, in.MouseX, in.MouseY, func(u int) bool { return t.IsLegal(cb.LayMove(tri, u)) })
 	if u < 0 {
-		return b.Pick.Try(t, cb.LayMove(tri, nearestNeighbour(tri, in.MouseX, in.MouseY)), "", in.Click)
+		return b.Pick.Try(t, cb.LayMove(tri, nearestNeighbour(tri, in.MouseX, in.MouseY, nil)), "", in.Click)
 	}
 	b.pick.pair = [2]int{tri, u}
 	m := cb.LayMove(tri, u)
@@ -103,28 +103,13 @@ func (b *Board) layInput(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 	return m, in.Click
 }
 
-// pairFor is the triangle beside tri that the tile would share with it:
-// the legal one across the edge nearest the mouse, or -1.
-func (b *Board) pairFor(t *play.Turn, tri int, x, y float64) int {
+// nearestNeighbour is the triangle across tri's edge nearest the mouse
+// that the tile could share with it (open: any), or -1.
+func nearestNeighbour(tri int, x, y float64, open func(u int) bool) int {
 	best, bestD := -1, math.Inf(1)
 	for _, u := range cb.TriangleNeighbours(tri) {
-		if !t.IsLegal(cb.LayMove(tri, u)) {
-			continue
-		}
 		mid, _ := pairShape(tri, u)
-		if d := math.Hypot(mid.X-x, mid.Y-y); d < bestD {
-			best, bestD = u, d
-		}
-	}
-	return best
-}
-
-// nearestNeighbour is the triangle across tri's edge nearest the mouse.
-func nearestNeighbour(tri int, x, y float64) int {
-	best, bestD := tri, math.Inf(1)
-	for _, u := range cb.TriangleNeighbours(tri) {
-		mid, _ := pairShape(tri, u)
-		if d := math.Hypot(mid.X-x, mid.Y-y); d < bestD {
+		if d := math.Hypot(mid.X-x, mid.Y-y); d < bestD && (open == nil || open(u)) {
 			best, bestD = u, d
 		}
 	}
