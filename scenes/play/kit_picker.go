@@ -58,8 +58,8 @@ func (k *Kit) PlaceAt(x, y float64, places []rules.Place) (rules.Place, bool) {
 // p are played when one ends there, offered in a chooser titled title
 // when several do, or narrowed to by choosing p when they go on; the
 // place chosen last, clicked again, is put back; a place where other moves
-// start begins the choice afresh; anything else is refused with the
-// rules' reason.
+// start and go on begins the choice afresh; anything else is refused with
+// the rules' reason.
 func (k *Kit) PickPlace(t *Turn, p rules.Place, title string, click bool) (rules.Move, bool) {
 	g, pk := k.Targets, &k.Pick
 	if g == nil {
@@ -84,7 +84,7 @@ func (k *Kit) PickPlace(t *Turn, p rules.Place, title string, click bool) (rules
 	case len(ending) > 0:
 		k.Focus.Option = 0 // a chooser opened by the keys starts on its first choice
 		return pk.Offer(title, ending, k.MoveLabel, k.ClickHint(ending[0]), click, k.Area)
-	case len(chosen) > 0 && len(g.Starting(p)) > 0: // begin again from p
+	case len(chosen) > 0 && g.leadsOn(p): // begin again from p
 		g.Choose()
 		m, ok := k.PickPlace(t, p, title, click)
 		if !click { // only pointed at: keep what was chosen
@@ -94,6 +94,18 @@ func (k *Kit) PickPlace(t *Turn, p rules.Place, title string, click bool) (rules
 	}
 	pk.Refuse(k.refusal(t, p), click)
 	return 0, false
+}
+
+// leadsOn reports whether a legal move starts at p and goes on from it
+// (another servant to pick up; a move that ends at p is not taken for a
+// new start while a choice is under way: that click is refused).
+func (g *Targets) leadsOn(p rules.Place) bool {
+	for _, ps := range g.places {
+		if len(ps) > 1 && ps[0] == p {
+			return true
+		}
+	}
+	return false
 }
 
 // split divides the open moves whose next place is p into those that end

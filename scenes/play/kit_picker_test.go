@@ -11,7 +11,7 @@ import (
 type pickedBoard struct{ shapedBoard }
 
 func (b *pickedBoard) Meant(chosen []rules.Place, p rules.Place) (rules.Move, bool) {
-	return 9, p == "b1" && len(chosen) == 0
+	return 9, p == "b1"
 }
 
 func (b *pickedBoard) ChooseHint(p rules.Place, back bool) string {
@@ -23,11 +23,11 @@ func (b *pickedBoard) ChooseHint(p rules.Place, back bool) string {
 
 // pickKit is a kit over pickedBoard with the made-up legal moves: 1 and 2
 // go from a1 to b1 and c1, 3 and 4 both end on c1, 5 goes from the pile
-// to a1; 9 (on b1) is refused.
+// to a1, 7 ends on b1; 9 (also on b1) is refused.
 func pickKit() (*Kit, *Turn) {
 	k := shapedKit(&pickedBoard{})
-	places := placesOf{1: {"a1", "b1"}, 2: {"a1", "c1"}, 3: {"c1"}, 4: {"c1"}, 5: {"pile", "a1"}, 9: {"b1"}}
-	turn := &Turn{Legal: []rules.Move{1, 2, 3, 4, 5}, Explain: func(m rules.Move) *rules.IllegalMove {
+	places := placesOf{1: {"a1", "b1"}, 2: {"a1", "c1"}, 3: {"c1"}, 4: {"c1"}, 5: {"pile", "a1"}, 7: {"b1"}, 9: {"b1"}}
+	turn := &Turn{Legal: []rules.Move{1, 2, 3, 4, 5, 7}, Explain: func(m rules.Move) *rules.IllegalMove {
 		if m == 9 {
 			return &rules.IllegalMove{Reason: "that square is full", Rule: "2"}
 		}
@@ -89,13 +89,17 @@ func TestPickPlaceChoosesAndRefuses(t *testing.T) {
 		t.Errorf("the chooser's title is %q", k.Pick.Menu.Title)
 	}
 	k.Pick.Clear()
+	k.Targets.Choose("pile")
 	k.PickPlace(turn, "b1", "", false)
 	if k.Pick.Why != "" || k.Pick.Quiet == "" {
-		t.Errorf("hovering b1: why %q, quiet %q; want a quiet note only", k.Pick.Why, k.Pick.Quiet)
+		t.Errorf("hovering b1 after the pile: why %q, quiet %q; want a quiet note only", k.Pick.Why, k.Pick.Quiet)
 	}
-	k.PickPlace(turn, "b1", "", true)
-	if k.Pick.Why != "That square is full (rule 2)" {
-		t.Errorf("clicking b1 says %q", k.Pick.Why)
+	m, played := k.PickPlace(turn, "b1", "", true)
+	if played || k.Pick.Why != "That square is full (rule 2)" {
+		t.Errorf("clicking b1 after the pile played %v (%v) and says %q; want the refusal of the move meant, not move 7 begun afresh", m, played, k.Pick.Why)
+	}
+	if !slices.Equal(k.Targets.Chosen, []rules.Place{"pile"}) {
+		t.Errorf("a refused click leaves %v chosen, want the pile still", k.Targets.Chosen)
 	}
 }
 
@@ -103,15 +107,16 @@ func TestPickPlaceChoosesAndRefuses(t *testing.T) {
 // there) and steps between places by direction.
 func TestFocusStartsLitAndSteps(t *testing.T) {
 	k, _ := pickKit()
-	row := PlaceList(3, func(i int) rules.Place { return []rules.Place{"b1", "c1", "a1"}[i] })
+	row := PlaceList(3, func(i int) rules.Place { return []rules.Place{"c1", "b1", "a1"}[i] })
 	if got := k.FocusStart(0, 0, row, "a1"); got != "c1" {
 		t.Errorf("with the mouse off the board the focus starts on %q, want the first lit place c1", got)
 	}
 	if got := k.FocusStart(125, 125, row, ""); got != "a1" {
 		t.Errorf("with the mouse on lit a1 the focus starts on %q", got)
 	}
-	if got := k.FocusStart(175, 125, row, ""); got != "c1" {
-		t.Errorf("with the mouse on b1, not lit, the focus starts on %q, want c1", got)
+	k.Targets.Choose("pile")
+	if got := k.FocusStart(175, 125, row, ""); got != "a1" {
+		t.Errorf("after the pile, with the mouse on b1 (not lit), the focus starts on %q, want a1", got)
 	}
 	k.Targets.Choose("a1", "c1")
 	if got := k.FocusStart(0, 0, row, "b1"); got != "b1" {
