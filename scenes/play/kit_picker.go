@@ -53,6 +53,22 @@ func (k *Kit) PlaceAt(x, y float64, places []rules.Place) (rules.Place, bool) {
 	return best, !math.IsInf(bestScore, 1)
 }
 
+// Pointer is optional for a board's Layers: whether a person points at
+// place p on the way to a move (a square, not the well a bucket comes
+// from). Moves that go on from a place only to places not pointed at are
+// offered in the place's chooser instead of narrowed to.
+type Pointer interface {
+	Pointable(p rules.Place) bool
+}
+
+// ChoiceAdder is optional for a board's Layers: what the kit's chooser at
+// place p shows besides the legal moves: options the rules refuse (with
+// their reason), and a note under them. With either it opens even for a
+// single legal move.
+type ChoiceAdder interface {
+	MoreChoices(t *Turn, p rules.Place, legal []rules.Move) (refused []Option, note string)
+}
+
 // PickPlace is the kit's picker at place p for the person of turn t (a
 // click, or the pointer resting there): the open moves whose next place is
 // p are played when one ends there, offered in a chooser titled title
@@ -73,7 +89,7 @@ func (k *Kit) PickPlace(t *Turn, p rules.Place, title string, click bool) (rules
 		}
 		return 0, false
 	}
-	ending, goingOn := g.split(p)
+	ending, goingOn := g.split(p, k.pointable)
 	switch {
 	case len(goingOn) > 0:
 		pk.Hint = k.chooseHint(p, false)
@@ -82,8 +98,7 @@ func (k *Kit) PickPlace(t *Turn, p rules.Place, title string, click bool) (rules
 		}
 		return 0, false
 	case len(ending) > 0:
-		k.Focus.Option = 0 // a chooser opened by the keys starts on its first choice
-		return pk.Offer(title, ending, k.MoveLabel, k.ClickHint(ending[0]), click, k.Area)
+		return k.offer(t, p, title, ending, click)
 	case len(chosen) > 0 && g.leadsOn(p): // begin again from p
 		g.Choose()
 		m, ok := k.PickPlace(t, p, title, click)
@@ -94,6 +109,38 @@ func (k *Kit) PickPlace(t *Turn, p rules.Place, title string, click bool) (rules
 	}
 	pk.Refuse(k.refusal(t, p), click)
 	return 0, false
+}
+
+// offer plays the one legal move at p, or opens the chooser of the legal
+// moves at p (and the board's further choices) on a click.
+func (k *Kit) offer(t *Turn, p rules.Place, title string, legal []rules.Move, click bool) (rules.Move, bool) {
+	var refused []Option
+	var note string
+	if ca, ok := k.L.(ChoiceAdder); ok {
+		refused, note = ca.MoreChoices(t, p, legal)
+	}
+	pk := &k.Pick
+	if len(legal) == 1 && len(refused) == 0 && note == "" {
+		pk.Hint = k.ClickHint(legal[0])
+		return legal[0], click
+	}
+	if pk.Hint = k.chooseHint(p, false); pk.Hint == "" {
+		pk.Hint = k.ClickHint(legal[0])
+	}
+	if click {
+		pk.Menu = NewChooser(title, pk.MX, pk.MY, append(Choices(legal, k.MoveLabel), refused...), note, k.Area)
+		k.Focus.Option = 0 // a chooser opened by the keys starts on its first choice
+	}
+	return 0, false
+}
+
+// pointable reports whether a person points at p (Pointer; every place
+// when the board does not say).
+func (k *Kit) pointable(p rules.Place) bool {
+	if pt, ok := k.L.(Pointer); ok {
+		return pt.Pointable(p)
+	}
+	return true
 }
 
 // leadsOn reports whether a legal move starts at p and goes on from it
@@ -109,16 +156,17 @@ func (g *Targets) leadsOn(p rules.Place) bool {
 }
 
 // split divides the open moves whose next place is p into those that end
-// there and those that go on to further places.
-func (g *Targets) split(p rules.Place) (ending, goingOn []rules.Move) {
+// there (or go on only to places not pointed at: a chooser offers them)
+// and those that go on to a place pointed at.
+func (g *Targets) split(p rules.Place, points func(rules.Place) bool) (ending, goingOn []rules.Move) {
 	n := len(g.Chosen)
 	for i := range g.moves {
 		switch {
 		case !g.open(i, g.Chosen, p):
-		case len(g.places[i]) == n+1:
-			ending = append(ending, g.moves[i])
-		default:
+		case len(g.places[i]) > n+1 && points(g.places[i][n+1]):
 			goingOn = append(goingOn, g.moves[i])
+		default:
+			ending = append(ending, g.moves[i])
 		}
 	}
 	return ending, goingOn

@@ -129,3 +129,37 @@ func TestFocusStartsLitAndSteps(t *testing.T) {
 		t.Errorf("left of a1 (nothing there) is %q, want a1 still", got)
 	}
 }
+
+// wellBoard is shapedBoard whose person never points at the wells, and
+// whose chooser at a1 adds a refused option and a note.
+type wellBoard struct{ shapedBoard }
+
+func (b *wellBoard) Pointable(p rules.Place) bool { return p != "well:1" && p != "well:2" }
+
+func (b *wellBoard) MoreChoices(_ *Turn, p rules.Place, _ []rules.Move) ([]Option, string) {
+	if p != "a1" {
+		return nil, ""
+	}
+	return []Option{{Label: "steal", Move: 8, Why: "Not yet"}}, "how it scores"
+}
+
+// Moves that go on from a place only to places not pointed at are offered
+// in its chooser; a board's further choices open the chooser even for one
+// legal move.
+func TestPickPlaceOffersWhatIsNotPointedAt(t *testing.T) {
+	k := shapedKit(&wellBoard{})
+	places := placesOf{1: {"b1", "well:1"}, 2: {"b1", "well:2"}, 3: {"a1"}}
+	turn := &Turn{Legal: []rules.Move{1, 2, 3}}
+	g := NewTargets(turn.Legal, places)
+	k.Targets, k.Placer = &g, places
+	if _, played := k.PickPlace(turn, "b1", "Which well?", true); played || k.Pick.Menu == nil || len(k.Pick.Menu.Opts) != 2 || len(g.Chosen) != 0 {
+		t.Fatalf("b1, its moves going on only to wells: played %v, chooser %v, chosen %v; want a chooser of both", played, k.Pick.Menu, g.Chosen)
+	}
+	k.Pick.Clear()
+	if _, played := k.PickPlace(turn, "a1", "A1", true); played || k.Pick.Menu == nil {
+		t.Fatalf("a1, one legal move and a refused one: played %v, chooser %v; want the chooser", played, k.Pick.Menu)
+	}
+	if m := k.Pick.Menu; len(m.Opts) != 2 || m.Opts[1].Why == "" || m.Note != "how it scores" {
+		t.Errorf("a1's chooser: %+v, want the legal move, the refused one and the note", m)
+	}
+}

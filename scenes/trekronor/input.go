@@ -52,74 +52,49 @@ func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 	return 0, false
 }
 
-// boardInput handles pointing at and clicking on square sq: a hall's or
-// a fire's own choices while no servant is picked up, else the kit's
-// picker (a servant picked up, put down, moved or placed).
+// boardInput handles pointing at and clicking on square sq through the
+// kit's picker: a hall's square while no servant is picked up (nor stands
+// there) means the hall, and a hall's or a fire's moves are offered in a
+// chooser (the wells its bucket may come from are not pointed at).
 func (b *Board) boardInput(t *play.Turn, sq int, click bool) (rules.Move, bool) {
-	h, _ := tk.HallAt(sq)
-	free := b.from() < 0 && b.m.servant[sq] != t.Seat
-	switch {
-	case free && h >= 0:
-		b.hallInput(t, h, click)
-	case free && b.m.fire[sq]:
-		return b.fireInput(t, sq, click)
-	default:
-		return b.PickPlace(t, tk.SquarePlace(sq), "", click)
+	p, title := tk.SquarePlace(sq), "Fire on "+tk.SquareName(sq)
+	if h, _ := tk.HallAt(sq); h >= 0 && b.from() < 0 && b.m.servant[sq] != t.Seat {
+		p, title = tk.HallPlace(h), tk.Hall(h).ID+" "+tk.Hall(h).Name
 	}
-	return 0, false
+	return b.PickPlace(t, p, title, click)
 }
 
-// ChooseHint is what a click on a servant of the mover does.
-func (b *Board) ChooseHint(_ rules.Place, back bool) string {
-	if back {
+// ChooseHint is what a click on a servant of the mover, a hall or a fire
+// with several choices does.
+func (b *Board) ChooseHint(p rules.Place, back bool) string {
+	s, _ := tk.ParsePlace(p)
+	switch {
+	case back:
 		return "put the servant down"
+	case s.Kind == tk.HallSpot:
+		return "choose what to do in " + tk.Hall(s.Index).Name
+	case b.m.fire[s.Index]:
+		return "put out this fire"
 	}
 	return "pick up this servant"
 }
 
+// Pointable: a person points at squares and halls, not at the well a
+// bucket comes from (a chooser names it).
+func (b *Board) Pointable(p rules.Place) bool {
+	s, _ := tk.ParsePlace(p)
+	return s.Kind != tk.WellSpot
+}
+
 // Meant is the move a person pointing at square p means: the servant
 // picked up moved there, else a servant placed there (none for the
-// mover's own servant: the rules' WhyNotAt says why it cannot move).
+// mover's own servant or a fire: the rules' WhyNotAt says why nothing can
+// be done there).
 func (b *Board) Meant(_ []rules.Place, p rules.Place) (rules.Move, bool) {
 	s, _ := tk.ParsePlace(p)
-	m := tk.PlaceMove(s.Index)
-	if from := b.from(); from >= 0 {
+	m, from := tk.PlaceMove(s.Index), b.from()
+	if from >= 0 {
 		m = tk.MoveMove(from, s.Index)
 	}
-	return m, s.Kind == tk.SquareSpot && b.m.servant[s.Index] != b.Pick.Turn.Seat
-}
-
-// hallInput opens the hall's choices (douse, save, steal) on a click.
-func (b *Board) hallInput(t *play.Turn, h int, click bool) {
-	p := &b.Pick
-	opts := b.hallOptions(t, h)
-	if len(opts) == 0 {
-		p.Refuse(b.WhyNotAt(t, tk.HallPlace(h)), click)
-		return
-	}
-	p.Hint = "choose what to do in " + tk.Hall(h).Name
-	if click {
-		note := ""
-		if hasMarker(b.pick.Starting(tk.HallPlace(h))) {
-			note = tk.MarkerScoring
-		}
-		p.Menu = play.NewChooser(tk.Hall(h).ID+" "+tk.Hall(h).Name, p.MX, p.MY, opts, note, origin)
-		b.Focus.Option = 0
-	}
-}
-
-// fireInput puts out a corridor fire: at once when one well can serve,
-// else through a choice of wells.
-func (b *Board) fireInput(t *play.Turn, sq int, click bool) (rules.Move, bool) {
-	opts := b.pick.Starting(tk.SquarePlace(sq))
-	if len(opts) == 0 {
-		b.Pick.Refuse(b.WhyNotAt(t, tk.SquarePlace(sq)), click)
-		return 0, false
-	}
-	hint := "put out this fire"
-	if len(opts) == 1 {
-		hint = b.ClickHint(opts[0])
-	}
-	b.Focus.Option = 0
-	return b.Pick.Offer("Fire on "+tk.SquareName(sq), opts, b.MoveLabel, hint, click, origin)
+	return m, s.Kind == tk.SquareSpot && b.m.servant[s.Index] != b.Pick.Turn.Seat && (from >= 0 || !b.m.fire[s.Index])
 }
