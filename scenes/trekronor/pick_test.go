@@ -1,12 +1,15 @@
 package trekronor
 
 import (
+	"path/filepath"
 	"testing"
 
 	"embers/game"
 	"embers/rules"
 	tk "embers/rules/trekronor"
 	"embers/scenes/play"
+	"embers/scenes/play/playtest"
+	"embers/scenes/ui"
 )
 
 // With a servant picked up, a click on a square where a servant could be
@@ -53,4 +56,27 @@ func refusedPlacement(s *game.Session) (mv rules.Move, q int, ok bool) {
 		}
 	}
 	return 0, 0, false
+}
+
+// The keyboard's focus starts on a lit square (not mid-castle) and the
+// castle rings it in the kit's white focus line.
+func TestKeyFocusStartsOnALitSquareAndShows(t *testing.T) {
+	app, sc, _ := open(t, []string{"", "easy", "easy"}, 0, play.Options{Instant: true})
+	b := sc.Board().(*Board)
+	app.Step(sc, ui.Input{})
+	app.Step(sc, ui.Input{Down: true, Next: true, AnyKey: true})
+	sq := b.keys.square
+	if !b.Focus.On || !b.pick.Lit(tk.SquarePlace(sq)) {
+		t.Fatalf("after an arrow key the focus is on %s (on %v), lit %v; want a lit square", tk.SquareName(sq), b.Focus.On, b.pick.Lit(tk.SquarePlace(sq)))
+	}
+	img := playtest.Picture(sc)
+	if dir := playtest.ShotDir(t); dir != "" {
+		if err := playtest.WritePNG(filepath.Join(dir, "trekronor-key-focus.png"), img); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r := squareRect(sq)
+	if c := img.RGBAAt(int(r.X+r.W/2), int(r.Y)); c.R < 200 || c.G < 200 || c.B < 200 {
+		t.Errorf("the top edge of the focused square %s is %v, want the focus ring's white", tk.SquareName(sq), c)
+	}
 }
