@@ -59,7 +59,7 @@ func (b *Board) FocusedPlaces() []rules.Place {
 		nb := cb.TriangleNeighbours(k.tri)
 		return []rules.Place{cb.TrianglePlace(k.tri), cb.TrianglePlace(nb[k.side%len(nb)])}
 	}
-	return []rules.Place{cb.CrossingPlace(k.crossing)}
+	return []rules.Place{k.crossing}
 }
 
 // Shortcut is the key that picks place p at once: D the pile, P the pass.

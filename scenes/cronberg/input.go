@@ -62,15 +62,11 @@ func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 	if p.lay {
 		return b.layInput(t, in)
 	}
-	if b.onPile(in.MouseX, in.MouseY) {
-		return b.Pick.Try(t, cb.DrawMove(), b.ClickHint(cb.DrawMove()), in.Click)
-	}
-	if x := crossingNear(in.MouseX, in.MouseY); x >= 0 {
-		m, ok := b.Pick.Try(t, cb.TokenMove(x), b.ClickHint(cb.TokenMove(x)), in.Click)
-		if p.token(x) {
-			p.cross = x
+	if pl, ok := b.PlaceAt(in.MouseX, in.MouseY, pointable); ok {
+		if s, _ := cb.ParsePlace(pl); s.Kind == cb.CrossingSpot && p.Lit(pl) {
+			p.cross = s.Index
 		}
-		return m, ok
+		return b.PickPlace(t, pl, "", in.Click)
 	}
 	if tri := triangleAt(in.MouseX, in.MouseY); tri >= 0 {
 		b.Pick.Info = b.Describe(cb.TrianglePlace(tri))
@@ -78,9 +74,16 @@ func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 	return 0, false
 }
 
-// onPile reports whether a point lies on the face-down pile.
-func (b *Board) onPile(x, y float64) bool {
-	return math.Abs(x-pileSpot.X) < 48 && math.Abs(y-pileSpot.Y) < 34
+// pointable are the places a person points at to take a token or draw.
+var pointable = append(crossings[:len(crossings):len(crossings)], cb.PilePlace)
+
+// Meant is the move a person pointing at a crossing or the pile means, for
+// the rules to explain when they refuse it.
+func (b *Board) Meant(_ []rules.Place, pl rules.Place) (rules.Move, bool) {
+	if s, _ := cb.ParsePlace(pl); s.Kind == cb.CrossingSpot {
+		return cb.TokenMove(s.Index), true
+	}
+	return cb.DrawMove(), pl == cb.PilePlace
 }
 
 // layInput shows the drawn tile on the pair of triangles under the mouse,
@@ -90,9 +93,9 @@ func (b *Board) layInput(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 	if tri < 0 {
 		return 0, false
 	}
-	u := b.pairFor(t, tri, in.MouseX, in.MouseY)
+	u := nearestNeighbour(tri, in.MouseX, in.MouseY, func(u int) bool { return t.IsLegal(cb.LayMove(tri, u)) })
 	if u < 0 {
-		return b.Pick.Try(t, cb.LayMove(tri, nearestNeighbour(tri, in.MouseX, in.MouseY)), "", in.Click)
+		return b.Pick.Try(t, cb.LayMove(tri, nearestNeighbour(tri, in.MouseX, in.MouseY, nil)), "", in.Click)
 	}
 	b.pick.pair = [2]int{tri, u}
 	m := cb.LayMove(tri, u)
@@ -100,28 +103,13 @@ func (b *Board) layInput(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 	return m, in.Click
 }
 
-// pairFor is the triangle beside tri that the tile would share with it:
-// the legal one across the edge nearest the mouse, or -1.
-func (b *Board) pairFor(t *play.Turn, tri int, x, y float64) int {
+// nearestNeighbour is the triangle across tri's edge nearest the mouse
+// that the tile could share with it (open: any), or -1.
+func nearestNeighbour(tri int, x, y float64, open func(u int) bool) int {
 	best, bestD := -1, math.Inf(1)
 	for _, u := range cb.TriangleNeighbours(tri) {
-		if !t.IsLegal(cb.LayMove(tri, u)) {
-			continue
-		}
 		mid, _ := pairShape(tri, u)
-		if d := math.Hypot(mid.X-x, mid.Y-y); d < bestD {
-			best, bestD = u, d
-		}
-	}
-	return best
-}
-
-// nearestNeighbour is the triangle across tri's edge nearest the mouse.
-func nearestNeighbour(tri int, x, y float64) int {
-	best, bestD := tri, math.Inf(1)
-	for _, u := range cb.TriangleNeighbours(tri) {
-		mid, _ := pairShape(tri, u)
-		if d := math.Hypot(mid.X-x, mid.Y-y); d < bestD {
+		if d := math.Hypot(mid.X-x, mid.Y-y); d < bestD && (open == nil || open(u)) {
 			best, bestD = u, d
 		}
 	}

@@ -1,6 +1,7 @@
 package cronberg
 
 import (
+	"embers/rules"
 	cb "embers/rules/cronberg"
 	"embers/scenes/play"
 	"embers/scenes/ui"
@@ -11,9 +12,9 @@ import (
 // turning the tile to the next side), Enter acts as a click there. Moving
 // the mouse hands control back to it.
 type keyFocus struct {
-	crossing int // the focused crossing
-	tri      int // the focused triangle (laying a tile)
-	side     int // which of its neighbours the tile reaches to
+	crossing rules.Place // the focused crossing
+	tri      int         // the focused triangle (laying a tile)
+	side     int         // which of its neighbours the tile reaches to
 }
 
 // keyboard turns arrow keys, Tab and Enter into the pointer input the
@@ -22,37 +23,33 @@ func (b *Board) keyboard(in *ui.Input) *ui.Input {
 	k := &b.keys
 	return b.Keyboard(in, in.Tab && b.pick.lay, func(dx, dy float64, first bool) (float64, float64) {
 		if first {
-			k.crossing, k.tri, k.side = b.startFocus(in)
+			k.crossing, k.tri, k.side = b.FocusStart(in.MouseX, in.MouseY, crossings, crossings[0]), b.startTriangle(in), 0
 			dx, dy = 0, 0
 		}
 		if b.pick.lay {
 			b.moveTriangle(dx, dy, in.Tab && !in.Prev)
 			return b.sidePoint()
 		}
-		if dx != 0 || dy != 0 {
-			k.crossing = play.NearestInDirection(crossingAt(k.crossing), dx, dy, cb.NumCrossings, crossingAt, k.crossing)
-		}
-		p := crossingAt(k.crossing)
-		return p.X, p.Y
+		k.crossing = b.FocusStep(k.crossing, dx, dy, crossings)
+		x, y, _ := b.PlaceCentre(k.crossing)
+		return x, y
 	})
 }
 
-// startFocus is where the keyboard starts: under the mouse if it is on
-// the town, else the first lit crossing or triangle.
-func (b *Board) startFocus(in *ui.Input) (crossing, tri, side int) {
-	crossing, tri = crossingNear(in.MouseX, in.MouseY), triangleAt(in.MouseX, in.MouseY)
-	p := &b.pick
-	for x := range cb.NumCrossings {
-		if crossing < 0 && p.token(x) {
-			crossing = x
-		}
-	}
+// crossings are the places the keyboard's focus steps between while no
+// tile is to be laid.
+var crossings = play.PlaceList(cb.NumCrossings, cb.CrossingPlace)
+
+// startTriangle is where the keyboard starts laying a tile: the triangle
+// under the mouse if a lay covers it, else the first one a lay covers.
+func (b *Board) startTriangle(in *ui.Input) int {
+	tri := triangleAt(in.MouseX, in.MouseY)
 	for t := range cb.NumTriangles {
-		if (tri < 0 || !p.layOn(tri)) && p.layOn(t) {
+		if (tri < 0 || !b.pick.layOn(tri)) && b.pick.layOn(t) {
 			tri = t
 		}
 	}
-	return max(crossing, 0), max(tri, 0), 0
+	return max(tri, 0)
 }
 
 // moveTriangle moves the focus to the next triangle in a direction, or
@@ -92,5 +89,5 @@ func (b *Board) drawKeyFocus(c *ui.Canvas) {
 		b.DrawFocus(c, cb.TrianglePlace(b.keys.tri))
 		return
 	}
-	b.DrawFocus(c, cb.CrossingPlace(b.keys.crossing))
+	b.DrawFocus(c, b.keys.crossing)
 }

@@ -17,7 +17,6 @@ const (
 	trackOut  = 47.0 // ...to this far
 	crossR    = 9.0  // a crossing's little square
 	tokenR    = 13.0 // a token standing on a crossing
-	pickR     = 17.0 // how near the mouse must come to a crossing to point at it
 	markerR   = 8.5  // a score marker on the track
 	tileInset = 2.5  // a tile lies this far inside its triangles' edges
 	tileCut   = 11.0 // and its corners are cut this far from the crossings
@@ -77,9 +76,6 @@ func triangleAt(x, y float64) int {
 	}
 	return -1
 }
-
-// crossingNear is the crossing within pickR of a point, or -1.
-func crossingNear(x, y float64) int { return play.Nearest(cb.NumCrossings, crossingAt, x, y, pickR) }
 
 // hexRing is the town's outline pushed out by d pixels: six corners
 // clockwise from the top left.

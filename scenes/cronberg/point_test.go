@@ -68,7 +68,7 @@ func TestTheTilePointsWhereTheMouseIs(t *testing.T) {
 			if got := triangleAt(x, y); got != tri {
 				t.Fatalf("a point of %s towards %s lies in %d", cb.TriangleName(tri), cb.TriangleName(u), got)
 			}
-			if got := nearestNeighbour(tri, x, y); got != u {
+			if got := nearestNeighbour(tri, x, y, nil); got != u {
 				t.Errorf("pointing in %s towards %s turns the tile to %s", cb.TriangleName(tri), cb.TriangleName(u), cb.TriangleName(got))
 			}
 		}

@@ -125,23 +125,6 @@ func (p *Pick) DrawTips(c *ui.Canvas, hints bool) {
 	}
 }
 
-// Offer plays the one legal move of a target, or opens a chooser titled
-// title at the pointer when several remain; describe labels them.
-func (p *Pick) Offer(title string, moves []rules.Move, describe func(rules.Move) string, hint string, click bool, area Rect) (rules.Move, bool) {
-	switch len(moves) {
-	case 0:
-		return 0, false
-	case 1:
-		p.Hint = hint
-		return moves[0], click
-	}
-	p.Hint = hint
-	if click {
-		p.Menu = NewChooser(title, p.MX, p.MY, Choices(moves, describe), "", area)
-	}
-	return 0, false
-}
-
 // Choices are the options of a chooser for legal moves, labelled by
 // describe.
 func Choices(moves []rules.Move, describe func(rules.Move) string) []Option {

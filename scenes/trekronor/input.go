@@ -22,18 +22,6 @@ func (b *Board) from() int {
 	return -1
 }
 
-// choose picks up the servant on square sq (-1: puts it down).
-func (b *Board) choose(sq int) {
-	b.pick.Choose()
-	if sq >= 0 {
-		b.pick.Choose(tk.SquarePlace(sq))
-	}
-}
-
-// movesAt are the legal moves that begin at square sq, whatever servant
-// is picked up.
-func (b *Board) movesAt(sq int) []rules.Move { return b.pick.Starting(tk.SquarePlace(sq)) }
-
 // Input lets the person choose a move on the castle.
 func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 	p := &b.Pick
@@ -45,7 +33,7 @@ func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 		return m, ok
 	}
 	if in.RightClick || in.Back || in.Backspace {
-		b.choose(-1)
+		b.pick.Choose()
 		p.Clear()
 		return 0, false
 	}
@@ -59,72 +47,54 @@ func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 	case sq >= 0:
 		return b.boardInput(t, sq, in.Click)
 	case in.Click:
-		b.choose(-1)
+		b.pick.Choose()
 	}
 	return 0, false
 }
 
-// boardInput handles pointing at and clicking on square sq.
+// boardInput handles pointing at and clicking on square sq through the
+// kit's picker: a hall's square while no servant is picked up (nor stands
+// there) means the hall, and a hall's or a fire's moves are offered in a
+// chooser (the wells its bucket may come from are not pointed at).
 func (b *Board) boardInput(t *play.Turn, sq int, click bool) (rules.Move, bool) {
-	p, from := &b.Pick, b.from()
-	own := b.m.servant[sq] == t.Seat
-	h, _ := tk.HallAt(sq)
+	p, title := tk.SquarePlace(sq), "Fire on "+tk.SquareName(sq)
+	if h, _ := tk.HallAt(sq); h >= 0 && b.from() < 0 && b.m.servant[sq] != t.Seat {
+		p, title = tk.HallPlace(h), tk.Hall(h).ID+" "+tk.Hall(h).Name
+	}
+	return b.PickPlace(t, p, title, click)
+}
+
+// ChooseHint is what a click on a servant of the mover, a hall or a fire
+// with several choices does.
+func (b *Board) ChooseHint(p rules.Place, back bool) string {
+	s, _ := tk.ParsePlace(p)
 	switch {
-	case own && from != sq && len(b.movesAt(sq)) > 0:
-		p.Hint = "pick up this servant"
-		if click {
-			b.choose(sq)
-		}
-	case own && from != sq:
-		p.Refuse(b.WhyNotAt(t, tk.SquarePlace(sq)), click)
-	case own: // the selected servant again
-		p.Hint = "put the servant down"
-		if click {
-			b.choose(-1)
-		}
-	case from >= 0: // a hall's square too: the rules say why not
-		return p.Try(t, tk.MoveMove(from, sq), "move the servant here", click)
-	case h >= 0:
-		b.hallInput(t, h, click)
-	case b.m.fire[sq]:
-		return b.fireInput(t, sq, click)
-	default:
-		return p.Try(t, tk.PlaceMove(sq), "place a servant here", click)
+	case back:
+		return "put the servant down"
+	case s.Kind == tk.HallSpot:
+		return "choose what to do in " + tk.Hall(s.Index).Name
+	case b.m.fire[s.Index]:
+		return "put out this fire"
 	}
-	return 0, false
+	return "pick up this servant"
 }
 
-// hallInput opens the hall's choices (douse, save, steal) on a click.
-func (b *Board) hallInput(t *play.Turn, h int, click bool) {
-	p := &b.Pick
-	opts := b.hallOptions(t, h)
-	if len(opts) == 0 {
-		p.Refuse(b.WhyNotAt(t, tk.HallPlace(h)), click)
-		return
-	}
-	p.Hint = "choose what to do in " + tk.Hall(h).Name
-	if click {
-		note := ""
-		if hasMarker(b.pick.Starting(tk.HallPlace(h))) {
-			note = tk.MarkerScoring
-		}
-		p.Menu = play.NewChooser(tk.Hall(h).ID+" "+tk.Hall(h).Name, p.MX, p.MY, opts, note, origin)
-		b.Focus.Option = 0
-	}
+// Pointable: a person points at squares and halls, not at the well a
+// bucket comes from (a chooser names it).
+func (b *Board) Pointable(p rules.Place) bool {
+	s, _ := tk.ParsePlace(p)
+	return s.Kind != tk.WellSpot
 }
 
-// fireInput puts out a corridor fire: at once when one well can serve,
-// else through a choice of wells.
-func (b *Board) fireInput(t *play.Turn, sq int, click bool) (rules.Move, bool) {
-	opts := b.movesAt(sq)
-	if len(opts) == 0 {
-		b.Pick.Refuse(b.WhyNotAt(t, tk.SquarePlace(sq)), click)
-		return 0, false
+// Meant is the move a person pointing at square p means: the servant
+// picked up moved there, else a servant placed there (none for the
+// mover's own servant or a fire: the rules' WhyNotAt says why nothing can
+// be done there).
+func (b *Board) Meant(_ []rules.Place, p rules.Place) (rules.Move, bool) {
+	s, _ := tk.ParsePlace(p)
+	m, from := tk.PlaceMove(s.Index), b.from()
+	if from >= 0 {
+		m = tk.MoveMove(from, s.Index)
 	}
-	hint := "put out this fire"
-	if len(opts) == 1 {
-		hint = b.ClickHint(opts[0])
-	}
-	b.Focus.Option = 0
-	return b.Pick.Offer("Fire on "+tk.SquareName(sq), opts, b.MoveLabel, hint, click, origin)
+	return m, s.Kind == tk.SquareSpot && b.m.servant[s.Index] != b.Pick.Turn.Seat && (from >= 0 || !b.m.fire[s.Index])
 }

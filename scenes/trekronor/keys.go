@@ -2,6 +2,7 @@ package trekronor
 
 import (
 	tk "embers/rules/trekronor"
+	"embers/scenes/play"
 	"embers/scenes/ui"
 )
 
@@ -18,10 +19,9 @@ type keyFocus struct {
 func (b *Board) keyboard(in *ui.Input) *ui.Input {
 	k := &b.keys
 	return b.Keyboard(in, false, func(dx, dy float64, first bool) (float64, float64) {
-		if first {
-			if k.square = squareAt(in.MouseX, in.MouseY); k.square < 0 {
-				k.square = 44
-			}
+		if first { // on a lit square, else mid-castle
+			s, _ := tk.ParsePlace(b.FocusStart(in.MouseX, in.MouseY, squares, tk.SquarePlace(44)))
+			k.square = s.Index
 		}
 		if b.m.spread {
 			k.value = (k.value + int(dx) + 6) % 6
@@ -34,6 +34,9 @@ func (b *Board) keyboard(in *ui.Input) *ui.Input {
 		return squareCentre(k.square)
 	})
 }
+
+// squares are the places the keyboard's focus starts on.
+var squares = play.PlaceList(tk.NumSquares, tk.SquarePlace)
 
 // passOnly reports whether passing is all the person may do.
 func (b *Board) passOnly() bool {

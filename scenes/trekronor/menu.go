@@ -6,24 +6,21 @@ import (
 	"embers/scenes/play"
 )
 
-// hallOptions lists what the person may do in hall h: each legal douse and
-// marker, plus the other marker kind refused with its reason.
-func (b *Board) hallOptions(t *play.Turn, h int) []play.Option {
-	legal := b.pick.Starting(tk.HallPlace(h))
-	if len(legal) == 0 {
-		return nil
+// MoreChoices are what a hall's chooser shows besides its legal moves
+// when a marker may be laid there: the other kind of marker, refused with
+// its reason, and how markers score.
+func (b *Board) MoreChoices(t *play.Turn, p rules.Place, legal []rules.Move) (refused []play.Option, note string) {
+	s, _ := tk.ParsePlace(p)
+	if s.Kind != tk.HallSpot || !hasMarker(legal) {
+		return nil, ""
 	}
-	out := play.Choices(legal, b.MoveLabel)
 	for _, k := range []tk.Kind{tk.KindSave, tk.KindSteal} {
-		m := tk.MarkerMove(k, h, false)
-		if t.IsLegal(m) || !hasMarker(legal) {
-			continue
-		}
+		m := tk.MarkerMove(k, s.Index, false)
 		if im := t.Explain(m); im != nil {
-			out = append(out, play.Option{Label: b.MoveLabel(m), Move: m, Why: play.Reason(im)})
+			refused = append(refused, play.Option{Label: b.MoveLabel(m), Move: m, Why: play.Reason(im)})
 		}
 	}
-	return out
+	return refused, tk.MarkerScoring
 }
 
 func hasMarker(moves []rules.Move) bool {

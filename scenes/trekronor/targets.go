@@ -61,7 +61,8 @@ func (b *Board) lightSquare(c *ui.Canvas, sq int, col color.RGBA, a float64) {
 }
 
 // DrawPick paints the open chooser (and the well a douse in it would
-// use) and rings the square under the mouse.
+// use), else rings the square under the mouse and, while the keys lead,
+// the keyboard's square.
 func (b *Board) DrawPick(c *ui.Canvas, t *play.Turn) {
 	p := &b.Pick
 	if p.Menu != nil {
@@ -74,5 +75,8 @@ func (b *Board) DrawPick(c *ui.Canvas, t *play.Turn) {
 		p.Menu.Draw(c, p.MX, p.MY)
 	} else if sq := squareAt(p.MX, p.MY); sq >= 0 {
 		b.RingRect(c, squareRect(sq), 1, 2, 1, color.RGBA{255, 255, 255, 255}, 0.35)
+	}
+	if p.Menu == nil && !b.m.spread {
+		b.DrawFocus(c, tk.SquarePlace(b.keys.square)) // drawn only while the keys lead
 	}
 }
