@@ -18,6 +18,7 @@ type Results struct {
 	s      *game.Session
 	res    rules.Result
 	order  []rules.Seat // seats by score, best first
+	course [][]float64  // each seat's standing after each turn (nil: the game gives none)
 	groups []pointGroup
 	form   *ui.Form
 	ending []string // the last log lines, wrapped once (wrapping costs milliseconds)
@@ -50,6 +51,11 @@ func newResults(app *App, s *game.Session) *Results {
 		r.order = append(r.order, rules.Seat(i))
 	}
 	slices.SortStableFunc(r.order, func(a, b rules.Seat) int { return r.score(b) - r.score(a) })
+	course, err := s.Match.Course()
+	if err != nil {
+		app.Logf("how the game went: %v", err)
+	}
+	r.course = course
 	r.groups = compactGroups(append(groupLines(r.res.Lines), rivalGroups(r.res.Rivals)...), pointRows)
 	_, series := nextInSeries(s.Match, r.res)
 	title := ui.NewButton("Title", ui.Rect{}, func() { app.Goto(newTitle(app)) })
@@ -177,6 +183,8 @@ func (r *Results) drawStandings(c *ui.Canvas, p ui.Rect) {
 		y := p.Y + 74 + float64(len(r.order)+i)*rowH
 		drawRivalStanding(c, rv, ui.Rect{X: p.X + 16, Y: y, W: p.W - 32, H: rowH - 8})
 	}
+	top := p.Y + 74 + float64(rows)*rowH + 8
+	r.drawCourse(c, ui.Rect{X: p.X + 24, Y: top, W: p.W - 48, H: p.Y + p.H - 12 - top})
 }
 
 func (r *Results) drawSeatStanding(c *ui.Canvas, seat rules.Seat, row ui.Rect) {

@@ -1,0 +1,75 @@
+package scenes
+
+import (
+	"image"
+	"math/rand/v2"
+	"testing"
+
+	"embers/game"
+	"embers/rules"
+	"embers/rules/cronberg"
+	"embers/scenes/play/playtest"
+	"embers/scenes/ui"
+)
+
+// playedSession is a Cronberg game of n seats played to its end with
+// random legal moves.
+func playedSession(t *testing.T, n int) *game.Session {
+	t.Helper()
+	seats := make([]game.SeatInfo, n)
+	for i := range seats {
+		seats[i] = game.SeatInfo{Colour: i, Level: "easy"}
+	}
+	s, err := game.NewSession(cronberg.Game, rules.Setup{Players: n, Seed: 11}, seats, game.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(11, 2))
+	var buf []rules.Move
+	for s.ToMove() != rules.NoSeat {
+		buf = s.Match.State.Legal(buf)
+		if _, err := s.Play(buf[rng.IntN(len(buf))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s
+}
+
+// seatPixels counts the pixels of region r that are seat colour i.
+func seatPixels(img *image.RGBA, r image.Rectangle, i int) int {
+	want, n := ui.SeatColour(i), 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if c := img.RGBAAt(x, y); c.R == want.R && c.G == want.G && c.B == want.B {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+func TestResultsDrawHowTheGameWentUnderTheStandings(t *testing.T) {
+	a, _ := testApp(t)
+	r := newResults(a, playedSession(t, 3))
+	if len(r.course) < 10 {
+		t.Fatalf("a whole game gave %d standings", len(r.course))
+	}
+	chart := image.Rect(64, 460, 440, 585) // under the three seats' rows
+	playtest.OnUI(t, func() {
+		img := playtest.Picture(r)
+		for seat := range 3 {
+			if n := seatPixels(img, chart, seat); n < 40 {
+				t.Errorf("seat %d's line has %d pixels of its colour in the chart", seat, n)
+			}
+		}
+	})
+	r.course = nil // a game that gives no judgement: the space stays empty
+	playtest.OnUI(t, func() {
+		img := playtest.Picture(r)
+		for seat := range 3 {
+			if n := seatPixels(img, chart, seat); n > 0 {
+				t.Errorf("no course, yet %d pixels of seat %d's colour in the chart", n, seat)
+			}
+		}
+	})
+}
