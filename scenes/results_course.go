@@ -20,7 +20,8 @@ func (r *Results) drawCourse(c *ui.Canvas, p ui.Rect) {
 	}
 	t := ui.T()
 	c.Text("How the game went", ui.Face{Style: ui.Bold, Size: 16}, p.X, p.Y, ui.Start, t.Accent)
-	c.Text("each seat's chances after every move, as the computer judged them", ui.Face{Size: 13}, p.X, p.Y+22, ui.Start, t.Dim)
+	sub := ui.Face{Size: 13}
+	c.Text(fitText("chances after every move, as the computer judged them", sub, p.W), sub, p.X, p.Y+22, ui.Start, t.Dim)
 	plot := ui.Rect{X: p.X + 8, Y: p.Y + 48, W: p.W - 30, H: p.H - 72}
 	c.Block(plot.X, plot.Y, plot.W, 1, ui.Fade(t.PanelEdge, 0.35))
 	c.Block(plot.X, plot.Y+plot.H, plot.W, 1, ui.Fade(t.PanelEdge, 0.35))
