@@ -44,13 +44,8 @@ func finalText(d cb.FinalScore) (sum, why string) {
 	if d.Coat {
 		parts = append(parts, "a coat of arms: minus counts as plus")
 	}
-	switch d.Parks {
-	case 1:
-		parts = append(parts, "a park: ×2")
-	case 2:
-		parts = append(parts, "two parks: ×4")
-	case 3:
-		parts = append(parts, "three parks: ×8")
+	if d.Parks > 0 {
+		parts = append(parts, parkWords[min(d.Parks, 3)])
 	}
 	why = "Final scoring"
 	if len(parts) > 0 {
@@ -58,6 +53,9 @@ func finalText(d cb.FinalScore) (sum, why string) {
 	}
 	return sum, why
 }
+
+// parkWords say what 1, 2 or 3 parks beside a token make of its sum.
+var parkWords = [...]string{1: "a park: ×2", 2: "two parks: ×4", 3: "three parks: ×8"}
 
 // lightFactors rings the activated parks and coats of arms at crossing x.
 func (b *Board) lightFactors(c *ui.Canvas, x int, a float64) {

@@ -144,7 +144,7 @@ func (b *Board) drawPile(c *ui.Canvas) {
 		off := float64(min(n, 5)-1-i) * 2.5
 		b.tileSprite(c, 0, 1, pileSpot.X+off, pileSpot.Y+off, pileK, asIs, true)
 	}
-	label := itoa(n) + " face down"
+	label := strconv.Itoa(n) + " face down"
 	if n == 0 {
 		label = "the pile is empty"
 	}
@@ -164,5 +164,3 @@ func (b *Board) DrawEnd(c *ui.Canvas) {
 	detail := strings.TrimPrefix(b.EndText, "The town is rebuilt. ")
 	b.EndCard(c, cx-114, cy-43, 228, 86, "Cronberg is rebuilt", detail, activeGold)
 }
-
-func itoa(n int) string { return strconv.Itoa(n) }

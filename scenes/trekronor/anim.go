@@ -2,6 +2,7 @@ package trekronor
 
 import (
 	"image/color"
+	"slices"
 
 	"embers/rules"
 	tk "embers/rules/trekronor"
@@ -143,37 +144,14 @@ func (b *Board) laySpread(d tk.SpreadPlaced, ticks int) *play.Anim {
 	x0, y0 := b.SeatSpot(d.Seat)
 	x0 += 250
 	x1, y1 := b.pileSpot()
-	value := valueIndex(d.Value)
 	end := func() {
-		b.m.pile = append(b.m.pile, tk.PileEntry{Owner: d.Seat, Value: value})
+		b.m.pile = append(b.m.pile, tk.PileEntry{Owner: d.Seat, Value: tk.ValueOf(d.Value)})
 		b.m.spread = false
-		if d.Value != "?" {
-			b.m.spreadHand[d.Seat] = without(b.m.spreadHand[d.Seat], d.Value)
-		}
+		b.m.spreadHand[d.Seat] = slices.DeleteFunc(b.m.spreadHand[d.Seat], func(v string) bool { return v == d.Value })
 	}
 	return play.Fly(x0, y0, x1, y1, 30, ticks, end, func(c *ui.Canvas, x, y, f float64) {
 		b.spreadCard(c, d.Seat, d.Value, x, y, 22, d.Value != "?" && f < 0.5)
 	})
-}
-
-// valueIndex is a spread marker's value number from its name ("?" unknown).
-func valueIndex(name string) uint8 {
-	for v := uint8(0); v < 7; v++ {
-		if tk.ValueName(v) == name {
-			return v
-		}
-	}
-	return 6
-}
-
-func without(list []string, v string) []string {
-	var out []string
-	for _, x := range list {
-		if x != v {
-			out = append(out, x)
-		}
-	}
-	return out
 }
 
 // caption shows the event's log line low over the castle for a moment.

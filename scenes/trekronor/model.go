@@ -47,7 +47,7 @@ func modelOf(v *tk.State) model {
 		seat := rules.Seat(s)
 		m.hand[s] = v.ServantsInHand(seat)
 		m.spreadHand[s], m.handKnown[s] = v.SpreadHand(seat)
-		m.markers[s] = [3]int{v.MarkersLeft(seat, tk.KindSave), v.MarkersLeft(seat, tk.KindSteal), 6 - markersOnBoard(v, seat)}
+		m.markers[s] = [3]int{v.MarkersLeft(seat, tk.KindSave), v.MarkersLeft(seat, tk.KindSteal), v.MarkersInHand(seat)}
 	}
 	m.fireSupply, m.ashSupply = v.Supply()
 	m.pile = v.Pile()
@@ -62,21 +62,6 @@ func modelOf(v *tk.State) model {
 		}
 	}
 	return m
-}
-
-func markersOnBoard(v *tk.State, seat rules.Seat) int {
-	n := 0
-	for h := range tk.NumHalls {
-		for s := range 4 {
-			c := v.HallCell(h, s)
-			for i := range c.N {
-				if c.M[i].Owner == seat {
-					n++
-				}
-			}
-		}
-	}
-	return n
 }
 
 // hallFire counts the fire tokens shown in hall h.
