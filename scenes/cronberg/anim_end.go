@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"embers/rules"
 	cb "embers/rules/cronberg"
 	"embers/scenes/play"
 	"embers/scenes/ui"
@@ -69,15 +70,12 @@ func (b *Board) lightFactors(c *ui.Canvas, x int, a float64) {
 // gameOver announces the end; the banner stays once all is shown.
 func (b *Board) gameOver(d cb.GameOver, ticks int) *play.Anim {
 	return b.Announce("Nobody can build any more", d.Reason, activeGold, 440, 96, ticks*2, func() {
-		b.m.over = true
-		b.m.result.Over = true
-		b.m.result.Winners = d.Winners
-		b.m.result.Scores = d.Scores
+		b.Result = rules.Result{Over: true, Winners: d.Winners, Scores: d.Scores}
 		for s, v := range d.Scores {
 			if s < len(b.m.track) {
 				b.m.track[s] = v
 			}
 		}
-		b.EndText = b.banner()
+		b.EndText = b.EndLine()
 	})
 }

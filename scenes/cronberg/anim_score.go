@@ -77,12 +77,12 @@ func (b *Board) flyPoints(c *ui.Canvas, owner rules.Seat, p pt, label string, po
 		b.Formula(c, p.X, y0, label, show)
 	}
 	if f >= 0.4 && f < 0.78 {
-		to := b.markerSpot(owner)
+		to := track.At(b.m.track[owner])
 		x, y := play.Arc(p.X, y0, to.X, to.Y, 60, fly)
 		b.Pill(c, x, y, valueText(points), b.Colour(owner), 1)
 	}
 	if f >= 0.75 {
-		to := b.markerSpot(owner)
+		to := track.At(b.m.track[owner])
 		b.Circle(c, to.X, to.Y, 13, 3, pointsCol, 1-count)
 	}
 }
@@ -118,21 +118,19 @@ func sumText(vals []cb.CornerValue, abs bool) string {
 func (b *Board) returnToken(d cb.TokenReturned, ticks int) *play.Anim {
 	b.m.token[d.Crossing] = rules.NoSeat
 	from := crossingAt(d.Crossing)
-	tx, ty := b.SeatSpot(d.Owner)
-	return &play.Anim{N: ticks, End: func() { b.m.hand[d.Owner]++ }, Draw: func(c *ui.Canvas, f float64) {
-		g := f
-		if d.Driven {
-			if f < 0.3 {
-				shake := math.Sin(f*80) * 4 * (1 - f/0.3)
-				b.token(c, d.Owner, from.X+shake, from.Y, tokenR, 1, 1)
-				b.closedMark(c, from.X, from.Y, 1, f/0.3)
+	a := b.Home(d.Owner, b.Token(d.Owner, tokenR), from.X, from.Y, 50, 0.3, ticks, func() { b.m.hand[d.Owner]++ })
+	if fly := a.Draw; d.Driven {
+		a.Draw = func(c *ui.Canvas, f float64) {
+			if f >= 0.3 {
+				fly(c, play.Part(f, 0.3, 1))
 				return
 			}
-			g = play.Part(f, 0.3, 1)
+			shake := math.Sin(f*80) * 4 * (1 - f/0.3)
+			b.token(c, d.Owner, from.X+shake, from.Y, tokenR, 1, 1)
+			b.closedMark(c, from.X, from.Y, 1, f/0.3)
 		}
-		x, y := play.Arc(from.X, from.Y, tx, ty, 50, g)
-		b.token(c, d.Owner, x, y, tokenR, 1-0.3*g, 1)
-	}}
+	}
+	return a
 }
 
 // guard lights an activated guard and bars its three crossings.

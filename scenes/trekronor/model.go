@@ -22,9 +22,7 @@ type model struct {
 	spreadHand [tk.MaxSeats][]string
 	handKnown  [tk.MaxSeats]bool
 	markers    [tk.MaxSeats][3]int // left: [0] save, [1] steal (-1 hidden), [2] total
-	over       bool
-	result     rules.Result
-	scores     [tk.MaxSeats]int // points shown so far (end of game)
+	scores     [tk.MaxSeats]int    // points shown so far (end of game)
 	scored     [tk.NumHalls]bool
 }
 
@@ -51,14 +49,10 @@ func modelOf(v *tk.State) model {
 	}
 	m.fireSupply, m.ashSupply = v.Supply()
 	m.pile = v.Pile()
-	if v.ToMove() == rules.NoSeat {
-		m.over = true
-		m.result = v.Result()
-		for s, p := range m.result.Scores {
-			m.scores[s] = p
-		}
+	if r := v.Result(); r.Over {
+		copy(m.scores[:], r.Scores)
 		for h := range m.scored {
-			m.scored[h] = !m.result.Lost
+			m.scored[h] = !r.Lost
 		}
 	}
 	return m
