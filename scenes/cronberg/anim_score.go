@@ -11,8 +11,6 @@ import (
 	"embers/scenes/ui"
 )
 
-var pointsCol = play.PointsCol
-
 // scoreToken shows a surrounded token's corner values, then its points
 // flying to the score track, and the marker stepping to its new space.
 func (b *Board) scoreToken(d cb.TokenScored, ticks int) *play.Anim {
@@ -25,7 +23,7 @@ func (b *Board) scoreToken(d cb.TokenScored, ticks int) *play.Anim {
 		label += " = " + valueText(d.Sum)
 	}
 	return &play.Anim{N: ticks * 2, End: end, Draw: func(c *ui.Canvas, f float64) {
-		b.Circle(c, p.X, p.Y, 22, 4, pointsCol, 1-0.5*f)
+		b.Circle(c, p.X, p.Y, 22, 4, play.PointsCol, 1-0.5*f)
 		b.lightValues(c, d.Crossing, d.Values, 1-play.Part(f, 0.35, 0.5))
 		b.flyPoints(c, d.Owner, p, label, d.Sum, base, f)
 	}}
@@ -39,7 +37,7 @@ func (b *Board) lightValues(c *ui.Canvas, x int, vals []cb.CornerValue, a float6
 	}
 	for _, v := range vals {
 		if q, ok := badgeSpot(x, v, b.m.mate); ok {
-			b.Circle(c, q.X, q.Y, 11, 2.5, pointsCol, a)
+			b.Circle(c, q.X, q.Y, 11, 2.5, play.PointsCol, a)
 		}
 	}
 }
@@ -83,7 +81,7 @@ func (b *Board) flyPoints(c *ui.Canvas, owner rules.Seat, p pt, label string, po
 	}
 	if f >= 0.75 {
 		to := track.At(b.m.track[owner])
-		b.Circle(c, to.X, to.Y, 13, 3, pointsCol, 1-count)
+		b.Circle(c, to.X, to.Y, 13, 3, play.PointsCol, 1-count)
 	}
 }
 

@@ -117,12 +117,7 @@ func (b *Board) drawActive(c *ui.Canvas) {
 
 // drawTrack stands each seat's marker on its space of the score track.
 func (b *Board) drawTrack(c *ui.Canvas) {
-	b.DrawMarkers(c, track, b.m.track[:b.m.players], markerR, func(seat rules.Seat, x, y float64) { b.marker(c, seat, x, y, 1) })
-}
-
-// marker draws seat's score marker at (x, y), grown by k.
-func (b *Board) marker(c *ui.Canvas, seat rules.Seat, x, y, k float64) {
-	b.token(c, seat, x, y, markerR, k, 1)
+	b.DrawMarkers(c, track, b.m.track[:b.m.players], markerR, func(seat rules.Seat, x, y float64) { b.token(c, seat, x, y, markerR, 1, 1) })
 }
 
 // drawPile paints the face-down pile in the corner and the tile drawn,
