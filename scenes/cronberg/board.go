@@ -23,7 +23,8 @@ func New(s *game.Session) *Board {
 	b := &Board{}
 	b.Kit = play.NewKit(b, s, origin)
 	b.Targets, b.Placer, b.Looks = &b.pick.Targets, &rulesOnly, looks
-	b.Still, b.End = &town, ending
+	b.Still = &town
+	b.End = ending
 	b.Load(s.Match.State.View(rules.NoSeat))
 	return b
 }

@@ -105,7 +105,7 @@ func (b *Board) douse(d tk.FireDoused, ticks int) *play.Anim {
 			b.bucket(c, x, y, 11)
 		case f < 0.7: // tipped out
 			tip := (f - 0.45) / 0.25
-			b.Spr.Put(c, bucketSprite{11}, x1, y1-22, play.Transform{K: 1, KY: 1, Turn: tip * 1.9, A: 1}) // tipped
+			b.Spr.Put(c, bucketSprite{11}, x1, y1-22, play.Transform{K: 1, KY: 1, Turn: tip * 1.9, A: 1})
 			for i := range 6 {
 				dy := tip * 30 * (0.5 + ui.Noise(i))
 				b.Disc(c, x1-8+float64(i)*4, y1-14+dy, 2.5, color.RGBA{120, 190, 240, 255}, 0.85)

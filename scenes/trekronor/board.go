@@ -26,7 +26,8 @@ func New(s *game.Session) *Board {
 	b.Kit = play.NewKit(b, s, origin)
 	b.Targets, b.Placer, b.Looks = &b.pick.Targets, &rulesOnly, looks
 	b.Still = &castle
-	b.Tips, b.End = true, ending
+	b.Tips = true
+	b.End = ending
 	return b
 }
 
@@ -44,7 +45,8 @@ func (b *Board) Load(view rules.State) bool {
 var ending = play.Ending{
 	Won: "The castle stands!", Head: "The castle stands!", Col: wonColour,
 	Card: play.Rect{X: origin.X + 60, Y: origin.Y + origin.H/2 - 52, W: origin.W - 120, H: 104},
-	Lost: "The castle burnt down: everyone loses.", LostHead: "The castle burnt down", LostLine: "Everyone loses together.", LostCol: lostColour,
+	Lost: "The castle burnt down: everyone loses.", LostCol: lostColour,
+	LostHead: "The castle burnt down", LostLine: "Everyone loses together.",
 }
 
 // DrawUnder paints the firelight and the buckets over the castle.
