@@ -31,12 +31,10 @@ func New(s *game.Session) *Board {
 
 // Load takes a view of the town as the board's model.
 func (b *Board) Load(view rules.State) bool {
-	v, ok := view.(*cb.State)
-	if ok {
+	return play.LoadAs(view, func(v *cb.State) {
 		b.m = modelOf(v)
 		b.pick.reset()
-	}
-	return ok
+	})
 }
 
 // ending tells who rebuilt the town best on a card over the castle hill

@@ -33,11 +33,7 @@ func New(s *game.Session) *Board {
 
 // Load takes a view of the castle as the board's model.
 func (b *Board) Load(view rules.State) bool {
-	v, ok := view.(*tk.State)
-	if ok {
-		b.m, b.pick = modelOf(v), picker{}
-	}
-	return ok
+	return play.LoadAs(view, func(v *tk.State) { b.m, b.pick = modelOf(v), picker{} })
 }
 
 // ending tells the end on a card across the castle: the castle stands
