@@ -71,11 +71,7 @@ func (b *Board) lightFactors(c *ui.Canvas, x int, a float64) {
 func (b *Board) gameOver(d cb.GameOver, ticks int) *play.Anim {
 	return b.Announce("Nobody can build any more", d.Reason, activeGold, 440, 96, ticks*2, func() {
 		b.Result = rules.Result{Over: true, Winners: d.Winners, Scores: d.Scores}
-		for s, v := range d.Scores {
-			if s < len(b.m.track) {
-				b.m.track[s] = v
-			}
-		}
+		copy(b.m.track[:], d.Scores)
 		b.EndText = b.EndLine()
 	})
 }

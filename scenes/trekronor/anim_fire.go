@@ -166,9 +166,7 @@ func (b *Board) hallScored(d tk.HallScored, ticks int) *play.Anim {
 	nth, shared := play.Share(slots)
 	return &play.Anim{N: ticks * 2, End: end, Draw: func(c *ui.Canvas, f float64) {
 		b.RingRect(c, r, -3, 8, 4, color.RGBA{255, 210, 110, 255}, 1-f*0.5)
-		for s := range b.m.players {
-			b.m.scores[s] = base[s]
-		}
+		b.m.scores = base
 		for i, ms := range d.Score.Markers {
 			x, y := slotCentre(h, ms.Slot)
 			if shared[i] > 1 { // two markers on one square: side by side
