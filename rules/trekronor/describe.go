@@ -110,7 +110,7 @@ func (s *State) describeSupply(seat rules.Seat, part string) string {
 		if save >= 0 && steal >= 0 {
 			return fmt.Sprintf("%d save and %d steal markers left to lay face down in burning halls.", save, steal)
 		}
-		return fmt.Sprintf("%d save or steal markers left; which kind stays secret until the end.", 6-s.markersLaidBy(seat))
+		return fmt.Sprintf("%d save or steal markers left; which kind stays secret until the end.", s.MarkersInHand(seat))
 	case SpreadPart:
 		hand, known := s.SpreadHand(seat)
 		switch {

@@ -277,6 +277,10 @@ func (s *State) hasEmptyHallSquare() bool {
 // -1 when this view hides it.
 func (s *State) MarkersLeft(seat rules.Seat, k Kind) int { return s.markersLeft(seat, k) }
 
+// MarkersInHand counts the save and steal markers seat has not laid: a
+// view that hides their kinds still shows how many lie in the halls.
+func (s *State) MarkersInHand(seat rules.Seat) int { return 6 - s.markersLaidBy(seat) }
+
 // SpreadHand returns the spread markers seat holds ("A", "B", ... "3"), and
 // false when this view hides them.
 func (s *State) SpreadHand(seat rules.Seat) ([]string, bool) {
@@ -299,4 +303,13 @@ func ValueName(v uint8) string {
 		return "?"
 	}
 	return valueNames[v]
+}
+
+// ValueOf is the value of a spread marker named by ValueName ("?" and any
+// other name: unknown), as a PileEntry holds it.
+func ValueOf(name string) uint8 {
+	if v := index(valueNames[:], name); v >= 0 {
+		return uint8(v)
+	}
+	return valueUnknown
 }

@@ -121,4 +121,16 @@ func TestExportedHands(t *testing.T) {
 	if _, ok := s.View(1).(*State).SpreadHand(0); ok || ValueName(s.Pile()[0].Value) != "A" {
 		t.Fatal("blue's hand is hidden from yellow")
 	}
+	// a hidden marker still counts as laid: blue has 5 of 6 in hand, yellow all 6
+	if n, m := s.View(1).(*State).MarkersInHand(0), s.MarkersInHand(1); n != 5 || m != 6 {
+		t.Fatalf("markers in hand: blue %d, yellow %d", n, m)
+	}
+	for _, name := range []string{"A", "C", "3", "?"} {
+		if got := ValueName(ValueOf(name)); got != name {
+			t.Errorf("ValueOf(%q) names %q", name, got)
+		}
+	}
+	if ValueOf("Z") != valueUnknown {
+		t.Error("an unknown name is not the unknown value")
+	}
 }

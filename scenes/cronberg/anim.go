@@ -1,8 +1,6 @@
 package cronberg
 
 import (
-	"math"
-
 	"embers/rules"
 	cb "embers/rules/cronberg"
 	"embers/scenes/play"
@@ -42,19 +40,10 @@ func (b *Board) Build(e rules.Event, ticks int) (*play.Anim, string) {
 	return nil, ""
 }
 
-// markerSpot is where seat's score marker stands now.
-func (b *Board) markerSpot(seat rules.Seat) pt {
-	sp, _ := track.Space(b.m.track[seat])
-	return track.Spot(sp, 0, 1)
-}
-
 func (b *Board) placeToken(d cb.TokenPlaced, ticks int) *play.Anim {
 	b.m.hand[d.Seat]--
-	x0, y0 := b.SeatSpot(d.Seat)
 	to := crossingAt(d.Crossing)
-	return play.Fly(x0, y0, to.X, to.Y, 60, ticks, func() { b.m.token[d.Crossing] = d.Seat }, func(c *ui.Canvas, x, y, f float64) {
-		b.token(c, d.Seat, x, y, tokenR, 1+0.3*math.Sin(math.Pi*f), 1)
-	})
+	return b.FromHand(d.Seat, b.Token(d.Seat, tokenR), to.X, to.Y, 60, 0.3, ticks, func() { b.m.token[d.Crossing] = d.Seat })
 }
 
 // drawTile turns the top tile of the pile over on its way to the drawn spot.

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"embers/rules"
 	cb "embers/rules/cronberg"
 	"embers/scenes/play"
 	"embers/scenes/ui"
@@ -44,13 +45,8 @@ func finalText(d cb.FinalScore) (sum, why string) {
 	if d.Coat {
 		parts = append(parts, "a coat of arms: minus counts as plus")
 	}
-	switch d.Parks {
-	case 1:
-		parts = append(parts, "a park: ×2")
-	case 2:
-		parts = append(parts, "two parks: ×4")
-	case 3:
-		parts = append(parts, "three parks: ×8")
+	if d.Parks > 0 {
+		parts = append(parts, parkWords[min(d.Parks, 3)])
 	}
 	why = "Final scoring"
 	if len(parts) > 0 {
@@ -58,6 +54,9 @@ func finalText(d cb.FinalScore) (sum, why string) {
 	}
 	return sum, why
 }
+
+// parkWords say what 1, 2 or 3 parks beside a token make of its sum.
+var parkWords = [...]string{1: "a park: ×2", 2: "two parks: ×4", 3: "three parks: ×8"}
 
 // lightFactors rings the activated parks and coats of arms at crossing x.
 func (b *Board) lightFactors(c *ui.Canvas, x int, a float64) {
@@ -71,15 +70,8 @@ func (b *Board) lightFactors(c *ui.Canvas, x int, a float64) {
 // gameOver announces the end; the banner stays once all is shown.
 func (b *Board) gameOver(d cb.GameOver, ticks int) *play.Anim {
 	return b.Announce("Nobody can build any more", d.Reason, activeGold, 440, 96, ticks*2, func() {
-		b.m.over = true
-		b.m.result.Over = true
-		b.m.result.Winners = d.Winners
-		b.m.result.Scores = d.Scores
-		for s, v := range d.Scores {
-			if s < len(b.m.track) {
-				b.m.track[s] = v
-			}
-		}
-		b.EndText = b.banner()
+		b.Result = rules.Result{Over: true, Winners: d.Winners, Scores: d.Scores}
+		copy(b.m.track[:], d.Scores)
+		b.EndText = b.EndLine()
 	})
 }

@@ -11,8 +11,6 @@ import (
 	"embers/scenes/ui"
 )
 
-var pointsCol = play.PointsCol
-
 // scoreToken shows a surrounded token's corner values, then its points
 // flying to the score track, and the marker stepping to its new space.
 func (b *Board) scoreToken(d cb.TokenScored, ticks int) *play.Anim {
@@ -25,7 +23,7 @@ func (b *Board) scoreToken(d cb.TokenScored, ticks int) *play.Anim {
 		label += " = " + valueText(d.Sum)
 	}
 	return &play.Anim{N: ticks * 2, End: end, Draw: func(c *ui.Canvas, f float64) {
-		b.Circle(c, p.X, p.Y, 22, 4, pointsCol, 1-0.5*f)
+		b.Circle(c, p.X, p.Y, 22, 4, play.PointsCol, 1-0.5*f)
 		b.lightValues(c, d.Crossing, d.Values, 1-play.Part(f, 0.35, 0.5))
 		b.flyPoints(c, d.Owner, p, label, d.Sum, base, f)
 	}}
@@ -39,7 +37,7 @@ func (b *Board) lightValues(c *ui.Canvas, x int, vals []cb.CornerValue, a float6
 	}
 	for _, v := range vals {
 		if q, ok := badgeSpot(x, v, b.m.mate); ok {
-			b.Circle(c, q.X, q.Y, 11, 2.5, pointsCol, a)
+			b.Circle(c, q.X, q.Y, 11, 2.5, play.PointsCol, a)
 		}
 	}
 }
@@ -77,13 +75,13 @@ func (b *Board) flyPoints(c *ui.Canvas, owner rules.Seat, p pt, label string, po
 		b.Formula(c, p.X, y0, label, show)
 	}
 	if f >= 0.4 && f < 0.78 {
-		to := b.markerSpot(owner)
+		to := track.At(b.m.track[owner])
 		x, y := play.Arc(p.X, y0, to.X, to.Y, 60, fly)
 		b.Pill(c, x, y, valueText(points), b.Colour(owner), 1)
 	}
 	if f >= 0.75 {
-		to := b.markerSpot(owner)
-		b.Circle(c, to.X, to.Y, 13, 3, pointsCol, 1-count)
+		to := track.At(b.m.track[owner])
+		b.Circle(c, to.X, to.Y, 13, 3, play.PointsCol, 1-count)
 	}
 }
 
@@ -118,21 +116,19 @@ func sumText(vals []cb.CornerValue, abs bool) string {
 func (b *Board) returnToken(d cb.TokenReturned, ticks int) *play.Anim {
 	b.m.token[d.Crossing] = rules.NoSeat
 	from := crossingAt(d.Crossing)
-	tx, ty := b.SeatSpot(d.Owner)
-	return &play.Anim{N: ticks, End: func() { b.m.hand[d.Owner]++ }, Draw: func(c *ui.Canvas, f float64) {
-		g := f
-		if d.Driven {
-			if f < 0.3 {
-				shake := math.Sin(f*80) * 4 * (1 - f/0.3)
-				b.token(c, d.Owner, from.X+shake, from.Y, tokenR, 1, 1)
-				b.closedMark(c, from.X, from.Y, 1, f/0.3)
+	a := b.Home(d.Owner, b.Token(d.Owner, tokenR), from.X, from.Y, 50, 0.3, ticks, func() { b.m.hand[d.Owner]++ })
+	if fly := a.Draw; d.Driven {
+		a.Draw = func(c *ui.Canvas, f float64) {
+			if f >= 0.3 {
+				fly(c, play.Part(f, 0.3, 1))
 				return
 			}
-			g = play.Part(f, 0.3, 1)
+			shake := math.Sin(f*80) * 4 * (1 - f/0.3)
+			b.token(c, d.Owner, from.X+shake, from.Y, tokenR, 1, 1)
+			b.closedMark(c, from.X, from.Y, 1, f/0.3)
 		}
-		x, y := play.Arc(from.X, from.Y, tx, ty, 50, g)
-		b.token(c, d.Owner, x, y, tokenR, 1-0.3*g, 1)
-	}}
+	}
+	return a
 }
 
 // guard lights an activated guard and bars its three crossings.

@@ -24,27 +24,23 @@ func New(s *game.Session) *Board {
 	b.Kit = play.NewKit(b, s, origin)
 	b.Targets, b.Placer, b.Looks = &b.pick.Targets, &rulesOnly, looks
 	b.Still = &town
+	b.End = ending
 	b.Load(s.Match.State.View(rules.NoSeat))
 	return b
 }
 
 // Load takes a view of the town as the board's model.
-func (b *Board) Load(view rules.State) (banner string, ok bool) {
-	if v, ok := view.(*cb.State); ok {
+func (b *Board) Load(view rules.State) bool {
+	return play.LoadAs(view, func(v *cb.State) {
 		b.m = modelOf(v)
 		b.pick.reset()
-		return b.banner(), true
-	}
-	return "", false
+	})
 }
 
-// banner is the headline of a finished game, or "".
-func (b *Board) banner() string {
-	if !b.m.over {
-		return ""
-	}
-	return play.WinLine("The town is rebuilt.", b.Names(), b.m.result.Winners)
-}
+// ending tells who rebuilt the town best on a card over the castle hill
+// (the town stays in sight).
+var ending = play.Ending{Won: "The town is rebuilt.", Head: "Cronberg is rebuilt", Col: activeGold,
+	Card: play.Rect{X: cx - 114, Y: cy - 43, W: 228, H: 86}}
 
 // DrawUnder paints the triangles that count, the tiles and the closed
 // crossings over the town.

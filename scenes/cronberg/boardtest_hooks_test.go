@@ -77,9 +77,13 @@ func (b *Board) Shortcut(p rules.Place) (ui.Input, bool) {
 // animations have settled; of the result, only what the board draws (the
 // winners and scores: the end event carries no summary).
 func (b *Board) Models(view rules.State) (shown, fromView any) {
-	got, want := b.m, modelOf(view.(*cb.State))
-	for _, m := range []*model{&got, &want} {
-		m.result = rules.Result{Over: m.result.Over, Scores: m.result.Scores, Winners: m.result.Winners}
-	}
-	return got, want
+	r := view.Result()
+	got := endModel{b.m, rules.Result{Over: b.Result.Over, Scores: b.Result.Scores, Winners: b.Result.Winners}}
+	return got, endModel{modelOf(view.(*cb.State)), rules.Result{Over: r.Over, Scores: r.Scores, Winners: r.Winners}}
+}
+
+// endModel is the board's model with the end as the kit shows it.
+type endModel struct {
+	model
+	Result rules.Result
 }

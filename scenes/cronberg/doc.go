@@ -20,7 +20,7 @@
 //	input.go, controls.go       the person's turn: pointing, clicking, the buttons, what a
 //	                            crossing, pair or triangle under the mouse means
 //	keys.go                     the keyboard: arrows, Tab, Enter, D and P
-//	targets.go, point.go        legal targets lit, the places a log line's event touches
+//	targets.go                  legal targets lit
 //	highlight.go, hintmark.go   the town's places for the tutorial's outlines and the hint
 //	panel.go                    each seat's tokens and points, the pile and a legend
 //	warm.go                     sprites prepared before the first move

@@ -48,17 +48,11 @@ func triPts(t int) [3]pt {
 // triCentre is the middle of triangle t on the screen.
 func triCentre(t int) pt { return screen(cb.Centroid(t)) }
 
-// pointUp reports whether triangle t points up (its lone corner on top).
+// pointUp reports whether triangle t points up (its lone corner on top):
+// its middle then lies two thirds of its height below its top, not one.
 func pointUp(t int) bool {
 	p := triPts(t)
-	top := math.Min(p[0].Y, math.Min(p[1].Y, p[2].Y))
-	n := 0
-	for _, q := range p {
-		if math.Abs(q.Y-top) < 1 {
-			n++
-		}
-	}
-	return n == 1
+	return triCentre(t).Y-min(p[0].Y, p[1].Y, p[2].Y) > unit*math.Sqrt(3)/4
 }
 
 // insideTri reports whether (x, y) lies in triangle t.

@@ -19,8 +19,6 @@ type model struct {
 	pile    int              // tiles face down
 	drawn   int              // the tile drawn and waiting to be laid, or -1
 	laying  bool
-	over    bool
-	result  rules.Result
 }
 
 // modelOf copies what a view shows.
@@ -37,10 +35,6 @@ func modelOf(v *cb.State) model {
 	for s := range m.players {
 		m.hand[s] = v.TokensInHand(rules.Seat(s))
 		m.track[s] = v.Track(rules.Seat(s))
-	}
-	if v.ToMove() == rules.NoSeat {
-		m.over = true
-		m.result = v.Result()
 	}
 	return m
 }

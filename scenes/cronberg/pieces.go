@@ -3,7 +3,6 @@ package cronberg
 import (
 	"image/color"
 	"strconv"
-	"strings"
 
 	"embers/rules"
 	cb "embers/rules/cronberg"
@@ -49,20 +48,10 @@ func (b *Board) drawTiles(c *ui.Canvas) {
 	}
 }
 
-type tokenKey struct {
-	col   color.RGBA
-	index int
-	r     float64
-}
-
 // token draws seat's token (its colour and shape) centred on (x, y),
 // grown by k, with opacity a.
 func (b *Board) token(c *ui.Canvas, seat rules.Seat, x, y, r, k, a float64) {
-	i := b.ColourIndex(seat)
-	key := tokenKey{ui.SeatColour(i), i, r}
-	b.Spr.DrawScaled(c, key, x, y, 2*r+4, 2*r+6, k, a, func(c *ui.Canvas, cx, cy float64) {
-		ui.DrawSeatMark(c, i, cx, cy, r)
-	})
+	b.Spr.Put(c, b.Token(seat, r), x, y, play.Transform{K: k, KY: k, A: a})
 }
 
 func (b *Board) drawTokens(c *ui.Canvas) {
@@ -128,12 +117,7 @@ func (b *Board) drawActive(c *ui.Canvas) {
 
 // drawTrack stands each seat's marker on its space of the score track.
 func (b *Board) drawTrack(c *ui.Canvas) {
-	b.DrawMarkers(c, track, b.m.track[:b.m.players], markerR, func(seat rules.Seat, x, y float64) { b.marker(c, seat, x, y, 1) })
-}
-
-// marker draws seat's score marker at (x, y), grown by k.
-func (b *Board) marker(c *ui.Canvas, seat rules.Seat, x, y, k float64) {
-	b.token(c, seat, x, y, markerR, k, 1)
+	b.DrawMarkers(c, track, b.m.track[:b.m.players], markerR, func(seat rules.Seat, x, y float64) { b.token(c, seat, x, y, markerR, 1, 1) })
 }
 
 // drawPile paints the face-down pile in the corner and the tile drawn,
@@ -144,7 +128,7 @@ func (b *Board) drawPile(c *ui.Canvas) {
 		off := float64(min(n, 5)-1-i) * 2.5
 		b.tileSprite(c, 0, 1, pileSpot.X+off, pileSpot.Y+off, pileK, asIs, true)
 	}
-	label := itoa(n) + " face down"
+	label := strconv.Itoa(n) + " face down"
 	if n == 0 {
 		label = "the pile is empty"
 	}
@@ -157,12 +141,3 @@ func (b *Board) drawPile(c *ui.Canvas) {
 
 // pileK is the size of the tiles in the pile and the one drawn.
 const pileK = 0.85
-
-// DrawEnd lays the end of the game over the castle hill (the town stays
-// in sight): who rebuilt it best.
-func (b *Board) DrawEnd(c *ui.Canvas) {
-	detail := strings.TrimPrefix(b.EndText, "The town is rebuilt. ")
-	b.EndCard(c, cx-114, cy-43, 228, 86, "Cronberg is rebuilt", detail, activeGold)
-}
-
-func itoa(n int) string { return strconv.Itoa(n) }

@@ -3,7 +3,6 @@ package cronberg
 import (
 	"image/color"
 	"math"
-	"strconv"
 	"strings"
 
 	cb "embers/rules/cronberg"
@@ -74,13 +73,8 @@ func pairShape(t, u int) (mid pt, o int) {
 	return pt{X: (a.X + b.X) / 2, Y: (a.Y + b.Y) / 2}, o
 }
 
-// valueText is a corner value with its sign ("+4", "−2").
-func valueText(v int) string {
-	if v < 0 {
-		return "−" + strconv.Itoa(-v)
-	}
-	return "+" + strconv.Itoa(v)
-}
+// valueText is a corner value with its sign ("+4", "−2"), as the rules write it.
+var valueText = cb.ValueText
 
 // paintTile paints building tile at orientation o and size k centred on
 // (cx, cy): the roof, the name on a plaster plate, and the four corner

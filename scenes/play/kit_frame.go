@@ -11,9 +11,9 @@ import (
 type Layers interface {
 	PlaceMarker
 	// Load takes view (the state as the viewer may see it) as the board's
-	// model, with no choice under way, and gives the end-of-game headline
-	// ("" before the end); ok is false for a state of another game.
-	Load(view rules.State) (banner string, ok bool)
+	// model, with no choice under way; it is false for a state of another
+	// game. (The kit keeps the view's Result and writes the banner.)
+	Load(view rules.State) bool
 	// DrawUnder paints the board at rest under the pieces: the ground and
 	// its lights (the kit then marks the last moves of a board with shapes).
 	DrawUnder(c *ui.Canvas)
@@ -40,11 +40,11 @@ type Layers interface {
 // Reset shows view (seen by viewer) at rest, ending any animation; the
 // last-move marks stay.
 func (k *Kit) Reset(view rules.State, viewer rules.Seat) {
-	banner, ok := k.L.Load(view)
-	if !ok {
+	if !k.L.Load(view) {
 		return
 	}
-	k.Viewer, k.Anim, k.EndText = viewer, nil, banner
+	k.Viewer, k.Anim, k.Result = viewer, nil, view.Result()
+	k.EndText = k.EndLine()
 	k.View = view
 	k.Pick.Reset()
 	k.Focus = Focus{} // a new position: the first key finds a lit target afresh

@@ -39,7 +39,7 @@ type plain struct{ rules.State }
 // row holds coins up to 100 pixels in, the status holds the pile.
 type panelLayers struct{ Layers }
 
-func (panelLayers) Load(rules.State) (string, bool) { return "", true }
+func (panelLayers) Load(rules.State) bool { return true }
 
 func (panelLayers) SupplyPart(_ rules.Seat, dx float64) string {
 	if dx < 100 {

@@ -2,6 +2,7 @@ package trekronor
 
 import (
 	"image/color"
+	"slices"
 
 	"embers/rules"
 	tk "embers/rules/trekronor"
@@ -29,13 +30,12 @@ func (b *Board) animation(e rules.Event, ticks int) *play.Anim {
 	case tk.ServantPlaced:
 		b.Mark(d.Seat, e.Places)
 		b.m.hand[d.Seat]--
-		x0, y0 := b.SeatSpot(d.Seat)
-		return b.slide(d.Seat, x0, y0, d.Square, ticks, func() { b.m.servant[d.Square] = d.Seat })
+		x, y := squareCentre(d.Square)
+		return b.FromHand(d.Seat, b.servantOf(d.Seat, 17), x, y, 26, 0, ticks, func() { b.m.servant[d.Square] = d.Seat })
 	case tk.ServantMoved:
 		b.Mark(d.Seat, e.Places)
 		b.m.servant[d.From] = rules.NoSeat
-		x0, y0 := squareCentre(d.From)
-		return b.slide(d.Seat, x0, y0, d.To, ticks, func() { b.m.servant[d.To] = d.Seat })
+		return b.slide(d, ticks)
 	case tk.ServantSentHome:
 		return b.sendHome(d, ticks)
 	case tk.Passed:
@@ -72,18 +72,18 @@ func (b *Board) animation(e rules.Event, ticks int) *play.Anim {
 	return nil
 }
 
-func (b *Board) slide(seat rules.Seat, x0, y0 float64, to, ticks int, end func()) *play.Anim {
-	x1, y1 := squareCentre(to)
-	return play.Fly(x0, y0, x1, y1, 26, ticks, end, func(c *ui.Canvas, x, y, _ float64) { b.servant(c, seat, x, y, 17) })
+func (b *Board) slide(d tk.ServantMoved, ticks int) *play.Anim {
+	x0, y0 := squareCentre(d.From)
+	x1, y1 := squareCentre(d.To)
+	return play.Fly(x0, y0, x1, y1, 26, ticks, func() { b.m.servant[d.To] = d.Seat }, func(c *ui.Canvas, x, y, _ float64) {
+		b.servant(c, d.Seat, x, y, 17)
+	})
 }
 
 func (b *Board) sendHome(d tk.ServantSentHome, ticks int) *play.Anim {
 	b.m.servant[d.Square] = rules.NoSeat
-	x0, y0 := squareCentre(d.Square)
-	x1, y1 := b.SeatSpot(d.Seat)
-	return play.Fly(x0, y0, x1, y1, 40, ticks, func() { b.m.hand[d.Seat]++ }, func(c *ui.Canvas, x, y, f float64) {
-		b.servantK(c, d.Seat, x, y, 17, 1-0.4*f)
-	})
+	x, y := squareCentre(d.Square)
+	return b.Home(d.Seat, b.servantOf(d.Seat, 17), x, y, 40, 0.4, ticks, func() { b.m.hand[d.Seat]++ })
 }
 
 func (b *Board) douse(d tk.FireDoused, ticks int) *play.Anim {
@@ -105,7 +105,7 @@ func (b *Board) douse(d tk.FireDoused, ticks int) *play.Anim {
 			b.bucket(c, x, y, 11)
 		case f < 0.7: // tipped out
 			tip := (f - 0.45) / 0.25
-			b.tippedBucket(c, x1, y1-22, 11, tip*1.9)
+			b.Spr.Put(c, bucketSprite{11}, x1, y1-22, play.Transform{K: 1, KY: 1, Turn: tip * 1.9, A: 1})
 			for i := range 6 {
 				dy := tip * 30 * (0.5 + ui.Noise(i))
 				b.Disc(c, x1-8+float64(i)*4, y1-14+dy, 2.5, color.RGBA{120, 190, 240, 255}, 0.85)
@@ -135,7 +135,7 @@ func (b *Board) layMarker(d tk.MarkerPlaced, ticks int) *play.Anim {
 	return &play.Anim{N: ticks, End: end, Draw: func(c *ui.Canvas, f float64) {
 		e := play.Ease(f)
 		w := 24 * (1.8 - 0.8*e)
-		b.markerK(c, mk, x-16+off, y+16-off-60*(1-e), 22, w/22)
+		b.Spr.PutAt(c, b.markerOf(mk, 22), x-16+off, y+16-off-60*(1-e), w/22)
 	}}
 }
 
@@ -143,37 +143,14 @@ func (b *Board) laySpread(d tk.SpreadPlaced, ticks int) *play.Anim {
 	x0, y0 := b.SeatSpot(d.Seat)
 	x0 += 250
 	x1, y1 := b.pileSpot()
-	value := valueIndex(d.Value)
 	end := func() {
-		b.m.pile = append(b.m.pile, tk.PileEntry{Owner: d.Seat, Value: value})
+		b.m.pile = append(b.m.pile, tk.PileEntry{Owner: d.Seat, Value: tk.ValueOf(d.Value)})
 		b.m.spread = false
-		if d.Value != "?" {
-			b.m.spreadHand[d.Seat] = without(b.m.spreadHand[d.Seat], d.Value)
-		}
+		b.m.spreadHand[d.Seat] = slices.DeleteFunc(b.m.spreadHand[d.Seat], func(v string) bool { return v == d.Value })
 	}
 	return play.Fly(x0, y0, x1, y1, 30, ticks, end, func(c *ui.Canvas, x, y, f float64) {
 		b.spreadCard(c, d.Seat, d.Value, x, y, 22, d.Value != "?" && f < 0.5)
 	})
-}
-
-// valueIndex is a spread marker's value number from its name ("?" unknown).
-func valueIndex(name string) uint8 {
-	for v := uint8(0); v < 7; v++ {
-		if tk.ValueName(v) == name {
-			return v
-		}
-	}
-	return 6
-}
-
-func without(list []string, v string) []string {
-	var out []string
-	for _, x := range list {
-		if x != v {
-			out = append(out, x)
-		}
-	}
-	return out
 }
 
 // caption shows the event's log line low over the castle for a moment.

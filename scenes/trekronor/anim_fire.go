@@ -66,7 +66,7 @@ func (b *Board) fireLands(d tk.FireLanded, ticks int) *play.Anim {
 		if d.NewAsh && f > 0.7 {
 			b.ash(c, x1+8, y1+14, 13, (f-0.7)/0.3)
 		}
-		b.flameK(c, x, y, 16, b.Frame, d.Square, 0.6+0.4*f)
+		b.flame(c, x, y, 16, d.Square, 0.6+0.4*f)
 	})
 }
 
@@ -76,7 +76,7 @@ func (b *Board) corridorFire(d tk.CorridorFire, ticks int) *play.Anim {
 	x0, y0 := hallCentre(d.From)
 	x1, y1 := squareCentre(d.Square)
 	return play.Fly(x0, y0, x1, y1, 10, ticks, func() { b.m.fire[d.Square] = true }, func(c *ui.Canvas, x, y, f float64) {
-		b.flameK(c, x, y, 20, b.Frame, d.Square, 0.6+0.4*f)
+		b.flame(c, x, y, 20, d.Square, 0.6+0.4*f)
 		b.Ring(c, x1, y1, 68, 68, 34, 3, flameOuter, 1-f)
 	})
 }
@@ -103,7 +103,7 @@ func (b *Board) fireSpreads(d tk.FireSpreads, blocked bool, ticks int) *play.Ani
 			tx, ty := play.Lerp(x0, xm, math.Min(1, t*2)), play.Lerp(y0, ym, math.Min(1, t*2))
 			b.Disc(c, tx, ty, 4-float64(i)*0.7, flameMid, 0.8-float64(i)*0.18)
 		}
-		b.flame(c, x, y, 16, b.Frame, d.Square)
+		b.flame(c, x, y, 16, d.Square, 1)
 		if blocked && f > 0.75 {
 			b.Steam(c, x, y, (f-0.75)/0.25)
 		}
@@ -133,8 +133,8 @@ func (b *Board) gameEnds(d tk.GameEnded, ticks int) *play.Anim {
 		text, col = "The castle burns down", lostColour
 	}
 	return b.Announce(text, d.Reason, col, 560, 112, ticks*3, func() {
-		b.m.over = true
-		b.m.result.Lost = !d.Won
+		b.Result.Over = true
+		b.Result.Lost = !d.Won
 		b.EndText = d.Reason
 	})
 }
@@ -166,9 +166,7 @@ func (b *Board) hallScored(d tk.HallScored, ticks int) *play.Anim {
 	nth, shared := play.Share(slots)
 	return &play.Anim{N: ticks * 2, End: end, Draw: func(c *ui.Canvas, f float64) {
 		b.RingRect(c, r, -3, 8, 4, color.RGBA{255, 210, 110, 255}, 1-f*0.5)
-		for s := range b.m.players {
-			b.m.scores[s] = base[s]
-		}
+		b.m.scores = base
 		for i, ms := range d.Score.Markers {
 			x, y := slotCentre(h, ms.Slot)
 			if shared[i] > 1 { // two markers on one square: side by side

@@ -2,7 +2,6 @@ package trekronor
 
 import (
 	"image/color"
-	"strings"
 
 	"embers/game"
 	"embers/rules"
@@ -28,27 +27,22 @@ func New(s *game.Session) *Board {
 	b.Targets, b.Placer, b.Looks = &b.pick.Targets, &rulesOnly, looks
 	b.Still = &castle
 	b.Tips = true
+	b.End = ending
 	return b
 }
 
 // Load takes a view of the castle as the board's model.
-func (b *Board) Load(view rules.State) (string, bool) {
-	v, ok := view.(*tk.State)
-	if ok {
-		b.m, b.pick = modelOf(v), picker{}
-	}
-	return endBanner(b.Names(), b.m), ok
+func (b *Board) Load(view rules.State) bool {
+	return play.LoadAs(view, func(v *tk.State) { b.m, b.pick = modelOf(v), picker{} })
 }
 
-// endBanner is the headline of a finished game, or "".
-func endBanner(names []string, m model) string {
-	switch {
-	case !m.over:
-		return ""
-	case m.result.Lost:
-		return "The castle burnt down: everyone loses."
-	}
-	return play.WinLine("The castle stands!", names, m.result.Winners)
+// ending tells the end on a card across the castle: the castle stands
+// and who won, or it burnt down and everyone lost.
+var ending = play.Ending{
+	Won: "The castle stands!", Head: "The castle stands!", Col: wonColour,
+	Card: play.Rect{X: origin.X + 60, Y: origin.Y + origin.H/2 - 52, W: origin.W - 120, H: 104},
+	Lost: "The castle burnt down: everyone loses.", LostCol: lostColour,
+	LostHead: "The castle burnt down", LostLine: "Everyone loses together.",
 }
 
 // DrawUnder paints the firelight and the buckets over the castle.
@@ -89,7 +83,7 @@ func (b *Board) drawTokens(c *ui.Canvas) {
 	for sq := range tk.NumSquares {
 		if b.m.fire[sq] {
 			x, y := squareCentre(sq)
-			b.flame(c, x, y, 20, b.Frame, sq)
+			b.flame(c, x, y, 20, sq, 1)
 		}
 	}
 }
@@ -105,17 +99,4 @@ func (b *Board) drawServants(c *ui.Canvas) {
 			b.servant(c, seat, x, y-lift, 17)
 		}
 	}
-}
-
-// DrawEnd lays the end of the game over the board: a headline and who won.
-func (b *Board) DrawEnd(c *ui.Canvas) {
-	col, head, detail := wonColour, "The castle stands!", b.EndText
-	if i := strings.Index(detail, "! "); i >= 0 {
-		detail = detail[i+2:]
-	}
-	if b.m.result.Lost {
-		col, head, detail = lostColour, "The castle burnt down", "Everyone loses together."
-	}
-	r := origin
-	b.EndCard(c, r.X+60, r.Y+r.H/2-52, r.W-120, 104, head, detail, col)
 }

@@ -79,10 +79,11 @@ func (b *Board) ChoiceFocus() (rules.Move, bool) {
 // spread hands of seats other than the viewer (neither is drawn), and of
 // the result all but who lost or won (the banner's words).
 func (b *Board) Models(view rules.State) (shown, fromView any) {
-	got, want := b.m, modelOf(view.(*tk.State))
-	for _, m := range []*model{&got, &want} {
+	r := view.Result()
+	got := endModel{b.m, rules.Result{Over: b.Result.Over, Lost: b.Result.Lost, Winners: b.Result.Winners}}
+	want := endModel{modelOf(view.(*tk.State)), rules.Result{Over: r.Over, Lost: r.Lost, Winners: r.Winners}}
+	for _, m := range []*model{&got.model, &want.model} {
 		m.spread = false
-		m.result = rules.Result{Lost: m.result.Lost, Winners: m.result.Winners}
 		m.pile = append([]tk.PileEntry(nil), m.pile...)
 		for i := range m.pile {
 			m.pile[i].Known = 0
@@ -94,6 +95,12 @@ func (b *Board) Models(view rules.State) (shown, fromView any) {
 		}
 	}
 	return got, want
+}
+
+// endModel is the board's model with the end as the kit shows it.
+type endModel struct {
+	model
+	Result rules.Result
 }
 
 func centre(r play.Rect) (float64, float64) { return r.X + r.W/2, r.Y + r.H/2 }

@@ -16,7 +16,7 @@
 //	anim.go, anim_fire.go  one animation per event kind, counted in ticks, and their sounds
 //	input.go, menu.go,     the person's turn: pointing, clicking, a hall's choices,
 //	keys.go, controls.go   the keyboard, the spread buttons (a list of play.Button)
-//	targets.go, point.go   legal targets lit, the places a log line's event touches
+//	targets.go             legal targets lit
 //	highlight.go,          the castle's places for the tutorial's outlines and the
 //	hintmark.go            hint's mark
 //	panel.go               each seat's supplies, the danger meter and the pile, and

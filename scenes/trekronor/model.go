@@ -22,9 +22,7 @@ type model struct {
 	spreadHand [tk.MaxSeats][]string
 	handKnown  [tk.MaxSeats]bool
 	markers    [tk.MaxSeats][3]int // left: [0] save, [1] steal (-1 hidden), [2] total
-	over       bool
-	result     rules.Result
-	scores     [tk.MaxSeats]int // points shown so far (end of game)
+	scores     [tk.MaxSeats]int    // points shown so far (end of game)
 	scored     [tk.NumHalls]bool
 }
 
@@ -47,36 +45,17 @@ func modelOf(v *tk.State) model {
 		seat := rules.Seat(s)
 		m.hand[s] = v.ServantsInHand(seat)
 		m.spreadHand[s], m.handKnown[s] = v.SpreadHand(seat)
-		m.markers[s] = [3]int{v.MarkersLeft(seat, tk.KindSave), v.MarkersLeft(seat, tk.KindSteal), 6 - markersOnBoard(v, seat)}
+		m.markers[s] = [3]int{v.MarkersLeft(seat, tk.KindSave), v.MarkersLeft(seat, tk.KindSteal), v.MarkersInHand(seat)}
 	}
 	m.fireSupply, m.ashSupply = v.Supply()
 	m.pile = v.Pile()
-	if v.ToMove() == rules.NoSeat {
-		m.over = true
-		m.result = v.Result()
-		for s, p := range m.result.Scores {
-			m.scores[s] = p
-		}
+	if r := v.Result(); r.Over {
+		copy(m.scores[:], r.Scores)
 		for h := range m.scored {
-			m.scored[h] = !m.result.Lost
+			m.scored[h] = !r.Lost
 		}
 	}
 	return m
-}
-
-func markersOnBoard(v *tk.State, seat rules.Seat) int {
-	n := 0
-	for h := range tk.NumHalls {
-		for s := range 4 {
-			c := v.HallCell(h, s)
-			for i := range c.N {
-				if c.M[i].Owner == seat {
-					n++
-				}
-			}
-		}
-	}
-	return n
 }
 
 // hallFire counts the fire tokens shown in hall h.

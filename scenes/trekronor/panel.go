@@ -34,9 +34,9 @@ func (b *Board) DrawSupplies(c *ui.Canvas, seat rules.Seat, r play.Rect) {
 	}
 	x += 84
 	b.drawSpreadHand(c, seat, x, y)
-	if b.m.over && !b.m.result.Lost {
+	if b.Result.Over && !b.Result.Lost {
 		c.Text(fmt.Sprintf("%+d", b.m.scores[s]), ui.Face{Style: ui.Bold, Size: 20}, r.X+r.W-10, y-13, ui.End, play.BtnEdge)
-	} else if b.m.over {
+	} else if b.Result.Over {
 		c.Text("lost", small, r.X+r.W-10, y-8, ui.End, play.FaintText)
 	}
 }
@@ -66,7 +66,7 @@ func (b *Board) drawSpreadHand(c *ui.Canvas, seat rules.Seat, x, y float64) {
 // DrawShared paints the danger meter (fire and ash left) and the pile.
 func (b *Board) DrawShared(c *ui.Canvas, r play.Rect) {
 	label := ui.Face{Style: ui.Bold, Size: 13}
-	danger := !b.m.over && (b.m.fireSupply <= 4 || b.m.ashSupply <= 5)
+	danger := !b.Result.Over && (b.m.fireSupply <= 4 || b.m.ashSupply <= 5)
 	title := "Fire and ash left"
 	if danger {
 		title = "Fire and ash left: the castle is in danger!"

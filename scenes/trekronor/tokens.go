@@ -15,14 +15,10 @@ import (
 // flameFrames is how many pictures a flickering flame cycles through.
 const flameFrames = 12
 
-// flame draws a fire token of size r at (x, y), flickering with tick.
-func (b *Board) flame(c *ui.Canvas, x, y, r float64, tick, seed int) {
-	b.flameK(c, x, y, r, tick, seed, 1)
-}
-
-// flameK draws a flame grown by k (a token flying in).
-func (b *Board) flameK(c *ui.Canvas, x, y, r float64, tick, seed int, k float64) {
-	b.Spr.PutAt(c, flameSprite{r, (tick/5 + seed*5) % flameFrames}, x, y, k)
+// flame draws a fire token of size r at (x, y) grown by k (a token flying
+// in), flickering with the frames drawn; seed keeps fires out of step.
+func (b *Board) flame(c *ui.Canvas, x, y, r float64, seed int, k float64) {
+	b.Spr.PutAt(c, flameSprite{r, (b.Frame/5 + seed*5) % flameFrames}, x, y, k)
 }
 
 // flameSprite is one picture of a flame of size r.
@@ -75,12 +71,7 @@ func (s ashSprite) Paint(c *ui.Canvas, x, y float64) {
 
 // servant draws a servant figure in its seat's colour and mark.
 func (b *Board) servant(c *ui.Canvas, seat rules.Seat, x, y, r float64) {
-	b.servantK(c, seat, x, y, r, 1)
-}
-
-// servantK draws a servant grown by k.
-func (b *Board) servantK(c *ui.Canvas, seat rules.Seat, x, y, r, k float64) {
-	b.Spr.PutAt(c, b.servantOf(seat, r), x, y, k)
+	b.Spr.PutAt(c, b.servantOf(seat, r), x, y, 1)
 }
 
 // servantSprite is a servant of size r in a seat's colour and shape.
@@ -112,11 +103,8 @@ func (s servantSprite) Paint(c *ui.Canvas, x, y float64) {
 
 // marker draws a face-down save/steal marker tile of its owner; a known
 // kind shows as a small sign on it.
-func (b *Board) marker(c *ui.Canvas, m tk.Marker, x, y, w float64) { b.markerK(c, m, x, y, w, 1) }
-
-// markerK draws a marker grown by k (one dropping onto the board).
-func (b *Board) markerK(c *ui.Canvas, m tk.Marker, x, y, w, k float64) {
-	b.Spr.PutAt(c, b.markerOf(m, w), x, y, k)
+func (b *Board) marker(c *ui.Canvas, m tk.Marker, x, y, w float64) {
+	b.Spr.PutAt(c, b.markerOf(m, w), x, y, 1)
 }
 
 // markerSprite is a marker of width w in its owner's colour and shape.
@@ -150,11 +138,6 @@ func (s markerSprite) Paint(c *ui.Canvas, x, y float64) {
 
 // bucket draws a wooden bucket standing upright.
 func (b *Board) bucket(c *ui.Canvas, x, y, r float64) { b.Spr.PutAt(c, bucketSprite{r}, x, y, 1) }
-
-// tippedBucket draws the bucket turned by tilt radians.
-func (b *Board) tippedBucket(c *ui.Canvas, x, y, r, tilt float64) {
-	b.Spr.Put(c, bucketSprite{r}, x, y, play.Transform{K: 1, KY: 1, Turn: tilt, A: 1})
-}
 
 // bucketSprite is a wooden bucket of size r, its handle up.
 type bucketSprite struct{ r float64 }
@@ -193,6 +176,6 @@ func (b *Board) drawCell(c *ui.Canvas, cell tk.Cell, x, y float64, seed int) {
 		b.ash(c, x+8, y+14, 13, 1)
 	}
 	if cell.Fire {
-		b.flame(c, x+6, y-4, 16, b.Frame, seed)
+		b.flame(c, x+6, y-4, 16, seed, 1)
 	}
 }

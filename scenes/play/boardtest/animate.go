@@ -135,8 +135,8 @@ func modelMatches(b play.Board, view rules.State, skip []string) error {
 }
 
 // diffModels names the fields of two models (structs of one type) whose
-// values print differently, but those in skip; unexported fields are read
-// by reflect.
+// values print differently, but those in skip, looking into an embedded
+// struct's fields; unexported fields are read by reflect.
 func diffModels(got, want reflect.Value, skip []string) error {
 	if got.Type() != want.Type() {
 		return fmt.Errorf("the models are of two types, %s and %s", got.Type(), want.Type())
@@ -149,7 +149,14 @@ func diffModels(got, want reflect.Value, skip []string) error {
 	}
 	var diffs []string
 	for i := range got.NumField() {
-		if slices.Contains(skip, got.Type().Field(i).Name) {
+		f := got.Type().Field(i)
+		if slices.Contains(skip, f.Name) {
+			continue
+		}
+		if f.Anonymous && f.Type.Kind() == reflect.Struct { // a model embedded beside more: its own fields
+			if err := diffModels(got.Field(i), want.Field(i), skip); err != nil {
+				diffs = append(diffs, err.Error())
+			}
 			continue
 		}
 		if g, w := fmt.Sprint(got.Field(i)), fmt.Sprint(want.Field(i)); g != w {

@@ -61,6 +61,14 @@ func TestModelDiffNamesTheFields(t *testing.T) {
 	if err := diffModels(reflect.ValueOf(got), reflect.ValueOf(got), nil); err != nil {
 		t.Errorf("equal models differ: %v", err)
 	}
+	type withEnd struct { // a model beside what the kit keeps
+		model
+		over bool
+	}
+	err = diffModels(reflect.ValueOf(withEnd{got, true}), reflect.ValueOf(withEnd{want, true}), []string{"skip"})
+	if err == nil || !strings.Contains(err.Error(), "field a shows 1, the view gives 2") || strings.Contains(err.Error(), "skip") {
+		t.Errorf("embedded diff = %v", err)
+	}
 }
 
 // stillBoard never animates.
