@@ -226,7 +226,7 @@ func (n *NewGame) Draw(c *ui.Canvas) {
 	msg, col := "Seats you leave to the computer are played by the AI. Click a colour to change it.", t.Dim
 	for i, w := range n.who {
 		if n.form.Focused() == ui.Widget(w) || n.form.Hovered() == ui.Widget(w) {
-			msg = kindAbout[seatKinds[n.kind[i]]]
+			msg = levelLine(n.app, n.plan[n.game].ID, seatKinds[n.kind[i]])
 		}
 	}
 	if about := n.optionAbout(); about != "" {

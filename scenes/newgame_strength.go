@@ -1,0 +1,98 @@
+package scenes
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/BurntSushi/toml"
+
+	"embers/assets"
+)
+
+// Strength is how strong each computer level plays one game, as `embers
+// sim` measured it (assets/strength/<id>.toml): one seat of the level at a
+// table of Players seats whose others take, each turn, the move that scores
+// best at once (the greedy baseline). The new-game screen shows it beside
+// each level, so a choice of opponent is a choice of a known strength.
+type Strength struct {
+	Players int             `toml:"players"`
+	Levels  []LevelStrength `toml:"level"`
+}
+
+// LevelStrength is one level's share of games won (a shared win counts)
+// over Games games.
+type LevelStrength struct {
+	Name  string  `toml:"name"`
+	Wins  float64 `toml:"wins"`
+	Games int     `toml:"games"`
+}
+
+// LoadStrength reads and checks a game's measured strength; ok is false
+// when the game has not been measured.
+func LoadStrength(gameID string) (s Strength, ok bool, err error) {
+	data, ok := assets.Strength(gameID)
+	if !ok {
+		return s, false, nil
+	}
+	s, err = parseStrength(gameID, data)
+	return s, true, err
+}
+
+// parseStrength reads a measured strength and checks it.
+func parseStrength(gameID string, data []byte) (s Strength, err error) {
+	md, err := toml.Decode(string(data), &s)
+	if err == nil && len(md.Undecoded()) > 0 {
+		err = fmt.Errorf("unknown key %s", md.Undecoded()[0])
+	}
+	for _, l := range s.Levels {
+		if err == nil && (!strings.Contains(" easy medium hard ", " "+l.Name+" ") || l.Wins < 0 || l.Wins > 1 || l.Games < 1) {
+			err = fmt.Errorf("level %q: a level is easy, medium or hard, won 0 to 1 of at least one game", l.Name)
+		}
+	}
+	if err == nil && s.Players < 2 {
+		err = fmt.Errorf("players = %d: the tables measured have two seats or more", s.Players)
+	}
+	if err != nil {
+		return Strength{}, fmt.Errorf("measured strength of %s: %w", gameID, err)
+	}
+	return s, nil
+}
+
+// Line says in a sentence how often level won, or "" when it was not
+// measured.
+func (s Strength) Line(level string) string {
+	for _, l := range s.Levels {
+		if l.Name != level {
+			continue
+		}
+		others := "one other player"
+		if s.Players > 2 {
+			others = fmt.Sprintf("%d other players", s.Players-1)
+		}
+		return fmt.Sprintf("Measured: it won %d%% of %d-player games against %s who each take the move that scores best at once (an equal player: about %d%%).",
+			int(math.Round(100*l.Wins)), s.Players, others, int(math.Round(100/float64(s.Players))))
+	}
+	return ""
+}
+
+// strengths are the measured strengths read so far, by game id (the
+// new-game screen asks every frame while a level is pointed at).
+var strengths = map[string]Strength{}
+
+// levelLine is what the new-game screen says of level in game id: how it
+// plays, and how often it won when measured.
+func levelLine(app *App, id, level string) string {
+	s, ok := strengths[id]
+	if !ok {
+		var err error
+		if s, _, err = LoadStrength(id); err != nil {
+			app.Logf("%v", err)
+		}
+		strengths[id] = s
+	}
+	if line := s.Line(level); line != "" {
+		return kindAbout[level] + " " + line
+	}
+	return kindAbout[level]
+}
