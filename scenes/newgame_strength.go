@@ -13,7 +13,7 @@ import (
 // Strength is how strong each computer level plays one game, as `embers
 // sim` measured it (assets/strength/<id>.toml): one seat of the level at a
 // table of Players seats whose others take, each turn, the move that scores
-// best at once (the greedy baseline). The new-game screen shows it beside
+// best at once (the greedy baseline: "point-grabbing"). The new-game screen shows it beside
 // each level, so a choice of opponent is a choice of a known strength.
 type Strength struct {
 	Players int             `toml:"players"`
@@ -66,11 +66,11 @@ func (s Strength) Line(level string) string {
 		if l.Name != level {
 			continue
 		}
-		others := "one other player"
+		others := "a point-grabbing player"
 		if s.Players > 2 {
-			others = fmt.Sprintf("%d other players", s.Players-1)
+			others = fmt.Sprintf("%d point-grabbing players", s.Players-1)
 		}
-		return fmt.Sprintf("Measured: it won %d%% of %d-player games against %s who each take the move that scores best at once (an equal player: about %d%%).",
+		return fmt.Sprintf("In tests it won %d%% of %d-player games against %s (an even match: %d%%).",
 			int(math.Round(100*l.Wins)), s.Players, others, int(math.Round(100/float64(s.Players))))
 	}
 	return ""

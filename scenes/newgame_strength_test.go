@@ -23,7 +23,7 @@ func TestEveryMeasuredStrengthReadsAndFitsItsGame(t *testing.T) {
 			t.Errorf("%s measured at %d players, a count the game does not offer", info.ID, s.Players)
 		}
 		for _, l := range s.Levels {
-			if line := s.Line(l.Name); !strings.Contains(line, "Measured: it won ") {
+			if line := s.Line(l.Name); !strings.Contains(line, "In tests it won ") {
 				t.Errorf("%s %s: %q", info.ID, l.Name, line)
 			}
 		}
@@ -38,7 +38,7 @@ func TestStrengthLineSaysTheShareAndTheTable(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := "Measured: it won 69% of 3-player games against 2 other players who each take the move that scores best at once (an equal player: about 33%)."
+	want := "In tests it won 69% of 3-player games against 2 point-grabbing players (an even match: 33%)."
 	if got := s.Line("hard"); got != want {
 		t.Errorf("Line(hard) = %q\nwant %q", got, want)
 	}
@@ -51,9 +51,9 @@ func TestBadStrengthDataSaysWhatIsWrong(t *testing.T) {
 	for data, want := range map[string]string{
 		"players = 3\n[[level]]\nname = \"brutal\"\nwins = 0.5\ngames = 10\n": `level "brutal"`,
 		"players = 3\n[[level]]\nname = \"hard\"\nwins = 1.5\ngames = 10\n":   `level "hard"`,
-		"players = 1\n":                 "players = 1",
-		"players = 3\nseats = 2\n":      "unknown key seats",
-		"players = \"three\"\n":         "measured strength of x",
+		"players = 1\n":            "players = 1",
+		"players = 3\nseats = 2\n": "unknown key seats",
+		"players = \"three\"\n":    "measured strength of x",
 	} {
 		if _, err := parseStrength("x", []byte(data)); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%q: error %v, want one naming %q", data, err, want)
