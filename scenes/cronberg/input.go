@@ -14,12 +14,11 @@ import (
 // the kit's Targets the legal moves by the places they name).
 type picker struct {
 	play.Targets
-	cross int    // the lit crossing under the mouse, or -1
-	pair  [2]int // where the tile would lie, or -1, -1
+	pair [2]int // where the tile would lie, or -1, -1
 }
 
 func (p *picker) reset() {
-	*p = picker{cross: -1, pair: [2]int{-1, -1}}
+	*p = picker{pair: [2]int{-1, -1}}
 }
 
 var rulesOnly cb.State // MovePlaces needs no position
@@ -37,7 +36,7 @@ func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 	p := &b.pick
 	in = b.keyboard(in)
 	b.BeginTurn(t, in)
-	p.cross, p.pair = -1, [2]int{-1, -1}
+	p.pair = [2]int{-1, -1}
 	if m, ok, used := b.Buttons(t, in, b.buttons()); used {
 		return m, ok
 	}
@@ -45,9 +44,6 @@ func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 		return b.layInput(t, in)
 	}
 	if pl, ok := b.PlaceAt(in.MouseX, in.MouseY, pointable); ok {
-		if s, _ := cb.ParsePlace(pl); s.Kind == cb.CrossingSpot && p.Lit(pl) {
-			p.cross = s.Index
-		}
 		return b.PickPlace(t, pl, "", in.Click)
 	}
 	if tri := triangleAt(in.MouseX, in.MouseY); tri >= 0 {

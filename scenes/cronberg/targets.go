@@ -46,9 +46,9 @@ func (b *Board) DrawPick(c *ui.Canvas, t *play.Turn) {
 			b.triangleLight(c, tri, litLay, 2.5, 1, false)
 		}
 	}
-	if p.cross >= 0 {
-		q := crossingAt(p.cross)
-		b.token(c, t.Seat, q.X, q.Y, tokenR, 1, 0.6)
+	if pl, ok := b.PlaceAt(b.Pick.MX, b.Pick.MY, crossings); ok && !b.m.laying && p.Lit(pl) {
+		x, y, _ := b.PlaceCentre(pl)
+		b.token(c, t.Seat, x, y, tokenR, 1, 0.6)
 	}
 	b.DrawFocus(c, b.Focus.Place) // a crossing, or the triangle laid on
 }
