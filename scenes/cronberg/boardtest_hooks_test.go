@@ -55,11 +55,11 @@ func (b *Board) FocusedPlaces() []rules.Place {
 	switch {
 	case !b.Focus.On:
 		return nil
-	case b.pick.lay:
+	case b.m.laying:
 		nb := cb.TriangleNeighbours(k.tri)
 		return []rules.Place{cb.TrianglePlace(k.tri), cb.TrianglePlace(nb[k.side%len(nb)])}
 	}
-	return []rules.Place{k.crossing}
+	return []rules.Place{b.Focus.Place}
 }
 
 // Shortcut is the key that picks place p at once: D the pile, P the pass.

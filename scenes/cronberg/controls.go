@@ -14,7 +14,7 @@ func passButton() play.Rect { return play.Control(-166, 52, 160, 38) }
 // buttons are the controls of the turn while no tile waits to be laid:
 // Draw (D) and Pass (P), lit while open.
 func (b *Board) buttons() []play.Button {
-	if b.pick.lay {
+	if b.m.laying {
 		return nil
 	}
 	face := ui.Face{Style: ui.Bold, Size: 15}
@@ -28,14 +28,12 @@ func (b *Board) buttons() []play.Button {
 // DrawControls paints the prompt and buttons of the person's turn.
 func (b *Board) DrawControls(c *ui.Canvas, t *play.Turn, r play.Rect) {
 	p := &b.pick
-	if p.lay && b.m.drawn >= 0 {
-		play.DrawPrompt(c, r, "Lay the "+cb.Tile(b.m.drawn).Name,
-			"Point at a lit triangle: the tile turns towards the\nmouse (keys: arrows, Tab to turn it, Enter).")
-		b.DrawClickLine(c, r.X+6, r.Y+72, r.W-180) // the buttons stand beside it
-		return
-	}
+	head := "Place a token or build"
 	help := "Click a lit crossing to place a token, or draw\na building from the pile (keys: arrows, Enter)."
 	switch {
+	case b.m.laying && b.m.drawn >= 0:
+		head = "Lay the " + cb.Tile(b.m.drawn).Name
+		help = "Point at a lit triangle: the tile turns towards the\nmouse (keys: arrows, Tab to turn it, Enter)."
 	case p.Lit(cb.PassPlace):
 		help = "No token can be placed and no building\nfits: you must pass."
 	case !p.Lit(cb.PilePlace):
@@ -43,7 +41,7 @@ func (b *Board) DrawControls(c *ui.Canvas, t *play.Turn, r play.Rect) {
 	case !p.Any(isCrossing):
 		help = "No crossing is open to you:\ndraw a building from the pile."
 	}
-	play.DrawPrompt(c, r, "Place a token or build", help)
-	b.DrawClickLine(c, r.X+6, r.Y+72, r.W-180) // the buttons stand beside it
+	play.DrawPrompt(c, r, head, help)
+	b.DrawClickLine(c, r.X+6, r.Y+72, r.W-180) // the buttons stand beside it (none while laying)
 	b.DrawButtons(c, t, b.buttons())
 }

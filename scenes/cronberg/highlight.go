@@ -48,14 +48,14 @@ func (b *Board) legendRect(name string) (play.Rect, bool) {
 	return play.Rect{X: status.X - 4, Y: status.Y + 20, W: status.W + 4, H: 3*step + 6}, name == "panel:legend"
 }
 
-// outward is the unit vector from the castle's middle towards p.
-func outward(p pt) (dx, dy float64) {
-	dx, dy = p.X-cx, p.Y-cy
-	l := math.Hypot(dx, dy)
-	if l == 0 {
-		return 0, -1
+// outward is a tag standing away from the castle's middle beyond p: its
+// middle tag further out (and lift lower), its leader line from lead out.
+func outward(p pt, tag, lead, lift float64) (x, y, fx, fy float64, ok bool) {
+	dx, dy := 0.0, -1.0
+	if l := math.Hypot(p.X-cx, p.Y-cy); l > 0 {
+		dx, dy = (p.X-cx)/l, (p.Y-cy)/l
 	}
-	return dx / l, dy / l
+	return p.X + dx*tag, p.Y + dy*tag + lift, p.X + dx*lead, p.Y + dy*lead, true
 }
 
 // LabelSpot is where a label of name stands: its middle, and the point its
@@ -66,13 +66,9 @@ func (b *Board) LabelSpot(name string) (x, y, fx, fy float64, ok bool) {
 	s, _ := cb.ParsePlace(rules.Place(name))
 	switch s.Kind {
 	case cb.CrossingSpot:
-		p := crossingAt(s.Index)
-		dx, dy := outward(p)
-		return p.X + dx*50, p.Y + dy*50 - 6, p.X + dx*21, p.Y + dy*21, true
+		return outward(crossingAt(s.Index), 50, 21, -6)
 	case cb.TriangleSpot:
-		p := triCentre(s.Index)
-		dx, dy := outward(p)
-		return p.X + dx*44, p.Y + dy*44, p.X + dx*12, p.Y + dy*12, true
+		return outward(triCentre(s.Index), 44, 12, 0)
 	case cb.BuildingSpot:
 		if b.m.free(s.Index) {
 			return 0, 0, 0, 0, false

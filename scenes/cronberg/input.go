@@ -14,34 +14,17 @@ import (
 // the kit's Targets the legal moves by the places they name).
 type picker struct {
 	play.Targets
-	lay   bool   // the drawn tile is to be laid
-	cross int    // the lit crossing under the mouse, or -1
-	pair  [2]int // where the tile would lie, or -1, -1
+	pair [2]int // where the tile would lie, or -1, -1
 }
 
 func (p *picker) reset() {
-	*p = picker{cross: -1, pair: [2]int{-1, -1}}
+	*p = picker{pair: [2]int{-1, -1}}
 }
 
 var rulesOnly cb.State // MovePlaces needs no position
 
-// sortTargets reads the legal moves into the picker.
-func (p *picker) sortTargets(t *play.Turn) {
-	p.reset()
-	p.Targets = play.NewTargets(t.Legal, &rulesOnly)
-	p.lay = p.Any(isTriangle)
-}
-
-// token reports whether crossing x is open to a token.
-func (p *picker) token(x int) bool { return p.Lit(cb.CrossingPlace(x)) }
-
 // layOn reports whether a legal lay covers triangle tri.
 func (p *picker) layOn(tri int) bool { return p.Touches(cb.TrianglePlace(tri)) }
-
-func isTriangle(pl rules.Place) bool {
-	s, _ := cb.ParsePlace(pl)
-	return s.Kind == cb.TriangleSpot
-}
 
 func isCrossing(pl rules.Place) bool {
 	s, _ := cb.ParsePlace(pl)
@@ -52,20 +35,15 @@ func isCrossing(pl rules.Place) bool {
 func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 	p := &b.pick
 	in = b.keyboard(in)
-	if b.Pick.Begin(t, in) {
-		p.sortTargets(t)
-	}
-	p.cross, p.pair = -1, [2]int{-1, -1}
+	b.BeginTurn(t, in)
+	p.pair = [2]int{-1, -1}
 	if m, ok, used := b.Buttons(t, in, b.buttons()); used {
 		return m, ok
 	}
-	if p.lay {
+	if b.m.laying {
 		return b.layInput(t, in)
 	}
 	if pl, ok := b.PlaceAt(in.MouseX, in.MouseY, pointable); ok {
-		if s, _ := cb.ParsePlace(pl); s.Kind == cb.CrossingSpot && p.Lit(pl) {
-			p.cross = s.Index
-		}
 		return b.PickPlace(t, pl, "", in.Click)
 	}
 	if tri := triangleAt(in.MouseX, in.MouseY); tri >= 0 {
@@ -76,15 +54,6 @@ func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 
 // pointable are the places a person points at to take a token or draw.
 var pointable = append(crossings[:len(crossings):len(crossings)], cb.PilePlace)
-
-// Meant is the move a person pointing at a crossing or the pile means, for
-// the rules to explain when they refuse it.
-func (b *Board) Meant(_ []rules.Place, pl rules.Place) (rules.Move, bool) {
-	if s, _ := cb.ParsePlace(pl); s.Kind == cb.CrossingSpot {
-		return cb.TokenMove(s.Index), true
-	}
-	return cb.DrawMove(), pl == cb.PilePlace
-}
 
 // layInput shows the drawn tile on the pair of triangles under the mouse,
 // turned towards it, and lays it there on a click.
@@ -99,8 +68,7 @@ func (b *Board) layInput(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 	}
 	b.pick.pair = [2]int{tri, u}
 	m := cb.LayMove(tri, u)
-	b.Pick.Hint = b.ClickHint(m)
-	return m, in.Click
+	return b.Pick.Try(t, m, b.ClickHint(m), in.Click)
 }
 
 // nearestNeighbour is the triangle across tri's edge nearest the mouse

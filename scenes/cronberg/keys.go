@@ -1,7 +1,6 @@
 package cronberg
 
 import (
-	"embers/rules"
 	cb "embers/rules/cronberg"
 	"embers/scenes/play"
 	"embers/scenes/ui"
@@ -12,27 +11,25 @@ import (
 // turning the tile to the next side), Enter acts as a click there. Moving
 // the mouse hands control back to it.
 type keyFocus struct {
-	crossing rules.Place // the focused crossing
-	tri      int         // the focused triangle (laying a tile)
-	side     int         // which of its neighbours the tile reaches to
+	tri  int // the focused triangle (laying a tile; the kit's Focus holds its place)
+	side int // which of its neighbours the tile reaches to
 }
 
 // keyboard turns arrow keys, Tab and Enter into the pointer input the
 // board already understands; the first key only shows where the focus is.
 func (b *Board) keyboard(in *ui.Input) *ui.Input {
 	k := &b.keys
-	return b.Keyboard(in, in.Tab && b.pick.lay, func(dx, dy float64, first bool) (float64, float64) {
+	return b.Keyboard(in, in.Tab && b.m.laying, func(dx, dy float64, first bool) (float64, float64) {
 		if first {
-			k.crossing, k.tri, k.side = b.FocusStart(in.MouseX, in.MouseY, crossings, crossings[0]), b.startTriangle(in), 0
+			k.tri, k.side = b.startTriangle(in), 0
 			dx, dy = 0, 0
 		}
-		if b.pick.lay {
+		if b.m.laying {
 			b.moveTriangle(dx, dy, in.Tab && !in.Prev)
+			b.Focus.Place = cb.TrianglePlace(k.tri)
 			return b.sidePoint()
 		}
-		k.crossing = b.FocusStep(k.crossing, dx, dy, crossings)
-		x, y, _ := b.PlaceCentre(k.crossing)
-		return x, y
+		return b.FocusPlaces(in.MouseX, in.MouseY, crossings, crossings[0], dx, dy, first)
 	})
 }
 
@@ -80,14 +77,4 @@ func (b *Board) sidePoint() (float64, float64) {
 	ctr := triCentre(k.tri)
 	mid, _ := pairShape(k.tri, nb[k.side%len(nb)])
 	return play.Lerp(ctr.X, mid.X, 0.55), play.Lerp(ctr.Y, mid.Y, 0.55)
-}
-
-// drawKeyFocus rings the keyboard's place while it leads: the focused
-// triangle while a tile is laid, else the focused crossing.
-func (b *Board) drawKeyFocus(c *ui.Canvas) {
-	if b.pick.lay {
-		b.DrawFocus(c, cb.TrianglePlace(b.keys.tri))
-		return
-	}
-	b.DrawFocus(c, b.keys.crossing)
 }

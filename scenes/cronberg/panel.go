@@ -2,6 +2,7 @@ package cronberg
 
 import (
 	"fmt"
+	"math"
 
 	"embers/rules"
 	cb "embers/rules/cronberg"
@@ -46,44 +47,15 @@ func (b *Board) DrawShared(c *ui.Canvas, r play.Rect) {
 		c.Text(row.line, small, r.X+32, y, ui.Start, play.FaintText)
 		y += step
 	}
-	if gains, losses := b.pileMix(); y+16 <= r.Y+r.H && gains+losses > 0 {
+	if v, ok := b.View.(*cb.State); ok && y+16 <= r.Y+r.H && v.PileLeft() > 0 { // as the rules count them at rest
+		gains, losses := v.PileMix()
 		c.Text(fmt.Sprintf("Still face down: %d gains (+) and %d losses (−)", gains, losses), small, r.X+4, y+2, ui.Start, play.TipColour)
 	}
 }
 
-// pileMix counts the tiles still face down by sign (every tile is known,
-// so what is left follows from what lies on the board and in hand).
-func (b *Board) pileMix() (gains, losses int) {
-	out := [cb.NumRhombi]bool{}
-	for t := range cb.NumTriangles {
-		if b.m.tile[t] >= 0 {
-			out[b.m.tile[t]] = true
-		}
-	}
-	if b.m.drawn >= 0 {
-		out[b.m.drawn] = true
-	}
-	for i, gone := range out {
-		switch {
-		case gone:
-		case cb.Tile(i).Value > 0:
-			gains++
-		default:
-			losses++
-		}
-	}
-	return gains, losses
-}
-
-// laid counts the tiles on the board.
+// laid counts the tiles on the board (as animations lay them).
 func (b *Board) laid() int {
-	n := 0
-	for t := range cb.NumTriangles {
-		if b.m.tile[t] >= 0 {
-			n++
-		}
-	}
-	return n / 2
+	return play.Count(b.m.tile[:], func(t int) bool { return t >= 0 }) / 2
 }
 
 var _ play.PanelPlacer = (*Board)(nil)
@@ -91,10 +63,7 @@ var _ play.PanelPlacer = (*Board)(nil)
 // SupplyPart names the part of a seat's row at dx: the tokens in hand,
 // then the points.
 func (b *Board) SupplyPart(_ rules.Seat, dx float64) string {
-	if dx < 200 {
-		return cb.TokensPart
-	}
-	return cb.ScorePart
+	return play.RowPart(dx, []float64{200, math.Inf(1)}, cb.TokensPart, cb.ScorePart)
 }
 
 // StatusPlace names what DrawShared shows at (x, y): the pile's line on

@@ -68,7 +68,7 @@ func TestPicturesOfATurn(t *testing.T) {
 	}
 	b := sc.Board().(*Board)
 	for x := range cb.NumCrossings { // a lit crossing with a tile beside it
-		if b.pick.token(x) && strings.Contains(b.ClickHint(cb.TokenMove(x)), "so far") {
+		if b.pick.Lit(cb.CrossingPlace(x)) && strings.Contains(b.ClickHint(cb.TokenMove(x)), "so far") {
 			p := crossingAt(x)
 			app.Step(sc, ui.Input{MouseX: p.X, MouseY: p.Y, MouseMoved: true})
 			if !strings.Contains(b.Pick.Hint, "so far") {

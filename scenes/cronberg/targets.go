@@ -1,38 +1,34 @@
 package cronberg
 
 import (
+	"embers/rules"
 	cb "embers/rules/cronberg"
 	"embers/scenes/play"
 	"embers/scenes/ui"
 )
 
-// DrawTargets lights what the person may do: the crossings open to a
-// token and the pile, or the triangles the drawn tile may cover.
-func (b *Board) DrawTargets(c *ui.Canvas, t *play.Turn) {
-	p := &b.pick
-	if b.Pick.Turn != t {
-		return
-	}
-	pulse := b.Pulse(10, 0.1)
-	if p.lay {
-		for tri := range cb.NumTriangles { // a soft glow and an edge: seen on tiles too
-			if p.layOn(tri) {
-				b.triangleLight(c, tri, litLayFill, 0, 0.5+0.5*pulse, true)
-				b.triangleLight(c, tri, litLay, 2, 0.35+0.35*pulse, false)
-			}
+// LitLook is how the kit lights what the person may do: a crossing open to
+// a token glows with a gold ring, the pile is ringed, and a triangle the
+// drawn tile may cover gets a soft glow and an edge (seen on tiles too).
+// A ring's line runs inside the token's edge (radius 11.5), the pile's
+// inside a circle of 44.
+func (b *Board) LitLook(p rules.Place, _ []rules.Move) []play.Lit {
+	switch s, _ := cb.ParsePlace(p); s.Kind {
+	case cb.CrossingSpot:
+		return []play.Lit{
+			{Look: play.Look{Col: litGlow, A: 0.8}, Lo: 0.53, Disc: 15},
+			{Look: play.Look{Col: play.LitGold, Width: 3, Inset: crossingRing - 10, A: 1}, Lo: 0.73},
 		}
-		return
-	}
-	for x := range cb.NumCrossings {
-		if p.token(x) {
-			q := crossingAt(x)
-			b.Disc(c, q.X, q.Y, 15, litGlow, 0.5+0.3*pulse)
-			b.Circle(c, q.X, q.Y, 11.5, 3, play.LitGold, 0.7+0.3*pulse)
+	case cb.PileSpot:
+		return []play.Lit{{Look: play.Look{Col: play.LitGold, Width: 2.5, Inset: 1.25, A: 0.8}, Lo: 0.08,
+			Shapes: []play.Shape{play.CircleShape(pileSpot.X, pileSpot.Y, 44)}}}
+	case cb.TriangleSpot:
+		return []play.Lit{
+			{Look: play.Look{Col: litLayFill, Inset: 2, A: 1}, Lo: 0.55},
+			{Look: play.Look{Col: litLay, Width: 2, Inset: 3, A: 0.7}, Lo: 0.385},
 		}
 	}
-	if p.Lit(cb.PilePlace) {
-		b.Circle(c, pileSpot.X, pileSpot.Y, 44, 2.5, play.LitGold, pulse*0.8)
-	}
+	return nil
 }
 
 // DrawPick paints the ghost of the tile where it would lie, the crossing
@@ -50,9 +46,9 @@ func (b *Board) DrawPick(c *ui.Canvas, t *play.Turn) {
 			b.triangleLight(c, tri, litLay, 2.5, 1, false)
 		}
 	}
-	if p.cross >= 0 {
-		q := crossingAt(p.cross)
-		b.token(c, t.Seat, q.X, q.Y, tokenR, 1, 0.6)
+	if pl, ok := b.PlaceAt(b.Pick.MX, b.Pick.MY, crossings); ok && !b.m.laying && p.Lit(pl) {
+		x, y, _ := b.PlaceCentre(pl)
+		b.token(c, t.Seat, x, y, tokenR, 1, 0.6)
 	}
-	b.drawKeyFocus(c)
+	b.DrawFocus(c, b.Focus.Place) // a crossing, or the triangle laid on
 }

@@ -18,8 +18,12 @@ var hintLook = Look{Col: HintColour, Width: 4, Inset: -3, A: 1}
 
 // MarkHint paints the suggested move m: the shapes of the places the
 // rules name for it (as a mark shows them) ringed in the hint's colour,
-// pulsing with pulse, and the board's words for it over the first.
+// pulsing with pulse, and the board's words for it over the first (a
+// piece's move as an arrow, where the board's looks ask: hintArrow).
 func (k *Kit) MarkHint(c *ui.Canvas, m rules.Move, pulse float64) {
+	if k.hintArrow(c, m, pulse) {
+		return
+	}
 	shapes, look, words := k.hintMark(m)
 	for _, s := range shapes {
 		s.Ring(c, look, pulse)

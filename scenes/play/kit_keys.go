@@ -3,6 +3,8 @@ package play
 import (
 	"math"
 
+	"embers/rules"
+
 	"embers/scenes/ui"
 )
 
@@ -11,7 +13,8 @@ import (
 // chooser open, the arrows go through its choices.
 type Focus struct {
 	On     bool
-	Option int // the focused choice of an open chooser
+	Option int         // the focused choice of an open chooser
+	Place  rules.Place // the focused place (FocusPlaces)
 }
 
 // Arrows is the direction an arrow key points on the screen (up: dy -1).

@@ -17,16 +17,20 @@ type Shaper interface {
 
 // Looks are how a board rings its places, in its own colours and widths.
 type Looks struct {
-	Point Look // what the hovered log line's event touches
-	Mark  Look // a seat's last move, in the seat's colour (Col unused)
-	Hint  Look // the suggested move (zero: the hint's colour, just outside)
-	Focus Look // the keyboard's place (only Inset: the ring is the kit's own)
+	Point  Look // what the hovered log line's event touches
+	Mark   Look // a seat's last move, in the seat's colour (Col unused)
+	Hint   Look // the suggested move (zero: the hint's colour, just outside)
+	Focus  Look // the keyboard's place (only Inset: the ring is the kit's own)
+	Chosen Look // the places chosen on the way to a move (a servant picked up)
 	// MarkStep pulls each further seat's mark this much further in, so two
 	// seats' marks on one place both show.
 	MarkStep float64
 	// MarkDisc adds the seat's own shape in a marked rectangle's corner,
 	// so seats' marks differ without colour too.
 	MarkDisc bool
+	// HintArrow hints a piece's move from one place pointed at to another
+	// as an arrow between them (hintArrow), not as two rings.
+	HintArrow bool
 }
 
 // ShapesOf are the shapes place p covers (none when the board has no

@@ -58,10 +58,11 @@ func (b *Board) FocusedPlaces() []rules.Place {
 	case b.passOnly():
 		return []rules.Place{tk.PassPlace}
 	}
-	if h, _ := tk.HallAt(k.square); h >= 0 {
+	s, _ := tk.ParsePlace(b.Focus.Place)
+	if h, _ := tk.HallAt(s.Index); h >= 0 {
 		return []rules.Place{tk.HallPlace(h)}
 	}
-	return []rules.Place{tk.SquarePlace(k.square)}
+	return []rules.Place{b.Focus.Place}
 }
 
 // ChoiceFocus is the move the open chooser's focus is on.

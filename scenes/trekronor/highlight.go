@@ -10,13 +10,15 @@ import (
 )
 
 // looks are how the castle rings its places: the log's pointing in the
-// controls' amber, and each seat's last move nested square by square,
-// with the seat's shape in the corner.
+// controls' amber, the servant picked up in gold, and each seat's last
+// move nested square by square, with the seat's shape in the corner.
 var looks = play.Looks{
-	Point:    play.Look{Col: play.BtnEdge, Width: 4, Inset: 2, A: 1},
-	Mark:     play.Look{Width: 3, Inset: 4, A: 0.85},
-	MarkStep: 3.5,
-	MarkDisc: true,
+	Point:     play.Look{Col: play.BtnEdge, Width: 4, Inset: 2, A: 1},
+	Mark:      play.Look{Width: 3, Inset: 4, A: 0.85},
+	Chosen:    play.Look{Col: play.LitGold, Width: 3, Inset: 3, A: 1},
+	MarkStep:  3.5,
+	MarkDisc:  true,
+	HintArrow: true,
 }
 
 // Shapes are the outlines a place of the castle (rules/trekronor/places.go)

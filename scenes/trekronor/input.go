@@ -26,19 +26,12 @@ func (b *Board) from() int {
 func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 	p := &b.Pick
 	in = b.keyboard(in)
-	if p.Begin(t, in) {
-		b.pick.Targets = play.NewTargets(t.Legal, &rulesOnly)
-	}
+	b.BeginTurn(t, in)
 	if m, ok, used := b.Buttons(t, in, b.buttons()); used {
 		return m, ok
 	}
-	if in.RightClick || in.Back || in.Backspace {
-		b.pick.Choose()
-		p.Clear()
-		return 0, false
-	}
-	if p.Menu != nil {
-		return p.Menu.Input(p, in.Click)
+	if m, ok, used := b.ChoiceInput(in); used { // backing out, or the chooser
+		return m, ok
 	}
 	sq := squareAt(in.MouseX, in.MouseY)
 	switch {

@@ -1,6 +1,8 @@
 package trekronor
 
 import (
+	"slices"
+
 	"embers/rules"
 	tk "embers/rules/trekronor"
 	"embers/scenes/play"
@@ -11,7 +13,7 @@ import (
 // its reason, and how markers score.
 func (b *Board) MoreChoices(t *play.Turn, p rules.Place, legal []rules.Move) (refused []play.Option, note string) {
 	s, _ := tk.ParsePlace(p)
-	if s.Kind != tk.HallSpot || !hasMarker(legal) {
+	if s.Kind != tk.HallSpot || !slices.ContainsFunc(legal, isMarker) {
 		return nil, ""
 	}
 	for _, k := range []tk.Kind{tk.KindSave, tk.KindSteal} {
@@ -21,13 +23,4 @@ func (b *Board) MoreChoices(t *play.Turn, p rules.Place, legal []rules.Move) (re
 		}
 	}
 	return refused, tk.MarkerScoring
-}
-
-func hasMarker(moves []rules.Move) bool {
-	for _, m := range moves {
-		if isMarker(m) {
-			return true
-		}
-	}
-	return false
 }

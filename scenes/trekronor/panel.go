@@ -51,12 +51,7 @@ func (b *Board) drawSpreadHand(c *ui.Canvas, seat rules.Seat, x, y float64) {
 		}
 		return
 	}
-	n := 6
-	for _, e := range b.m.pile {
-		if e.Owner == seat {
-			n--
-		}
-	}
+	n := 6 - play.Count(b.m.pile, func(e tk.PileEntry) bool { return e.Owner == seat })
 	for i := range n {
 		b.spreadCard(c, seat, "?", x+float64(i)*6, y, 16, false)
 	}
@@ -67,13 +62,9 @@ func (b *Board) drawSpreadHand(c *ui.Canvas, seat rules.Seat, x, y float64) {
 func (b *Board) DrawShared(c *ui.Canvas, r play.Rect) {
 	label := ui.Face{Style: ui.Bold, Size: 13}
 	danger := !b.Result.Over && (b.m.fireSupply <= 4 || b.m.ashSupply <= 5)
-	title := "Fire and ash left"
+	title, col := "Fire and ash left", play.FaintText
 	if danger {
-		title = "Fire and ash left: the castle is in danger!"
-	}
-	col := play.FaintText
-	if danger {
-		col = color.RGBA{255, 130, 90, 255}
+		title, col = "Fire and ash left: the castle is in danger!", color.RGBA{255, 130, 90, 255}
 	}
 	c.Text(title, label, r.X+4, r.Y+2, ui.Start, col)
 	b.Meter(c, r.X+4, r.Y+22, b.m.fireSupply, tk.TotalFire, 14, flameMid, "fire")
@@ -107,15 +98,7 @@ var _ play.PanelPlacer = (*Board)(nil)
 // SupplyPart names the part of a seat's row at dx, as DrawSupplies lays
 // it out: the servants, the save and steal markers, the spread markers.
 func (b *Board) SupplyPart(_ rules.Seat, dx float64) string {
-	switch {
-	case dx < 58:
-		return tk.ServantsPart
-	case dx < 142:
-		return tk.MarkersPart
-	case dx < 260:
-		return tk.SpreadPart
-	}
-	return ""
+	return play.RowPart(dx, []float64{58, 142, 260}, tk.ServantsPart, tk.MarkersPart, tk.SpreadPart)
 }
 
 // StatusPlace names what DrawShared shows at (x, y): the pile on the

@@ -344,7 +344,8 @@ func TestKeyFocusStartsOnALitSquareAndShows(t *testing.T) {
 	b := sc.Board().(*Board)
 	app.Step(sc, ui.Input{})
 	app.Step(sc, ui.Input{Down: true, Next: true, AnyKey: true})
-	sq := b.keys.square
+	s, _ := tk.ParsePlace(b.Focus.Place)
+	sq := s.Index
 	if !b.Focus.On || !b.pick.Lit(tk.SquarePlace(sq)) {
 		t.Fatalf("after an arrow key the focus is on %s (on %v), lit %v; want a lit square", tk.SquareName(sq), b.Focus.On, b.pick.Lit(tk.SquarePlace(sq)))
 	}

@@ -3,61 +3,48 @@ package trekronor
 import (
 	"image/color"
 
+	"embers/rules"
 	tk "embers/rules/trekronor"
 	"embers/scenes/play"
 	"embers/scenes/ui"
 )
 
-// DrawTargets lights the legal targets of the person's turn.
-func (b *Board) DrawTargets(c *ui.Canvas, t *play.Turn) {
-	if b.Pick.Turn != t || b.m.spread {
-		return
+// LitLook is how the kit lights a square or hall the person may act on:
+// where a servant may be placed (or the one picked up may go) a ring with
+// a dot, a servant that may move a ring, a fire that may be put out in
+// the colour of water; a hall a ring outside it, in that colour when its
+// fire may be put out.
+func (b *Board) LitLook(p rules.Place, moves []rules.Move) []play.Lit {
+	s, _ := tk.ParsePlace(p)
+	if len(moves) == 0 || s.Kind != tk.SquareSpot && s.Kind != tk.HallSpot {
+		return nil
 	}
-	g, from := &b.pick, b.from()
-	pulse := b.Pulse(10, 0.2)
-	if from >= 0 {
-		for sq := range tk.NumSquares {
-			if g.Lit(tk.SquarePlace(sq)) {
-				b.lightSquare(c, sq, play.LitGold, pulse)
-			}
-		}
-		b.RingRect(c, squareRect(from), 3, 8, 3, play.LitGold, 1)
-		return
+	kind := tk.ActionOf(moves[0])
+	switch {
+	case s.Kind == tk.HallSpot && kind == tk.ActDouse && b.m.hallFire(s.Index) > 0:
+		return []play.Lit{{Look: play.Look{Col: litAction, Width: 3, Inset: 4, A: 1}, Lo: 0.2}}
+	case s.Kind == tk.HallSpot:
+		return []play.Lit{{Look: play.Look{Col: play.BtnEdge, Width: 3, Inset: 4, A: 1}, Lo: 0.2}}
+	case kind == tk.ActMove && b.from() >= 0:
+		return []play.Lit{{Look: play.Look{A: 1}, Lo: 0.2, Sprite: light{play.LitGold}}}
+	case kind == tk.ActPlace:
+		return []play.Lit{{Look: play.Look{A: 0.7}, Lo: 0.14, Sprite: light{play.LitGold}}}
+	case kind == tk.ActMove:
+		return []play.Lit{{Look: play.Look{Col: play.LitGold, Width: 2, Inset: 3, A: 1}, Lo: 0.2}}
+	case kind == tk.ActDouse:
+		return []play.Lit{{Look: play.Look{Col: litAction, Width: 3, Inset: 3, A: 1}, Lo: 0.2}}
 	}
-	for sq := range tk.NumSquares {
-		moves := g.At(tk.SquarePlace(sq))
-		if len(moves) == 0 {
-			continue
-		}
-		switch tk.ActionOf(moves[0]) {
-		case tk.ActPlace:
-			b.lightSquare(c, sq, play.LitGold, pulse*0.7)
-		case tk.ActMove:
-			b.RingRect(c, squareRect(sq), 3, 8, 2, play.LitGold, pulse)
-		case tk.ActDouse:
-			b.RingRect(c, squareRect(sq), 3, 8, 3, litAction, pulse)
-		}
-	}
-	for h := range tk.NumHalls {
-		if moves := g.At(tk.HallPlace(h)); len(moves) > 0 {
-			col := play.BtnEdge
-			if b.m.hallFire(h) > 0 && tk.ActionOf(moves[0]) == tk.ActDouse {
-				col = litAction
-			}
-			b.RingRect(c, hallRect(h), -2, 8, 3, col, pulse)
-		}
-	}
+	return nil
 }
 
-type lightKey struct{ col color.RGBA }
+// light marks a square a servant may go to: a ring with a dot.
+type light struct{ col color.RGBA }
 
-// lightSquare marks a square a servant may go to.
-func (b *Board) lightSquare(c *ui.Canvas, sq int, col color.RGBA, a float64) {
-	x, y := squareCentre(sq)
-	b.Spr.DrawScaled(c, lightKey{col}, x, y, 32, 32, 1, a, func(c *ui.Canvas, cx, cy float64) {
-		c.StrokeCircle(cx, cy, 14, 2.5, col)
-		c.FillCircle(cx, cy, 4, col)
-	})
+func (l light) Box() (w, h float64) { return 32, 32 }
+
+func (l light) Paint(c *ui.Canvas, cx, cy float64) {
+	c.StrokeCircle(cx, cy, 14, 2.5, l.col)
+	c.FillCircle(cx, cy, 4, l.col)
 }
 
 // DrawPick paints the open chooser (and the well a douse in it would
@@ -77,6 +64,6 @@ func (b *Board) DrawPick(c *ui.Canvas, t *play.Turn) {
 		b.RingRect(c, squareRect(sq), 1, 2, 1, color.RGBA{255, 255, 255, 255}, 0.35)
 	}
 	if p.Menu == nil && !b.m.spread {
-		b.DrawFocus(c, tk.SquarePlace(b.keys.square)) // drawn only while the keys lead
+		b.DrawFocus(c, b.Focus.Place) // drawn only while the keys lead
 	}
 }
