@@ -55,19 +55,11 @@ func (r rhomb) cut(d, inset float64) []pt { return play.CutCorners(r[:], d, inse
 // pairShape is where a tile on triangles t and u lies: the middle of their
 // shared edge and the orientation.
 func pairShape(t, u int) (mid pt, o int) {
-	var shared []pt
-	cu := cb.TriangleCorners(u)
-	for _, c := range cb.TriangleCorners(t) {
-		for _, d := range cu {
-			if c == d {
-				shared = append(shared, crossingAt(c))
-			}
-		}
-	}
-	if len(shared) != 2 {
+	ea, eb, ok := cb.SharedEdge(t, u)
+	if !ok {
 		return triCentre(t), 0
 	}
-	a, b := shared[0], shared[1]
+	a, b := crossingAt(ea), crossingAt(eb)
 	ang := math.Atan2(b.Y-a.Y, b.X-a.X)
 	o = ((int(math.Round(ang/(math.Pi/3))) % 3) + 3) % 3
 	return pt{X: (a.X + b.X) / 2, Y: (a.Y + b.Y) / 2}, o
