@@ -3,7 +3,6 @@ package cronberg
 import (
 	"image/color"
 	"math"
-	"strings"
 
 	cb "embers/rules/cronberg"
 	"embers/scenes/play"
@@ -124,12 +123,9 @@ func paintName(c *ui.Canvas, cx, cy float64, name string, o int, k float64) {
 	if o == 0 {
 		maxW, y, two = 44*k, cy-19*k, true
 	}
-	lines, face := nameLines(name, maxW, k, two)
-	w := 0.0
-	for _, l := range lines {
-		lw, _ := ui.Measure(l, face)
-		w = math.Max(w, lw)
-	}
+	// too wide: two lines if upright (at a space, or before a word's end: "Bake-house"), then smaller
+	lines, face, w := play.FitName(name, ui.Face{Style: ui.Bold, Size: 9 * k}, maxW, two, 6.5*k, 0.5*k,
+		"house", "hall", "lery", "age")
 	lh := face.Size * 1.2
 	h := float64(len(lines))*lh + 3*k
 	c.FillRoundRect(cx-w/2-3*k, y-h/2, w+6*k, h, 3*k, plaster)
@@ -137,37 +133,6 @@ func paintName(c *ui.Canvas, cx, cy float64, name string, o int, k float64) {
 	for i, l := range lines {
 		c.TextCentered(l, face, cx, y-h/2+1.5*k+lh*(float64(i)+0.5), play.Ink)
 	}
-}
-
-// nameLines fits a name in maxW: on two lines when two (broken at a space,
-// or before "house" or "hall"), and in a smaller face if it must.
-func nameLines(name string, maxW, k float64, two bool) ([]string, ui.Face) {
-	face := ui.Face{Style: ui.Bold, Size: 9 * k}
-	lines := []string{name}
-	wide := func(ls []string) bool {
-		for _, l := range ls {
-			if w, _ := ui.Measure(l, face); w > maxW {
-				return true
-			}
-		}
-		return false
-	}
-	if wide(lines) && two {
-		if i := strings.LastIndexByte(name, ' '); i > 0 {
-			lines = []string{name[:i], name[i+1:]}
-		} else {
-			for _, end := range []string{"house", "hall", "lery", "age"} {
-				if i := strings.LastIndex(name, end); i > 0 {
-					lines = []string{name[:i] + "-", name[i:]}
-					break
-				}
-			}
-		}
-	}
-	for wide(lines) && face.Size > 6.5*k {
-		face.Size -= 0.5 * k
-	}
-	return lines, face
 }
 
 // badge is a corner value: a warm disc with a plus for a gain, a cold one
