@@ -26,8 +26,9 @@ var (
 )
 
 // rhomb is a rhombus's four corners in local coordinates about the middle
-// of its shared edge: blunt, sharp, blunt, sharp (going round).
-type rhomb [4]pt
+// of its shared edge: blunt, sharp, blunt, sharp (going round); its corners
+// are cut with play.CutCorners so the crossings under them stay in sight.
+type rhomb []pt
 
 // rhombOf is the shape of orientation o (0, 1, 2) at size k (1: on the board).
 func rhombOf(o int, k float64) rhomb {
@@ -45,11 +46,6 @@ func (r rhomb) box() (w, h float64) {
 	}
 	return w, h
 }
-
-// cut is the rhombus outline with its corners cut off at distance d along
-// each edge (so the crossings under the corners stay in sight), shrunk by
-// inset towards its middle.
-func (r rhomb) cut(d, inset float64) []pt { return play.CutCorners(r[:], d, inset) }
 
 // pairShape is where a tile on triangles t and u lies: the middle of their
 // shared edge and the orientation.
@@ -77,11 +73,11 @@ func paintTile(c *ui.Canvas, cx, cy float64, tile, o int, k float64) {
 	if rt.Value < 0 {
 		roof = roofCold
 	}
-	out := r.cut(tileCut*k, tileInset*k)
+	out := play.CutCorners(r, tileCut*k, tileInset*k)
 	c.FillPath(play.Path(cx+1.2, cy+2, out), color.RGBA{0, 0, 0, 110})
 	c.FillPath(play.Path(cx, cy, out), roof)
 	c.StrokePath(play.Path(cx, cy, out), 1.4, ui.Shade(roof, 0.55))
-	bevel := r.cut(tileCut*k+1, (tileInset+2.2)*k)
+	bevel := play.CutCorners(r, tileCut*k+1, (tileInset+2.2)*k)
 	c.StrokePath(play.Path(cx, cy, bevel), 1.2*k, ui.Fade(ui.Shade(roof, 1.45), 0.5))
 	for i := 1; i <= 3; i++ { // ridges of roof tiles, along the shared edge
 		f := float64(i) / 4
@@ -152,11 +148,11 @@ func badge(c *ui.Canvas, x, y float64, v int, k float64) {
 // paintBack paints a face-down tile: dark wood with the town's mark.
 func paintBack(c *ui.Canvas, cx, cy float64, o int, k float64) {
 	r := rhombOf(o, k)
-	out := r.cut(tileCut*k*0.6, tileInset*k)
+	out := play.CutCorners(r, tileCut*k*0.6, tileInset*k)
 	c.FillPath(play.Path(cx+1, cy+2, out), color.RGBA{0, 0, 0, 120})
 	c.FillPath(play.Path(cx, cy, out), backFill)
 	c.StrokePath(play.Path(cx, cy, out), 1.5, backEdge)
-	in := r.cut(tileCut*k*0.6+4*k, tileInset*k+5*k)
+	in := play.CutCorners(r, tileCut*k*0.6+4*k, tileInset*k+5*k)
 	c.StrokePath(play.Path(cx, cy, in), 1, ui.Shade(backEdge, 0.8))
 	c.Disc(cx, cy, 7*k, backEdge)
 	c.TextCentered("C", ui.Face{Style: ui.Bold, Size: 10 * k}, cx, cy-0.5*k, backFill)
