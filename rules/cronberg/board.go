@@ -275,6 +275,21 @@ func Adjacent(t, u int) bool {
 	return false
 }
 
+// SharedEdge gives the crossings at the two ends of the street triangles
+// t and u share, in t's corner order; ok is false unless they share one.
+func SharedEdge(t, u int) (a, b int, ok bool) {
+	var ends []int
+	for _, c := range TriangleCorners(t) {
+		if cornerIndex(u, c) >= 0 {
+			ends = append(ends, c)
+		}
+	}
+	if len(ends) != 2 {
+		return 0, 0, false
+	}
+	return ends[0], ends[1], true
+}
+
 // Centroid is the centre of triangle t, in board units.
 func Centroid(t int) Point {
 	var p Point

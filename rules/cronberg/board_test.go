@@ -96,3 +96,18 @@ func abs(x float64) float64 {
 	}
 	return x
 }
+
+func TestSharedEdge(t *testing.T) {
+	a1, _ := ParseTriangle("a1") // crossings 1, 6, 7
+	a2, _ := ParseTriangle("a2") // crossings 1, 2, 7
+	a3, _ := ParseTriangle("a3") // crossings 2, 7, 8: only 7 in common with a1
+	if a, b, ok := SharedEdge(a1, a2); !ok || CrossingName(a) != "1" || CrossingName(b) != "7" {
+		t.Errorf("SharedEdge(a1, a2) = %s, %s, %v; want the street from 1 to 7", CrossingName(a), CrossingName(b), ok)
+	}
+	if a, b, ok := SharedEdge(a2, a1); !ok || CrossingName(a) != "1" || CrossingName(b) != "7" {
+		t.Errorf("SharedEdge(a2, a1) = %s, %s, %v; want 1, 7 in a2's corner order", CrossingName(a), CrossingName(b), ok)
+	}
+	if _, _, ok := SharedEdge(a1, a3); ok {
+		t.Error("a1 and a3 meet at one crossing only, yet share a street")
+	}
+}

@@ -79,17 +79,9 @@ type Corner struct {
 // of t, sharp of u.
 func Corners(tile, t, u int) [4]Corner {
 	r := rhombi[tile]
-	var out [4]Corner
-	n := 0
-	for _, c := range triCorner[t] {
-		if cornerIndex(u, int(c)) >= 0 {
-			out[n] = Corner{Crossing: int(c), Value: r.Blunt()}
-			n++
-		}
-	}
-	out[2] = Corner{Crossing: farCorner(t, u), Value: r.Sharp(), Sharp: true}
-	out[3] = Corner{Crossing: farCorner(u, t), Value: r.Sharp(), Sharp: true}
-	return out
+	a, b, _ := SharedEdge(t, u)
+	return [4]Corner{{Crossing: a, Value: r.Blunt()}, {Crossing: b, Value: r.Blunt()},
+		{Crossing: farCorner(t, u), Value: r.Sharp(), Sharp: true}, {Crossing: farCorner(u, t), Value: r.Sharp(), Sharp: true}}
 }
 
 // farCorner is the corner of t that u does not share.

@@ -57,7 +57,7 @@ func triangle(t int) play.Shape {
 // and its sides pulled in by inset.
 func tileShape(t, u int, inset float64) play.Shape {
 	mid, o := pairShape(t, u)
-	pts := rhombOf(o, 1).cut(tileCut, inset)
+	pts := play.CutCorners(rhombOf(o, 1), tileCut, inset)
 	for i, p := range pts {
 		pts[i] = pt{X: p.X + mid.X, Y: p.Y + mid.Y}
 	}

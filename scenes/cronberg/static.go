@@ -160,30 +160,25 @@ func paintCoat(r *ui.Raster, x, y, s float64) {
 	r.FillRect(x+4.2*s, y-6.5*s, 1.4*s, 2*s, play.Ink)
 }
 
-// paintStreets draws every edge between triangles as a cobbled street.
+// paintStreets draws every edge between triangles as a cobbled street:
+// each once, edge stones under the paving.
 func paintStreets(r *ui.Raster) {
-	seen := map[[2]int]bool{}
+	streets := map[[2]int]bool{}
 	for t := range cb.NumTriangles {
 		c := cb.TriangleCorners(t)
 		for i := range 3 {
-			a, b := c[i], c[(i+1)%3]
-			if a > b {
-				a, b = b, a
-			}
-			if seen[[2]int{a, b}] {
-				continue
-			}
-			seen[[2]int{a, b}] = true
-			p, q := crossingAt(a), crossingAt(b)
-			r.Segment(p.X, p.Y, q.X, q.Y, 6, true)
+			streets[[2]int{min(c[i], c[(i+1)%3]), max(c[i], c[(i+1)%3])}] = true
 		}
 	}
-	r.Fill(streetEdge)
-	for k := range seen {
-		p, q := crossingAt(k[0]), crossingAt(k[1])
-		r.Segment(p.X, p.Y, q.X, q.Y, 3.4, true)
+	pave := func(width float64, col color.RGBA) {
+		for k := range streets {
+			p, q := crossingAt(k[0]), crossingAt(k[1])
+			r.Segment(p.X, p.Y, q.X, q.Y, width, true)
+		}
+		r.Fill(col)
 	}
-	r.Fill(streetStone)
+	pave(6, streetEdge)
+	pave(3.4, streetStone)
 }
 
 // paintCastle paints the hill in the middle with the castle on it.

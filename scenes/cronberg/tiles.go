@@ -3,7 +3,6 @@ package cronberg
 import (
 	"image/color"
 	"math"
-	"strings"
 
 	cb "embers/rules/cronberg"
 	"embers/scenes/play"
@@ -27,8 +26,9 @@ var (
 )
 
 // rhomb is a rhombus's four corners in local coordinates about the middle
-// of its shared edge: blunt, sharp, blunt, sharp (going round).
-type rhomb [4]pt
+// of its shared edge: blunt, sharp, blunt, sharp (going round); its corners
+// are cut with play.CutCorners so the crossings under them stay in sight.
+type rhomb []pt
 
 // rhombOf is the shape of orientation o (0, 1, 2) at size k (1: on the board).
 func rhombOf(o int, k float64) rhomb {
@@ -47,27 +47,14 @@ func (r rhomb) box() (w, h float64) {
 	return w, h
 }
 
-// cut is the rhombus outline with its corners cut off at distance d along
-// each edge (so the crossings under the corners stay in sight), shrunk by
-// inset towards its middle.
-func (r rhomb) cut(d, inset float64) []pt { return play.CutCorners(r[:], d, inset) }
-
 // pairShape is where a tile on triangles t and u lies: the middle of their
 // shared edge and the orientation.
 func pairShape(t, u int) (mid pt, o int) {
-	var shared []pt
-	cu := cb.TriangleCorners(u)
-	for _, c := range cb.TriangleCorners(t) {
-		for _, d := range cu {
-			if c == d {
-				shared = append(shared, crossingAt(c))
-			}
-		}
-	}
-	if len(shared) != 2 {
+	ea, eb, ok := cb.SharedEdge(t, u)
+	if !ok {
 		return triCentre(t), 0
 	}
-	a, b := shared[0], shared[1]
+	a, b := crossingAt(ea), crossingAt(eb)
 	ang := math.Atan2(b.Y-a.Y, b.X-a.X)
 	o = ((int(math.Round(ang/(math.Pi/3))) % 3) + 3) % 3
 	return pt{X: (a.X + b.X) / 2, Y: (a.Y + b.Y) / 2}, o
@@ -86,11 +73,11 @@ func paintTile(c *ui.Canvas, cx, cy float64, tile, o int, k float64) {
 	if rt.Value < 0 {
 		roof = roofCold
 	}
-	out := r.cut(tileCut*k, tileInset*k)
+	out := play.CutCorners(r, tileCut*k, tileInset*k)
 	c.FillPath(play.Path(cx+1.2, cy+2, out), color.RGBA{0, 0, 0, 110})
 	c.FillPath(play.Path(cx, cy, out), roof)
 	c.StrokePath(play.Path(cx, cy, out), 1.4, ui.Shade(roof, 0.55))
-	bevel := r.cut(tileCut*k+1, (tileInset+2.2)*k)
+	bevel := play.CutCorners(r, tileCut*k+1, (tileInset+2.2)*k)
 	c.StrokePath(play.Path(cx, cy, bevel), 1.2*k, ui.Fade(ui.Shade(roof, 1.45), 0.5))
 	for i := 1; i <= 3; i++ { // ridges of roof tiles, along the shared edge
 		f := float64(i) / 4
@@ -132,12 +119,9 @@ func paintName(c *ui.Canvas, cx, cy float64, name string, o int, k float64) {
 	if o == 0 {
 		maxW, y, two = 44*k, cy-19*k, true
 	}
-	lines, face := nameLines(name, maxW, k, two)
-	w := 0.0
-	for _, l := range lines {
-		lw, _ := ui.Measure(l, face)
-		w = math.Max(w, lw)
-	}
+	// too wide: two lines if upright (at a space, or before a word's end: "Bake-house"), then smaller
+	lines, face, w := play.FitName(name, ui.Face{Style: ui.Bold, Size: 9 * k}, maxW, two, 6.5*k, 0.5*k,
+		"house", "hall", "lery", "age")
 	lh := face.Size * 1.2
 	h := float64(len(lines))*lh + 3*k
 	c.FillRoundRect(cx-w/2-3*k, y-h/2, w+6*k, h, 3*k, plaster)
@@ -145,37 +129,6 @@ func paintName(c *ui.Canvas, cx, cy float64, name string, o int, k float64) {
 	for i, l := range lines {
 		c.TextCentered(l, face, cx, y-h/2+1.5*k+lh*(float64(i)+0.5), play.Ink)
 	}
-}
-
-// nameLines fits a name in maxW: on two lines when two (broken at a space,
-// or before "house" or "hall"), and in a smaller face if it must.
-func nameLines(name string, maxW, k float64, two bool) ([]string, ui.Face) {
-	face := ui.Face{Style: ui.Bold, Size: 9 * k}
-	lines := []string{name}
-	wide := func(ls []string) bool {
-		for _, l := range ls {
-			if w, _ := ui.Measure(l, face); w > maxW {
-				return true
-			}
-		}
-		return false
-	}
-	if wide(lines) && two {
-		if i := strings.LastIndexByte(name, ' '); i > 0 {
-			lines = []string{name[:i], name[i+1:]}
-		} else {
-			for _, end := range []string{"house", "hall", "lery", "age"} {
-				if i := strings.LastIndex(name, end); i > 0 {
-					lines = []string{name[:i] + "-", name[i:]}
-					break
-				}
-			}
-		}
-	}
-	for wide(lines) && face.Size > 6.5*k {
-		face.Size -= 0.5 * k
-	}
-	return lines, face
 }
 
 // badge is a corner value: a warm disc with a plus for a gain, a cold one
@@ -195,11 +148,11 @@ func badge(c *ui.Canvas, x, y float64, v int, k float64) {
 // paintBack paints a face-down tile: dark wood with the town's mark.
 func paintBack(c *ui.Canvas, cx, cy float64, o int, k float64) {
 	r := rhombOf(o, k)
-	out := r.cut(tileCut*k*0.6, tileInset*k)
+	out := play.CutCorners(r, tileCut*k*0.6, tileInset*k)
 	c.FillPath(play.Path(cx+1, cy+2, out), color.RGBA{0, 0, 0, 120})
 	c.FillPath(play.Path(cx, cy, out), backFill)
 	c.StrokePath(play.Path(cx, cy, out), 1.5, backEdge)
-	in := r.cut(tileCut*k*0.6+4*k, tileInset*k+5*k)
+	in := play.CutCorners(r, tileCut*k*0.6+4*k, tileInset*k+5*k)
 	c.StrokePath(play.Path(cx, cy, in), 1, ui.Shade(backEdge, 0.8))
 	c.Disc(cx, cy, 7*k, backEdge)
 	c.TextCentered("C", ui.Face{Style: ui.Bold, Size: 10 * k}, cx, cy-0.5*k, backFill)
