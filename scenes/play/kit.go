@@ -33,7 +33,7 @@ type Kit struct {
 	Anim    *Anim                   // the event being shown, or nil
 	Marks   [MaxSeats][]rules.Place // the places each seat's last action touched
 	EndText string                  // the end-of-game headline once shown
-	End     Ending                  // how the board tells the end (kit_lean_draw_end.go)
+	End     Ending                  // how the board tells the end (kit_end.go)
 	Result  rules.Result            // the end as shown: the view's, or the end event's
 	Point   []rules.Place           // what the hovered log line's event touches
 	HL      Highlights              // what a tutorial step points at
