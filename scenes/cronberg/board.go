@@ -22,8 +22,7 @@ type Board struct {
 func New(s *game.Session) *Board {
 	b := &Board{}
 	b.Kit = play.NewKit(b, s, origin)
-	b.Targets, b.Placer, b.Looks = &b.pick.Targets, &rulesOnly, looks
-	b.Still = &town
+	b.Targets, b.Placer, b.Looks, b.Still = &b.pick.Targets, &rulesOnly, looks, &town
 	b.End = ending
 	b.Load(s.Match.State.View(rules.NoSeat))
 	return b

@@ -24,8 +24,7 @@ var _ play.Board = (*Board)(nil)
 func New(s *game.Session) *Board {
 	b := &Board{}
 	b.Kit = play.NewKit(b, s, origin)
-	b.Targets, b.Placer, b.Looks = &b.pick.Targets, &rulesOnly, looks
-	b.Still = &castle
+	b.Targets, b.Placer, b.Looks, b.Still = &b.pick.Targets, &rulesOnly, looks, &castle
 	b.Tips = true
 	b.End = ending
 	return b
