@@ -73,9 +73,12 @@ func (s *State) appendApproaches(dst []rules.Move, nw *network) []rules.Move {
 	return dst
 }
 
-// spreadCandidates keeps the pile's side as the mover knows it; breaking it
-// is a candidate on a pile of at most one marker, or when the mover holds
-// none of the side.
+// spreadCandidates follows the AI seats' convention for the pile: a letter
+// on an empty pile; on a pile of one, while the table is seen breaking
+// such piles (smallSpreads), a marker of the other side (which of them is
+// the search's choice: where the one fire lands), else either side; the
+// pile's side as the mover knows it on a longer pile; and any marker when
+// the mover holds none of what the convention asks.
 func (s *State) spreadCandidates(dst []rules.Move) []rules.Move {
 	hand, _ := s.spreadHand(s.toMove)
 	if hand == 0 {
@@ -86,6 +89,8 @@ func (s *State) spreadCandidates(dst []rules.Move) []rules.Move {
 	switch {
 	case side == 0:
 		want = letterMask
+	case s.pileN == breakAt && hand&^side != 0 && s.smallSpreads(s.toMove):
+		want = allValues &^ side // a small spread, aimed (breakAt)
 	case s.pileN > 1 && hand&side != 0:
 		want = side
 	}

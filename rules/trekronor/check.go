@@ -155,6 +155,9 @@ func (s *State) checkPile() error {
 	if sides == 0b11 {
 		return fmt.Errorf("the pile holds letters and numbers but did not spread")
 	}
+	if s.brokeOne&s.keptOne != 0 || (s.brokeOne|s.keptOne)>>s.players != 0 {
+		return fmt.Errorf("the answers to piles of one name a seat twice or a seat not in play")
+	}
 	return nil
 }
 

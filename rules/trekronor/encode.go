@@ -29,6 +29,8 @@ type stateJSON struct {
 	FireSupply   int           `json:"fireSupply"`
 	AshSupply    int           `json:"ashSupply"`
 	Pile         []pileJSON    `json:"pile"`
+	BrokeOne     []int         `json:"brokeOne,omitempty"` // seats whose last answer to a pile of one broke it
+	KeptOne      []int         `json:"keptOne,omitempty"`  // ... kept it
 }
 
 // Lists, not maps: the encoding is canonical without sorting, and fast.
@@ -110,6 +112,7 @@ func (s *State) Encode() []byte {
 		}
 		j.Pile = append(j.Pile, p)
 	}
+	j.BrokeOne, j.KeptOne = seatList(s.brokeOne, s.players), seatList(s.keptOne, s.players)
 	out, _ := json.Marshal(j) // cannot fail: plain values only
 	return out
 }
@@ -282,5 +285,35 @@ func (s *State) readPile(j stateJSON) error {
 		s.pile[i] = e
 	}
 	s.pileN = uint8(len(j.Pile))
+	return s.readAnswers(j)
+}
+
+// seatList lists the seats whose bit is set in mask.
+func seatList(mask uint8, players int8) []int {
+	var out []int
+	for seat := range int(players) {
+		if mask&(1<<seat) != 0 {
+			out = append(out, seat)
+		}
+	}
+	return out
+}
+
+// readAnswers reads how seats last answered a pile of one (noteAnswer).
+func (s *State) readAnswers(j stateJSON) error {
+	for _, l := range []struct {
+		seats []int
+		mask  *uint8
+	}{{j.BrokeOne, &s.brokeOne}, {j.KeptOne, &s.keptOne}} {
+		for _, seat := range l.seats {
+			if seat < 0 || seat >= j.Players {
+				return fmt.Errorf("brokeOne or keptOne lists seat %d; seats are 0 to %d", seat, j.Players-1)
+			}
+			*l.mask |= 1 << seat
+		}
+	}
+	if s.brokeOne&s.keptOne != 0 {
+		return fmt.Errorf("a seat is in both brokeOne and keptOne; its last answer to a pile of one is one or the other")
+	}
 	return nil
 }

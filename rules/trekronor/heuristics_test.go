@@ -59,10 +59,12 @@ func TestSurvivalRewardsDousingAndReaching(t *testing.T) {
 	}
 }
 
-// The playout policy keeps a one-sided pile one-sided most of the time.
+// At a table that keeps its piles (red kept a pile of one last time), the
+// playout policy keeps a one-sided pile one-sided most of the time.
 func TestRolloutSpreadKeepsPileSide(t *testing.T) {
 	s := newPos(t, 3).hall("B2", "f+a . . .").pile("Y:A").done()
 	s.phase = phaseSpread
+	s.noteAnswer(2, false)
 	rng := rand.New(rand.NewPCG(5, 5))
 	letters := 0
 	for range 200 {
@@ -73,6 +75,27 @@ func TestRolloutSpreadKeepsPileSide(t *testing.T) {
 	}
 	if letters < 150 {
 		t.Fatalf("only %d of 200 playout markers kept the pile to letters", letters)
+	}
+}
+
+// At a table where no seat has kept a pile of one (smallSpreads), the
+// playout policy breaks a pile of one marker at once (breakAt), aimed at
+// the line whose halls burn least, and keeps a longer pile on its side.
+// Here blue has not seen yellow's marker, takes it for a letter, and breaks
+// it with a number: A1 and A2 burn, so the one fire goes to A3 (spread 3).
+func TestRolloutSpreadBreaksAPileOfOne(t *testing.T) {
+	one := newPos(t, 3).hall("B2", "f+a . . .").hall("A1", "f+a . . .").hall("A2", "f+a . . .").pile("Y:A").done()
+	one.phase = phaseSpread
+	two := newPos(t, 3).hall("B2", "f+a . . .").pile("Y:A R:B").done()
+	two.phase = phaseSpread
+	rng := rand.New(rand.NewPCG(5, 5))
+	for range 200 {
+		if m := one.FormatMove(one.RolloutMove(rng, nil)); m != "spread 3" {
+			t.Fatalf("a pile of one letter, A1 and A2 burning: playout laid %s, want spread 3", m)
+		}
+		if _, v, _, _ := decodeMove(two.RolloutMove(rng, nil)); v >= 3 {
+			t.Fatalf("a pile of two letters: playout laid %s, want a letter", two.FormatMove(SpreadMove(v)))
+		}
 	}
 }
 

@@ -1,6 +1,10 @@
 package trekronor
 
-import "embers/rules"
+import (
+	"math/bits"
+
+	"embers/rules"
+)
 
 // pileSide is the side of the spread pile as a mask of values (letterMask
 // or numberMask), or 0 for an empty pile. On a full state every marker on
@@ -50,4 +54,36 @@ func (s *State) believedSide(seat rules.Seat) uint8 {
 		}
 	}
 	return letterMask
+}
+
+// noteAnswer records how seat answered another seat's pile of one: broke
+// it (a small spread) or kept its side. Everyone sees whether the pile
+// spread, so this is public.
+func (s *State) noteAnswer(seat rules.Seat, broke bool) {
+	bit := uint8(1) << seat
+	s.brokeOne &^= bit
+	s.keptOne &^= bit
+	if broke {
+		s.brokeOne |= bit
+	} else {
+		s.keptOne |= bit
+	}
+}
+
+// smallSpreads reports whether seat follows the small-spreads convention
+// now (breakAt): it breaks a pile of one at once, as long as no other seat
+// is seen keeping one, so at a table of AI seats the first seat to meet a
+// pile of one breaks it and the others follow, while at a table whose
+// seats keep their piles (letters first, the greedy seats, many people) a
+// seat keeps its pile too once it has seen one of them do so.
+func (s *State) smallSpreads(seat rules.Seat) bool {
+	return s.keptOne&^(1<<seat) == 0
+}
+
+// tableBreaks reports whether the table is seen playing small spreads: two
+// seats or more last broke a pile of one and none kept one. (Two, so that
+// no seat's own break, weighed one move ahead by greedy, switches the
+// survival model it is judged by.)
+func (s *State) tableBreaks() bool {
+	return bits.OnesCount8(s.brokeOne) >= 2 && s.keptOne == 0
 }

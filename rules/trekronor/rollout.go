@@ -125,18 +125,29 @@ func (s *State) fullestDouse(rng *rand.Rand, douses []rules.Move) rules.Move {
 }
 
 // keepOne is how many times in ten a playout keeps the side of a pile of one
-// marker; the other times it lays any marker, so a small spread of one
-// fire (which brings the buckets back) comes now and then. Breaking every
-// pile of one was measured too: 42%, 59% and 70% of castles saved at 3, 4 and
-// 5 players, against 75%, 91% and 96% (docs/rules/trekronor.md).
+// marker at a table that keeps its piles (smallSpreads false); the other
+// times it lays any marker, so a small spread of one fire (which brings the
+// buckets back) comes now and then.
 const keepOne = 8
 
-// rolloutSpread plays a spread marker as the AI's seats do: letters first on
-// an empty pile (pileConvention), and the pile's own side while the seat
-// holds one, as the seat knows the side (one that has not looked at the pile
-// since it was started takes it to be letters, so a number laid on an empty
-// pile is broken by the next seat, as at a real table): no spread comes
-// while a chain races to the fire. A seat that must break a pile aims the
+// breakAt is the pile the AI seats break (their convention for the spread
+// pile, small spreads): a letter on an empty pile, and the next seat breaks
+// it with a number at once, so the
+// fire spreads one token at a time, every second turn, into the hall the
+// breaking seat aims at. Until issue 17 was measured the seats kept the pile
+// on one side (a playout broke a pile of one 2 times in 10): the chain
+// reached the wind hall before the letters ran out, and the first seat able
+// to put its fire out, or the seat after the last letter, did so for a tie
+// that every hard seat could force (docs/rules/trekronor.md, "Playing to
+// win"). With small spreads the fire burns in several halls, chains reach
+// different halls, and a seat can lay a save that no other seat can answer.
+const breakAt = 1
+
+// rolloutSpread plays a spread marker as the AI's seats do (breakAt):
+// mostly a letter on an empty pile (pileConvention), the other side on a
+// pile of one, and the pile's own side on a longer pile while the seat holds
+// one, as the seat knows the side (one that has not looked at the pile since
+// it was started takes it to be letters). A seat that breaks a pile aims the
 // spread at the line whose halls burn least (coolestBreak).
 func (s *State) rolloutSpread(rng *rand.Rand) rules.Move {
 	hand, _ := s.spreadHand(s.toMove)
@@ -145,9 +156,12 @@ func (s *State) rolloutSpread(rng *rand.Rand) rules.Move {
 	}
 	side := s.believedSide(s.toMove)
 	want := uint8(allValues)
+	small := s.smallSpreads(s.toMove)
 	switch {
-	case side == 0 && rng.IntN(10) < 8:
+	case side == 0 && (small || rng.IntN(10) < 8):
 		want = letterMask
+	case side != 0 && small && s.pileN == breakAt && hand&^side != 0:
+		return SpreadMove(s.coolestBreak(hand &^ side)) // breakAt
 	case side != 0 && (s.pileN > 1 || rng.IntN(10) < keepOne):
 		want = side
 	}
@@ -174,6 +188,9 @@ func (s *State) rolloutSpread(rng *rand.Rand) rules.Move {
 // letter meets each number on the pile in its column, a number each letter
 // in its row.
 func (s *State) coolestBreak(values uint8) int {
+	var nw network
+	nw.build(s, -1, -1, -1)
+	linked := nw.connected()
 	var count [numValues]int
 	for _, e := range s.pile[:s.pileN] {
 		count[e.Value]++
@@ -192,6 +209,9 @@ func (s *State) coolestBreak(values uint8) int {
 				h, n = o*3+v-3, count[o]
 			}
 			heat += n * (1 + s.hallFire(h))
+			if linked&(1<<h) == 0 {
+				heat += 2 * n // no linked chain reaches it
+			}
 		}
 		if heat < bestHeat {
 			best, bestHeat = v, heat

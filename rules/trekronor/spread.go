@@ -24,6 +24,9 @@ func (s *State) spread(v int, rec *recorder) {
 		others = others || e.Owner != me
 	}
 	spreads := letters != [3]int{} && numbers != [3]int{}
+	if s.pileN == 2 && s.pile[0].Owner != me {
+		s.noteAnswer(me, spreads)
+	}
 	if rec != nil {
 		s.recordSpread(v, spreads, others, rec)
 	}

@@ -104,6 +104,11 @@ type State struct {
 	ashSupply  uint8
 	pile       [maxPile + 1]PileEntry
 	pileN      uint8
+	// brokeOne and keptOne are public: bit s is set when seat s's last
+	// marker laid on another seat's pile of one broke it (the pile spread)
+	// or kept it (it did not). The AI seats read the table's convention
+	// from them (smallSpreads).
+	brokeOne, keptOne uint8
 }
 
 var _ rules.State = (*State)(nil)

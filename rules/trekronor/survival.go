@@ -16,6 +16,13 @@ const nFeatures = 8
 // that learnt it would teach the AI not to douse.)
 var survivalWeights = [nFeatures]float64{4.875, -29.474, -29.354, -1.506, -5.281, 6.667, -4.297, 1.506}
 
+// smallWeights is the same model fitted on positions of tables seen playing
+// small spreads (tableBreaks): the playout policy's games at a table where
+// nobody keeps a pile of one. The model fitted on tables that keep their
+// piles says 0.00 once small spreads have put fire in a few halls, so a
+// search could not rank its moves there (docs/rules/trekronor-tables.md).
+var smallWeights = [nFeatures]float64{-1.230, -9.500, -0.507, -1.579, 0.169, 6.057, 0.274, 3.522}
+
 // features describes the position for the survival model, each roughly in [0,1].
 func (s *State) features() [nFeatures]float64 {
 	var nw network
@@ -54,12 +61,21 @@ func (s *State) chargeNow() int {
 	return int(s.pileN)
 }
 
-// survival is the estimated chance that the castle is saved.
+// survival is the estimated chance that the castle is saved, by the model
+// of the table's convention: smallWeights at a table seen playing small
+// spreads (tableBreaks), survivalWeights at one that keeps its piles.
 func (s *State) survival() float64 {
-	x := s.features()
+	if s.tableBreaks() {
+		return survivalOf(smallWeights, s.features())
+	}
+	return survivalOf(survivalWeights, s.features())
+}
+
+// survivalOf is the logistic model's estimate from features x.
+func survivalOf(w, x [nFeatures]float64) float64 {
 	z := 0.0
-	for i, w := range survivalWeights {
-		z += w * x[i]
+	for i := range w {
+		z += w[i] * x[i]
 	}
 	return 1 / (1 + math.Exp(-z))
 }

@@ -184,6 +184,8 @@ func (s *State) spreadWhy(v int) string {
 		}
 	}
 	switch {
+	case side < 0 && s.pileN == breakAt && v >= 3 && s.smallSpreads(s.toMove):
+		return "lays " + name + " on a pile of one you have not seen, taken for a letter: a small spread of one fire, as this table plays"
 	case side < 0:
 		return "lays spread marker " + name + " on a pile you have not seen"
 	case side == v/3:

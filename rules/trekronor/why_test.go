@@ -85,6 +85,12 @@ func TestWhySpread(t *testing.T) {
 	if got := why(t, v, "spread 2"); strings.Contains(got, "B") {
 		t.Errorf("Red's view names Yellow's unseen marker: %q", got)
 	}
+	one := newPos(t, 3).hall("B2", "f+a . . .").pile("Y:A").toMove('R').done()
+	one.phase = phaseSpread
+	small := "lays 1 on a pile of one you have not seen, taken for a letter: a small spread of one fire, as this table plays"
+	wantWhy(t, one.View(2).(*State), "spread 1", small) // nobody has kept a pile of one
+	one.noteAnswer(0, false)                            // blue kept one: the table keeps its piles
+	wantWhy(t, one.View(2).(*State), "spread 1", "lays spread marker 1 on a pile you have not seen")
 }
 
 // Putting out the last fire says what the win is: alone, shared, or how the

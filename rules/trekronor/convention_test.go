@@ -1,0 +1,63 @@
+package trekronor
+
+import (
+	"slices"
+	"testing"
+
+	"embers/rules"
+)
+
+// How each seat last answered another seat's pile of one is public and
+// follows play: yellow breaks blue's letter and blue red's (the fire
+// spreads), so the table is seen playing small spreads; then red keeps
+// yellow's letter (it does not spread), and it is not. Everyone's view
+// holds the answers, and a save keeps them.
+func TestAnswersToAPileOfOne(t *testing.T) {
+	s := newPos(t, 3).hall("B2", "f+a . . .").toMove('B').done()
+	s.phase = phaseSpread
+	play(t, s, "spread A", "place b0", "spread 1")
+	if s.brokeOne != 0b010 || s.keptOne != 0 || s.tableBreaks() {
+		t.Fatalf("yellow broke blue's pile of one, no other seat yet: broke %03b kept %03b", s.brokeOne, s.keptOne)
+	}
+	play(t, s, "place i0", "spread B", "place a1", "spread 2")
+	if s.brokeOne != 0b011 || s.keptOne != 0 || !s.tableBreaks() {
+		t.Fatalf("blue broke red's pile of one too: broke %03b kept %03b", s.brokeOne, s.keptOne)
+	}
+	play(t, s, "place j1", "spread C", "place a8", "spread A")
+	if s.brokeOne != 0b011 || s.keptOne != 0b100 || s.tableBreaks() {
+		t.Fatalf("red kept yellow's pile of one: broke %03b kept %03b", s.brokeOne, s.keptOne)
+	}
+	if s.smallSpreads(0) || s.smallSpreads(1) || !s.smallSpreads(2) {
+		t.Fatalf("only red has seen no other seat keep a pile of one")
+	}
+	public := s.View(rules.NoSeat).(*State)
+	if public.brokeOne != s.brokeOne || public.keptOne != s.keptOne {
+		t.Fatalf("the public view lost the answers")
+	}
+	back, err := Game.Decode(s.Encode())
+	if err != nil || *back.(*State) != *s {
+		t.Fatalf("a save lost the answers: %v", err)
+	}
+}
+
+// On a pile of one, the search's candidates break it while no other seat is
+// seen keeping such a pile (small spreads), and offer both sides once one
+// is (the table keeps its piles, letters first).
+func TestCandidatesFollowTheTablesPiles(t *testing.T) {
+	s := newPos(t, 3).hall("B2", "f+a . . .").pile("Y:A").toMove('B').done()
+	s.phase = phaseSpread
+	spreads := func() []string {
+		var out []string
+		for _, m := range s.Candidates(nil) {
+			out = append(out, s.FormatMove(m))
+		}
+		return out
+	}
+	if got := spreads(); !slices.Equal(got, []string{"spread 1", "spread 2", "spread 3"}) {
+		t.Fatalf("no seat has kept a pile of one: candidates %v, want the numbers", got)
+	}
+	s.noteAnswer(2, false)
+	if got := spreads(); !slices.Contains(got, "spread A") || !slices.Contains(got, "spread 1") {
+		t.Fatalf("red kept a pile of one: candidates %v, want both sides", got)
+	}
+}
