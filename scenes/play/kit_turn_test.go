@@ -44,7 +44,8 @@ func TestChoiceInputBacksOutAndChooses(t *testing.T) {
 }
 
 // The keyboard's focus over places starts on the lit place under the
-// pointer, steps by the arrows and points at the place's middle.
+// pointer (the first key only shows it there), steps by the arrows and
+// points at the place's middle.
 func TestFocusPlacesStartsAndSteps(t *testing.T) {
 	k, _ := pickKit()
 	row := []rules.Place{"a1", "b1", "c1"}
@@ -56,5 +57,8 @@ func TestFocusPlacesStartsAndSteps(t *testing.T) {
 	}
 	if k.FocusPlaces(225, 125, row, "b1", 1, 0, true); k.Focus.Place != "c1" {
 		t.Errorf("the first key with the mouse on lit c1, going right: focus %q, want c1 (nothing further)", k.Focus.Place)
+	}
+	if k.FocusPlaces(125, 125, row, "b1", 1, 0, true); k.Focus.Place != "a1" {
+		t.Errorf("the first key with the mouse on lit a1, going right: focus %q, want a1 (the first key shows, Enter then acts there)", k.Focus.Place)
 	}
 }

@@ -197,11 +197,13 @@ func TestKeyboardPlacesAndLaysSpread(t *testing.T) {
 	x, y := squareCentre(sq)
 	n := len(s.Match.History)
 	app.Step(sc, ui.Input{MouseX: x, MouseY: y})
-	// the arrows walk away and back; Enter acts where the focus is
+	// the first arrow shows the focus on the lit square under the mouse,
+	// the next walk away and back; Enter acts where the focus is
 	right, left := ui.Input{MouseX: x, MouseY: y, Right: true}, ui.Input{MouseX: x, MouseY: y, Left: true}
 	if sq%10 == 9 {
 		right, left = left, right
 	}
+	app.Step(sc, right)
 	app.Step(sc, right)
 	app.Step(sc, left)
 	app.Step(sc, ui.Input{MouseX: x, MouseY: y, Confirm: true})
