@@ -3,7 +3,7 @@ package scenes
 import (
 	"fmt"
 	"math"
-	"strings"
+	"slices"
 
 	"github.com/BurntSushi/toml"
 
@@ -46,7 +46,7 @@ func parseStrength(gameID string, data []byte) (s Strength, err error) {
 		err = fmt.Errorf("unknown key %s", md.Undecoded()[0])
 	}
 	for _, l := range s.Levels {
-		if err == nil && (!strings.Contains(" easy medium hard ", " "+l.Name+" ") || l.Wins < 0 || l.Wins > 1 || l.Games < 1) {
+		if err == nil && (!slices.Contains(seatKinds[1:], l.Name) || l.Wins < 0 || l.Wins > 1 || l.Games < 1) {
 			err = fmt.Errorf("level %q: a level is easy, medium or hard, won 0 to 1 of at least one game", l.Name)
 		}
 	}

@@ -23,13 +23,7 @@ func playedOut(t *testing.T) *game.Session {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rng := rand.New(rand.NewPCG(seed, 7))
-		for s.ToMove() != rules.NoSeat {
-			legal := s.Match.State.Legal(nil)
-			if _, err := s.Play(legal[rng.IntN(len(legal))]); err != nil {
-				t.Fatal(err)
-			}
-		}
+		playRandomly(t, s, rand.New(rand.NewPCG(seed, 7)))
 		for _, p := range s.Match.History { // a game where a marker was laid: a secret of a seat's own
 			if strings.HasPrefix(p.Notation, "save") || strings.HasPrefix(p.Notation, "steal") {
 				return s
@@ -38,6 +32,17 @@ func playedOut(t *testing.T) *game.Session {
 	}
 	t.Fatal("no random game laid a save or steal marker")
 	return nil
+}
+
+// playRandomly plays s to its end with random legal moves drawn by rng.
+func playRandomly(t *testing.T, s *game.Session, rng *rand.Rand) {
+	t.Helper()
+	for s.ToMove() != rules.NoSeat {
+		legal := s.Match.State.Legal(nil)
+		if _, err := s.Play(legal[rng.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
 }
 
 // The replay plays a finished game again from its first move: a move at a

@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"fmt"
-	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
@@ -28,9 +27,14 @@ func (r *Results) drawCourse(c *ui.Canvas, p ui.Rect) {
 	lo, hi := courseRange(r.course)
 	c.Text("start", ui.SmallFace, plot.X, plot.Y+plot.H+4, ui.Start, t.Dim)
 	c.Text(fmt.Sprintf("end, after %d moves", len(r.course)-1), ui.SmallFace, plot.X+plot.W, plot.Y+plot.H+4, ui.End, t.Dim)
-	seats := slices.Clone(r.order)
-	slices.Reverse(seats) // the best last, on top
-	slices.SortStableFunc(seats, func(a, b rules.Seat) int { return boolInt(r.res.Won(a)) - boolInt(r.res.Won(b)) })
+	var seats []rules.Seat // drawn in turn: the others, then the winners, each the best last (on top)
+	for _, won := range []bool{false, true} {
+		for i := len(r.order) - 1; i >= 0; i-- {
+			if r.res.Won(r.order[i]) == won {
+				seats = append(seats, r.order[i])
+			}
+		}
+	}
 	at := func(i int, seat rules.Seat) (float64, float64) {
 		return plot.X + plot.W*float64(i)/float64(len(r.course)-1), plot.Y + plot.H*(hi-r.course[i][seat])/(hi-lo)
 	}
@@ -73,11 +77,4 @@ func courseRange(course [][]float64) (lo, hi float64) {
 	}
 	mid, half := (lo+hi)/2, max(0.05, (hi-lo)/2)*1.08
 	return mid - half, mid + half
-}
-
-func boolInt(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }

@@ -24,14 +24,7 @@ func playedSession(t *testing.T, n int) *game.Session {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rng := rand.New(rand.NewPCG(11, 2))
-	var buf []rules.Move
-	for s.ToMove() != rules.NoSeat {
-		buf = s.Match.State.Legal(buf)
-		if _, err := s.Play(buf[rng.IntN(len(buf))]); err != nil {
-			t.Fatal(err)
-		}
-	}
+	playRandomly(t, s, rand.New(rand.NewPCG(11, 2)))
 	return s
 }
 
