@@ -190,11 +190,12 @@ func (t *Title) drawName(c *ui.Canvas, y float64) {
 	c.Text("Embers", titleFace, Width/2, y, ui.Center, ui.T().Accent)
 }
 
-// readyLine says which games can be played and how many are still to come.
+// readyLine says which games can be played and how many are still to come
+// (a game whose rules landed before its board is still to come).
 func readyLine() string {
 	var ready []string
 	later := 0
-	for _, p := range games.Plan() {
+	for _, p := range playable(games.Plan()) {
 		if p.Game != nil {
 			ready = append(ready, p.Name)
 		} else {
