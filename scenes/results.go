@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"image/color"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -176,6 +177,9 @@ func (r *Results) drawStandings(c *ui.Canvas, p ui.Rect) {
 	ui.DrawHeading(c, "Standings", p.X+24, p.Y+18, ui.Start)
 	rows := len(r.order) + len(r.res.Rivals)
 	rowH := min(66, (p.H-84)/float64(max(rows, 1)))
+	if rows >= 5 { // one line a row, so the chart of the game still fits under them
+		rowH = min(rowH, compactRowH)
+	}
 	for i, seat := range r.order {
 		r.drawSeatStanding(c, seat, ui.Rect{X: p.X + 16, Y: p.Y + 74 + float64(i)*rowH, W: p.W - 32, H: rowH - 8})
 	}
@@ -194,9 +198,6 @@ func (r *Results) drawSeatStanding(c *ui.Canvas, seat rules.Seat, row ui.Rect) {
 		c.FillRoundRect(row.X, row.Y, row.W, row.H, 10, ui.Mix(t.Button, t.Accent, 0.25))
 		c.StrokeRoundRect(row.X, row.Y, row.W, row.H, 10, 1.5, t.Accent)
 	}
-	y := row.Y + row.H/2 - 29
-	ui.DrawSeatMark(c, r.colour(seat), row.X+32, row.Y+row.H/2, 17)
-	c.Text(r.s.Name(seat), ui.HeadFace, row.X+62, y+6, ui.Start, t.Text)
 	who := "a person"
 	if lvl := r.s.Match.Seats[seat].Level; lvl != "" {
 		who = "computer, " + lvl
@@ -204,8 +205,38 @@ func (r *Results) drawSeatStanding(c *ui.Canvas, seat rules.Seat, row ui.Rect) {
 	if won {
 		who += "  ·  winner"
 	}
-	c.Text(who, ui.SmallFace, row.X+62, y+36, ui.Start, t.Dim)
-	c.Text(fmt.Sprint(r.score(seat)), ui.Face{Style: ui.Bold, Size: 32}, row.X+row.W-18, y+10, ui.End, t.Accent)
+	mark := func(x, y, rad float64) { ui.DrawSeatMark(c, r.colour(seat), x, y, rad) }
+	drawStandingRow(c, row, mark, r.s.Name(seat), who, fmt.Sprint(r.score(seat)), t.Accent)
+}
+
+// compactRowH is a standings row's height at five rows or more: the name,
+// who plays and the score on one line.
+const compactRowH = 40
+
+// drawStandingRow lays out one row of the standings: the mark, the name with
+// who plays under it, and the score at the right; on a compact row (five
+// rows or more) who plays stands after the name, in what room is left.
+func drawStandingRow(c *ui.Canvas, row ui.Rect, mark func(x, y, r float64), name, who, score string, scoreCol color.Color) {
+	t := ui.T()
+	if row.H > compactRowH {
+		y := row.Y + row.H/2 - 29
+		mark(row.X+32, row.Y+row.H/2, 17)
+		c.Text(name, ui.HeadFace, row.X+62, y+6, ui.Start, t.Text)
+		c.Text(who, ui.SmallFace, row.X+62, y+36, ui.Start, t.Dim)
+		c.Text(score, ui.Face{Style: ui.Bold, Size: 32}, row.X+row.W-18, y+10, ui.End, scoreCol)
+		return
+	}
+	cy := row.Y + row.H/2
+	mark(row.X+24, cy, 12)
+	nameFace, scoreFace := ui.Face{Style: ui.Bold, Size: 19}, ui.Face{Style: ui.Bold, Size: 24}
+	sw, _ := ui.Measure(score, scoreFace)
+	name = fitText(name, nameFace, row.W-sw-90)
+	nw, _ := ui.Measure(name, nameFace)
+	c.Text(name, nameFace, row.X+46, cy-12, ui.Start, t.Text)
+	if room := row.W - 46 - nw - 12 - sw - 30; room > 40 {
+		c.Text(fitText(who, ui.SmallFace, room), ui.SmallFace, row.X+46+nw+12, cy-10, ui.Start, t.Dim)
+	}
+	c.Text(score, scoreFace, row.X+row.W-14, cy-15, ui.End, scoreCol)
 }
 
 func (r *Results) drawPoints(c *ui.Canvas, p ui.Rect) {

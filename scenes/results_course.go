@@ -14,7 +14,7 @@ import (
 // seat in its colour, the winners' drawn last and thicker, each ending in
 // the seat's mark so seats differ by shape as well as colour.
 func (r *Results) drawCourse(c *ui.Canvas, p ui.Rect) {
-	if len(r.course) < 2 || p.H < 132 { // too little room for a plot that reads (five seats or more)
+	if len(r.course) < 2 || p.H < 120 { // too little room for a plot that reads
 		return
 	}
 	t := ui.T()

@@ -3,24 +3,30 @@ package scenes
 import (
 	"image"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"embers/game"
 	"embers/rules"
 	"embers/rules/cronberg"
+	"embers/rules/trekronor"
 	"embers/scenes/play/playtest"
 	"embers/scenes/ui"
 )
 
 // playedSession is a Cronberg game of n seats played to its end with
 // random legal moves.
-func playedSession(t *testing.T, n int) *game.Session {
+func playedSession(t *testing.T, n int) *game.Session { return playedGame(t, cronberg.Game, n) }
+
+// playedGame is a game of g with n seats played to its end at random.
+func playedGame(t *testing.T, g rules.Game, n int) *game.Session {
 	t.Helper()
 	seats := make([]game.SeatInfo, n)
 	for i := range seats {
 		seats[i] = game.SeatInfo{Colour: i, Level: "easy"}
 	}
-	s, err := game.NewSession(cronberg.Game, rules.Setup{Players: n, Seed: 11}, seats, game.Options{})
+	s, err := game.NewSession(g, rules.Setup{Players: n, Seed: 11}, seats, game.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -62,6 +68,36 @@ func TestResultsDrawHowTheGameWentUnderTheStandings(t *testing.T) {
 		for seat := range 3 {
 			if n := seatPixels(img, chart, seat); n > 0 {
 				t.Errorf("no course, yet %d pixels of seat %d's colour in the chart", n, seat)
+			}
+		}
+	})
+}
+
+// At five seats the standings take one line a row, so the chart of the game
+// still fits under them, and each name and score is still drawn.
+func TestResultsOfFiveSeatsKeepTheChart(t *testing.T) {
+	a, _ := testApp(t)
+	r := newResults(a, playedGame(t, trekronor.Game, 5))
+	if len(r.course) < 10 {
+		t.Fatalf("a whole game gave %d standings", len(r.course))
+	}
+	rows := image.Rect(56, 198, 444, 198+5*compactRowH) // the five rows
+	chart := image.Rect(64, 450, 440, 600)              // under them
+	playtest.OnUI(t, func() {
+		img := playtest.Picture(r)
+		if dir := os.Getenv("EMBERS_SHOT_DIR"); dir != "" {
+			if err := playtest.WritePNG(filepath.Join(dir, "results-course-five-seats.png"), img); err != nil {
+				t.Error(err)
+			}
+		}
+		for seat := range 5 {
+			if n := seatPixels(img, rows, seat); n < 60 {
+				t.Errorf("seat %d's mark has %d pixels of its colour in the standings", seat, n)
+			}
+			// lines that run together (this castle burnt: every chance
+			// ends at 0) still show each seat's end mark
+			if n := seatPixels(img, chart, seat); n < 25 {
+				t.Errorf("seat %d's line has %d pixels of its colour in the chart", seat, n)
 			}
 		}
 	})

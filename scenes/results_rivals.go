@@ -75,15 +75,12 @@ func drawRivalStanding(c *ui.Canvas, rv rules.Rival, row ui.Rect) {
 		c.FillRoundRect(row.X, row.Y, row.W, row.H, 10, ui.Mix(t.Button, rivalRed, 0.3))
 		c.StrokeRoundRect(row.X, row.Y, row.W, row.H, 10, 1.5, rivalRed)
 	}
-	y := row.Y + row.H/2 - 29
-	drawRivalMark(c, row.X+32, row.Y+row.H/2, 17)
-	c.Text(rv.Name, ui.HeadFace, row.X+62, y+6, ui.Start, t.Text)
 	who := "rival, not a player"
 	if rv.Won {
 		who += "  ·  won"
 	}
-	c.Text(who, ui.SmallFace, row.X+62, y+36, ui.Start, t.Dim)
-	c.Text(fmt.Sprint(rv.Score), ui.Face{Style: ui.Bold, Size: 32}, row.X+row.W-18, y+10, ui.End, rivalRed)
+	mark := func(x, y, rad float64) { drawRivalMark(c, x, y, rad) }
+	drawStandingRow(c, row, mark, rv.Name, who, fmt.Sprint(rv.Score), rivalRed)
 }
 
 var (
