@@ -40,6 +40,9 @@ type Space struct {
 	Zone  Zone
 	Adj   []string // neighbouring spaces; symmetric
 	At    LonLat
+	// Course is a river space's stretch of river, upstream end last, for the
+	// board to draw (rivers are not in the land polygons); nil at sea.
+	Course []LonLat
 }
 
 // Port is a place a longboat can enter from one of its spaces for one day;
