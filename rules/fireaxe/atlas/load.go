@@ -20,6 +20,9 @@ type (
 			Small []int `toml:"small"`
 			Large []int `toml:"large"`
 		} `toml:"treasures"`
+		OpenSea struct {
+			Seeds [][2]float64 `toml:"seeds"`
+		} `toml:"open_sea"`
 		Region []regionDoc `toml:"region"`
 		Space  []spaceDoc  `toml:"space"`
 		Port   []portDoc   `toml:"port"`
@@ -37,6 +40,7 @@ type (
 		Adj    []string     `toml:"adj"`
 		River  bool         `toml:"river"`
 		Course [][2]float64 `toml:"course"`
+		Seeds  [][2]float64 `toml:"seeds"`
 	}
 	portDoc struct {
 		ID     string     `toml:"id"`
@@ -107,6 +111,9 @@ func noStrayKeys(file string, md toml.MetaData) error {
 
 func build(m mapDoc, sg sagasDoc) *Atlas {
 	a := &Atlas{SmallTreasures: m.Treasures.Small, LargeTreasures: m.Treasures.Large}
+	for _, p := range m.OpenSea.Seeds {
+		a.OpenSea = append(a.OpenSea, LonLat(p))
+	}
 	for _, r := range m.Region {
 		a.Regions = append(a.Regions, Region{ID: r.ID, Name: r.Name, Colour: r.Colour})
 	}
@@ -114,6 +121,9 @@ func build(m mapDoc, sg sagasDoc) *Atlas {
 		sp := Space{ID: s.ID, Name: s.Name, River: s.River, Zone: Zone(s.Zone), Adj: s.Adj, At: s.At}
 		for _, c := range s.Course {
 			sp.Course = append(sp.Course, LonLat(c))
+		}
+		for _, c := range s.Seeds {
+			sp.Seeds = append(sp.Seeds, LonLat(c))
 		}
 		a.Spaces = append(a.Spaces, sp)
 	}
