@@ -78,19 +78,11 @@ func Load() (*Atlas, error) {
 // and sagas.toml, and checks the result with Validate.
 func Parse(mapText, sagasText string) (*Atlas, error) {
 	var m mapDoc
-	md, err := toml.Decode(mapText, &m)
-	if err != nil {
-		return nil, fmt.Errorf("atlas: map.toml cannot be read: %w", err)
-	}
-	if err := noStrayKeys("map.toml", md); err != nil {
+	if err := decode("map.toml", mapText, &m); err != nil {
 		return nil, err
 	}
 	var sg sagasDoc
-	sd, err := toml.Decode(sagasText, &sg)
-	if err != nil {
-		return nil, fmt.Errorf("atlas: sagas.toml cannot be read: %w", err)
-	}
-	if err := noStrayKeys("sagas.toml", sd); err != nil {
+	if err := decode("sagas.toml", sagasText, &sg); err != nil {
 		return nil, err
 	}
 	a := build(m, sg)
@@ -100,9 +92,14 @@ func Parse(mapText, sagasText string) (*Atlas, error) {
 	return a, nil
 }
 
-// noStrayKeys refuses keys the shapes do not know: a misspelt "vaule" would
-// otherwise leave a port at value 0 with a puzzling error.
-func noStrayKeys(file string, md toml.MetaData) error {
+// decode reads one file's TOML into v and refuses keys the shapes do not
+// know: a misspelt "vaule" would otherwise leave a port at value 0 with a
+// puzzling error.
+func decode(file, text string, v any) error {
+	md, err := toml.Decode(text, v)
+	if err != nil {
+		return fmt.Errorf("atlas: %s cannot be read: %w", file, err)
+	}
 	if u := md.Undecoded(); len(u) > 0 {
 		return fmt.Errorf("atlas: %s: unknown key %q; check its spelling against the keys the file already uses", file, u[0].String())
 	}

@@ -35,6 +35,15 @@ func sailingDays(a *Atlas, from string) map[string]int {
 	return days
 }
 
+// daysFromHomes is sailingDays from each home port.
+func daysFromHomes(a *Atlas) map[string]map[string]int {
+	days := map[string]map[string]int{}
+	for _, h := range homes(a) {
+		days[h] = sailingDays(a, h)
+	}
+	return days
+}
+
 func mustLoad(t *testing.T) *Atlas {
 	t.Helper()
 	a, err := Load()
