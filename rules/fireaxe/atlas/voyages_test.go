@@ -8,28 +8,7 @@ import (
 // route is one shortest route from a home port to a place, the places
 // entered in order (BFS in the data's order, so the same route every time).
 func route(a *Atlas, from, to string) []string {
-	next := map[string][]string{}
-	for _, s := range a.Spaces {
-		next[s.ID] = append(next[s.ID], s.Adj...)
-	}
-	for _, p := range a.Ports {
-		for _, s := range p.Spaces {
-			next[p.ID] = append(next[p.ID], s)
-			next[s] = append(next[s], p.ID)
-		}
-	}
-	parent := map[string]string{from: ""}
-	queue := []string{from}
-	for len(queue) > 0 && queue[0] != to {
-		at := queue[0]
-		queue = queue[1:]
-		for _, n := range next[at] {
-			if _, seen := parent[n]; !seen {
-				parent[n] = at
-				queue = append(queue, n)
-			}
-		}
-	}
+	_, parent := search(a, from)
 	var path []string
 	for at := to; at != from; at = parent[at] {
 		path = append([]string{at}, path...)
