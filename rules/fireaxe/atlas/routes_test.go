@@ -111,3 +111,26 @@ func TestPortsAreNoShortcut(t *testing.T) {
 		}
 	}
 }
+
+// A turn's 7 days reach ten ports or more from any home port (Sweden,
+// the most remote, reaches 12; Norway and Denmark 30 and more), and the far
+// goals take a whole turn or more from every one (Movement, Turn Sequence).
+func TestTurnReachAndFarVoyages(t *testing.T) {
+	a := mustLoad(t)
+	for h, days := range daysFromHomes(a) {
+		within := 0
+		for _, p := range a.Ports {
+			if !p.Home && days[p.ID] <= 7 {
+				within++
+			}
+		}
+		if within < 10 {
+			t.Errorf("only %d ports lie within a turn of %s", within, h)
+		}
+		for _, far := range []string{"vinland", "constantinople", "rome"} {
+			if d := days[far]; d < 7 {
+				t.Errorf("%s is %d days from %s; the far voyages take a whole turn or more", far, d, h)
+			}
+		}
+	}
+}
