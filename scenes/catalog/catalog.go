@@ -10,9 +10,10 @@ package catalog
 import (
 	"embers/rules/games"
 
-	_ "embers/rules/burnttoashes" // Burnt to Ashes (rules only until its board lands)
-	_ "embers/scenes/cronberg"    // Cronberg
-	_ "embers/scenes/trekronor"   // Tre Kronor Infernum
+	_ "embers/scenes/cronberg"  // Cronberg
+	_ "embers/scenes/trekronor" // Tre Kronor Infernum
+
+	_ "embers/rules/burnttoashes" // Burnt to Ashes: rules only until its board lands
 )
 
 // The games to come, in the order the menus list them after the built ones.
