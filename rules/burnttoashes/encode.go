@@ -17,7 +17,7 @@ const (
 type stateJSON struct {
 	rules.Header
 	Setup rules.Setup `json:"setup"`
-	Core  core        `json:"core"`
+	Core  []byte      `json:"core"`
 	Rng   []byte      `json:"rng"`
 }
 
@@ -25,7 +25,7 @@ type stateJSON struct {
 func (s *State) Encode() []byte {
 	rng, _ := s.rng.MarshalBinary()
 	out, err := json.Marshal(stateJSON{Header: rules.Header{Format: encodingFormat, Version: encodingVersion},
-		Setup: s.setup, Core: s.c, Rng: rng})
+		Setup: s.setup, Core: s.c.marshal(), Rng: rng})
 	if err != nil {
 		panic("burnttoashes: encoding a state: " + err.Error())
 	}
@@ -37,7 +37,10 @@ func (game) Decode(data []byte) (rules.State, error) {
 	if err := rules.DecodeStrict(data, &j, &j.Header, encodingFormat, encodingVersion); err != nil {
 		return nil, fmt.Errorf("burnt to ashes: %v", err)
 	}
-	s := &State{setup: j.Setup, c: j.Core}
+	s := &State{setup: j.Setup}
+	if err := s.c.unmarshal(j.Core); err != nil {
+		return nil, fmt.Errorf("burnt to ashes: the saved position is damaged: %v", err)
+	}
 	var src rand.PCG
 	if err := src.UnmarshalBinary(j.Rng); err != nil {
 		return nil, fmt.Errorf("burnt to ashes: the saved generator is damaged: %v", err)
