@@ -8,7 +8,7 @@ func (s *State) advance(log *evlog) {
 		if t == nil {
 			return
 		}
-		if s.c.Year > 0 && s.dragonWins(log) {
+		if s.c.Year > 0 && s.c.HitsOn < Hits && s.dragonWins(log) {
 			return
 		}
 		if s.waits(t, log) {
