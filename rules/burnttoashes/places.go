@@ -64,3 +64,57 @@ func ParseProvince(name string) (int, bool) {
 }
 
 func pp(p int) rules.Place { return provPlace[p] }
+
+// MovePlaces names what a legal move touches, in the order a person
+// points: a province, a dragon space, a face-up follower, a card in hand,
+// or a button.
+func (s *State) MovePlaces(m rules.Move) []rules.Place {
+	kind, a, b, _ := split(m)
+	switch kind {
+	case mvClaim, mvStartKnight, mvLook, mvUnmark, mvBuy, mvPlace, mvDecoy, mvTraderBuy, mvTraderLook, mvTraitor, mvOrder:
+		if a < Provinces {
+			return rules.OnePlace(provPlace[:], a)
+		}
+	case mvHermit, mvMerchant:
+		if a < Provinces && b < Provinces {
+			return []rules.Place{pp(a), pp(b)}
+		}
+	case mvLayout:
+		var out []rules.Place
+		for i := range Paths {
+			if a&(1<<i) != 0 {
+				out = append(out, spacePlace[i])
+			}
+		}
+		if len(out) > 0 {
+			return out
+		}
+		return spacePlace[:]
+	case mvPawn:
+		if a < Paths {
+			return rules.OnePlace(spacePlace[:], a)
+		}
+	case mvPick, mvDiscardF:
+		if a < displaySize {
+			return rules.OnePlace(dispPlace[:], a)
+		}
+		return []rules.Place{plFollowers}
+	case mvAgitator:
+		if b < displaySize {
+			return []rules.Place{plHandF, dispPlace[b]}
+		}
+	case mvLay, mvTake, mvFarmer:
+		return []rules.Place{plGold, plOffering}
+	case mvLender:
+		return []rules.Place{plHandF, plDiscard}
+	case mvCard:
+		return []rules.Place{plCombat}
+	}
+	if p, ok := buttonPlace[kind]; ok {
+		return []rules.Place{p}
+	}
+	return []rules.Place{plHandF}
+}
+
+var buttonPlace = map[int]rules.Place{mvPass: plPass, mvStand: plStand, mvEnd: plEnd, mvDraw: plDraw, mvPower: plPowerB,
+	mvStop: plStop, mvOn: plOn, mvCrown: plCrown}
