@@ -55,8 +55,9 @@ func (s *State) combatWaits(t *task, log *evlog) bool {
 	c := &s.c
 	switch {
 	case c.Prevent:
+		seat, p := int(t.Seat), int(t.A)
 		s.pop()
-		s.averted(int(t.Seat), int(t.A), log)
+		s.averted(seat, p, log)
 		return false
 	case t.B == combatBlow:
 		if c.Struck {
