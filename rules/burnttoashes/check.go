@@ -223,12 +223,18 @@ func (s *State) checkAgenda() error {
 			return fmt.Errorf("a task below the agenda's end")
 		case i < int(c.AgendaN) && (!inRange(t.K, int(tkClaim), int(tkKeep)) || !inRange(t.Seat, -1, s.n()-1)):
 			return fmt.Errorf("task %d (%d) is not one this version plays", i, t.K)
-		case i < int(c.AgendaN) && (t.A < 0 || t.B < 0 || t.A > 64 || t.B > 64):
-			return fmt.Errorf("task %d has bad arguments", i)
+		case i < int(c.AgendaN) && !s.taskArgsOK(t):
+			return fmt.Errorf("task %d (%d) has arguments out of range", i, t.K)
 		}
 	}
 	if c.Over != (c.AgendaN == 0) {
 		return fmt.Errorf("over is %v with %d tasks on the agenda", c.Over, c.AgendaN)
+	}
+	if t := s.top(); t != nil && ((t.K == tkWindow && (t.A == winFight || t.A == winBlow)) || t.K == tkCombat) && c.FightP < 0 {
+		return fmt.Errorf("a fight's decision without a fight")
+	}
+	if t := s.top(); t != nil && t.K == tkOffer && c.Pawn < 0 {
+		return fmt.Errorf("an offering without the dragon pawn")
 	}
 	if t := s.top(); t != nil && s.full() {
 		if !inRange(int(t.Seat), 0, s.n()-1) && t.K != tkWindow && t.K != tkCombat {
@@ -236,4 +242,29 @@ func (s *State) checkAgenda() error {
 		}
 	}
 	return nil
+}
+
+// taskArgsOK: a task's arguments index what they name.
+func (s *State) taskArgsOK(t task) bool {
+	a, b := int(t.A), int(t.B)
+	if a < 0 || b < 0 {
+		return false
+	}
+	switch t.K {
+	case tkOrder, tkFight, tkCombat:
+		return a < Provinces && b <= int(combatBlow)
+	case tkKeep:
+		return a > 0 && a < int(tileKinds) && b < Provinces
+	case tkPlace:
+		return a >= int(Knight) && a <= int(Shield) && a != int(Power)
+	case tkWindow:
+		return a >= int(winDecoy) && a <= int(winAbbot) && b <= s.n()
+	case tkTile:
+		return a < Paths
+	case tkOffer:
+		return a <= s.n()
+	case tkPick, tkPeek:
+		return a <= 3
+	}
+	return a <= 64 && b <= 64
 }
