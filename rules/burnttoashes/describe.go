@@ -86,10 +86,11 @@ func (s *State) DescribeMove(m rules.Move) string {
 		return "Lay the stack in this order: " + strings.TrimPrefix(s.FormatMove(m), "order "+provName(a)+" ")
 	case mvPawn:
 		return "Set the dragon pawn on " + pathName[a%Paths]
-	case mvLay:
-		return "Offer a " + cardWord(a)
-	case mvTake:
-		return "Take back a " + cardWord(a)
+	case mvOffer:
+		if b > 0 {
+			return fmt.Sprintf("Offer %d gold and %s", a, plural(b, "blank card", "blank cards"))
+		}
+		return fmt.Sprintf("Offer %d gold", a)
 	case mvBuy:
 		return "Buy the top tile of " + prov(a)
 	case mvPlace:
@@ -134,8 +135,8 @@ func (s *State) WhyMove(m rules.Move) string {
 	c := &s.c
 	kind, a, _, _ := split(m)
 	switch kind {
-	case mvLay:
-		return fmt.Sprintf("adds %d gold to the offering; the tile shows %s", a, s.pawnHint())
+	case mvOffer:
+		return fmt.Sprintf("makes your offering %d gold; the tile shows %s", a, s.pawnHint())
 	case mvStand:
 		return "keeps your gold for the buy phase"
 	case mvBuy:

@@ -17,5 +17,5 @@
 //
 // A game in notation begins (two players):
 //
-//	claim a1; claim b1; ... ; look a1; order a1 KPSHP; ...; pawn c; lay 1; stand; stand; ...
+//	claim a1; claim b1; ... ; look a1; order a1 KPSHP; ...; pawn c; offer 2; stand; stand; ...
 package burnttoashes

@@ -34,7 +34,7 @@ func (s *State) pawnLegal(dst []rules.Move, seat int) []rules.Move {
 func (s *State) placePawn(seat, i int, log *evlog) {
 	c := &s.c
 	c.Pawn = int8(i)
-	c.Round, c.Changed, c.Dir = 1, false, 0
+	c.Round, c.Changed = 1, false
 	c.Offer, c.OfferN, c.Gave = [MaxPlayers][4]int8{}, [MaxPlayers]int8{}, [MaxPlayers]int8{}
 	c.Decoy, c.Attacks, c.Laid = -1, 0, 0
 	s.pop()
@@ -73,15 +73,29 @@ func (s *State) offerWaits(t *task) bool {
 	}
 }
 
+// offerLegal: stand, or change the offering to any sum the cards in hand
+// and on the table make exactly, with any number of blank cards beside it
+// (the cards are chosen for the ruler: the fewest that make the sum).
 func (s *State) offerLegal(dst []rules.Move, seat int) []rules.Move {
 	c := &s.c
 	dst = append(dst, mv(mvStand, 0, 0, 0))
+	var avail [4]int
+	total := 0
 	for v := range 4 {
-		if c.Dir != 2 && c.Hand[seat][v] > 0 {
-			dst = append(dst, mv(mvLay, v, 0, 0))
+		avail[v] = int(c.Hand[seat][v] + c.Offer[seat][v])
+		total += v * avail[v]
+	}
+	now := s.offered(seat)
+	for n := 0; n <= total; n++ {
+		cards, ok := fewest(avail, n)
+		if !ok {
+			continue
 		}
-		if c.Dir != 1 && c.Offer[seat][v] > 0 {
-			dst = append(dst, mv(mvTake, v, 0, 0))
+		for z := 0; z <= avail[0]; z++ {
+			cards[0] = int8(z)
+			if n != now || cards != c.Offer[seat] {
+				dst = append(dst, mv(mvOffer, n, z, 0))
+			}
 		}
 	}
 	if s.holds(seat, Scout) {
@@ -93,32 +107,49 @@ func (s *State) offerLegal(dst []rules.Move, seat int) []rules.Move {
 	return dst
 }
 
-// layCard moves one card face down between hand and offering.
-func (s *State) layCard(seat, v int, lay bool, log *evlog) {
+// fewest is the fewest cards of 1, 2 and 3 among avail that make n.
+func fewest(avail [4]int, n int) ([4]int8, bool) {
+	best, found := [4]int8{}, false
+	for c3 := 0; c3 <= avail[3] && 3*c3 <= n; c3++ {
+		for c2 := 0; c2 <= avail[2] && 3*c3+2*c2 <= n; c2++ {
+			c1 := n - 3*c3 - 2*c2
+			if c1 > avail[1] {
+				continue
+			}
+			if !found || c1+c2+c3 < int(best[1]+best[2]+best[3]) {
+				best, found = [4]int8{0, int8(c1), int8(c2), int8(c3)}, true
+			}
+		}
+	}
+	return best, found
+}
+
+// offer lays the chosen offering face down (the ruler's turn ends): the
+// others see how many cards lie, not what they are worth.
+func (s *State) offer(t *task, seat, n, blanks int, log *evlog) {
 	c := &s.c
-	d := int8(1)
-	if !lay {
-		d = -1
+	var avail [4]int
+	for v := range 4 {
+		avail[v] = int(c.Hand[seat][v] + c.Offer[seat][v])
 	}
-	c.Hand[seat][v] -= d
-	c.HandN[seat] -= d
-	c.Offer[seat][v] += d
-	c.OfferN[seat] += d
+	cards, _ := fewest(avail, n)
+	cards[0] = int8(blanks)
+	k := int8(0)
+	for v := range 4 {
+		c.Hand[seat][v] = int8(avail[v]) - cards[v]
+		c.Offer[seat][v] = cards[v]
+		k += cards[v]
+	}
+	c.HandN[seat] += c.OfferN[seat] - k
+	c.OfferN[seat] = k
 	c.Changed = true
-	if lay {
-		c.Dir = 1
-		log.secret("offer.laid", "offer", seat, fmt.Sprintf("%s lays a card face down", who(seat)),
-			fmt.Sprintf("%s lays a %s face down", who(seat), cardWord(v)), goldPlaces()...)
-		return
-	}
-	c.Dir = 2
-	log.secret("offer.taken", "offer", seat, fmt.Sprintf("%s takes a card back", who(seat)),
-		fmt.Sprintf("%s takes a %s back", who(seat), cardWord(v)), goldPlaces()...)
+	t.A++
+	log.secret("offer.laid", "offer", seat, fmt.Sprintf("%s now offers %s face down", who(seat), plural(int(k), "card", "cards")),
+		fmt.Sprintf("%s now offers %d gold on %s face down", who(seat), n, plural(int(k), "card", "cards")), goldPlaces()...)
 }
 
 func (s *State) stand(t *task, seat int, log *evlog) {
 	t.A++
-	s.c.Dir = 0
 	log.add("offer.stood", "offer", seat, fmt.Sprintf("%s stands with %s", who(seat), plural(int(s.c.OfferN[seat]), "card", "cards")), plStand)
 }
 

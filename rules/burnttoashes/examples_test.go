@@ -61,11 +61,11 @@ func TestS2Attacks(t *testing.T) {
 		attacks int
 	}{{3, 1, 1, 1}, {5, 1, 0, 4}} {
 		s := toOffer(t, "", c.value, []int{c.a}, []int{c.b})
-		play(t, s, "pawn a; lay 1; stand")
+		second := "stand"
 		if c.b > 0 {
-			play(t, s, "lay 1")
+			second = "offer 1"
 		}
-		ev := play(t, s, "stand; stand; stand")
+		ev := play(t, s, "pawn a; offer 1; "+second+"; stand; stand")
 		if s.c.Attacks != int8(c.attacks) {
 			t.Errorf("tile %d with %d gold: %d attacks, want %d", c.value, c.a+c.b, s.c.Attacks, c.attacks)
 		}
@@ -82,7 +82,7 @@ func TestS2Attacks(t *testing.T) {
 func TestS2HeldOff(t *testing.T) {
 	s := toOffer(t, "", 2, []int{1, 0}, []int{2})
 	discard := s.c.Discard
-	play(t, s, "pawn a; lay 1; lay 0; stand; lay 2; stand; stand; stand")
+	play(t, s, "pawn a; offer 1 1; offer 2; stand; stand")
 	top := s.top()
 	if top.K != tkPick || top.Seat != 1 || int(top.A) != dragonReward[2] {
 		t.Fatalf("want seat 2 to pick %d follower(s) for giving most; task %+v", dragonReward[2], *top)
@@ -92,7 +92,7 @@ func TestS2HeldOff(t *testing.T) {
 	}
 	// a tie: 1 and 1, and the placer (seat 1) laid first
 	s = toOffer(t, "", 2, []int{1}, []int{1})
-	play(t, s, "pawn a; lay 1; stand; lay 1; stand; stand; stand")
+	play(t, s, "pawn a; offer 1; offer 1; stand; stand")
 	if top := s.top(); top.K != tkPick || top.Seat != 0 {
 		t.Fatalf("a tie should go to the pawn's placer, seat 1; task %+v", *top)
 	}

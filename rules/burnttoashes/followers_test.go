@@ -248,7 +248,7 @@ func TestHero(t *testing.T) {
 func TestMonks(t *testing.T) {
 	s := toOffer(t, "", 2, []int{1, 1}, []int{1})
 	give(t, s, 1, Monks)
-	play(t, s, "pawn a; lay 1; lay 1; stand; lay 1; stand; stand; stand")
+	play(t, s, "pawn a; offer 2; offer 1; stand; stand")
 	playUntil(t, s, func(s *State) bool { return legalText(s)["monks"] })
 	hand := s.c.FHandN[1]
 	play(t, s, "monks; pick deck")

@@ -96,22 +96,9 @@ func (s *State) RolloutMove(rng *rand.Rand, buf []rules.Move) rules.Move {
 }
 
 func (s *State) policy(t *task, legal []rules.Move, rng *rand.Rand) (rules.Move, bool) {
-	c := &s.c
 	switch t.K {
 	case tkOffer:
-		seat := s.offerSeat(t)
-		sum := 0
-		for o := range s.n() {
-			sum += s.offered(o)
-		}
-		if sum < int(c.Slot[c.Pawn]) && c.Dir != 2 {
-			for v := 3; v >= 1; v-- {
-				if c.Hand[seat][v] > 0 && (c.Coop || rng.IntN(4) != 0) {
-					return mv(mvLay, v, 0, 0), true
-				}
-			}
-		}
-		return mv(mvStand, 0, 0, 0), true
+		return s.offerPolicy(s.offerSeat(t), legal, rng), true
 	case tkWindow:
 		return Pass, true
 	case tkCombat:
@@ -255,3 +242,35 @@ func (game) Search(level string, setup rules.Setup) rules.SearchSettings {
 }
 
 var _ rules.SearchTuner = game{}
+
+// offerPolicy offers what the tile still lacks (a rival now and then
+// holds back), as far as an exact sum allows; else it stands.
+func (s *State) offerPolicy(seat int, legal []rules.Move, rng *rand.Rand) rules.Move {
+	c := &s.c
+	others := 0
+	for o := range s.n() {
+		if o != seat {
+			others += s.offered(o)
+		}
+	}
+	want := max(0, int(c.Slot[c.Pawn])-others)
+	if !c.Coop && rng.IntN(4) == 0 {
+		want = 0
+	}
+	if want == s.offered(seat) {
+		return mv(mvStand, 0, 0, 0)
+	}
+	best, gap := mv(mvStand, 0, 0, 0), 1<<20
+	for _, m := range legal {
+		if k, n, z, _ := split(m); k == mvOffer && z == 0 {
+			d := n - want
+			if d < 0 {
+				d = 100 - d // short of the tile: worse than any overpayment
+			}
+			if d < gap {
+				best, gap = m, d
+			}
+		}
+	}
+	return best
+}

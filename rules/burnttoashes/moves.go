@@ -12,8 +12,8 @@ const (
 	mvOrder
 	mvLayout
 	mvPawn
-	mvLay
-	mvTake
+	mvOffer // a: the gold offered in all, b: blank cards beside it, c: cards (masked form only)
+	mvUnused
 	mvStand
 	mvScout
 	mvFarmer
@@ -48,6 +48,9 @@ const (
 
 // hidden stands for a gold card's value another seat cannot see.
 const hidden = 7
+
+// hiddenSum stands for an offering's sum the other seats cannot see.
+const hiddenSum = 0xff
 
 // deckPick is the pick of the follower deck's top card.
 const deckPick = 9

@@ -62,12 +62,14 @@ func (s *State) FormatMove(m rules.Move) string {
 		if a < Paths {
 			return "pawn " + pathID[a]
 		}
-	case mvLay, mvTake:
-		word := map[int]string{mvLay: "lay ", mvTake: "take "}[kind]
-		if a == hidden {
-			return word + "?"
+	case mvOffer:
+		if a == hiddenSum {
+			return "offer ? on " + plural(c, "card", "cards")
 		}
-		return word + strconv.Itoa(a)
+		if b > 0 {
+			return fmt.Sprintf("offer %d %d", a, b)
+		}
+		return "offer " + strconv.Itoa(a)
 	case mvFarmer:
 		return s.formatFarmer(a, b, c)
 	case mvPick:
@@ -114,7 +116,7 @@ func (s *State) formatFarmer(t, a, b int) string {
 	return out
 }
 
-const notationHelp = "write e.g. claim a1, look a1, order a1 KPSH, layout ab, pawn a, lay 1, take 0, stand, pick 2, pick deck, " +
+const notationHelp = "write e.g. claim a1, look a1, order a1 KPSH, layout ab, pawn a, offer 3, offer 3 1 (3 gold and a blank card), stand, pick 2, pick deck, " +
 	"card dragon, draw, power, stop, on, unmark a3, buy a1, place a2, end, pass, decoy b2, hermit a1 a3, " +
 	"blackknight, vassal, hero, monks, sage, abbot, scout, farmer 2 0 1, agitator hero 1, lender, merchant a1 b2, " +
 	"trader buy a1, trader look a1, traitor b2 knight, discard 1, crown 2"
@@ -183,13 +185,14 @@ func (s *State) parseRest(f []string) (rules.Move, bool) {
 		return mv(mvLayout, mask, 0, 0), true
 	case f[0] == "pawn" && len(f) == 2 && len(f[1]) == 1 && strings.Contains("abcd", f[1]):
 		return mv(mvPawn, strings.Index("abcd", f[1]), 0, 0), true
-	case (f[0] == "lay" || f[0] == "take") && len(f) == 2:
-		kind := map[string]int{"lay": mvLay, "take": mvTake}[f[0]]
-		if f[1] == "?" {
-			return mv(kind, hidden, 0, 0), true
+	case f[0] == "offer" && (len(f) == 2 || len(f) == 3):
+		n, ok := num(1, 0, 75)
+		z := 0
+		if len(f) == 3 {
+			z, ok = num(2, 0, goldDeck[0])
+			ok = ok && n <= 75
 		}
-		v, ok := num(1, 0, 3)
-		return mv(kind, v, 0, 0), ok
+		return mv(mvOffer, n, z, 0), ok
 	case f[0] == "farmer" && (len(f) == 3 || len(f) == 4):
 		t, ok1 := num(1, 1, MaxPlayers)
 		if f[2] == "?" && len(f) == 3 {

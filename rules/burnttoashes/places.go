@@ -103,7 +103,7 @@ func (s *State) MovePlaces(m rules.Move) []rules.Place {
 		if b < displaySize {
 			return []rules.Place{plHandF, dispPlace[b]}
 		}
-	case mvLay, mvTake, mvFarmer:
+	case mvOffer, mvFarmer:
 		return []rules.Place{plGold, plOffering}
 	case mvLender:
 		return []rules.Place{plHandF, plDiscard}

@@ -96,8 +96,8 @@ func (s *State) play(m rules.Move, log *evlog) {
 		s.layout(seat, a, log)
 	case mvPawn:
 		s.placePawn(seat, a, log)
-	case mvLay, mvTake:
-		s.layCard(s.offerSeat(t), a, kind == mvLay, log)
+	case mvOffer:
+		s.offer(t, s.offerSeat(t), a, b, log)
 	case mvStand:
 		s.stand(t, s.offerSeat(t), log)
 	case mvScout:

@@ -28,7 +28,7 @@ var decisionWords = map[int8]string{
 	tkOrder:       "put the stack you are looking at in order: its own tiles, top first",
 	tkLayout:      "lay the dragon tiles: name the spaces that get the red ones",
 	tkPawn:        "set the dragon pawn on a face-down dragon tile",
-	tkOffer:       "lay a gold card, take one back (not both in one turn), or stand",
+	tkOffer:       "offer a sum your cards make exactly (with blank cards if you like), or stand",
 	tkPick:        "take a face-up follower or the top of the deck",
 	tkCombat:      "draw the next card, spend a power on two dragon cards, or stop on the shields",
 	tkUnmark:      "lift a marker that lies on the board",

@@ -141,7 +141,6 @@ type core struct {
 	Prevent   bool             `json:"prevent"` // a vassal stood in
 	Round     int8             `json:"round"`   // offering round, 1..offerRounds
 	Changed   bool             `json:"changed"`
-	Dir       int8             `json:"dir"`  // this offering turn: 0 nothing yet, 1 laying, 2 taking back
 	Gift      int8             `json:"gift"` // followers for the top giver
 	Gave      [MaxPlayers]int8 `json:"gave"` // each seat's offering, once turned
 	SageTo    int8             `json:"sageTo"`

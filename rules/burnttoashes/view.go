@@ -47,8 +47,8 @@ func (s *State) Observe(m rules.Move, seat rules.Seat) rules.Move {
 	}
 	kind, a, b, _ := split(m)
 	switch kind {
-	case mvLay, mvTake:
-		return mv(kind, hidden, 0, 0)
+	case mvOffer:
+		return mv(kind, hiddenSum, 0, s.offerCards(int(s.ToMove()), a, b))
 	case mvFarmer:
 		return mv(kind, a, hidden, 0)
 	case mvOrder:
@@ -234,4 +234,14 @@ func (s *State) dealFollowers(me int, rng *rand.Rand) {
 	}
 	c.FDeck = [FollowerN]int8{}
 	copy(c.FDeck[:c.FDeckN], pool)
+}
+
+// offerCards is how many cards an offering of n gold and blanks takes.
+func (s *State) offerCards(seat, n, blanks int) int {
+	var avail [4]int
+	for v := range 4 {
+		avail[v] = int(s.c.Hand[seat][v] + s.c.Offer[seat][v])
+	}
+	cards, _ := fewest(avail, n)
+	return blanks + int(cards[1]+cards[2]+cards[3])
 }
