@@ -20,6 +20,8 @@ import (
 var harnessCounts = map[string]int{
 	"trekronor": 10000,
 	"cronberg":  10000,
+
+	"burnttoashes": 5000, // 200 games: 25 s of CPU (Cronberg's 8 s): about 5 minutes on two cores
 }
 
 const defaultHarnessGames = 2000
