@@ -84,3 +84,21 @@ func TestNewRefuses(t *testing.T) {
 		}
 	}
 }
+
+// The others see a face-down choice without its secret: an offering's sum
+// (not its cards' count), a stack's new order, the Farmer's cards.
+func TestObserveHides(t *testing.T) {
+	s := toOffer(t, "", 3, []int{1, 2}, []int{1})
+	play(t, s, "pawn a")
+	m, _ := s.ParseMove("offer 3")
+	if got := s.FormatMove(s.Observe(m, 1)); got != "offer ? on 2 cards" {
+		t.Errorf("the other seat sees %q", got)
+	}
+	if got := s.FormatMove(s.Observe(m, 0)); got != "offer 3" {
+		t.Errorf("the mover sees %q", got)
+	}
+	o := orderMove(3, []Tile{Knight, Power, Sword})
+	if got := s.FormatMove(s.Observe(o, 1)); got != "order a4 ?" {
+		t.Errorf("a reorder is seen as %q", got)
+	}
+}

@@ -49,6 +49,9 @@ func (s *State) FormatMove(m rules.Move) string {
 				b.WriteByte(tileLetters[t])
 			}
 		}
+		if b.Len() == 0 {
+			return "order " + provName(p) + " ?" // as the others see it
+		}
 		return "order " + provName(p) + " " + b.String()
 	case mvLayout:
 		out := "layout "
