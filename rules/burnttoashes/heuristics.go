@@ -173,13 +173,16 @@ func (s *State) bestPlace(tile Tile, legal []rules.Move) rules.Move {
 }
 
 // Candidates: a stack is put in order with each kind of tile on top once
-// (the rest best first), and the Decoy is sent only to each path's last
-// standing province.
+// (the rest best first), the Decoy is sent only to each path's last
+// standing province, and a ruler alone claims without a search.
 func (s *State) Candidates(dst []rules.Move) []rules.Move {
 	dst = s.Legal(dst)
 	t := s.top()
 	if t == nil || s.c.Over {
 		return dst
+	}
+	if t.K == tkClaim && s.n() == 1 {
+		return dst[:1] // alone, every province is yours in the end
 	}
 	out := dst[:0]
 	var tops [tileKinds]bool
