@@ -61,7 +61,9 @@ func (s *State) Evaluate(out []float64) {
 	}
 }
 
-// winChance is a rough chance that the dragon is slain from here.
+// winChance is a rough chance that the dragon is slain from here: hits,
+// knights and swords, provinces left, gold to buy with, and the attacks
+// the offering on the table would leave open.
 func (s *State) winChance() float64 {
 	c := &s.c
 	knights, gear := 0, 0
@@ -75,6 +77,16 @@ func (s *State) winChance() float64 {
 	}
 	left := float64(Provinces - s.burnt())
 	w := 0.1 + 0.7*float64(c.HitsOn)/Hits + 0.04*float64(knights) + 0.02*float64(gear) + 0.25*(left/Provinces) - 0.25
+	gold, offered := 0, 0
+	for seat := range s.n() {
+		gold += s.gold(seat)
+		offered += s.offered(seat)
+	}
+	// gold buys tiles; an attack the offering leaves open costs more
+	w += 0.004 * float64(gold)
+	if c.Pawn >= 0 && !c.Shown[c.Pawn] && c.Slot[c.Pawn] > 0 {
+		w -= 0.015 * float64(max(0, int(c.Slot[c.Pawn])-offered))
+	}
 	if c.Year > 5 {
 		w -= 0.05 * float64(c.Year-5)
 	}
