@@ -120,6 +120,6 @@ func (s *State) place(t *task, p int, log *evlog) {
 
 func (s *State) endBuying(log *evlog) {
 	s.discardHands()
-	s.c.AbbotOn, s.c.Cheap = false, false
+	s.c.AbbotOn = false
 	log.add("gold.discarded", "buy", -1, "The gold left in every hand goes to the discard pile", plDiscard)
 }

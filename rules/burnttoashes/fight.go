@@ -22,7 +22,7 @@ func (s *State) beginFight(t *task, log *evlog) {
 	p, seat := int(t.A), int(t.Seat)
 	s.pop()
 	c.FightP, c.Deck, c.Shown4, c.Last = int8(p), combatDeckCounts(), [cardKinds]int8{}, -1
-	c.NoGear, c.Struck, c.Stopped, c.Prevent = false, false, false, false
+	c.NoGear, c.Struck, c.Prevent = false, false, false
 	log.add("fight.begun", "fight", seat, fmt.Sprintf("The knight of %s in %s faces the dragon%s", who(seat), provinceName[p], s.gearWords(p)), pp(p), plCombat)
 	s.push(s.window(winFight, seat), task{K: tkCombat, Seat: int8(seat), A: int8(p)})
 }

@@ -13,7 +13,6 @@ const (
 	mvLayout
 	mvPawn
 	mvOffer // a: the gold offered in all, b: blank cards beside it, c: cards (masked form only)
-	mvUnused
 	mvStand
 	mvScout
 	mvFarmer

@@ -126,7 +126,7 @@ func (s *State) play(m rules.Move, log *evlog) {
 		s.place(t, a, log)
 	case mvEnd:
 		s.pop()
-		s.c.AbbotOn, s.c.Cheap = false, false
+		s.c.AbbotOn = false
 		log.add("turn.ended", "buy", seat, who(seat)+" ends their buy turn", plEnd)
 	case mvAgitator:
 		s.agitator(seat, a, b, log)

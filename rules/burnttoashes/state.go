@@ -123,7 +123,6 @@ type core struct {
 	Gained  bool                    `json:"gained"`  // a follower was won this year
 	Agit    uint8                   `json:"agit"`    // seats that used the agitator this year
 	AbbotOn bool                    `json:"abbotOn"`
-	Cheap   bool                    `json:"cheap"` // the trader's 1-gold buy is pending
 
 	HitsOn    int8             `json:"hits"` // hits landed
 	Status    uint8            `json:"status"`
@@ -136,8 +135,7 @@ type core struct {
 	Shown4    [cardKinds]int8  `json:"shownCards"`
 	Last      int8             `json:"last"` // the card just turned, -1
 	NoGear    bool             `json:"noGear"`
-	Struck    bool             `json:"struck"` // the hero set the deciding card aside
-	Stopped   bool             `json:"stopped"`
+	Struck    bool             `json:"struck"`  // the hero set the deciding card aside
 	Prevent   bool             `json:"prevent"` // a vassal stood in
 	Round     int8             `json:"round"`   // offering round, 1..offerRounds
 	Changed   bool             `json:"changed"`
