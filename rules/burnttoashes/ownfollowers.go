@@ -118,7 +118,7 @@ func (s *State) traitor(seat, q int, tile Tile, log *evlog) {
 	s.push(task{K: tkPlace, Seat: int8(seat), A: int8(tile)})
 }
 
-// scoutUseful: a face-down tile the seat has not seen yet.
+// scout shows the seat every dragon tile still face down.
 func (s *State) scout(seat int, log *evlog) {
 	c := &s.c
 	s.spend(seat, Scout)

@@ -77,8 +77,9 @@ const (
 	gMarker
 )
 
-// core is the whole position, every field in the open so that it encodes
-// as it is (encode.go) and a copy of the struct is a deep copy.
+// core is the whole position: every field one byte wide, so its bytes are
+// the saved position (codec.go), and a copy of the struct is a deep copy.
+// The JSON names only serve a person printing one with encoding/json.
 type core struct {
 	Players   int8 `json:"players"`
 	Coop      bool `json:"coop"`
