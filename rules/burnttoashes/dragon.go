@@ -1,0 +1,202 @@
+package burnttoashes
+
+import (
+	"fmt"
+
+	"embers/rules"
+)
+
+// The dragon phase ("Drachenphase"): four times, a ruler sets the dragon
+// pawn on a face-down tile, everyone offers gold face down, and the tile
+// is turned: held off, or the dragon attacks along its path.
+
+// beginTile: the tile's pawn placer is the regent for the first tile and
+// each next ruler clockwise for the others.
+func (s *State) beginTile(t *task, log *evlog) {
+	placer := (int(s.c.Regent) + int(t.A)) % s.n()
+	s.pop()
+	s.push(task{K: tkPawn, Seat: int8(placer)}, task{K: tkOffer, Seat: int8(placer)},
+		task{K: tkResolve, Seat: int8(placer)}, task{K: tkTileEnd, Seat: int8(placer)})
+}
+
+func (s *State) pawnLegal(dst []rules.Move, seat int) []rules.Move {
+	for i := range Paths {
+		if !s.c.Shown[i] {
+			dst = append(dst, mv(mvPawn, i, 0, 0))
+		}
+	}
+	if s.holds(seat, Scout) {
+		dst = append(dst, mv(mvScout, 0, 0, 0))
+	}
+	return dst
+}
+
+func (s *State) placePawn(seat, i int, log *evlog) {
+	c := &s.c
+	c.Pawn = int8(i)
+	c.Round, c.Changed = 1, false
+	c.Offer, c.OfferN, c.Gave = [MaxPlayers][4]int8{}, [MaxPlayers]int8{}, [MaxPlayers]int8{}
+	c.Decoy, c.Attacks, c.Laid = -1, 0, 0
+	s.pop()
+	log.add("pawn.placed", "dragon", seat, fmt.Sprintf("%s sets the dragon pawn on the %s tile of %s", who(seat), colour(c.Red[i]), pathName[i]), spacePlace[i])
+}
+
+func colour(red bool) string {
+	if red {
+		return "red"
+	}
+	return "yellow"
+}
+
+// offerSeat is the seat whose offering turn it is: A counts from the
+// pawn's placer.
+func (s *State) offerSeat(t *task) int { return (int(t.Seat) + int(t.A)) % s.n() }
+
+// offerWaits skips a ruler with no gold, no offering and no follower (all
+// public), and ends the offering after a round without change or after
+// the last round.
+func (s *State) offerWaits(t *task) bool {
+	c := &s.c
+	for {
+		if int(t.A) >= s.n() {
+			if !c.Changed || c.Round >= offerRounds {
+				s.pop()
+				return false
+			}
+			t.A, c.Round, c.Changed = 0, c.Round+1, false
+		}
+		seat := s.offerSeat(t)
+		if c.HandN[seat] > 0 || c.OfferN[seat] > 0 || c.FHandN[seat] > 0 {
+			return true
+		}
+		t.A++
+	}
+}
+
+// offerLegal: stand, or change the offering to any sum the cards in hand
+// and on the table make exactly, with any number of blank cards beside it
+// (the cards are chosen for the ruler: the fewest that make the sum).
+func (s *State) offerLegal(dst []rules.Move, seat int) []rules.Move {
+	c := &s.c
+	dst = append(dst, mv(mvStand, 0, 0, 0))
+	var avail [4]int
+	total := 0
+	for v := range 4 {
+		avail[v] = int(c.Hand[seat][v] + c.Offer[seat][v])
+		total += v * avail[v]
+	}
+	now := s.offered(seat)
+	for n := 0; n <= total; n++ {
+		cards, ok := fewest(avail, n)
+		if !ok {
+			continue
+		}
+		for z := 0; z <= avail[0]; z++ {
+			cards[0] = int8(z)
+			if n != now || cards != c.Offer[seat] {
+				dst = append(dst, mv(mvOffer, n, z, 0))
+			}
+		}
+	}
+	if s.holds(seat, Scout) {
+		dst = append(dst, mv(mvScout, 0, 0, 0))
+	}
+	if s.holds(seat, Farmer) {
+		dst = s.farmerLegal(dst, seat)
+	}
+	return dst
+}
+
+// fewest is the fewest cards of 1, 2 and 3 among avail that make n.
+func fewest(avail [4]int, n int) ([4]int8, bool) {
+	best, found := [4]int8{}, false
+	for c3 := 0; c3 <= avail[3] && 3*c3 <= n; c3++ {
+		for c2 := 0; c2 <= avail[2] && 3*c3+2*c2 <= n; c2++ {
+			c1 := n - 3*c3 - 2*c2
+			if c1 > avail[1] {
+				continue
+			}
+			if !found || c1+c2+c3 < int(best[1]+best[2]+best[3]) {
+				best, found = [4]int8{0, int8(c1), int8(c2), int8(c3)}, true
+			}
+		}
+	}
+	return best, found
+}
+
+// offer lays the chosen offering face down (the ruler's turn ends): the
+// others see how many cards lie, not what they are worth.
+func (s *State) offer(t *task, seat, n, blanks int, log *evlog) {
+	c := &s.c
+	var avail [4]int
+	for v := range 4 {
+		avail[v] = int(c.Hand[seat][v] + c.Offer[seat][v])
+	}
+	cards, _ := fewest(avail, n)
+	cards[0] = int8(blanks)
+	k := int8(0)
+	for v := range 4 {
+		c.Hand[seat][v] = int8(avail[v]) - cards[v]
+		c.Offer[seat][v] = cards[v]
+		k += cards[v]
+	}
+	c.HandN[seat] += c.OfferN[seat] - k
+	c.OfferN[seat] = k
+	c.Changed = true
+	t.A++
+	log.secret("offer.laid", "offer", seat, fmt.Sprintf("%s now offers %s face down", who(seat), plural(int(k), "card", "cards")),
+		fmt.Sprintf("%s now offers %d gold on %s face down", who(seat), n, plural(int(k), "card", "cards")), goldPlaces()...)
+}
+
+func (s *State) stand(t *task, seat int, log *evlog) {
+	t.A++
+	log.add("offer.stood", "offer", seat, fmt.Sprintf("%s stands with %s", who(seat), plural(int(s.c.OfferN[seat]), "card", "cards")), plStand)
+}
+
+// resolve turns the tile and compares it with the gold offered.
+func (s *State) resolve(log *evlog) {
+	c := &s.c
+	i := int(c.Pawn)
+	value := int(c.Slot[i])
+	c.Shown[i] = true
+	sum, top := 0, -1
+	for k := range s.n() {
+		seat := (s.pawnPlacer() + k) % s.n()
+		g := s.offered(seat)
+		c.Gave[seat] = int8(g)
+		sum += g
+		if top < 0 || g > int(c.Gave[top]) {
+			top = seat
+		}
+		for v := range 4 {
+			c.Discard[v] += c.Offer[seat][v]
+		}
+	}
+	c.Offer, c.OfferN = [MaxPlayers][4]int8{}, [MaxPlayers]int8{}
+	log.add("dragon.turned", "dragon", -1, fmt.Sprintf("The dragon tile of %s shows %d; the offering holds %d gold", pathName[i], value, sum), spacePlace[i], plOffering)
+	log.reveal()
+	if sum >= value {
+		c.Top, c.Gift = int8(top), int8(dragonReward[value])
+		log.add("dragon.appeased", "offer", top, fmt.Sprintf("The dragon is held off; %s gave most and wins %s", who(top), plural(dragonReward[value], "follower", "followers")), spacePlace[i])
+		s.push(task{K: tkPick, Seat: int8(top), A: c.Gift}, s.window(winGift, s.pawnPlacer()))
+		return
+	}
+	c.Attacks = int8(value - sum)
+	log.add("dragon.attacks", "attack", -1, fmt.Sprintf("%d gold short: the dragon attacks %s", value-sum, plural(value-sum, "time", "times")), spacePlace[i])
+	s.push(s.window(winDecoy, s.pawnPlacer()), task{K: tkMarkers}, s.window(winHermit, s.pawnPlacer()), task{K: tkFights})
+}
+
+// pawnPlacer is the ruler whose pawn stands on the tile at hand.
+func (s *State) pawnPlacer() int {
+	for i := int(s.c.AgendaN) - 1; i >= 0; i-- {
+		if t := s.c.Agenda[i]; t.K == tkTileEnd {
+			return int(t.Seat)
+		}
+	}
+	return int(s.c.Regent)
+}
+
+func (s *State) endTile(log *evlog) {
+	s.c.Pawn, s.c.Decoy, s.c.Top, s.c.Gift = -1, -1, -1, 0
+	s.c.Gave = [MaxPlayers]int8{}
+}
