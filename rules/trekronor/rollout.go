@@ -155,7 +155,15 @@ const breakAt = 1
 // pile of one, and the pile's own side on a longer pile while the seat holds
 // one, as the seat knows the side (one that has not looked at the pile since
 // it was started takes it to be letters). A seat that breaks a pile aims the
-// spread at the line whose halls burn least (coolestBreak).
+// spread at the line whose halls burn least (coolestBreak). Small spreads
+// are expected only once some seat has broken a pile of one and while no
+// other seat keeps one (a table of AI seats starts them: the search's
+// candidates break the first pile of one); until then a pile of one is kept
+// 8 times in 10, as at a table of greedy seats or people who keep their
+// piles. In a search's playouts (guesser) an empty pile gets a number 2
+// times in 10 even at a small-spreads table: the seat weighs the rush's
+// clock, though its table seldom plays it (docs/rules/trekronor-tables.md,
+// fifth round).
 func (s *State) rolloutSpread(rng *rand.Rand) rules.Move {
 	hand, _ := s.spreadHand(s.toMove)
 	if hand == 0 {
