@@ -77,6 +77,7 @@ func NewHinter(s *Session) *Hinter {
 func hintConfig(cfg AIConfig) ai.Config {
 	conf := ai.DefaultConfig(HintLevel)
 	conf.Workers = WindowWorkers
+	conf.PlayStyle = false // a person has no drawn style: hints play the middle
 	if capped := time.Duration(cfg.ThinkMsCap) * time.Millisecond; capped > 0 && (conf.MaxTime == 0 || capped < conf.MaxTime) {
 		conf.MaxTime = capped
 	}

@@ -44,7 +44,7 @@ type Decision struct {
 	Move       rules.Move
 	Iterations int           // search iterations run, over all workers (0 for the baselines)
 	Elapsed    time.Duration // wall-clock time spent
-	Value      float64       // estimated reward of the move for the seat, 0..1
+	Value      float64       // estimated reward of the move for the seat, 0..1 (with a play style, the sure reward its weighing equals)
 	// Forced is set when there was nothing to weigh: one legal move, one
 	// rules.Pruner candidate, or a reaction window where only the pass is
 	// legal. No search ran, and a window need not pause before playing it.

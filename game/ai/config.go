@@ -36,6 +36,10 @@ type Config struct {
 	// move's visits a move needs to be among those the mixed pick draws
 	// from: it keeps the search's exploration out of the mix.
 	MixFloor float64
+	// PlayStyle lets a game whose states implement Temperament give the
+	// seat its own private ambition; off, every seat plays the middle (the
+	// hints do: a person has no drawn style).
+	PlayStyle bool
 }
 
 // levels is the one table of what each level does. Hard's budget was set by
@@ -49,11 +53,11 @@ var levels = map[Level]Config{
 	Random: {},
 	Greedy: {MaxTime: 900 * time.Millisecond},
 	Easy: {Iterations: 200, MaxTime: 300 * time.Millisecond, Exploration: 0.7,
-		RolloutDepth: 8, PlayoutCap: 1000, PickByVisits: true, MixFloor: 0.2},
+		RolloutDepth: 8, PlayoutCap: 1000, PickByVisits: true, MixFloor: 0.2, PlayStyle: true},
 	Medium: {Iterations: 800, MaxTime: 600 * time.Millisecond, Exploration: 0.7,
-		RolloutDepth: 16, PlayoutCap: 1000, MixFloor: 0.2},
+		RolloutDepth: 16, PlayoutCap: 1000, MixFloor: 0.2, PlayStyle: true},
 	Hard: {Iterations: 2500, MaxTime: 900 * time.Millisecond, Exploration: 0.7,
-		RolloutDepth: 24, PlayoutCap: 1000, MixFloor: 0.2},
+		RolloutDepth: 24, PlayoutCap: 1000, MixFloor: 0.2, PlayStyle: true},
 }
 
 // DefaultConfig returns the settings of a level (the zero Config for an

@@ -83,6 +83,22 @@
 // secret nodes with the final draw in proportion to visits came within 1%
 // of the value, so regret matching or EXP3 at such nodes was not needed.
 //
+// # Play styles
+//
+// A game whose states implement Temperament gives each seat a private
+// ambition for the game (Tre Kronor draws it from the seed and the seat):
+// an exponent the seat's own search raises its own rewards to before
+// backing them up, so a bold seat (above 1) weighs a shared win or a bare
+// survival lower against a win alone and gambles more for one, a cautious
+// seat (below 1) the other way. The outcomes keep their order (the
+// exponent is monotone); only which risks are worth taking changes. Every
+// other seat's tree keeps the game's own rewards: the seat models the
+// others at the table's middle and never asks for their ambition. The
+// searching levels play with styles (Config.PlayStyle); hints do not (a
+// person has no drawn style), and Decision.Value is turned back to the
+// reward scale. TestAmbitionDecidesBetweenSureAndGamble shows the
+// exponent deciding between a sure result and a gamble.
+//
 // # Forced decisions
 //
 // A single legal move, a single rules.Pruner candidate, or a reaction

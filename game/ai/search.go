@@ -28,6 +28,10 @@ func (p *Player) search(ctx context.Context, view rules.State, root rules.Seat, 
 	budget := max(1, cfg.Iterations)
 	n := max(1, min(cfg.Workers, budget))
 	ws := p.readyWorkers(cfg, n, view.Setup().Players)
+	amb := ambition(cfg, view, root)
+	for _, w := range ws {
+		w.ambition = amb
+	}
 	stop := func() bool {
 		return ctx.Err() != nil || (cfg.MaxTime > 0 && time.Since(start) >= cfg.MaxTime)
 	}
@@ -47,6 +51,7 @@ func (p *Player) search(ctx context.Context, view rules.State, root rules.Seat, 
 	}
 	stats, iters := rootStats(ws, root)
 	d := p.pick(view, root, stats, cfg)
+	d.Value = untemper(d.Value, amb) // on the game's reward scale again
 	d.Iterations = iters
 	return d
 }

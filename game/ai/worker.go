@@ -11,19 +11,20 @@ import (
 // worker is one search: a tree per seat, its own generator and buffers.
 // Root parallelism runs several workers side by side on the same view.
 type worker struct {
-	cfg     Config
-	src     *rand.PCG
-	rng     *rand.Rand
-	trees   []tree
-	cur     []int32   // each seat's node in the iteration under way
-	paths   [][]int32 // each seat's nodes visited in it, for the backup
-	keys    []rules.Move
-	buf     []rules.Move
-	scratch []rules.Move // the rollout policy's buffer while widening
-	outs    []rules.Outcome
-	untried []int
-	rewards []float64
-	iters   int
+	cfg      Config
+	src      *rand.PCG
+	rng      *rand.Rand
+	trees    []tree
+	cur      []int32   // each seat's node in the iteration under way
+	paths    [][]int32 // each seat's nodes visited in it, for the backup
+	keys     []rules.Move
+	buf      []rules.Move
+	scratch  []rules.Move // the rollout policy's buffer while widening
+	outs     []rules.Outcome
+	untried  []int
+	rewards  []float64
+	iters    int
+	ambition float64 // the root seat's Temperament exponent (1: the middle)
 }
 
 // reset readies w for a decision among players seats, with a generator
@@ -101,6 +102,7 @@ func (w *worker) iterate(start rules.State, root rules.Seat) {
 		}
 	}
 	r := w.playout(d)
+	r[root] = temper(r[root], w.ambition)
 	for i := range w.trees {
 		t := &w.trees[i]
 		for _, id := range w.paths[i] {

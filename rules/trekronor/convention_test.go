@@ -1,6 +1,7 @@
 package trekronor
 
 import (
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -59,5 +60,45 @@ func TestCandidatesFollowTheTablesPiles(t *testing.T) {
 	s.noteAnswer(2, false)
 	if got := spreads(); !slices.Contains(got, "spread A") || !slices.Contains(got, "spread 1") {
 		t.Fatalf("red kept a pile of one: candidates %v, want both sides", got)
+	}
+}
+
+// The playouts expect small spreads only once a seat has broken a pile of
+// one: before any answer they keep a pile of one 8 times in 10 and lay any
+// marker the other times (9 letters in 10 in all), as at a table that keeps
+// its piles (the search's own candidates still break it,
+// so a table of AI seats starts the convention). And a search's playouts
+// (a state its seat determinized) lay a number on an empty pile 2 times in
+// 10 even at a table playing small spreads, so the search weighs the
+// rush's clock; the game's own state, which the survival model is fitted
+// on, lays a letter there every time.
+func TestPlayoutsExpectSmallSpreadsOnceSeen(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 3))
+	one := newPos(t, 3).hall("B2", "f+a . . .").pile("Y:A").toMove('B').done()
+	one.phase = phaseSpread
+	kept := 0
+	for range 400 {
+		if _, v, _, _ := decodeMove(one.RolloutMove(rng, nil)); v < 3 {
+			kept++
+		}
+	}
+	if kept < 320 || kept > 390 {
+		t.Errorf("no seat has answered a pile of one: the playout kept it %d times in 400, want about 360", kept)
+	}
+	empty := newPos(t, 3).hall("B2", "f+a . . .").toMove('B').done()
+	empty.phase = phaseSpread
+	empty.brokeOne = 0b110 // yellow and red broke piles of one
+	guess := empty.Determinize(0, rng).(*State)
+	numbers, guessed := 0, 0
+	for range 400 {
+		if _, v, _, _ := decodeMove(empty.RolloutMove(rng, nil)); v >= 3 {
+			numbers++
+		}
+		if _, v, _, _ := decodeMove(guess.RolloutMove(rng, nil)); v >= 3 {
+			guessed++
+		}
+	}
+	if numbers != 0 || guessed < 40 || guessed > 120 {
+		t.Errorf("a small-spreads table's empty pile: numbers laid %d of 400 in the game's state (want 0), %d in a search's (want about 80)", numbers, guessed)
 	}
 }

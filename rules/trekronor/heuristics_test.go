@@ -86,6 +86,7 @@ func TestRolloutSpreadKeepsPileSide(t *testing.T) {
 func TestRolloutSpreadBreaksAPileOfOne(t *testing.T) {
 	one := newPos(t, 3).hall("B2", "f+a . . .").hall("A1", "f+a . . .").hall("A2", "f+a . . .").pile("Y:A").done()
 	one.phase = phaseSpread
+	one.brokeOne = 1 << seatOf(t, 'R') // red broke a pile of one: the table plays small spreads
 	two := newPos(t, 3).hall("B2", "f+a . . .").pile("Y:A R:B").done()
 	two.phase = phaseSpread
 	rng := rand.New(rand.NewPCG(5, 5))
@@ -205,5 +206,30 @@ func TestDeterminizeWeighsMarkerKinds(t *testing.T) {
 	}
 	if lowSaves < 850 || burntSaves < 350 || burntSaves > 650 {
 		t.Fatalf("saves guessed: %d of 1000 in a 1-ash hall (want about 9 in 10), %d in a burnt-down hall (want about half)", lowSaves, burntSaves)
+	}
+}
+
+// A save only the saver can lay is the one nobody answers: the playouts lay
+// it before one another seat's chain could match. Blue alone reaches A1 (by
+// b3, from the south-west well); blue and yellow together reach B2 (by e6,
+// from the north-west well).
+func TestRolloutPrefersASaveNobodyCanAnswer(t *testing.T) {
+	s := newPos(t, 3).hall("A1", "f+a . . .").hall("B2", "f+a . . .").
+		servants("a1=B a2=B a3=B b3=B b9=Y c9=B d9=Y d8=B d7=Y d6=B e6=Y").toMove('B').done()
+	var nw network
+	nw.build(s, s.toMove, -1, -1)
+	a1, b2 := uint16(1)<<0, uint16(1)<<4
+	if got := s.answerable(&nw, seatOf(t, 'B')); got&b2 == 0 || got&a1 != 0 {
+		t.Errorf("halls others can answer blue in: %09b, want B2 and not A1", got)
+	}
+	if got := s.answerable(&nw, seatOf(t, 'Y')); got&a1 == 0 || got&b2 == 0 {
+		t.Errorf("halls others can answer yellow in: %09b, want A1 and B2", got)
+	}
+	rng := rand.New(rand.NewPCG(4, 4))
+	for range 100 {
+		m, ok := s.worthyMarker(rng, nil, &nw)
+		if got := s.FormatMove(m); !ok || got != "save A1" {
+			t.Fatalf("the playout's marker: %s, want save A1 (only blue reaches it)", got)
+		}
 	}
 }

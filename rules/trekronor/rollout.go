@@ -73,15 +73,22 @@ func (s *State) leadNow() int {
 }
 
 // worthyMarker picks a marker likely to pay: a save in a hall with at most
-// 1 ash (+2 while it holds), else a steal in a hall whose fire will bring it
-// to 3 ash (2 ash and 2 fire), at random among the best kind.
+// 1 ash (+2 while it holds), first where no other seat can answer it
+// (answerable), else a steal in a hall whose fire will bring it to 3 ash (2
+// ash and 2 fire), at random among the best kind.
 func (s *State) worthyMarker(rng *rand.Rand, buf []rules.Move, nw *network) (rules.Move, bool) {
 	best, bestRank, n := rules.Move(0), 0, 0
+	answered := uint16(0xffff)
 	for _, m := range s.appendMarkers(buf[:0], nw) {
 		k, h, _, _ := decodeMove(m)
 		fire, ash := s.hallTokens(h)
 		rank := 0
+		if k == mvSave && ash <= 1 && answered == 0xffff {
+			answered = s.answerable(nw, s.toMove)
+		}
 		switch {
+		case k == mvSave && ash <= 1 && answered&(1<<h) == 0:
+			rank = 3
 		case k == mvSave && ash <= 1:
 			rank = 2
 		case k == mvSteal && ash == 2 && fire == 2:
@@ -148,7 +155,15 @@ const breakAt = 1
 // pile of one, and the pile's own side on a longer pile while the seat holds
 // one, as the seat knows the side (one that has not looked at the pile since
 // it was started takes it to be letters). A seat that breaks a pile aims the
-// spread at the line whose halls burn least (coolestBreak).
+// spread at the line whose halls burn least (coolestBreak). Small spreads
+// are expected only once some seat has broken a pile of one and while no
+// other seat keeps one (a table of AI seats starts them: the search's
+// candidates break the first pile of one); until then a pile of one is kept
+// 8 times in 10, as at a table of greedy seats or people who keep their
+// piles. In a search's playouts (guesser) an empty pile gets a number 2
+// times in 10 even at a small-spreads table: the seat weighs the rush's
+// clock, though its table seldom plays it (docs/rules/trekronor-tables.md,
+// fifth round).
 func (s *State) rolloutSpread(rng *rand.Rand) rules.Move {
 	hand, _ := s.spreadHand(s.toMove)
 	if hand == 0 {
@@ -156,9 +171,9 @@ func (s *State) rolloutSpread(rng *rand.Rand) rules.Move {
 	}
 	side := s.believedSide(s.toMove)
 	want := uint8(allValues)
-	small := s.smallSpreads(s.toMove)
+	small := s.smallSpreads(s.toMove) && s.brokeOne != 0 // small spreads once a seat has broken a pile
 	switch {
-	case side == 0 && (small || rng.IntN(10) < 8):
+	case side == 0 && ((small && s.guesser == 0) || rng.IntN(10) < 8):
 		want = letterMask
 	case side != 0 && small && s.pileN == breakAt && hand&^side != 0:
 		return SpreadMove(s.coolestBreak(hand &^ side)) // breakAt
@@ -218,4 +233,20 @@ func (s *State) coolestBreak(values uint8) int {
 		}
 	}
 	return best
+}
+
+// answerable is the halls where a seat other than seat has a servant in a
+// chain that touches a well and reaches the hall: where it can lay a marker
+// of its own with its next action, so a save of seat's there can be matched
+// before seat moves again. (A seat whose chain is further away needs a turn
+// to join one first.)
+func (s *State) answerable(nw *network, seat rules.Seat) uint16 {
+	others := nw.occ.andNot(s.servants[seat])
+	var m uint16
+	for c := range nw.n {
+		if nw.wells[c] != 0 && nw.sq[c].meets(others) {
+			m |= nw.halls[c]
+		}
+	}
+	return m
 }

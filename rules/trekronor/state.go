@@ -109,6 +109,10 @@ type State struct {
 	// or kept it (it did not). The AI seats read the table's convention
 	// from them (smallSpreads).
 	brokeOne, keptOne uint8
+	// guesser is 1 + the seat whose search made this state by Determinize
+	// (0 for a game's own state): the search's playouts model the table as
+	// that seat expects it (rolloutSpread).
+	guesser int8
 }
 
 var _ rules.State = (*State)(nil)

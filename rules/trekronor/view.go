@@ -17,7 +17,7 @@ func (s *State) View(seat rules.Seat) rules.State {
 }
 
 func (s *State) mask(seat rules.Seat) {
-	s.masked, s.viewer = true, seat
+	s.masked, s.viewer, s.guesser = true, seat, 0
 	if !s.markersFaceUp() {
 		for h := range s.cells {
 			for i := range s.cells[h] {
@@ -50,6 +50,7 @@ func (s *State) IsView() (bool, rules.Seat) { return s.masked, s.viewer }
 func (s *State) Determinize(seat rules.Seat, rng *rand.Rand) rules.State {
 	d := *s
 	d.masked, d.viewer = false, rules.NoSeat
+	d.guesser = int8(seat) + 1
 	for o := range rules.Seat(d.players) {
 		if o != seat && !d.markersFaceUp() {
 			d.dealMarkerKinds(o, rng)
