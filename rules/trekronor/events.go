@@ -112,8 +112,9 @@ type BucketsReturned struct{ Wells []int }
 
 // GameEnded: the castle was saved (Won) or burnt down.
 type GameEnded struct {
-	Won    bool
-	Reason string
+	Won     bool
+	Reason  string
+	Winners []rules.Seat // on a saved castle, the seats with the best score
 }
 
 // recorder collects events; a nil recorder (Play) records nothing, and

@@ -126,6 +126,11 @@ func TestT7ScoringTable(t *testing.T) {
 	if k := kinds(ev); k[EvGameWon] != 1 || k[EvHallScored] != 8 {
 		t.Fatalf("events %v", k)
 	}
+	for _, e := range ev { // the end tells a board who won, as the result does
+		if d, ok := e.Data.(GameEnded); ok && (len(d.Winners) != 1 || d.Winners[0] != 3) {
+			t.Errorf("the end's event names winners %v, want Green (3)", d.Winners)
+		}
+	}
 }
 
 func closeFloats(a, b []float64) bool {

@@ -127,10 +127,10 @@ func (s *State) finish(why endReason, rec *recorder) {
 	}
 	won := why == endFireOut || why == endHallsFull
 	if !won {
-		rec.add(EvGameLost, "6.1", rules.NoSeat, endSummary[why], GameEnded{false, endSummary[why]})
+		rec.add(EvGameLost, "6.1", rules.NoSeat, endSummary[why], GameEnded{Won: false, Reason: endSummary[why]})
 		return
 	}
-	rec.add(EvGameWon, "6.1", rules.NoSeat, endSummary[why], GameEnded{true, endSummary[why]})
+	rec.add(EvGameWon, "6.1", rules.NoSeat, endSummary[why], GameEnded{Won: true, Reason: endSummary[why], Winners: s.Result().Winners})
 	for _, hs := range s.Scoring() {
 		if len(hs.Markers) == 0 {
 			continue

@@ -135,7 +135,11 @@ func (b *Board) gameEnds(d tk.GameEnded, ticks int) *play.Anim {
 	return b.Announce(text, d.Reason, col, 560, 112, ticks*3, func() {
 		b.Result.Over = true
 		b.Result.Lost = !d.Won
+		b.Result.Winners = d.Winners
 		b.EndText = d.Reason
+		for h := range b.m.scored { // a hall without markers scores nothing, but is counted
+			b.m.scored[h] = d.Won
+		}
 	})
 }
 
