@@ -18,8 +18,9 @@ import (
 // listed plays defaultHarnessGames; list it once its length is measured
 // (docs/adding-a-game.md, "Tests").
 var harnessCounts = map[string]int{
-	"trekronor": 10000,
-	"cronberg":  10000,
+	"trekronor":  10000,
+	"cronberg":   10000,
+	"crownofash": 5000,
 }
 
 const defaultHarnessGames = 2000
