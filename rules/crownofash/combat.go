@@ -167,16 +167,16 @@ func (s *State) resolve(r *rec) {
 		s.toGrave(f.Att, s.Table)
 		s.Table = 0
 	}
-	winner, loser := f.Att, f.Def
+	winner := f.Att
 	if !won {
-		winner, loser = f.Def, f.Att
+		winner = f.Def
 	}
 	r.add("battle.won", "combat", winner, int(f.Where), "%s wins at %s, %d against %d", s.who(winner), placeName(int(f.Where)), max(att, def), min(att, def))
 	s.reward(f.Att, f.AttCard, won, r)
 	s.reward(f.Def, f.DefCard, !won, r)
-	loserCard := f.DefCard
+	loserCard := f.AttCard
 	if won {
-		loserCard = f.AttCard
+		loserCard = f.DefCard
 	}
 	casualty := loserCard >= 0 && combatCards[loserCard].Casualty && winner >= 0
 	s.discard(f.Att, f.AttCard)
@@ -185,7 +185,6 @@ func (s *State) resolve(r *rec) {
 	if casualty {
 		s.insertTodo(todo{Kind: tCasualty, Lord: winner, Where: f.Where})
 	}
-	_ = loser
 	if !s.isAI(f.Att) {
 		s.push(todo{Kind: tRaise, Lord: f.Att})
 	}
