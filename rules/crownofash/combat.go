@@ -27,7 +27,7 @@ func (s *State) attack(l, where, pos int8, g uint64, r *rec) {
 	if pos >= 0 {
 		at += " (" + positions[pos].Name + ")"
 	}
-	r.add("battle", "combat", l, int(where), "%s attacks %s held by %s with %s (strength %d)", s.who(l), at, s.who(def), groupName(g), Strength(g))
+	r.add("battle", "combat", l, atWhere(where), "%s attacks %s held by %s with %s (strength %d)", s.who(l), at, s.who(def), groupName(g), Strength(g))
 	s.nextCardStep(r)
 }
 
@@ -118,7 +118,7 @@ func (s *State) rolled(face int, r *rec) {
 	} else {
 		s.Fight.DefDie, who = int8(face), s.Fight.Def
 	}
-	if ev := r.add("die", "combat-cards", who, face, "%s rolls %d for the die card", s.who(who), face); ev != nil {
+	if ev := r.add("die", "combat-cards", who, atPlace("die"), "%s rolls %d for the die card", s.who(who), face); ev != nil {
 		ev.Reveal = true
 	}
 	s.rollNext(r)
@@ -171,7 +171,7 @@ func (s *State) resolve(r *rec) {
 	if !won {
 		winner = f.Def
 	}
-	r.add("battle.won", "combat", winner, int(f.Where), "%s wins at %s, %d against %d", s.who(winner), placeName(int(f.Where)), max(att, def), min(att, def))
+	r.add("battle.won", "combat", winner, atWhere(f.Where), "%s wins at %s, %d against %d", s.who(winner), placeName(int(f.Where)), max(att, def), min(att, def))
 	s.reward(f.Att, f.AttCard, won, r)
 	s.reward(f.Def, f.DefCard, !won, r)
 	loserCard := f.AttCard
@@ -245,5 +245,5 @@ func (s *State) casualty(id int, r *rec) {
 func (s *State) loseFighter(t todo, id int, r *rec) {
 	s.Def[t.Where] &^= 1 << id
 	s.Grave[t.Lord] |= 1 << id
-	r.add("casualty", "combat-cards", t.Lord, int(t.Where), "%s loses %s to the 0 card", s.who(t.Lord), fighters[id].Name)
+	r.add("casualty", "combat-cards", t.Lord, atWhere(t.Where), "%s loses %s to the 0 card", s.who(t.Lord), fighters[id].Name)
 }

@@ -19,7 +19,7 @@ func (r *rec) add(kind, rule string, seat int8, data any, format string, args ..
 		st = rules.NoSeat
 	}
 	r.list = append(r.list, rules.Event{Kind: kind, Rule: rule, Seat: st, Text: fmt.Sprintf(format, args...),
-		Data: data, Secret: rules.NoSeat})
+		Data: data, Places: eventPlaces(data), Secret: rules.NoSeat})
 	return &r.list[len(r.list)-1]
 }
 
@@ -93,7 +93,7 @@ func (s *State) play(m rules.Move, r *rec) {
 	case mvRegion:
 		s.AIRegion = int8(a)
 		s.Phase = phAIAction
-		ev := r.add("ai.region", "ai-turn", none, a, "The AI deck's die names %s", regions[a].Name)
+		ev := r.add("ai.region", "ai-turn", none, atPlace("ai:die"), "The AI deck's die names %s", regions[a].Name)
 		if ev != nil {
 			ev.Reveal = true
 		}

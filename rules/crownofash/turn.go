@@ -102,7 +102,7 @@ func (s *State) place(kind, a, b int, r *rec) {
 	case mvGold:
 		s.GoldN[l]++
 		s.gain(l, Gold, goldSpace, srcGather, r)
-		r.add("gold", "gold", l, nil, "%s takes %d gold", s.who(l), goldSpace)
+		r.add("gold", "gold", l, atPlace("gold"), "%s takes %d gold", s.who(l), goldSpace)
 	case mvGather:
 		s.gather(l, a, r)
 	case mvBuild:
@@ -157,7 +157,7 @@ func (s *State) gainAll(l int8, items []int, src int, r *rec) {
 func (s *State) gather(l int8, reg int, r *rec) {
 	s.GatherBy[reg][s.freeGather(reg)] = l
 	t := tiles[s.Top[reg]]
-	r.add("gather", "gather", l, reg, "%s gathers at %s in %s", s.who(l), t.Name, regions[reg].Name)
+	r.add("gather", "gather", l, atWhere(reg), "%s gathers at %s in %s", s.who(l), t.Name, regions[reg].Name)
 	if t.Resurrect {
 		s.push(todo{Kind: tResurrect, Lord: l})
 	}
@@ -167,7 +167,7 @@ func (s *State) gather(l int8, reg int, r *rec) {
 		s.push(todo{Kind: tDefend, Lord: l, Where: int8(reg)})
 	case o >= 0:
 		s.gainAll(o, t.Tax, srcGather, r)
-		r.add("tax", "gather", o, reg, "%s takes the owner's tax", s.who(o))
+		r.add("tax", "gather", o, atWhere(reg), "%s takes the owner's tax", s.who(o))
 	}
 }
 
@@ -185,7 +185,7 @@ func (s *State) build(l int8, t, reg int, r *rec) {
 	s.Top[reg] = int8(t)
 	claimed := s.Ctrl[reg] == none
 	s.Ctrl[reg] = l
-	r.add("build", "build", l, reg, "%s builds %s in %s%s", s.who(l), tiles[t].Name, regions[reg].Name,
+	r.add("build", "build", l, atWhere(reg), "%s builds %s in %s%s", s.who(l), tiles[t].Name, regions[reg].Name,
 		map[bool]string{true: " and claims it", false: ""}[claimed])
 	if tiles[t].Resurrect {
 		s.push(todo{Kind: tResurrect, Lord: l})
@@ -233,10 +233,10 @@ func (s *State) setDefenders(l int8, reg int, g uint64, r *rec) {
 	s.Hand[l] &^= g
 	s.Def[reg] = g
 	if old == g {
-		r.add("defend", "amend", l, reg, "%s keeps the defenders of %s", s.who(l), placeName(reg))
+		r.add("defend", "amend", l, atWhere(reg), "%s keeps the defenders of %s", s.who(l), placeName(reg))
 		return
 	}
-	r.add("defend", "amend", l, reg, "%s sets %s to defend %s (strength %d)", s.who(l), groupName(g), placeName(reg), Strength(g))
+	r.add("defend", "amend", l, atWhere(reg), "%s sets %s to defend %s (strength %d)", s.who(l), groupName(g), placeName(reg), Strength(g))
 }
 
 // take turns a special ingredient into a basic resource.
@@ -289,7 +289,7 @@ func (s *State) raise(l int8, id int, r *rec) {
 		s.Res[l][k] -= n
 	}
 	s.takeFromDisplay(l, id)
-	r.add("raise", "raise", l, id, "%s raises %s (%s, attack %d)", s.who(l), fighters[id].Name, resNames[fighters[id].Kind], fighters[id].Attack)
+	r.add("raise", "raise", l, atFighter(id), "%s raises %s (%s, attack %d)", s.who(l), fighters[id].Name, resNames[fighters[id].Kind], fighters[id].Attack)
 }
 
 func (s *State) takeFromDisplay(l int8, id int) {
