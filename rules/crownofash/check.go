@@ -80,8 +80,8 @@ func (s *State) checkPhase() error {
 			return fmt.Errorf("lord %d raises in lord %d's turn", t.Lord, cur)
 		}
 	case phCardAtt, phCardDef, phAICard, phDieAtt, phDieDef:
-		if !s.Fight.On {
-			return fmt.Errorf("a combat phase without a battle")
+		if !s.Fight.On || s.TodoN != 0 || !s.combatStep() {
+			return fmt.Errorf("combat phase %d does not fit the battle %+v", s.Phase, s.Fight)
 		}
 	case phAIRegion, phAIAction:
 		if !s.isAI(cur) || s.TodoN != 0 || s.Fight.On {
@@ -98,12 +98,32 @@ func (s *State) checkPhase() error {
 			return fmt.Errorf("seat %d sets the order with %d picked", s.Decid, s.PickN)
 		}
 	}
+	if s.Fight.On != (s.Phase >= phCardAtt && s.Phase <= phDieDef) {
+		return fmt.Errorf("a battle on in phase %d", s.Phase)
+	}
 	for i, p := range s.Picks {
 		if (i < int(s.PickN)) != (p != none) || p < none || p >= s.Seats {
 			return fmt.Errorf("the order picked so far: %v", s.Picks)
 		}
 	}
 	return nil
+}
+
+// combatStep: the combat phase is the one the battle waits for.
+func (s *State) combatStep() bool {
+	f := s.Fight
+	isDie := func(c int8) bool { return c >= 0 && int(c) < NumCards && combatCards[c].Die }
+	switch s.Phase {
+	case phCardAtt:
+		return f.AttCard == none && !s.isAI(f.Att)
+	case phCardDef:
+		return (f.AttCard != none || s.isAI(f.Att)) && f.DefCard == none && f.Def >= 0 && !s.isAI(f.Def)
+	case phAICard:
+		return s.AI >= 0 && ((f.Att == s.AI && f.AttCard == none) || (f.Def == s.AI && f.DefCard == none))
+	case phDieAtt:
+		return isDie(f.AttCard) && f.AttDie == 0
+	}
+	return isDie(f.DefCard) && f.DefDie == 0 && (!isDie(f.AttCard) || f.AttDie > 0)
 }
 
 func (s *State) checkFight() error {
