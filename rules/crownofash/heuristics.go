@@ -181,45 +181,10 @@ func (s *State) Candidates(dst []rules.Move) []rules.Move {
 
 func (s *State) placementCandidates(dst []rules.Move) []rules.Move {
 	l := s.current()
-	dst = append(dst, GoldSpace())
-	if !s.Refresh[l] && s.Cards[l].DiscN >= 2 {
-		dst = append(dst, Refresh())
-	}
-	for r := range Regions {
-		if s.Top[r] != none && s.freeGather(r) >= 0 {
-			dst = append(dst, Gather(r))
-		}
-	}
-	for _, t := range s.Row {
-		if t == none || tiles[t].CostG > int(s.Res[l][Gold]) {
-			continue
-		}
-		for r := range Regions {
-			if s.Ctrl[r] == none || s.Ctrl[r] == l {
-				dst = append(dst, Build(int(t), r))
-			}
-		}
-	}
-	hand := s.Hand[l]
-	if hand == 0 {
-		return dst
-	}
-	for r := range Regions {
-		if s.Ctrl[r] != none && s.Ctrl[r] != l && s.freeCombat(r) >= 0 {
-			dst = s.attackCandidates(dst, hand, 2, Strength(s.Def[r]), func(g uint64) rules.Move { return Battle(r, g) })
-		}
-	}
-	if s.Ctrl[citadel] != l {
-		def := kingAttack
-		if !s.King {
-			def = Strength(s.Def[citadel])
-		}
-		for p := range Positions {
-			if s.positionOpen(p) {
-				dst = s.attackCandidates(dst, hand, 3, def-positions[p].Modifier, func(g uint64) rules.Move { return Storm(p, g) })
-			}
-		}
-	}
+	dst = s.peaceful(dst, l, 2)
+	s.forTargets(l, func(most, def int, mv func(uint64) rules.Move) {
+		dst = s.attackCandidates(dst, s.Hand[l], most, def, mv)
+	})
 	return dst
 }
 

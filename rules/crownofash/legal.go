@@ -62,8 +62,18 @@ func eachFighter(dst []rules.Move, pool uint64, kind int) []rules.Move {
 // placements are the worker spaces the lord to move may take.
 func (s *State) placements(dst []rules.Move) []rules.Move {
 	l := s.current()
+	dst = s.peaceful(dst, l, 1)
+	s.forTargets(l, func(most, _ int, mv func(uint64) rules.Move) {
+		groups(s.Hand[l], most, func(g uint64) { dst = append(dst, mv(g)) })
+	})
+	return dst
+}
+
+// peaceful are the placements without a battle: gold, the refresh space
+// (with at least minDisc cards discarded), every gather and every build.
+func (s *State) peaceful(dst []rules.Move, l int8, minDisc int8) []rules.Move {
 	dst = append(dst, GoldSpace())
-	if !s.Refresh[l] && s.Cards[l].DiscN > 0 {
+	if !s.Refresh[l] && s.Cards[l].DiscN >= minDisc {
 		dst = append(dst, Refresh())
 	}
 	for r := range Regions {
@@ -72,7 +82,7 @@ func (s *State) placements(dst []rules.Move) []rules.Move {
 		}
 	}
 	for _, t := range s.Row {
-		if t == none || int(tiles[t].CostG) > int(s.Res[l][Gold]) {
+		if t == none || tiles[t].CostG > int(s.Res[l][Gold]) {
 			continue
 		}
 		for r := range Regions {
@@ -81,23 +91,33 @@ func (s *State) placements(dst []rules.Move) []rules.Move {
 			}
 		}
 	}
-	hand := s.Hand[l]
-	if hand == 0 {
-		return dst
+	return dst
+}
+
+// forTargets calls fn for every region and citadel position lord l may
+// attack now, with the most fighters it takes, the defence before cards
+// (the position's modifier taken off) and the move for a group.
+func (s *State) forTargets(l int8, fn func(most, def int, mv func(uint64) rules.Move)) {
+	if s.Hand[l] == 0 {
+		return
 	}
 	for r := range Regions {
 		if s.Ctrl[r] != none && s.Ctrl[r] != l && s.freeCombat(r) >= 0 {
-			groups(hand, 2, func(g uint64) { dst = append(dst, Battle(r, g)) })
+			fn(2, Strength(s.Def[r]), func(g uint64) rules.Move { return Battle(r, g) })
 		}
 	}
-	if s.Ctrl[citadel] != l {
-		for p := range Positions {
-			if s.positionOpen(p) {
-				groups(hand, 3, func(g uint64) { dst = append(dst, Storm(p, g)) })
-			}
+	if s.Ctrl[citadel] == l {
+		return
+	}
+	def := kingAttack
+	if !s.King {
+		def = Strength(s.Def[citadel])
+	}
+	for p := range Positions {
+		if s.positionOpen(p) {
+			fn(3, def-positions[p].Modifier, func(g uint64) rules.Move { return Storm(p, g) })
 		}
 	}
-	return dst
 }
 
 // freeGather is the first vacant gather space of region r, or -1.

@@ -183,7 +183,7 @@ func parseArgs(word string, a []string) (rules.Move, error) {
 		}
 		return 0, fmt.Errorf("a special ingredient becomes bone, ash, blood or sulphur, not %q", a[0])
 	case "resurrect", "casualty", "raise":
-		id := fighterByLower(a[0])
+		id := FighterByCode(a[0])
 		if id < 0 {
 			return 0, fmt.Errorf("no fighter %q", a[0])
 		}
@@ -259,22 +259,13 @@ func tileByLower(s string) int {
 	return -1
 }
 
-func fighterByLower(s string) int {
-	for i, f := range fighters {
-		if f.Code == s {
-			return i
-		}
-	}
-	return -1
-}
-
 func parseGroup(s string, noneOK bool) (uint64, error) {
 	if s == "none" && noneOK {
 		return 0, nil
 	}
 	var g uint64
 	for _, code := range strings.Split(s, "+") {
-		id := fighterByLower(code)
+		id := FighterByCode(code)
 		if id < 0 {
 			return 0, fmt.Errorf("no fighter %q (join fighters with +)", code)
 		}
