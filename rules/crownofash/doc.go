@@ -15,5 +15,8 @@
 //
 // A game in notation (two players):
 //
-//	gold; gather r1; build I03 r3; defend c1a; pass; battle r3 bo2; card 3; card die; die 4; ...
+//	gold; pass; build I07 r3; defend c1c; gather r2; defend c2b+c2c; ...
+//	battle r3 c2c; card 3; card die; die 4; raise as1; region 2; action 4; ...
+//
+// Example (example_test.go) plays the first of these and prints the log.
 package crownofash
