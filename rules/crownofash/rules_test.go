@@ -1,6 +1,7 @@
 package crownofash
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -290,9 +291,19 @@ func TestSaveRoundTripAndBadInput(t *testing.T) {
 	if err != nil || string(back.Encode()) != string(s.Encode()) {
 		t.Fatalf("round trip: %v", err)
 	}
-	bad := strings.Replace(string(s.Encode()), `"round":1`, `"round":9`, 1)
-	if _, err := Game.Decode([]byte(bad)); err == nil || !strings.Contains(err.Error(), "round 9") {
+	var j stateJSON
+	if err := json.Unmarshal(s.Encode(), &j); err != nil {
+		t.Fatal(err)
+	}
+	j.Core[5] = 9 // the round: Seats, Lords, AI, Level, Clock, then Round
+	bad, _ := json.Marshal(j)
+	if _, err := Game.Decode(bad); err == nil || !strings.Contains(err.Error(), "round 9") {
 		t.Errorf("a save in round 9: %v", err)
+	}
+	j.Core = j.Core[:40]
+	short, _ := json.Marshal(j)
+	if _, err := Game.Decode(short); err == nil || !strings.Contains(err.Error(), "bytes") {
+		t.Errorf("a short save: %v", err)
 	}
 	for _, text := range []string{"", "fly", "gather r9", "battle r3", "card 2", "raise xx1", "first 7", "gold now"} {
 		if _, err := s.ParseMove(text); err == nil || !strings.Contains(err.Error(), "write gold") {
