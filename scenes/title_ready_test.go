@@ -11,7 +11,7 @@ import (
 func TestReadyLineNamesThePlayableGames(t *testing.T) {
 	line := readyLine()
 	later := 0
-	for _, p := range games.Plan() {
+	for _, p := range playable(games.Plan()) { // a game with rules but no board yet is still to come
 		if p.Game != nil && !strings.Contains(line, p.Name) {
 			t.Errorf("%q does not name %s, which is built", line, p.Name)
 		}
