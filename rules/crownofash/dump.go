@@ -33,7 +33,14 @@ func (s *State) Dump() string {
 		}
 		fmt.Fprintf(&b, "%s: held by %d, top %s, defenders %s\n", placeName(w), s.Ctrl[w], top, groupCode(s.Def[w]))
 	}
-	fmt.Fprintf(&b, "display %v, row %v, stack %d\n", s.Display, s.Row, s.StackN)
+	var disp, row []string
+	for _, id := range s.Display {
+		disp = append(disp, map[bool]string{true: "-", false: fighterCode(int(id))}[id < 0])
+	}
+	for _, t := range s.Row {
+		row = append(row, map[bool]string{true: "-", false: tileCode(int(t))}[t < 0])
+	}
+	fmt.Fprintf(&b, "display %s, row %s, stack %d\n", strings.Join(disp, " "), strings.Join(row, " "), s.StackN)
 	if s.Fight.On {
 		fmt.Fprintf(&b, "battle: %+v, attackers %s\n", s.Fight, groupCode(s.Table))
 	}

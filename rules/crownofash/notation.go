@@ -10,12 +10,12 @@ import (
 
 // The notation (docs/rules/crownofash.md, "Notation"): regions r1-r6,
 // citadel positions left/right/front, tiles and fighters by their codes,
-// seats, faces and action cards counted from 1.
+// lords by name, faces and action cards counted from 1.
 //
 //	gold  gather r3  build I07 r3  battle r3 bo3+as1  storm left bo5
 //	refresh  card 3  card die  defend bo3+c1a  defend none  take blood
-//	resurrect bo3  casualty bo3  raise su4  pass  first 2
-//	die 4  region 5  action 2  aicard die  decider 1
+//	resurrect bo3  casualty bo3  raise su4  pass  first nox
+//	die 4  region 5  action 2  aicard die  decider mors
 
 var cardCodes = func() (out [NumCards]string) {
 	for i := range out {
@@ -53,7 +53,11 @@ func (s *State) FormatMove(m rules.Move) string {
 		}
 	case mvResurrect, mvCasualty, mvRaise:
 		return moveWords[kind] + " " + fighterCode(a)
-	case mvFirst, mvDie, mvRegion, mvAction, mvDecider:
+	case mvFirst, mvDecider:
+		if a < MaxLords {
+			return moveWords[kind] + " " + strings.ToLower(lordNames[a])
+		}
+	case mvDie, mvRegion, mvAction:
 		return moveWords[kind] + " " + strconv.Itoa(a+map[bool]int{true: 0, false: 1}[kind == mvDie])
 	}
 	return fmt.Sprintf("?%d", uint64(m))
@@ -109,7 +113,7 @@ func groupCode(g uint64) string {
 }
 
 const notationHelp = "write gold, refresh, pass, gather r3, build I07 r3, battle r3 bo3+as1, storm left bo5, card 3, card die, " +
-	"defend bo3+c1a, defend none, take blood, resurrect bo3, casualty bo3, raise su4, first 2, die 4, region 5, action 2, aicard 1 or decider 1"
+	"defend bo3+c1a, defend none, take blood, resurrect bo3, casualty bo3, raise su4, first nox, die 4, region 5, action 2, aicard 1 or decider mors"
 
 func (s *State) ParseMove(text string) (rules.Move, error) {
 	f := strings.Fields(strings.ToLower(text))
@@ -193,22 +197,26 @@ func parseArgs(word string, a []string) (rules.Move, error) {
 }
 
 func parseNumber(word, arg string) (rules.Move, error) {
-	limit := map[string]int{"first": MaxLords, "die": 6, "region": Regions, "action": NumActions, "decider": MaxLords}[word]
+	if word == "first" || word == "decider" {
+		for l, name := range lordNames {
+			if strings.ToLower(name) == arg {
+				return mk(map[string]int{"first": mvFirst, "decider": mvDecider}[word], l, 0, 0), nil
+			}
+		}
+		return 0, fmt.Errorf("%s takes a lord: visio, nox, mors or fortis", word)
+	}
+	limit := map[string]int{"die": 6, "region": Regions, "action": NumActions}[word]
 	n, err := strconv.Atoi(arg)
 	if err != nil || n < 1 || n > limit {
 		return 0, fmt.Errorf("%s takes a number from 1 to %d", word, limit)
 	}
 	switch word {
-	case "first":
-		return First(n - 1), nil
 	case "die":
 		return Die(n), nil
 	case "region":
 		return RegionDie(n - 1), nil
-	case "action":
-		return Action(n - 1), nil
 	}
-	return Decider(n - 1), nil
+	return Action(n - 1), nil
 }
 
 func firstErr(errs ...error) error {

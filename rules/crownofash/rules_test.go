@@ -241,14 +241,14 @@ func TestTurnOrder(t *testing.T) {
 	if s.Phase != phOrder || s.Decid != 1 {
 		t.Fatalf("seat 1 has the fewest VP and decides, got %d", s.Decid)
 	}
-	play(t, s, "first 3", "first 2")
+	play(t, s, "first mors", "first nox")
 	if s.Order != [4]int8{2, 1, 0, none} || s.Phase != phPlace {
 		t.Errorf("the order is %v", s.Order)
 	}
 	c := newGame(t, 3, "clockwise", 20)
 	c.Round, c.VP, c.VPBy = 2, [4]int16{5, 2, 3}, [4][numSources]int16{{5}, {2}, {3}}
 	c.orderRound(nil)
-	play(t, c, "first 3")
+	play(t, c, "first mors")
 	if c.Order != [4]int8{2, 0, 1, none} {
 		t.Errorf("clockwise from seat 3: %v", c.Order)
 	}
@@ -305,7 +305,7 @@ func TestSaveRoundTripAndBadInput(t *testing.T) {
 	if _, err := Game.Decode(short); err == nil || !strings.Contains(err.Error(), "bytes") {
 		t.Errorf("a short save: %v", err)
 	}
-	for _, text := range []string{"", "fly", "gather r9", "battle r3", "card 2", "raise xx1", "first 7", "gold now"} {
+	for _, text := range []string{"", "fly", "gather r9", "battle r3", "card 2", "raise xx1", "first bob", "gold now"} {
 		if _, err := s.ParseMove(text); err == nil || !strings.Contains(err.Error(), "write gold") {
 			t.Errorf("ParseMove(%q): %v", text, err)
 		}
