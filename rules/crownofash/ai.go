@@ -20,7 +20,8 @@ func (s *State) aiAction(c int, r *rec) {
 	}
 	s.AIAction = int8(c)
 	reg := int(s.AIRegion)
-	if ev := r.add("ai.action", "ai-turn", none, atPlace("ai:actions"), "The AI deck turns over %s", actionCards[c].Name); ev != nil {
+	if r != nil {
+		ev := r.add("ai.action", "ai-turn", none, atPlace("ai:actions"), "The AI deck turns over %s", actionCards[c].Name)
 		ev.Reveal = true
 	}
 	list := actionCards[c].Own
@@ -98,7 +99,9 @@ func (s *State) aiClosest(reg int, r *rec) {
 	if !found {
 		s.GoldN[ai]++
 		s.gain(ai, Gold, goldSpace, srcGather, r)
-		r.add("gold", "ai-actions", ai, atPlace("gold"), "The AI deck takes the gold space: %d VP", goldSpace)
+		if r != nil {
+			r.add("gold", "ai-actions", ai, atPlace("gold"), "The AI deck takes the gold space: %d VP", goldSpace)
+		}
 	}
 	s.aiRaise(r)
 	s.advance(r)
@@ -114,7 +117,9 @@ func (s *State) aiRaise(r *rec) {
 		for slot := DisplaySlots - 1; slot >= 0; slot-- {
 			if id := s.Display[slot]; id != none && fighters[id].Tier-1 == t {
 				s.takeFromDisplay(s.AI, int(id))
-				r.add("raise", "ai-actions", s.AI, atFighter(id), "The AI deck raises %s (attack %d)", fighters[id].Name, fighters[id].Attack)
+				if r != nil {
+					r.add("raise", "ai-actions", s.AI, atFighter(id), "The AI deck raises %s (attack %d)", fighters[id].Name, fighters[id].Attack)
+				}
 				return
 			}
 		}

@@ -27,7 +27,9 @@ func (s *State) attack(l, where, pos int8, g uint64, r *rec) {
 	if pos >= 0 {
 		at += " (" + positions[pos].Name + ")"
 	}
-	r.add("battle", "combat", l, atWhere(where), "%s attacks %s held by %s with %s (strength %d)", s.who(l), at, s.who(def), groupName(g), Strength(g))
+	if r != nil {
+		r.add("battle", "combat", l, atWhere(where), "%s attacks %s held by %s with %s (strength %d)", s.who(l), at, s.who(def), groupName(g), Strength(g))
+	}
 	s.nextCardStep(r)
 }
 
@@ -58,7 +60,8 @@ func (s *State) layCard(c int, r *rec) {
 	} else {
 		s.Fight.DefCard = int8(c)
 	}
-	if ev := r.add("card.laid", "combat-cards", l, nil, "%s lays a combat card face down", s.who(l)); ev != nil {
+	if r != nil {
+		ev := r.add("card.laid", "combat-cards", l, nil, "%s lays a combat card face down", s.who(l))
 		ev.Secret = ev.Seat
 		ev.SecretText = fmt.Sprintf("%s lays the %s card face down", s.who(l), combatCards[c].Code)
 		ev.SecretData = c
@@ -85,8 +88,9 @@ func (s *State) takeCard(l int8, c int) {
 // reveal shows both cards; a die card is then rolled.
 func (s *State) reveal(r *rec) {
 	f := s.Fight
-	if ev := r.add("cards.shown", "combat-cards", none, [2]int8{f.AttCard, f.DefCard}, "The combat cards are shown: %s plays %s, %s plays %s",
-		s.who(f.Att), cardName(f.AttCard), s.who(f.Def), cardName(f.DefCard)); ev != nil {
+	if r != nil {
+		ev := r.add("cards.shown", "combat-cards", none, [2]int8{f.AttCard, f.DefCard}, "The combat cards are shown: %s plays %s, %s plays %s",
+			s.who(f.Att), cardName(f.AttCard), s.who(f.Def), cardName(f.DefCard))
 		ev.Reveal = true
 	}
 	s.rollNext(r)
@@ -118,7 +122,8 @@ func (s *State) rolled(face int, r *rec) {
 	} else {
 		s.Fight.DefDie, who = int8(face), s.Fight.Def
 	}
-	if ev := r.add("die", "combat-cards", who, atPlace("die"), "%s rolls %d for the die card", s.who(who), face); ev != nil {
+	if r != nil {
+		ev := r.add("die", "combat-cards", who, atPlace("die"), "%s rolls %d for the die card", s.who(who), face)
 		ev.Reveal = true
 	}
 	s.rollNext(r)
@@ -171,7 +176,9 @@ func (s *State) resolve(r *rec) {
 	if !won {
 		winner = f.Def
 	}
-	r.add("battle.won", "combat", winner, atWhere(f.Where), "%s wins at %s, %d against %d", s.who(winner), placeName(int(f.Where)), max(att, def), min(att, def))
+	if r != nil {
+		r.add("battle.won", "combat", winner, atWhere(f.Where), "%s wins at %s, %d against %d", s.who(winner), placeName(int(f.Where)), max(att, def), min(att, def))
+	}
 	s.reward(f.Att, f.AttCard, won, r)
 	s.reward(f.Def, f.DefCard, !won, r)
 	loserCard := f.AttCard
@@ -245,5 +252,7 @@ func (s *State) casualty(id int, r *rec) {
 func (s *State) loseFighter(t todo, id int, r *rec) {
 	s.Def[t.Where] &^= 1 << id
 	s.Grave[t.Lord] |= 1 << id
-	r.add("casualty", "combat-cards", t.Lord, atWhere(t.Where), "%s loses %s to the 0 card", s.who(t.Lord), fighters[id].Name)
+	if r != nil {
+		r.add("casualty", "combat-cards", t.Lord, atWhere(t.Where), "%s loses %s to the 0 card", s.who(t.Lord), fighters[id].Name)
+	}
 }

@@ -129,6 +129,8 @@ var (
 	citadelVP   [2][Rounds]int // [0] two lords, [1] three or four
 	kingAttack  int
 	fighterTrk  []int
+	attackOf    [NumFighters]int8 // each fighter's attack and kind, for Strength
+	kindOf      [NumFighters]int8
 	gatherSlots int
 	combatSlots int
 	goldSpace   int
@@ -210,6 +212,7 @@ func loadFighters() error {
 			return fmt.Errorf("fighter %s: raisable fighters come first with a tier, then starting ones with a colour", f.Code)
 		}
 		fighters[i] = f
+		attackOf[i], kindOf[i] = int8(f.Attack), int8(f.Kind)
 	}
 	return nil
 }

@@ -87,7 +87,9 @@ func (s *State) play(m rules.Move, r *rec) {
 		s.popTodo()
 		s.advance(r)
 	case mvPass:
-		r.add("raise.pass", "raise", s.current(), nil, "%s raises no fighter", s.who(s.current()))
+		if r != nil {
+			r.add("raise.pass", "raise", s.current(), nil, "%s raises no fighter", s.who(s.current()))
+		}
 		s.popTodo()
 		s.advance(r)
 	case mvRegion:
@@ -102,8 +104,8 @@ func (s *State) play(m rules.Move, r *rec) {
 	case mvDecider:
 		s.Decid = int8(a)
 		s.Phase = phOrder
-		if ev := r.add("order.decider", "turn-order", int8(a), nil, "%s wins the roll and sets the order", s.who(int8(a))); ev != nil {
-			ev.Reveal = true
+		if r != nil {
+			r.add("order.decider", "turn-order", int8(a), nil, "%s wins the roll and sets the order", s.who(int8(a))).Reveal = true
 		}
 	case mvFirst:
 		s.pick(int8(a), r)

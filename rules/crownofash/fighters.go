@@ -40,9 +40,9 @@ func (s *State) refillDisplay() {
 func Strength(group uint64) int {
 	total, count := 0, [Kinds]int{}
 	for g := group; g != 0; g &= g - 1 {
-		f := fighters[bits.TrailingZeros64(g)]
-		total += f.Attack
-		count[f.Kind]++
+		id := bits.TrailingZeros64(g)
+		total += int(attackOf[id])
+		count[kindOf[id]]++
 	}
 	for _, c := range count {
 		switch {
@@ -78,15 +78,33 @@ func groups(pool uint64, max int, fn func(g uint64)) {
 }
 
 // strongest is the strongest group of up to max fighters of pool (the AI
-// deck's choice); among equals the one of fewer fighters, then the first.
+// deck's choice); among equals the one of fewer fighters, then the first
+// (groups' order: by the lowest fighter first, smaller groups before
+// larger ones that start alike).
 func strongest(pool uint64, max int) uint64 {
-	best, bestV := uint64(0), -1
-	groups(pool, max, func(g uint64) {
-		v := Strength(g)
-		if v > bestV || (v == bestV && popcount(g) < popcount(best)) {
-			best, bestV = g, v
+	var ids [NumFighters]uint8
+	n := 0
+	for p := pool; p != 0; p &= p - 1 {
+		ids[n] = uint8(bits.TrailingZeros64(p))
+		n++
+	}
+	best, bestV, bestN := uint64(0), -1, 0
+	try := func(g uint64, size int) {
+		if v := Strength(g); v > bestV || (v == bestV && size < bestN) {
+			best, bestV, bestN = g, v, size
 		}
-	})
+	}
+	for i := range n {
+		gi := uint64(1) << ids[i]
+		try(gi, 1)
+		for j := i + 1; j < n && max >= 2; j++ {
+			gj := gi | 1<<ids[j]
+			try(gj, 2)
+			for k := j + 1; k < n && max >= 3; k++ {
+				try(gj|1<<ids[k], 3)
+			}
+		}
+	}
 	return best
 }
 

@@ -10,7 +10,9 @@ func (s *State) endRound(r *rec) {
 	if c := s.Ctrl[citadel]; c >= 0 {
 		s.addVP(c, s.citadelVP(), srcCitadel)
 	}
-	r.add("round.scored", "round", none, int(s.Round), "Round %d is scored", s.Round)
+	if r != nil {
+		r.add("round.scored", "round", none, int(s.Round), "Round %d is scored", s.Round)
+	}
 	for l := range s.Lords {
 		s.Minions[l] = Minions
 		s.Hand[l] |= s.Grave[l]
@@ -86,7 +88,9 @@ func (s *State) orderRound(r *rec) {
 	}
 	s.Decid = int8(lowBit(uint64(tied)))
 	s.Phase = phOrder
-	r.add("order.decider", "turn-order", s.Decid, nil, "%s has the fewest VP and sets the order", s.who(s.Decid))
+	if r != nil {
+		r.add("order.decider", "turn-order", s.Decid, nil, "%s has the fewest VP and sets the order", s.who(s.Decid))
+	}
 }
 
 // pick places seat l next in the order; the last seat follows by itself.
@@ -102,7 +106,9 @@ func (s *State) pick(l int8, r *rec) {
 	}
 	s.Picks[s.PickN] = l
 	s.PickN++
-	r.add("order.pick", "turn-order", s.Decid, int(l), "%s places %s %s in the order", s.who(s.Decid), s.who(l), ordinals[s.PickN-1])
+	if r != nil {
+		r.add("order.pick", "turn-order", s.Decid, int(l), "%s places %s %s in the order", s.who(s.Decid), s.who(l), ordinals[s.PickN-1])
+	}
 	if s.PickN < s.Seats-1 {
 		return
 	}
@@ -130,7 +136,9 @@ func (s *State) setOrder(order []int8, r *rec) {
 	for _, l := range o[:s.Lords] {
 		names += " " + s.who(l)
 	}
-	r.add("order", "turn-order", none, nil, "Round %d's order:%s", s.Round, names)
+	if r != nil {
+		r.add("order", "turn-order", none, nil, "Round %d's order:%s", s.Round, names)
+	}
 	s.beginTurn()
 }
 
@@ -145,7 +153,9 @@ func (s *State) endGame(r *rec) {
 		s.addVP(l, s.fateVP(l, false), srcFate)
 	}
 	s.Phase = phOver
-	r.add("game.over", "end", none, nil, "%s", s.Result().Summary)
+	if r != nil {
+		r.add("game.over", "end", none, nil, "%s", s.Result().Summary)
+	}
 }
 
 // ResourceVP is the end-game VP of a mat's resources (NOTES CA6).
@@ -186,7 +196,7 @@ func (s *State) fateVP(l int8, others bool) int {
 func FateScore(group uint64, kinds [2]int, others bool) int {
 	vp := 0
 	for p := group; p != 0; p &= p - 1 {
-		f := fighters[lowBit(p)]
+		f := &fighters[lowBit(p)]
 		if (f.Kind == kinds[0] || f.Kind == kinds[1]) != others {
 			vp += f.Tier
 		}

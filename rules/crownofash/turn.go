@@ -102,7 +102,9 @@ func (s *State) place(kind, a, b int, r *rec) {
 	case mvGold:
 		s.GoldN[l]++
 		s.gain(l, Gold, goldSpace, srcGather, r)
-		r.add("gold", "gold", l, atPlace("gold"), "%s takes %d gold", s.who(l), goldSpace)
+		if r != nil {
+			r.add("gold", "gold", l, atPlace("gold"), "%s takes %d gold", s.who(l), goldSpace)
+		}
 	case mvGather:
 		s.gather(l, a, r)
 	case mvBuild:
@@ -111,7 +113,9 @@ func (s *State) place(kind, a, b int, r *rec) {
 	case mvRefresh:
 		s.Refresh[l] = true
 		s.refreshCards(l)
-		r.add("refresh", "refresh", l, nil, "%s takes every combat card back into hand", s.who(l))
+		if r != nil {
+			r.add("refresh", "refresh", l, nil, "%s takes every combat card back into hand", s.who(l))
+		}
 	}
 	s.push(todo{Kind: tRaise, Lord: l})
 	s.advance(r)
@@ -157,7 +161,9 @@ func (s *State) gainAll(l int8, items []int, src int, r *rec) {
 func (s *State) gather(l int8, reg int, r *rec) {
 	s.GatherBy[reg][s.freeGather(reg)] = l
 	t := tiles[s.Top[reg]]
-	r.add("gather", "gather", l, atWhere(reg), "%s gathers at %s in %s", s.who(l), t.Name, regions[reg].Name)
+	if r != nil {
+		r.add("gather", "gather", l, atWhere(reg), "%s gathers at %s in %s", s.who(l), t.Name, regions[reg].Name)
+	}
 	if t.Resurrect {
 		s.push(todo{Kind: tResurrect, Lord: l})
 	}
@@ -167,7 +173,9 @@ func (s *State) gather(l int8, reg int, r *rec) {
 		s.push(todo{Kind: tDefend, Lord: l, Where: int8(reg)})
 	case o >= 0:
 		s.gainAll(o, t.Tax, srcGather, r)
-		r.add("tax", "gather", o, atWhere(reg), "%s takes the owner's tax", s.who(o))
+		if r != nil {
+			r.add("tax", "gather", o, atWhere(reg), "%s takes the owner's tax", s.who(o))
+		}
 	}
 }
 
@@ -185,8 +193,10 @@ func (s *State) build(l int8, t, reg int, r *rec) {
 	s.Top[reg] = int8(t)
 	claimed := s.Ctrl[reg] == none
 	s.Ctrl[reg] = l
-	r.add("build", "build", l, atWhere(reg), "%s builds %s in %s%s", s.who(l), tiles[t].Name, regions[reg].Name,
-		map[bool]string{true: " and claims it", false: ""}[claimed])
+	if r != nil {
+		r.add("build", "build", l, atWhere(reg), "%s builds %s in %s%s", s.who(l), tiles[t].Name, regions[reg].Name,
+			map[bool]string{true: " and claims it", false: ""}[claimed])
+	}
 	if tiles[t].Resurrect {
 		s.push(todo{Kind: tResurrect, Lord: l})
 	}
@@ -233,10 +243,14 @@ func (s *State) setDefenders(l int8, reg int, g uint64, r *rec) {
 	s.Hand[l] &^= g
 	s.Def[reg] = g
 	if old == g {
-		r.add("defend", "amend", l, atWhere(reg), "%s keeps the defenders of %s", s.who(l), placeName(reg))
+		if r != nil {
+			r.add("defend", "amend", l, atWhere(reg), "%s keeps the defenders of %s", s.who(l), placeName(reg))
+		}
 		return
 	}
-	r.add("defend", "amend", l, atWhere(reg), "%s sets %s to defend %s (strength %d)", s.who(l), groupName(g), placeName(reg), Strength(g))
+	if r != nil {
+		r.add("defend", "amend", l, atWhere(reg), "%s sets %s to defend %s (strength %d)", s.who(l), groupName(g), placeName(reg), Strength(g))
+	}
 }
 
 // take turns a special ingredient into a basic resource.
@@ -244,7 +258,9 @@ func (s *State) take(k int, r *rec) {
 	t := &s.Todo[0]
 	s.Res[t.Lord][k]++
 	t.N--
-	r.add("take", "ingredients", t.Lord, nil, "%s takes 1 %s as a special ingredient", s.who(t.Lord), resNames[k])
+	if r != nil {
+		r.add("take", "ingredients", t.Lord, nil, "%s takes 1 %s as a special ingredient", s.who(t.Lord), resNames[k])
+	}
 	if t.N == 0 {
 		s.popTodo()
 	}
@@ -255,7 +271,9 @@ func (s *State) take(k int, r *rec) {
 func (s *State) resurrect(l int8, id int, r *rec) {
 	s.Grave[l] &^= 1 << id
 	s.Hand[l] |= 1 << id
-	r.add("resurrect", "resurrection", l, nil, "%s brings %s back from the graveyard", s.who(l), fighters[id].Name)
+	if r != nil {
+		r.add("resurrect", "resurrection", l, nil, "%s brings %s back from the graveyard", s.who(l), fighters[id].Name)
+	}
 }
 
 // aiResurrection is the AI deck's most powerful fighter in its graveyard,
@@ -289,7 +307,9 @@ func (s *State) raise(l int8, id int, r *rec) {
 		s.Res[l][k] -= n
 	}
 	s.takeFromDisplay(l, id)
-	r.add("raise", "raise", l, atFighter(id), "%s raises %s (%s, attack %d)", s.who(l), fighters[id].Name, resNames[fighters[id].Kind], fighters[id].Attack)
+	if r != nil {
+		r.add("raise", "raise", l, atFighter(id), "%s raises %s (%s, attack %d)", s.who(l), fighters[id].Name, resNames[fighters[id].Kind], fighters[id].Attack)
+	}
 }
 
 func (s *State) takeFromDisplay(l int8, id int) {
