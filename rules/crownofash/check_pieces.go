@@ -122,4 +122,3 @@ func (s *State) checkTiles() error {
 	}
 	return nil
 }
-
