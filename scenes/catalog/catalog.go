@@ -10,6 +10,7 @@ package catalog
 import (
 	"embers/rules/games"
 
+	_ "embers/rules/crownofash" // Crown of Ash (rules only until its board lands)
 	_ "embers/scenes/cronberg"  // Cronberg
 	_ "embers/scenes/trekronor" // Tre Kronor Infernum
 
@@ -18,6 +19,5 @@ import (
 
 // The games to come, in the order the menus list them after the built ones.
 func init() {
-	games.Coming("crownofash", "Crown of Ash", "Necromancer lords place workers, raise fighters from the ash and fight for the citadel.")
 	games.Coming("fireaxe", "Fire & Axe: A Viking Saga", "Viking longboats trade, raid and settle across Europe, and the boldest sagas win.")
 }

@@ -1,0 +1,127 @@
+package crownofash
+
+// The AI deck: a rival lord whose turns the rules play (rulebook, "Solo
+// Mode and AI Players"). Its region die and its action card are chance;
+// what it then does follows the card, left to right.
+
+const (
+	aiGather = iota
+	aiAttack
+	aiCitadel
+	aiBuild
+)
+
+// aiAction turns over action card c and plays the AI deck's turn in the
+// region its die named.
+func (s *State) aiAction(c int, r *rec) {
+	s.AIActs &^= 1 << c
+	if s.AIActs == 0 { // all five used: shuffled again
+		s.AIActs = 1<<NumActions - 1
+	}
+	s.AIAction = int8(c)
+	reg := int(s.AIRegion)
+	if r != nil {
+		ev := r.add("ai.action", "ai-turn", none, atPlace("ai:actions"), "The AI deck turns over %s", actionCards[c].Name)
+		ev.Reveal = true
+	}
+	list := actionCards[c].Own
+	if o := s.Ctrl[reg]; o != none && o != s.AI {
+		list = actionCards[c].Player
+	}
+	for _, name := range list {
+		if s.aiTry(aiActionIndex(name), reg, r) {
+			return
+		}
+	}
+	s.aiClosest(reg, r)
+}
+
+// aiTry does one action of a card if it can be done; false otherwise.
+func (s *State) aiTry(act, reg int, r *rec) bool {
+	ai := s.AI
+	switch act {
+	case aiGather:
+		if s.Top[reg] == none || s.freeGather(reg) < 0 {
+			return false
+		}
+		s.Minions[ai]--
+		s.gather(ai, reg, r)
+		s.advance(r)
+	case aiAttack:
+		if o := s.Ctrl[reg]; o == none || o == ai || s.freeCombat(reg) < 0 || s.Hand[ai] == 0 {
+			return false
+		}
+		s.attack(ai, int8(reg), none, strongest(s.Hand[ai], 2), r)
+	case aiCitadel:
+		if s.Ctrl[citadel] == ai || s.Hand[ai] == 0 {
+			return false
+		}
+		pos := 0
+		for !s.positionOpen(pos) {
+			pos++
+		}
+		s.attack(ai, citadel, int8(pos), strongest(s.Hand[ai], 3), r)
+	case aiBuild:
+		t := s.rightmostTile()
+		if o := s.Ctrl[reg]; (o != none && o != ai) || t < 0 {
+			return false
+		}
+		s.Minions[ai]--
+		s.build(ai, t, reg, r)
+		s.advance(r)
+	}
+	return true
+}
+
+func (s *State) rightmostTile() int {
+	for i := RowSize - 1; i >= 0; i-- {
+		if s.Row[i] != none {
+			return int(s.Row[i])
+		}
+	}
+	return none
+}
+
+// aiClosest is the AI deck's fall-back: the first vacant resource space
+// from its region clockwise, else the gold space; then it raises a fighter.
+func (s *State) aiClosest(reg int, r *rec) {
+	ai := s.AI
+	s.Minions[ai]--
+	found := false
+	for i := range Regions {
+		at := (reg + i) % Regions
+		if s.Top[at] != none && s.freeGather(at) >= 0 {
+			s.gather(ai, at, r)
+			found = true
+			break
+		}
+	}
+	if !found {
+		s.GoldN[ai]++
+		s.gain(ai, Gold, goldSpace, srcGather, r)
+		if r != nil {
+			r.add("gold", "ai-actions", ai, atPlace("gold"), "The AI deck takes the gold space: %d VP", goldSpace)
+		}
+	}
+	s.aiRaise(r)
+	s.advance(r)
+}
+
+// aiRaise takes, free, the right-most displayed fighter of the tier the
+// Fighter track shows (else of the nearest tier, as the decks refill);
+// the track's cube moves down, back to the top after the last square.
+func (s *State) aiRaise(r *rec) {
+	tier := fighterTrk[s.Track] - 1
+	s.Track = int8((int(s.Track) + 1) % len(fighterTrk))
+	for _, t := range fallBack[tier] {
+		for slot := DisplaySlots - 1; slot >= 0; slot-- {
+			if id := s.Display[slot]; id != none && fighters[id].Tier-1 == t {
+				s.takeFromDisplay(s.AI, int(id))
+				if r != nil {
+					r.add("raise", "ai-actions", s.AI, atFighter(id), "The AI deck raises %s (attack %d)", fighters[id].Name, fighters[id].Attack)
+				}
+				return
+			}
+		}
+	}
+}

@@ -1,0 +1,113 @@
+package crownofash
+
+import (
+	"fmt"
+
+	"embers/rules"
+)
+
+// rec collects a move's events; a nil rec (Play) collects nothing.
+type rec struct{ list []rules.Event }
+
+// add records a public event.
+func (r *rec) add(kind, rule string, seat int8, data any, format string, args ...any) *rules.Event {
+	if r == nil {
+		return nil
+	}
+	st := rules.Seat(seat)
+	if seat < 0 {
+		st = rules.NoSeat
+	}
+	r.list = append(r.list, rules.Event{Kind: kind, Rule: rule, Seat: st, Text: fmt.Sprintf(format, args...),
+		Data: data, Places: eventPlaces(data), Secret: rules.NoSeat})
+	return &r.list[len(r.list)-1]
+}
+
+// who names a lord in event text: a seat as {n}, the AI deck by name.
+func (s *State) who(l int8) string {
+	switch {
+	case l == kingLord:
+		return "the King"
+	case s.isAI(l):
+		return "the AI deck"
+	case l >= 0:
+		return rules.SeatRef(rules.Seat(l))
+	}
+	return "nobody"
+}
+
+func (s *State) Apply(m rules.Move) ([]rules.Event, error) {
+	if why := s.refuse(m); why != nil {
+		return nil, why
+	}
+	r := &rec{}
+	s.play(m, r)
+	return r.list, nil
+}
+
+func (s *State) Play(m rules.Move) error {
+	if why := s.refuse(m); why != nil {
+		return why
+	}
+	s.play(m, nil)
+	return nil
+}
+
+// play applies a legal move.
+func (s *State) play(m rules.Move, r *rec) {
+	kind, a, b, g := unpack(m)
+	if s.ToMove() == rules.Chance {
+		s.rng.Uint64() // every outcome moves the generator alike (Roll reads the same draw)
+	}
+	switch kind {
+	case mvGold, mvGather, mvBuild, mvRefresh:
+		s.place(kind, a, b, r)
+	case mvBattle:
+		s.attack(s.current(), int8(a), none, g, r)
+	case mvStorm:
+		s.attack(s.current(), citadel, int8(a), g, r)
+	case mvCard:
+		s.layCard(a, r)
+	case mvAICard:
+		s.aiCard(a, r)
+	case mvDie:
+		s.rolled(a, r)
+	case mvDefend:
+		s.defend(g, r)
+	case mvTake:
+		s.take(a, r)
+	case mvResurrect:
+		s.resurrect(s.Todo[0].Lord, a, r)
+		s.popTodo()
+		s.advance(r)
+	case mvCasualty:
+		s.casualty(a, r)
+	case mvRaise:
+		s.raise(s.current(), a, r)
+		s.popTodo()
+		s.advance(r)
+	case mvPass:
+		if r != nil {
+			r.add("raise.pass", "raise", s.current(), nil, "%s raises no fighter", s.who(s.current()))
+		}
+		s.popTodo()
+		s.advance(r)
+	case mvRegion:
+		s.AIRegion = int8(a)
+		s.Phase = phAIAction
+		ev := r.add("ai.region", "ai-turn", none, atPlace("ai:die"), "The AI deck's die names %s", regions[a].Name)
+		if ev != nil {
+			ev.Reveal = true
+		}
+	case mvAction:
+		s.aiAction(a, r)
+	case mvDecider:
+		s.Decid = int8(a)
+		s.Phase = phOrder
+		if r != nil {
+			r.add("order.decider", "turn-order", int8(a), nil, "%s wins the roll and sets the order", s.who(int8(a))).Reveal = true
+		}
+	case mvFirst:
+		s.pick(int8(a), r)
+	}
+}
