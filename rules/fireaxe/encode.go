@@ -1,0 +1,85 @@
+package fireaxe
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"embers/rules"
+	"embers/rules/fireaxe/atlas"
+)
+
+const (
+	encodingFormat  = "embers/fireaxe-state"
+	encodingVersion = 1
+)
+
+type stateJSON struct {
+	rules.Header
+	core
+	RNG    []byte       `json:"rng"`
+	Viewer *int         `json:"viewer,omitempty"` // set on a seat's view (-1: the public's)
+	Map    *atlas.Atlas `json:"map,omitempty"`    // a map other than the game's own (tests)
+}
+
+// Encode writes the state as JSON with its format and version.
+func (s *State) Encode() []byte {
+	j := stateJSON{Header: rules.Header{Format: encodingFormat, Version: encodingVersion}, core: s.core}
+	j.RNG, _ = s.rng.MarshalBinary()
+	if s.masked {
+		v := int(s.viewer)
+		j.Viewer = &v
+	}
+	if s.g != Game {
+		j.Map = s.b.at
+	}
+	out, err := json.Marshal(j)
+	if err != nil {
+		panic("fireaxe: encode: " + err.Error()) // every field is plain data: cannot happen
+	}
+	return out
+}
+
+// Decode reads a state written by Encode. Damaged input is an error.
+func (g *fireGame) Decode(data []byte) (st rules.State, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			st, err = nil, fmt.Errorf("fireaxe: the saved game is damaged (%v)", r)
+		}
+	}()
+	var j stateJSON
+	if err := rules.DecodeStrict(data, &j, &j.Header, encodingFormat, encodingVersion); err != nil {
+		return nil, fmt.Errorf("fireaxe: %v", err)
+	}
+	game := g
+	if j.Map != nil && !g.holds(j.Map) {
+		game = On(j.Map).(*fireGame)
+	}
+	b, err := game.boardOrErr()
+	if err != nil {
+		return nil, err
+	}
+	s := &State{core: j.core, b: b, g: game, viewer: rules.NoSeat}
+	if err := s.rng.UnmarshalBinary(j.RNG); err != nil {
+		return nil, fmt.Errorf("fireaxe: the saved generator is damaged: %v", err)
+	}
+	if j.Viewer != nil {
+		s.viewer, s.masked = rules.Seat(*j.Viewer), true
+		return s, s.checkShape()
+	}
+	if err := s.Check(); err != nil {
+		return nil, fmt.Errorf("fireaxe: the saved game does not add up: %v", err)
+	}
+	return s, nil
+}
+
+// holds reports whether the game is already played on map a (so a test's
+// saves decode onto the test's own game).
+func (g *fireGame) holds(a *atlas.Atlas) bool {
+	b, err := g.boardOrErr()
+	if err != nil || g == Game {
+		return false
+	}
+	x, _ := json.Marshal(b.at)
+	y, _ := json.Marshal(a)
+	return string(x) == string(y)
+}
