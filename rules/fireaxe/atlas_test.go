@@ -58,9 +58,9 @@ func testAtlas() *atlas.Atlas {
 	}
 	for i := range 15 {
 		k := kinds[i%3]
-		list := ports[k][i%len(ports[k])]
+		list := ports[k][(i/3)%len(ports[k])]
 		a.Sagas = append(a.Sagas, atlas.Saga{ID: fmt.Sprintf("s%d", i+1), Name: fmt.Sprintf("Saga %d", i+1),
-			Era: 1 + i/5, Homeland: homes[i%3], Kind: k, Ports: list, Bonus: i % 2 * 2})
+			Era: 1 + i/5, Homeland: homes[(i+i/3)%3], Kind: k, Ports: list, Bonus: i % 2 * 2})
 	}
 	return a
 }
