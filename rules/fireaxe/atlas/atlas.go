@@ -40,6 +40,14 @@ type Space struct {
 	Zone  Zone
 	Adj   []string // neighbouring spaces; symmetric
 	At    LonLat
+	// Course is a river space's stretch of river, upstream end last, for the
+	// board to draw (rivers are not in the land polygons); nil at sea.
+	Course []LonLat
+	// Seeds are more points of a sea space, besides At, for cutting the sea
+	// into spaces: the board gives each stretch of water to the space of the
+	// nearest of all anchors and seeds (the tests check the cells so cut meet
+	// exactly where spaces are neighbours). Most spaces need none.
+	Seeds []LonLat
 }
 
 // Port is a place a longboat can enter from one of its spaces for one day;
@@ -91,4 +99,8 @@ type Atlas struct {
 	// (shuffled onto the starred ports at setup) and one per large town.
 	SmallTreasures []int
 	LargeTreasures []int
+	// OpenSea are points of water that belong to no space (the empty ocean,
+	// the Adriatic, the Caspian): for the board, which cuts the water into
+	// spaces by the nearest anchor or seed, they stop the spaces' cells.
+	OpenSea []LonLat
 }
