@@ -10,6 +10,7 @@ package catalog
 import (
 	"embers/rules/games"
 
+	_ "embers/rules/fireaxe"    // Fire & Axe: A Viking Saga (rules only, the board to come)
 	_ "embers/scenes/cronberg"  // Cronberg
 	_ "embers/scenes/trekronor" // Tre Kronor Infernum
 )
@@ -17,6 +18,5 @@ import (
 // The games to come, in the order the menus list them after the built ones.
 func init() {
 	games.Coming("crownofash", "Crown of Ash", "Necromancer lords place workers, raise fighters from the ash and fight for the citadel.")
-	games.Coming("fireaxe", "Fire & Axe: A Viking Saga", "Viking longboats trade, raid and settle across Europe, and the boldest sagas win.")
 	games.Coming("burnttoashes", "Burnt to Ashes", "A dragon burns the provinces: hold it back together, or make sure you lose the least.")
 }
