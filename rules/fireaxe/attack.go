@@ -20,11 +20,9 @@ func (s *State) canSettle(n int) bool {
 	if p.Town > 0 || p.Settler != noSeat || s.boat().Crew == 0 {
 		return false
 	}
-	if reg := s.b.nodes[n].region; reg != "" {
-		for _, q := range s.b.regions[reg] {
-			if s.port(q).Town > 0 {
-				return false
-			}
+	for _, q := range s.b.region[n] {
+		if s.port(q).Town > 0 {
+			return false
 		}
 	}
 	return true

@@ -23,6 +23,8 @@ type board struct {
 	larges  []int         // large-town port nodes
 	dist    [][]int8      // days between nodes (-1: unreachable), for the AI
 	places  []rules.Place // each node's place name
+	region  [][]int       // the ports of each port node's region (itself included); nil when independent
+	sagaAt  [][]int       // each saga's port nodes
 }
 
 // node is one space or port.
@@ -72,10 +74,19 @@ func newBoard(a *atlas.Atlas) (*board, error) {
 			return nil, err
 		}
 		b.sagaIdx[sg.ID] = i
+		var at []int
+		for _, id := range sg.Ports {
+			at = append(at, b.byID[id])
+		}
+		b.sagaAt = append(b.sagaAt, at)
 	}
 	b.dist = allDistances(b)
-	for _, n := range b.nodes {
+	b.region = make([][]int, len(b.nodes))
+	for i, n := range b.nodes {
 		b.places = append(b.places, nodePlaceName(n))
+		if n.region != "" {
+			b.region[i] = b.regions[n.region]
+		}
 	}
 	return b, nil
 }

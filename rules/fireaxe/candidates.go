@@ -27,14 +27,17 @@ func (s *State) Candidates(dst []rules.Move) []rules.Move {
 	return out
 }
 
-// Search: a turn is a dozen plies or more (seven days, tasks, dice), so
-// playouts run about two turns before the estimate.
+// Search: a turn is about a dozen plies (seven days, tasks, dice), so a
+// playout of 16 plies sees the rest of the mover's turn through before the
+// estimate. Longer playouts were measured noisier: from a position where
+// sailing on to trade is plainly right, 300 playouts of 12 plies rate it
+// 0.88 against 0.62 for ending the turn, of 40 plies 0.72 against 0.73.
 func (g *fireGame) Search(level string, setup rules.Setup) rules.SearchSettings {
 	switch level {
 	case "hard":
-		return rules.SearchSettings{RolloutDepth: 40}
+		return rules.SearchSettings{RolloutDepth: 16}
 	case "medium":
-		return rules.SearchSettings{RolloutDepth: 24}
+		return rules.SearchSettings{RolloutDepth: 12}
 	}
-	return rules.SearchSettings{RolloutDepth: 12}
+	return rules.SearchSettings{RolloutDepth: 8}
 }

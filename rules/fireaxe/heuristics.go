@@ -16,13 +16,18 @@ var _ rules.Heuristics = (*State)(nil)
 
 // Rough worths, in gold, of what is not yet gold.
 const (
-	worthGood   = 3.0 // a good aboard: a port's value is 2-5, more in demand
+	worthGood   = 1.0 // a good aboard, anywhere: the rest of its worth is in portReach
 	worthCrew   = 1.5 // a crewman aboard beyond the first: a raid or settlement die
 	worthRune   = 1.0
-	rewardScale = 8.0 // gold of lead that makes a reward of about 0.73
+	worthRefit  = 0.5  // a free place aboard in the Wintering box: loaded next turn
+	reachShare  = 0.4  // the share of the best port's worth that being near it is worth
+	rewardScale = 15.0 // gold of lead that makes a win likelier by about 0.73 to 0.27
+	ownShare    = 0.2  // the part of the estimate that grows with one's own gold, lead or not
 )
 
-// Evaluate writes each seat's estimated reward in [0, 1].
+// Evaluate writes each seat's estimated reward in [0, 1]: mostly the chance
+// of winning by the estimated lead over the best other player, a fifth for
+// one's own estimated gold.
 func (s *State) Evaluate(out []float64) {
 	if s.Phase == phOver {
 		r := s.Result()
@@ -42,7 +47,11 @@ func (s *State) Evaluate(out []float64) {
 				best = max(best, v)
 			}
 		}
-		out[i] = 1 / (1 + math.Exp(-(est[i]-best)/rewardScale))
+		// mostly the chance of winning by the lead; a little for one's own
+		// gold, so a player far ahead or behind still prefers more of it
+		lead := 1 / (1 + math.Exp(-(est[i]-best)/rewardScale))
+		own := max(0, est[i]) / (max(0, est[i]) + 100)
+		out[i] = (1-ownShare)*lead + ownShare*own
 	}
 }
 
@@ -60,10 +69,32 @@ func (s *State) Estimate(seat int) float64 {
 	}
 	b := &s.Boats[seat]
 	v += worthGood*float64(b.Load()-b.Crew) + worthCrew*float64(max(0, b.Crew-1)) + worthRune*float64(len(s.Hands[seat]))
+	if b.At == inWinter && s.Supply[seat]+b.Crew > 0 { // next turn it loads afresh
+		v += worthRefit * float64(LoadLimit[s.Era]-b.Load())
+	}
 	if s.Attack != nil && s.Seat == seat {
 		v += s.attackWorth()
 	}
-	return v + s.sagaReach(seat)
+	return v + s.sagaReach(seat) + s.portReach(seat)
+}
+
+// portReach: a share of what the best port within a turn's sailing is worth
+// to seat, less for each day away, so that sailing toward work shows; the
+// share is small enough that doing the work, once there, shows more.
+func (s *State) portReach(seat int) float64 {
+	at := s.Boats[seat].At
+	if at == inWinter || s.Boats[seat].Crew == 0 {
+		return 0
+	}
+	best := 0.0
+	for n := s.b.nSpaces; n < len(s.b.nodes); n++ {
+		d := s.b.dist[at][n]
+		if d < 0 || d > DaysPerTurn || s.b.nodes[n].home || (seat == s.Seat && s.port(n).Tasked) {
+			continue
+		}
+		best = max(best, s.targetScore(seat, n)/(1+float64(d)/2))
+	}
+	return best * reachShare
 }
 
 // beatChance is the chance that one die beats the attack's value.
@@ -99,8 +130,7 @@ func (s *State) sagaReach(seat int) float64 {
 	for _, i := range s.SagaUp {
 		sg := &s.b.at.Sagas[i]
 		missing, far := 0, 0
-		for _, id := range sg.Ports {
-			n := s.b.byID[id]
+		for _, n := range s.b.sagaAt[i] {
 			if s.portDone(sg.Kind, n) {
 				continue
 			}
@@ -153,11 +183,9 @@ func (s *State) settleOpenRegion(n int) bool {
 	if s.port(n).Town > 0 {
 		return false
 	}
-	if reg := s.b.nodes[n].region; reg != "" {
-		for _, q := range s.b.regions[reg] {
-			if s.port(q).Town > 0 {
-				return false
-			}
+	for _, q := range s.b.region[n] {
+		if s.port(q).Town > 0 {
+			return false
 		}
 	}
 	return true

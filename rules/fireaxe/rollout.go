@@ -266,8 +266,8 @@ func (s *State) targetScore(seat, n int) float64 {
 	}
 	for _, i := range s.SagaUp {
 		sg := &s.b.at.Sagas[i]
-		for _, id := range sg.Ports {
-			if s.b.byID[id] == n && !s.portDone(sg.Kind, n) && s.canServe(seat, sg.Kind, n) && s.serves(seat, sg.Kind, n) {
+		for _, q := range s.b.sagaAt[i] {
+			if q == n && !s.portDone(sg.Kind, n) && s.canServe(seat, sg.Kind, n) && s.serves(seat, sg.Kind, n) {
 				v += 4 + float64(sg.Bonus)
 			}
 		}

@@ -16,8 +16,8 @@ import (
 // fulfilled: every named port meets the saga's demand.
 func (s *State) fulfilled(i int) bool {
 	sg := &s.b.at.Sagas[i]
-	for _, id := range sg.Ports {
-		p := s.port(s.b.byID[id])
+	for _, n := range s.b.sagaAt[i] {
+		p := s.port(n)
 		switch sg.Kind {
 		case atlas.Trade:
 			if p.Good == noGood {
@@ -42,8 +42,7 @@ func (s *State) fulfilled(i int) bool {
 // is left anywhere to settle it.
 func (s *State) impossible(i int) bool {
 	sg := &s.b.at.Sagas[i]
-	for _, id := range sg.Ports {
-		n := s.b.byID[id]
+	for _, n := range s.b.sagaAt[i] {
 		p := s.port(n)
 		switch {
 		case sg.Kind == atlas.Trade && p.Good == noGood && !s.someGoodFits(n):

@@ -97,12 +97,11 @@ func (s *State) axeBonus(seat int) int {
 
 // settleMultiplier: ×2 with two settled ports in the region, ×3 with three.
 func (s *State) settleMultiplier(n int) int {
-	reg := s.b.nodes[n].region
-	if reg == "" {
+	if s.b.region[n] == nil {
 		return 1
 	}
 	settled := 0
-	for _, q := range s.b.regions[reg] {
+	for _, q := range s.b.region[n] {
 		if s.port(q).Settler != noSeat {
 			settled++
 		}

@@ -15,11 +15,7 @@ func (s *State) canTrade(n, g int) bool {
 
 // regionHolds: another port of n's region holds good g.
 func (s *State) regionHolds(n, g int) bool {
-	reg := s.b.nodes[n].region
-	if reg == "" {
-		return false
-	}
-	for _, q := range s.b.regions[reg] {
+	for _, q := range s.b.region[n] {
 		if q != n && s.port(q).Good == g {
 			return true
 		}
