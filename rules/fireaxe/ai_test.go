@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"embers/rules"
+	"embers/rules/rulestest"
 )
 
 // The rollout policy plays whole games that complete sagas: on the test map
@@ -78,5 +79,14 @@ func TestWhyStopOrRoll(t *testing.T) {
 	}
 	if p.RolloutMove(rand.New(rand.NewPCG(1, 1)), nil) != stop {
 		t.Fatal("the policy rolls on at one in six")
+	}
+}
+
+// Every place and move has words on every seat's view over a whole game.
+func TestWords(t *testing.T) {
+	for _, v := range []string{"", "advanced"} {
+		if err := rulestest.Words(On(testAtlas()), rules.Setup{Players: 3, Seed: 3, Variant: v}, 5); err != nil {
+			t.Fatal(err)
+		}
 	}
 }
