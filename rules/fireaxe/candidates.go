@@ -1,25 +1,41 @@
 package fireaxe
 
-import "embers/rules"
+import (
+	"math/rand/v2"
+
+	"embers/rules"
+)
 
 var (
 	_ rules.Pruner      = (*State)(nil)
 	_ rules.SearchTuner = (*fireGame)(nil)
 )
 
-// Candidates are the moves worth a search: Legal without a rune's wind
-// turns while the longboat is in the Wintering box (the wind matters only
-// for days sailed, and the launch comes after).
+// Candidates are the moves worth a search. Left out: a rune's wind turns
+// while the longboat is in the Wintering box (the wind matters only for days
+// sailed); a discard that does not turn the wind (it only throws a card
+// away); ending the turn with days left while the playout policy finds
+// work for them; a day's sailing into losses the policy would not take.
 func (s *State) Candidates(dst []rules.Move) []rules.Move {
 	dst = s.Legal(dst)
 	if s.Phase != phTurn {
 		return dst
 	}
-	atSea := s.boat().At != inWinter
+	b := s.boat()
+	policy, _ := s.policyTurn(rand.New(rand.NewPCG(uint64(s.Turns), uint64(s.Turn.Days))))
+	busy := s.daysLeft() > 0 && policy != mv(mvEnd, 0, 0, 0)
 	out := dst[:0]
 	for _, m := range dst {
-		k, _, _, c := unpack(m)
-		if (k == mvPlay || k == mvDiscard) && c != windStay && !atSea {
+		k, a, _, c := unpack(m)
+		switch {
+		case m == policy:
+		case (k == mvPlay || k == mvDiscard) && c != windStay && b.At == inWinter:
+			continue
+		case k == mvDiscard && c == windStay:
+			continue
+		case k == mvEnd && busy:
+			continue
+		case k == mvSail && s.wouldLose(a):
 			continue
 		}
 		out = append(out, m)
