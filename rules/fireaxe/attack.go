@@ -144,9 +144,13 @@ func (s *State) found(r *recorder) {
 	s.port(n).Settler = s.Seat
 	r.add("settle.founded", "settling", s.Seat, &Change{Port: s.b.nodes[n].id}, s.nodePlace(n),
 		"%s founds a settlement in %s", who(s.Seat), s.b.nodes[n].name)
+	crewless := s.boat().Crew == 0
+	if crewless {
+		s.sendHome(r)
+	}
 	s.checkSagas(r)
-	if s.boat().Crew == 0 && s.Phase == phTurn {
-		s.crewless(r)
+	if crewless {
+		s.endTurn(r)
 	}
 }
 

@@ -109,3 +109,18 @@ func TestRoundCap(t *testing.T) {
 		t.Fatalf("ended in round %d", s.Round)
 	}
 }
+
+// The last crewman founding the settlement that completes the last saga:
+// the game ends with the crewless longboat in the Wintering box.
+func TestLastSagaByTheLastCrewman(t *testing.T) {
+	s := newTest(t, 2, "")
+	sagasUp(t, s, []string{"s9"}, nil) // settle Normandy and Iceland
+	s.Final = 3
+	s.port(s.node("normandy")).Settler = 1
+	s.Supply[1]--
+	at(t, s, "iceland", 1, [3]int{})
+	play(t, s, "settle 1", "die 6", "found")
+	if !s.Result().Over || s.Boats[0].At != inWinter || len(s.Won[0]) != 1 {
+		t.Fatalf("over %v, boat %+v, sagas %v", s.Result().Over, s.Boats[0], s.Won[0])
+	}
+}

@@ -61,6 +61,13 @@ func (s *State) winter(r *recorder) {
 // crewless: a longboat without crew goes to the Wintering box, its goods
 // are discarded (back to the supply) and the turn ends.
 func (s *State) crewless(r *recorder) {
+	s.sendHome(r)
+	s.endTurn(r)
+}
+
+// sendHome takes a crewless longboat to the Wintering box, its goods back
+// to the supply.
+func (s *State) sendHome(r *recorder) {
 	b := s.boat()
 	for g := range NumGoods {
 		s.Goods[g] += b.Goods[g]
@@ -70,7 +77,6 @@ func (s *State) crewless(r *recorder) {
 	s.Turn.Losses = 0
 	r.add("crewless", "wintering", s.Seat, nil, []rules.Place{plWinter},
 		"%s's longboat has no crew left: it drifts home to the Wintering box, its goods lost", who(s.Seat))
-	s.endTurn(r)
 }
 
 // endTurn passes the turn on, counts rounds and the final rounds, and ends
