@@ -1,6 +1,7 @@
 package fireaxe
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 )
@@ -132,7 +133,8 @@ func (s *State) checkCards() error {
 	return nil
 }
 
-func sorted(x []int8) []int8 {
+// sorted is a sorted copy of x.
+func sorted[T cmp.Ordered](x []T) []T {
 	x = slices.Clone(x)
 	slices.Sort(x)
 	return x
@@ -157,7 +159,7 @@ func (s *State) checkTreasures() error {
 			got = append(got, p.Treasure)
 		}
 		slices.Sort(got)
-		if !slices.Equal(got, sortedInts(pair.all)) {
+		if !slices.Equal(got, sorted(pair.all)) {
 			return fmt.Errorf("the treasures do not add up")
 		}
 	}
@@ -169,12 +171,6 @@ func (s *State) checkTreasures() error {
 		return fmt.Errorf("%d towns taken, %d held by players", taken, sum)
 	}
 	return nil
-}
-
-func sortedInts(x []int) []int {
-	x = slices.Clone(x)
-	slices.Sort(x)
-	return x
 }
 
 func (s *State) checkTurn() error {
