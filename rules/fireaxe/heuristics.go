@@ -86,13 +86,17 @@ func (s *State) portReach(seat int) float64 {
 	if at == inWinter || s.Boats[seat].Crew == 0 {
 		return 0
 	}
+	var sagas sagaShares
+	s.sagaShares(seat, &sagas)
 	best := 0.0
 	for n := s.b.nSpaces; n < len(s.b.nodes); n++ {
 		d := s.b.dist[at][n]
 		if d < 0 || d > DaysPerTurn || s.b.nodes[n].home || (seat == s.Seat && s.port(n).Tasked) {
 			continue
 		}
-		best = max(best, s.targetScore(seat, n)/(1+float64(d)/2))
+		if v := s.taskWorth(seat, n); v > 0 {
+			best = max(best, (v+sagas.at(n))/(1+float64(d)/2))
+		}
 	}
 	return best * reachShare
 }

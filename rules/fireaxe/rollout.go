@@ -81,14 +81,13 @@ func (s *State) policyTurn(rng *rand.Rand) (rules.Move, bool) {
 	if b.Load() == b.Crew && b.Crew <= 1 {
 		return mv(mvWinter, 0, 0, 0), true
 	}
-	if s.daysLeft() > 0 {
-		if target := s.bestTarget(b.At, s.Seat); target >= 0 {
-			if step := s.stepToward(rng, b.At, target); step >= 0 && !s.wouldLose(step) {
-				return mv(mvSail, step, 0, 0), true
-			}
+	target := s.bestTarget(b.At, s.Seat)
+	if s.daysLeft() > 0 && target >= 0 {
+		if step := s.stepToward(rng, b.At, target); step >= 0 && !s.wouldLose(step) {
+			return mv(mvSail, step, 0, 0), true
 		}
 	}
-	if b.Load() == b.Crew && s.bestTarget(b.At, s.Seat) < 0 {
+	if b.Load() == b.Crew && target < 0 {
 		return mv(mvWinter, 0, 0, 0), true
 	}
 	return mv(mvEnd, 0, 0, 0), true
@@ -227,15 +226,18 @@ func (s *State) stepToward(rng *rand.Rand, from, target int) int {
 // bestTarget is the foreign port most worth sailing to from node from:
 // what the task there is worth over the days to get there.
 func (s *State) bestTarget(from, seat int) int {
+	var sagas sagaShares
+	s.sagaShares(seat, &sagas)
 	best, bestScore := -1, 0.0
 	for n := s.b.nSpaces; n < len(s.b.nodes); n++ {
 		if n == from || s.b.nodes[n].home || s.b.dist[from][n] < 0 || !s.canEnter(n) || (seat == s.Seat && s.port(n).Tasked) {
 			continue
 		}
-		sc := s.targetScore(seat, n)
+		sc := s.taskWorth(seat, n)
 		if sc <= 0 {
 			continue
 		}
+		sc += sagas.at(n)
 		if sc /= 1 + float64(s.b.dist[from][n])/2; sc > bestScore {
 			best, bestScore = n, sc
 		}
@@ -246,30 +248,65 @@ func (s *State) bestTarget(from, seat int) int {
 // targetScore is what a task in port n is worth to seat, with a saga's
 // share when the port is one it still needs.
 func (s *State) targetScore(seat, n int) float64 {
-	b := &s.Boats[seat]
-	p := s.port(n)
-	v := 0.0
-	for g := range NumGoods {
-		if b.Goods[g] > 0 && p.Good == noGood && !s.regionHolds(n, g) {
-			v = max(v, float64(s.tradeGold(n, g)))
-		}
-	}
-	chance := beatChance(s.attackValue(n), 0)
-	if p.Town > 0 && b.Crew >= 2 && chance >= 0.5 { // the attacks bestTask makes
-		v = max(v, chance*(3.5+AxeBonus))
-	}
-	if p.Town == 0 && p.Settler == noSeat && b.Crew >= 2 && chance >= 1.0/3 && s.settleOpenRegion(n) {
-		v = max(v, chance*float64(s.b.nodes[n].value)*1.5)
-	}
+	v := s.taskWorth(seat, n)
 	if v == 0 {
 		return 0
 	}
+	var sagas sagaShares
+	s.sagaShares(seat, &sagas)
+	return v + sagas.at(n)
+}
+
+// taskWorth is what the task seat would do in port n is worth, in gold.
+func (s *State) taskWorth(seat, n int) float64 {
+	b := &s.Boats[seat]
+	p := s.port(n)
+	v := 0.0
+	if p.Good == noGood {
+		for g := range NumGoods {
+			if b.Goods[g] > 0 && !s.regionHolds(n, g) {
+				v = max(v, float64(s.tradeGold(n, g)))
+			}
+		}
+	}
+	if b.Crew < 2 {
+		return v
+	}
+	chance := beatChance(s.attackValue(n), 0)
+	if p.Town > 0 && chance >= 0.5 { // the attacks bestTask makes
+		v = max(v, chance*(3.5+AxeBonus))
+	}
+	if p.Town == 0 && p.Settler == noSeat && chance >= 1.0/3 && s.settleOpenRegion(n) {
+		v = max(v, chance*float64(s.b.nodes[n].value)*1.5)
+	}
+	return v
+}
+
+// sagaShares is what a task in each port a face-up saga still needs adds
+// for one seat: 4 gold and the saga's bonus, where the seat can do it.
+type sagaShares struct {
+	n     int
+	port  [9]int
+	worth [9]float64
+}
+
+func (s *State) sagaShares(seat int, out *sagaShares) {
 	for _, i := range s.SagaUp {
 		sg := &s.b.at.Sagas[i]
 		for _, q := range s.b.sagaAt[i] {
-			if q == n && !s.portDone(sg.Kind, n) && s.canServe(seat, sg.Kind, n) && s.serves(seat, sg.Kind, n) {
-				v += 4 + float64(sg.Bonus)
+			if out.n < len(out.port) && !s.portDone(sg.Kind, q) && s.canServe(seat, sg.Kind, q) && s.serves(seat, sg.Kind, q) {
+				out.port[out.n], out.worth[out.n] = q, 4+float64(sg.Bonus)
+				out.n++
 			}
+		}
+	}
+}
+
+func (sh *sagaShares) at(n int) float64 {
+	v := 0.0
+	for i := range sh.n {
+		if sh.port[i] == n {
+			v += sh.worth[i]
 		}
 	}
 	return v
