@@ -124,3 +124,25 @@ func TestLastSagaByTheLastCrewman(t *testing.T) {
 		t.Fatalf("over %v, boat %+v, sagas %v", s.Result().Over, s.Boats[0], s.Won[0])
 	}
 }
+
+// A trade saga whose empty port can take no good still to be had is
+// impossible: York holds furs, Lindisfarne skins, so Dublin takes only tusks,
+// and none is left in the supply or aboard (a position the small map cannot
+// reach with all 33 tokens, so the count is not checked).
+func TestImpossibleTradeSaga(t *testing.T) {
+	s := newTest(t, 2, "")
+	s1 := s.b.sagaIdx["s1"] // trade York and Dublin
+	s.port(s.node("york")).Good = 0
+	s.port(s.node("lindisfarne")).Good = 1
+	if s.impossible(s1) {
+		t.Fatal("impossible while tusks are in the supply")
+	}
+	s.Goods[2] = 0
+	if !s.impossible(s1) {
+		t.Fatal("possible with no tusks anywhere")
+	}
+	s.Boats[1].Goods[2] = 1
+	if s.impossible(s1) {
+		t.Fatal("impossible while Blue carries tusks")
+	}
+}
