@@ -73,3 +73,17 @@ func TestNewRefusesBadSetups(t *testing.T) {
 		}
 	}
 }
+
+// A state gives back the setup it was made from.
+func TestSetupGivenBack(t *testing.T) {
+	for _, v := range []string{"", "advanced"} {
+		setup := rules.Setup{Players: 4, Seed: 11, Variant: v}
+		st, err := On(testAtlas()).New(setup)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := st.Setup(); got != setup {
+			t.Fatalf("Setup() = %+v, want %+v", got, setup)
+		}
+	}
+}

@@ -136,7 +136,7 @@ func (s *State) Game() rules.Game { return s.g }
 func (s *State) Setup() rules.Setup {
 	v := ""
 	if s.Advanced {
-		v = "runes=advanced"
+		v = optAdvanced
 	}
 	return rules.Setup{Players: s.Players, Variant: v, Seed: s.Seed}
 }
