@@ -22,6 +22,7 @@ func (s *State) draw(r *recorder) {
 	s.spendDay(false)
 	r.secret("rune.draw", "runes", s.Seat, []rules.Place{plRuneDeck}, who(s.Seat)+" draws a rune",
 		who(s.Seat)+" draws the rune "+runes[k].Name)
+	r.reveal() // the drawer has seen the card: undo stops here
 }
 
 // holds reports whether the mover holds a rune of kind k.
