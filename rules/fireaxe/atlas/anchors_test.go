@@ -14,15 +14,28 @@ const (
 	riverMouthKm = 40
 )
 
-// Every sea space's anchor is at sea, and every anchor lies inside the map.
+// Every sea space's anchor and seeds are at sea, and every anchor lies
+// inside the map.
 func TestSeaAnchorsAtSea(t *testing.T) {
 	a, l := mustLoad(t), loadLand(t)
 	for _, s := range a.Spaces {
 		if !l.inBox(s.At) {
 			t.Errorf("space %q: anchor %v is outside the map", s.ID, s.At)
 		}
-		if !s.River && l.onLand(s.At) {
-			t.Errorf("space %q: anchor %v is on land; move it out to sea", s.ID, s.At)
+		for _, q := range append([]LonLat{s.At}, s.Seeds...) {
+			if !s.River && l.onLand(q) {
+				t.Errorf("space %q: anchor or seed %v is on land; move it out to sea", s.ID, q)
+			}
+		}
+	}
+}
+
+// The open sea's points are water inside the map too.
+func TestOpenSeaAtSea(t *testing.T) {
+	a, l := mustLoad(t), loadLand(t)
+	for _, q := range a.OpenSea {
+		if !l.inBox(q) || l.onLand(q) {
+			t.Errorf("open sea point %v is on land or outside the map", q)
 		}
 	}
 }
@@ -76,6 +89,9 @@ func TestPortAnchorsOnTheirCoasts(t *testing.T) {
 	a, l := mustLoad(t), loadLand(t)
 	spaces := spaceIndex(a)
 	for _, p := range a.Ports {
+		if !l.inBox(p.At) {
+			t.Errorf("port %q: anchor %v is outside the map", p.ID, p.At)
+		}
 		var course []LonLat
 		atSea := false
 		for _, id := range p.Spaces {

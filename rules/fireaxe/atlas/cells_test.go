@@ -7,10 +7,8 @@ import (
 	"testing"
 )
 
-// The board cuts the sea into its spaces as the cells of the nearest anchor
-// (At and any Seeds of the sea spaces) on its flat map: longitude scaled by
-// cos 51°, latitude as it is (the projection assets/maps/README suggests).
-// cellGrid samples that cutting over the water of the map.
+// cellGrid samples the board's cutting of the sea into spaces (SeaSpaceAt)
+// over the water of the map.
 type cellGrid struct {
 	step       float64 // degrees of latitude between samples
 	rows, cols int
@@ -19,46 +17,15 @@ type cellGrid struct {
 	latOf      func(r int) float64
 }
 
-var cosMap = math.Cos(51 * math.Pi / 180)
-
-func seedsOf(a *Atlas) (pts []LonLat, owner []int) {
-	for i, s := range a.Spaces {
-		if s.River {
-			continue
-		}
-		for _, p := range append([]LonLat{s.At}, s.Seeds...) {
-			pts = append(pts, p)
-			owner = append(owner, i)
-		}
-	}
-	for _, p := range a.OpenSea {
-		pts = append(pts, p)
-		owner = append(owner, openSea)
-	}
-	return pts, owner
-}
-
 // openSea marks a sample of water that belongs to no space (land is -1).
 const openSea = -2
-
-func nearestSeed(p LonLat, pts []LonLat) int {
-	best, bi := math.Inf(1), -1
-	for i, q := range pts {
-		dx, dy := (p[0]-q[0])*cosMap, p[1]-q[1]
-		if d := dx*dx + dy*dy; d < best {
-			best, bi = d, i
-		}
-	}
-	return bi
-}
 
 func newCellGrid(a *Atlas, l *land, step float64) *cellGrid {
 	g := &cellGrid{step: step}
 	g.rows = int((l.box.North - l.box.South) / step)
-	g.cols = int((l.box.East - l.box.West) * cosMap / step)
+	g.cols = int((l.box.East - l.box.West) * FlatScale / step)
 	g.latOf = func(r int) float64 { return l.box.South + (float64(r)+0.5)*step }
-	g.lonOf = func(c int) float64 { return l.box.West + (float64(c)+0.5)*step/cosMap }
-	pts, owner := seedsOf(a)
+	g.lonOf = func(c int) float64 { return l.box.West + (float64(c)+0.5)*step/FlatScale }
 	g.owner = make([]int, g.rows*g.cols)
 	for r := 0; r < g.rows; r++ {
 		xs := l.landRow(g.latOf(r))
@@ -72,7 +39,11 @@ func newCellGrid(a *Atlas, l *land, step float64) *cellGrid {
 				g.owner[r*g.cols+c] = -1
 				continue
 			}
-			g.owner[r*g.cols+c] = owner[nearestSeed(LonLat{lon, g.latOf(r)}, pts)]
+			o := a.SeaSpaceAt(LonLat{lon, g.latOf(r)})
+			if o < 0 {
+				o = openSea
+			}
+			g.owner[r*g.cols+c] = o
 		}
 	}
 	return g
@@ -192,4 +163,39 @@ func (g *cellGrid) nearestWater(p LonLat) (int, LonLat) {
 		}
 	}
 	return owner, where
+}
+
+// Known waters fall in the spaces a sailor would name.
+func TestSeaSpaceAtKnownWaters(t *testing.T) {
+	a := mustLoad(t)
+	for _, c := range []struct {
+		name string
+		at   LonLat
+		want string
+	}{
+		{"the Firth of Forth", LonLat{-2.9, 56.05}, "north_sea"},
+		{"the Moray Firth", LonLat{-3.6, 57.7}, "northern_north_sea"},
+		{"the Solway Firth", LonLat{-3.6, 54.85}, "irish_sea"},
+		{"the Gulf of Riga", LonLat{23.5, 57.6}, "gotland_sea"},
+		{"the Bothnian Bay", LonLat{23.0, 65.0}, "svea_sea"},
+		{"the German Bight", LonLat{7.8, 54.3}, "frisian_sea"},
+		{"the Little Belt", LonLat{9.9, 55.3}, "belts"},
+		{"the Ligurian Sea", LonLat{9.0, 43.8}, "tyrrhenian_sea"},
+		{"the Gulf of Cadiz", LonLat{-7.0, 36.8}, "gulf_of_cadiz"},
+		{"the Sea of Azov", LonLat{36.5, 46.0}, "black_sea"},
+		{"the Strait of Belle Isle", LonLat{-56.5, 51.5}, "vinland_waters"},
+	} {
+		if got := a.SeaSpaceAt(c.at); got < 0 || a.Spaces[got].ID != c.want {
+			name := "open sea"
+			if got >= 0 {
+				name = a.Spaces[got].ID
+			}
+			t.Errorf("%s %v is in %s, want %s", c.name, c.at, name, c.want)
+		}
+	}
+	for _, p := range []LonLat{{-35, 40}, {16, 43}, {49, 42}} {
+		if got := a.SeaSpaceAt(p); got != -1 {
+			t.Errorf("%v should be open sea, is %s", p, a.Spaces[got].ID)
+		}
+	}
 }

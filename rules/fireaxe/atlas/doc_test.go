@@ -113,14 +113,14 @@ func regionIDs(a *Atlas) []string {
 	return ids
 }
 
-// The doc holds the current saga, port, zone and region tables.
+// The doc holds the current saga, port, zone, region and voyage tables.
 func TestDocTablesAreCurrent(t *testing.T) {
 	doc, err := os.ReadFile(docFile)
 	if err != nil {
 		t.Fatalf("the map's doc is missing: %v", err)
 	}
 	a := mustLoad(t)
-	for name, want := range map[string]string{"saga": sagaTable(a), "port": portTable(a), "zone": zoneTable(a), "region": regionTable(a)} {
+	for name, want := range map[string]string{"saga": sagaTable(a), "port": portTable(a), "zone": zoneTable(a), "region": regionTable(a), "voyage": voyageTable(a)} {
 		if !strings.Contains(string(doc), want) {
 			t.Errorf("%s does not hold the current %s table; put this one in its place:\n%s", docFile, name, want)
 		}

@@ -15,3 +15,12 @@ func TestLoadRealAtlas(t *testing.T) {
 		t.Errorf("%d ports; the design asks for 40-55", len(a.Ports))
 	}
 }
+
+// BenchmarkLoad measures reading and checking the built-in map and sagas.
+func BenchmarkLoad(b *testing.B) {
+	for b.Loop() {
+		if _, err := Load(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

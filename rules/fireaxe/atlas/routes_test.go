@@ -10,6 +10,13 @@ import (
 // space it opens onto (rules summary, Movement). Any port may be passed
 // through; only home ports can shorten a voyage that way (TestPortsAreNoShortcut).
 func sailingDays(a *Atlas, from string) map[string]int {
+	days, _ := search(a, from)
+	return days
+}
+
+// search is a breadth-first search from from, in the data's order: the
+// days to every place and the place each was first reached from.
+func search(a *Atlas, from string) (days map[string]int, parent map[string]string) {
 	next := map[string][]string{}
 	for _, s := range a.Spaces {
 		next[s.ID] = append(next[s.ID], s.Adj...)
@@ -20,19 +27,19 @@ func sailingDays(a *Atlas, from string) map[string]int {
 			next[s] = append(next[s], p.ID)
 		}
 	}
-	days := map[string]int{from: 0}
+	days, parent = map[string]int{from: 0}, map[string]string{}
 	queue := []string{from}
 	for len(queue) > 0 {
 		at := queue[0]
 		queue = queue[1:]
 		for _, n := range next[at] {
 			if _, seen := days[n]; !seen {
-				days[n] = days[at] + 1
+				days[n], parent[n] = days[at]+1, at
 				queue = append(queue, n)
 			}
 		}
 	}
-	return days
+	return days, parent
 }
 
 // daysFromHomes is sailingDays from each home port.
@@ -100,6 +107,29 @@ func TestPortsAreNoShortcut(t *testing.T) {
 				if !contains(adj[s], o) {
 					t.Errorf("port %q joins %q and %q, which are not neighbours", p.ID, s, o)
 				}
+			}
+		}
+	}
+}
+
+// A turn's 7 days reach ten ports or more from any home port (Sweden,
+// the most remote, reaches 12; Norway and Denmark 30 and more), and the far
+// goals take a whole turn or more from every one (Movement, Turn Sequence).
+func TestTurnReachAndFarVoyages(t *testing.T) {
+	a := mustLoad(t)
+	for h, days := range daysFromHomes(a) {
+		within := 0
+		for _, p := range a.Ports {
+			if !p.Home && days[p.ID] <= 7 {
+				within++
+			}
+		}
+		if within < 10 {
+			t.Errorf("only %d ports lie within a turn of %s", within, h)
+		}
+		for _, far := range []string{"vinland", "constantinople", "rome"} {
+			if d := days[far]; d < 7 {
+				t.Errorf("%s is %d days from %s; the far voyages take a whole turn or more", far, d, h)
 			}
 		}
 	}

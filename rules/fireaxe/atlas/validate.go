@@ -135,7 +135,7 @@ func checkAdjacency(p *problems, s Space, spaces map[string]*Space) {
 		other, ok := spaces[n]
 		switch {
 		case !ok:
-			p.add("space %q: neighbour %q is not a space", s.ID, n)
+			p.add("space %q: neighbour %q is not a space; check the id against the [[space]] list", s.ID, n)
 		case n == s.ID:
 			p.add("space %q: lists itself as a neighbour", s.ID)
 		case seen[n]:
@@ -155,7 +155,7 @@ func checkPort(p *problems, pt Port, spaces map[string]*Space, regions map[strin
 	for _, id := range pt.Spaces {
 		s, ok := spaces[id]
 		if !ok {
-			p.add("port %q: space %q does not exist", pt.ID, id)
+			p.add("port %q: space %q does not exist; check the id against the [[space]] list", pt.ID, id)
 			continue
 		}
 		zoneOfASpace = zoneOfASpace || s.Zone == pt.Zone
@@ -163,7 +163,7 @@ func checkPort(p *problems, pt Port, spaces map[string]*Space, regions map[strin
 	if !validZone(pt.Zone) {
 		p.add("port %q: zone %q is not one of N, E, S, W", pt.ID, pt.Zone)
 	} else if !zoneOfASpace && len(pt.Spaces) > 0 {
-		p.add("port %q: zone %q is not the zone of any space it opens onto", pt.ID, pt.Zone)
+		p.add("port %q: zone %q is not the zone of any space it opens onto; take one of theirs (docs/rules/fireaxe-map.md, the zone rule)", pt.ID, pt.Zone)
 	}
 	switch {
 	case pt.Home:
@@ -171,10 +171,10 @@ func checkPort(p *problems, pt Port, spaces map[string]*Space, regions map[strin
 			p.add("port %q: a home port has no value, region, star or town", pt.ID)
 		}
 	case pt.Value < MinValue || pt.Value > MaxValue:
-		p.add("port %q: value %d is outside %d-%d", pt.ID, pt.Value, MinValue, MaxValue)
+		p.add("port %q: value %d is outside %d-%d; give it a value in that range", pt.ID, pt.Value, MinValue, MaxValue)
 	}
 	if _, ok := regions[pt.Region]; pt.Region != "" && !ok {
-		p.add("port %q: region %q does not exist", pt.ID, pt.Region)
+		p.add("port %q: region %q does not exist; add it as a [[region]] or leave region out for a grey port", pt.ID, pt.Region)
 	}
 	if pt.Star && (pt.Region == "" || pt.Large) {
 		p.add("port %q: a starred port (small town) must be coloured (in a region) and not a large town", pt.ID)

@@ -69,7 +69,7 @@ func (a *Atlas) checkSagas(p *problems) {
 		}
 		perEra[s.Era]++
 		if h, ok := ports[s.Homeland]; !ok || !h.Home {
-			p.add("saga %q: homeland %q is not a home port", s.ID, s.Homeland)
+			p.add("saga %q: homeland %q is not a home port; use norway, sweden or denmark", s.ID, s.Homeland)
 		}
 		if s.Kind != Trade && s.Kind != Raid && s.Kind != Settle {
 			p.add("saga %q: kind %q is not trade, raid or settle", s.ID, s.Kind)
@@ -95,13 +95,13 @@ func checkSagaPorts(p *problems, s Saga, ports map[string]Port) {
 		pt, ok := ports[id]
 		switch {
 		case !ok:
-			p.add("saga %q: port %q does not exist", s.ID, id)
+			p.add("saga %q: port %q does not exist; check the id against map.toml's ports", s.ID, id)
 		case seen[id]:
 			p.add("saga %q: names port %q twice", s.ID, id)
 		case pt.Home:
-			p.add("saga %q: names home port %q, where no task is done", s.ID, id)
+			p.add("saga %q: names home port %q, where no task is done; name a foreign port", s.ID, id)
 		case s.Kind == Raid && !pt.Star && !pt.Large:
-			p.add("saga %q: a raid saga names %q, which has no town", s.ID, id)
+			p.add("saga %q: a raid saga names %q, which has no town; name a starred port or a large town", s.ID, id)
 		}
 		seen[id] = true
 	}

@@ -78,6 +78,8 @@ func TestValidateRefusesBrokenCopies(t *testing.T) {
 			[]string{`region "eastland"`, "has 4 ports"}},
 		{"missing region", func(a *Atlas) { portAt(a, "jarrow").Region = "mercia" },
 			[]string{`port "jarrow"`, `region "mercia" does not exist`}},
+		{"region id used twice", func(a *Atlas) { a.Regions[1].ID = a.Regions[0].ID },
+			[]string{`region "greenland"`, "used twice"}},
 		{"bad colour", func(a *Atlas) { a.Regions[len(a.Regions)-1].Colour = "blue" },
 			[]string{`region "pontus"`, "not #rrggbb"}},
 		{"star on a grey port", func(a *Atlas) { portAt(a, "iceland").Star = true },
