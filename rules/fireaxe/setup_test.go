@@ -61,8 +61,8 @@ func TestWindStartsSouth(t *testing.T) {
 			t.Errorf("zone %s: wind %+d, want %+d", name, got, want[name])
 		}
 	}
-	if got := s.clearDays(0); got != 2 {
-		t.Errorf("North's clear sailing days %d, want 3-1 = 2", got)
+	if got := s.clearDays(0); got != 3 {
+		t.Errorf("North's clear sailing days %d, want 4-1 = 3", got)
 	}
 }
 
