@@ -7,7 +7,8 @@ import (
 	"embers/rules/games"
 )
 
-// The title names every game that can be played, and counts the rest.
+// The title names every game that can be played (rules and board), and
+// counts the rest.
 func TestReadyLineNamesThePlayableGames(t *testing.T) {
 	line := readyLine()
 	later := 0

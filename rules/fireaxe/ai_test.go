@@ -1,0 +1,92 @@
+package fireaxe
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"embers/rules"
+	"embers/rules/rulestest"
+)
+
+// The rollout policy plays whole games that complete sagas: on the test map
+// most games end by the sagas, not by the round cap.
+func TestPolicyCompletesSagas(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	capped, sagas := 0, 0
+	for seed := range uint64(20) {
+		st, _ := On(testAtlas()).New(rules.Setup{Players: 3, Seed: seed})
+		s := st.(*State)
+		for s.Phase != phOver {
+			var m rules.Move
+			if s.ToMove() == rules.Chance {
+				m = s.Roll()
+			} else {
+				m = s.RolloutMove(rng, nil)
+			}
+			if err := s.Play(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if s.Round > RoundCap {
+			capped++
+		}
+		for _, w := range s.Won {
+			sagas += len(w)
+		}
+	}
+	if capped > 5 || sagas < 20*3 {
+		t.Fatalf("%d of 20 games reached the round cap; %d sagas completed in all", capped, sagas)
+	}
+	t.Logf("%d of 20 games capped, %d sagas completed", capped, sagas)
+}
+
+// Evaluate gives rewards in [0, 1] in the order of the players' gold.
+func TestEvaluate(t *testing.T) {
+	s := newTest(t, 3, "")
+	s.Gold = []int{30, 2, 3}
+	out := make([]float64, 3)
+	s.Evaluate(out)
+	for _, v := range out {
+		if v < 0 || v > 1 {
+			t.Fatalf("reward %v", out)
+		}
+	}
+	if out[0] < 0.7 || out[1] > 0.2 || out[2] <= out[1] {
+		t.Fatalf("30 gold against 2 and 3: %v", out)
+	}
+}
+
+// Stop or roll on, with a reason: against York (3) a die wins half the time,
+// worth another die with three crew; against Paris (5) one in six is not.
+func TestWhyStopOrRoll(t *testing.T) {
+	s := newTest(t, 2, "")
+	at(t, s, "york", 4, [3]int{})
+	play(t, s, "raid", "die 1")
+	roll, _ := s.ParseMove("roll on")
+	if why := s.WhyMove(roll); !strings.Contains(why, "50%") || !strings.Contains(why, "3 crewmen") {
+		t.Fatalf("roll on: %q", why)
+	}
+	if s.RolloutMove(rand.New(rand.NewPCG(1, 1)), nil) != roll {
+		t.Fatal("the policy stops at even odds with three crew")
+	}
+	p := newTest(t, 2, "")
+	at(t, p, "paris", 3, [3]int{})
+	play(t, p, "raid", "die 1")
+	stop, _ := p.ParseMove("stop")
+	if why := p.WhyMove(stop); !strings.Contains(why, "17%") || !strings.Contains(why, "too little") {
+		t.Fatalf("stop: %q", why)
+	}
+	if p.RolloutMove(rand.New(rand.NewPCG(1, 1)), nil) != stop {
+		t.Fatal("the policy rolls on at one in six")
+	}
+}
+
+// Every place and move has words on every seat's view over a whole game.
+func TestWords(t *testing.T) {
+	for _, v := range []string{"", "advanced"} {
+		if err := rulestest.Words(On(testAtlas()), rules.Setup{Players: 3, Seed: 3, Variant: v}, 5); err != nil {
+			t.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,89 @@
+package fireaxe
+
+import (
+	"math/rand/v2"
+
+	"embers/rules"
+)
+
+func (s *State) rand() *rand.Rand { return rand.New(&s.rng) }
+
+// Apply plays a legal move and returns its events; an illegal move is
+// refused with the reason and the rule, leaving the state as it was.
+func (s *State) Apply(m rules.Move) ([]rules.Event, error) {
+	r := &recorder{}
+	if err := s.apply(r, m); err != nil {
+		return nil, err
+	}
+	return r.list, nil
+}
+
+// Play is Apply without events.
+func (s *State) Play(m rules.Move) error { return s.apply(nil, m) }
+
+func (s *State) apply(r *recorder, m rules.Move) error {
+	if !s.isLegal(m) {
+		return s.refuse(m)
+	}
+	k, a, b, c := unpack(m)
+	switch k {
+	case mvDie:
+		s.rand().IntN(6) // the generator moves on alike whatever face is forced
+		if s.Phase == phRaidDie {
+			s.raidDie(r, a)
+		} else {
+			s.settleDie(r, a)
+		}
+	case mvEnd:
+		r.add("end", "turn", s.Seat, nil, []rules.Place{plEnd}, "%s ends the turn", who(s.Seat))
+		s.endTurn(r)
+	case mvWinter:
+		s.winter(r)
+	case mvLoadCrew:
+		s.loadCrew(r)
+	case mvLoadGood:
+		s.loadGood(r, a)
+	case mvLaunch:
+		s.launch(r, a)
+	case mvSail:
+		s.sail(r, a)
+	case mvDraw:
+		s.draw(r)
+	case mvPlay:
+		s.playRune(r, a, b, c)
+	case mvDiscard:
+		s.discardRune(r, a, c)
+	case mvTrade:
+		s.trade(r, a)
+	case mvRaid:
+		s.startAttack(r, min(MaxDice, s.boat().Crew), true)
+	case mvSettle:
+		s.startAttack(r, a, false)
+	case mvRollOn:
+		s.Phase = phRaidDie
+		r.add("raid.on", "raiding", s.Seat, nil, []rules.Place{plRoll}, "%s rolls on", who(s.Seat))
+	case mvStop:
+		s.stopRaid(r)
+	case mvLoseCrew:
+		s.lose(r, -1)
+	case mvLoseGood:
+		s.lose(r, a)
+	case mvFound:
+		s.found(r)
+	case mvKeep:
+		s.keep(r)
+	}
+	return nil
+}
+
+func (s *State) isLegal(m rules.Move) bool {
+	if s.masked {
+		return false
+	}
+	for _, l := range s.Legal(make([]rules.Move, 0, 64)) {
+		if l == m {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,171 @@
+package fireaxe
+
+import "embers/rules"
+
+// Raiding and settling (rules summary, "Raiding", "Settling"): an attack on
+// the port where the longboat stands. Raid dice are rolled one at a time,
+// one per crewman and at most three, and the raider may stop after any
+// failed die; settlement dice are all rolled together. A die beats the port
+// when it shows more than the port's value, which is one less while a goods
+// token lies there. Each failed die costs a crewman (back home, to the
+// player's supply).
+
+func (s *State) canRaid(n int) bool {
+	return s.port(n).Town > 0 && s.boat().Crew > 0
+}
+
+// canSettle: no town here or anywhere in the region, no settlement here.
+func (s *State) canSettle(n int) bool {
+	p := s.port(n)
+	if p.Town > 0 || p.Settler != noSeat || s.boat().Crew == 0 {
+		return false
+	}
+	for _, q := range s.b.region[n] {
+		if s.port(q).Town > 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// attackValue is the port's value for an attack: −1 with a goods token.
+func (s *State) attackValue(n int) int {
+	v := s.b.nodes[n].value
+	if s.port(n).Good != noGood {
+		v--
+	}
+	return v
+}
+
+func (s *State) startAttack(r *recorder, dice int, raid bool) {
+	n := s.boat().At
+	s.port(n).Tasked = true
+	s.Attack = &Attack{Port: n, Value: s.attackValue(n), Bonus: s.Turn.Berserk, Dice: dice, Rolled: []int{}}
+	s.Turn.Berserk = 0
+	what, ph := "raids", phRaidDie
+	if !raid {
+		what, ph = "tries to settle", phSettleDie
+	}
+	r.add("attack", map[bool]string{true: "raiding", false: "settling"}[raid], s.Seat,
+		&Change{Port: s.b.nodes[n].id, Count: dice}, s.nodePlace(n),
+		"%s %s %s (value %d, a die must beat it)", who(s.Seat), what, s.b.nodes[n].name, s.Attack.Value)
+	s.Phase = ph
+}
+
+func (a *Attack) beats(face int) bool { return face+a.Bonus > a.Value }
+
+// raidDie resolves one raid die.
+func (s *State) raidDie(r *recorder, face int) {
+	a := s.Attack
+	a.Rolled = append(a.Rolled, face)
+	a.Dice--
+	n := a.Port
+	if a.beats(face) {
+		p := s.port(n)
+		gold := p.Treasure
+		s.Gold[s.Seat] += gold
+		s.Towns[s.Seat]++
+		p.Town = 0 // the treasure stays on record, face up
+		r.add("raid.won", "raiding", s.Seat, &Change{Port: s.b.nodes[n].id, Gold: gold, Dice: []int{face}}, s.nodePlace(n),
+			"%s rolls %d and sacks %s: the town and %d gold of treasure", who(s.Seat), face, s.b.nodes[n].name, gold)
+		r.reveal()
+		s.endAttack()
+		s.checkSagas(r)
+		return
+	}
+	r.add("raid.failed", "raiding", s.Seat, &Change{Port: s.b.nodes[n].id, Dice: []int{face}}, []rules.Place{plDice},
+		"%s rolls %d: a crewman falls", who(s.Seat), face)
+	r.reveal()
+	s.loseCrew(1)
+	switch {
+	case s.boat().Crew == 0:
+		s.endAttack()
+		s.crewless(r)
+	case a.Dice > 0:
+		s.Phase = phRaidOn
+	default:
+		s.endAttack()
+	}
+}
+
+func (s *State) endAttack() {
+	s.Attack = nil
+	s.Phase = phTurn
+}
+
+// stopRaid ends a raid by choice.
+func (s *State) stopRaid(r *recorder) {
+	n := s.Attack.Port
+	s.endAttack()
+	r.add("raid.stop", "raiding", s.Seat, nil, s.nodePlace(n), "%s calls the raid on %s off", who(s.Seat), s.b.nodes[n].name)
+}
+
+// settleDie rolls one of the settlement's dice; the last one decides.
+func (s *State) settleDie(r *recorder, face int) {
+	a := s.Attack
+	a.Rolled = append(a.Rolled, face)
+	a.Dice--
+	if a.Dice > 0 {
+		r.add("settle.die", "settling", s.Seat, &Change{Dice: []int{face}}, []rules.Place{plDice}, "%s rolls %d", who(s.Seat), face)
+		r.reveal()
+		return
+	}
+	won, failed := 0, 0
+	for _, f := range a.Rolled {
+		if a.beats(f) {
+			won++
+		} else {
+			failed++
+		}
+	}
+	n := a.Port
+	r.add("settle.dice", "settling", s.Seat, &Change{Port: s.b.nodes[n].id, Dice: append([]int(nil), a.Rolled...), Count: failed},
+		[]rules.Place{plDice}, "%s rolls %v: %d beat %d, %d crewmen fall", who(s.Seat), a.Rolled, won, a.Value, failed)
+	r.reveal()
+	s.loseCrew(failed)
+	switch {
+	case won == 0 && s.boat().Crew == 0:
+		s.endAttack()
+		s.crewless(r)
+	case won == 0:
+		s.endAttack()
+	case s.boat().Crew == 1:
+		s.Phase = phCrewless // the settler would be the last crewman aboard
+	default:
+		s.found(r)
+	}
+}
+
+// found puts a crewman on the port as a settlement.
+func (s *State) found(r *recorder) {
+	n := s.Attack.Port
+	s.endAttack()
+	s.boat().Crew--
+	s.port(n).Settler = s.Seat
+	r.add("settle.founded", "settling", s.Seat, &Change{Port: s.b.nodes[n].id}, s.nodePlace(n),
+		"%s founds a settlement in %s", who(s.Seat), s.b.nodes[n].name)
+	crewless := s.boat().Crew == 0
+	if crewless {
+		s.sendHome(r)
+	}
+	s.checkSagas(r)
+	if crewless {
+		s.endTurn(r)
+	}
+}
+
+// keep gives the settlement up to keep the last crewman aboard.
+func (s *State) keep(r *recorder) {
+	n := s.Attack.Port
+	s.endAttack()
+	r.add("settle.kept", "settling", s.Seat, nil, s.nodePlace(n),
+		"%s keeps the last crewman aboard: no settlement in %s", who(s.Seat), s.b.nodes[n].name)
+}
+
+// loseCrew sends crewmen from the longboat home.
+func (s *State) loseCrew(k int) {
+	b := s.boat()
+	k = min(k, b.Crew)
+	b.Crew -= k
+	s.Supply[s.Seat] += k
+}

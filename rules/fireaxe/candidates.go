@@ -1,0 +1,59 @@
+package fireaxe
+
+import (
+	"math/rand/v2"
+
+	"embers/rules"
+)
+
+var (
+	_ rules.Pruner      = (*State)(nil)
+	_ rules.SearchTuner = (*fireGame)(nil)
+)
+
+// Candidates are the moves worth a search. Left out: a rune's wind turns
+// while the longboat is in the Wintering box (the wind matters only for days
+// sailed); a discard that does not turn the wind (it only throws a card
+// away); ending the turn with days left while the playout policy finds
+// work for them; a day's sailing into losses the policy would not take.
+func (s *State) Candidates(dst []rules.Move) []rules.Move {
+	dst = s.Legal(dst)
+	if s.Phase != phTurn {
+		return dst
+	}
+	b := s.boat()
+	policy, _ := s.policyTurn(rand.New(rand.NewPCG(uint64(s.Turns), uint64(s.Turn.Days))))
+	busy := s.daysLeft() > 0 && policy != mv(mvEnd, 0, 0, 0)
+	out := dst[:0]
+	for _, m := range dst {
+		k, a, _, c := unpack(m)
+		switch {
+		case m == policy:
+		case (k == mvPlay || k == mvDiscard) && c != windStay && b.At == inWinter:
+			continue
+		case k == mvDiscard && c == windStay:
+			continue
+		case k == mvEnd && busy:
+			continue
+		case k == mvSail && s.wouldLose(a):
+			continue
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+// Search: a turn is about a dozen plies (seven days, tasks, dice), so a
+// playout of 16 plies sees the rest of the mover's turn through before the
+// estimate. Longer playouts were measured noisier: from a position where
+// sailing on to trade is plainly right, 300 playouts of 12 plies rate it
+// 0.88 against 0.62 for ending the turn, of 40 plies 0.72 against 0.73.
+func (g *fireGame) Search(level string, setup rules.Setup) rules.SearchSettings {
+	switch level {
+	case "hard":
+		return rules.SearchSettings{RolloutDepth: 16}
+	case "medium":
+		return rules.SearchSettings{RolloutDepth: 12}
+	}
+	return rules.SearchSettings{RolloutDepth: 8}
+}

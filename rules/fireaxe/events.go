@@ -1,0 +1,57 @@
+package fireaxe
+
+import (
+	"fmt"
+
+	"embers/rules"
+)
+
+// recorder collects a move's events; a nil recorder (Play, search) builds
+// none.
+type recorder struct {
+	list []rules.Event
+}
+
+// Event payload for the board: what moved, where, by how much.
+type Change struct {
+	Port  string `json:"port,omitempty"`
+	Good  string `json:"good,omitempty"`
+	Gold  int    `json:"gold,omitempty"`
+	Dice  []int  `json:"dice,omitempty"`
+	Saga  string `json:"saga,omitempty"`
+	Count int    `json:"count,omitempty"`
+}
+
+func (r *recorder) add(kind, rule string, seat int, data *Change, places []rules.Place, format string, args ...any) {
+	if r == nil {
+		return
+	}
+	sv := rules.NoSeat
+	if seat >= 0 {
+		sv = rules.Seat(seat)
+	}
+	var d any
+	if data != nil {
+		d = *data
+	}
+	r.list = append(r.list, rules.Event{Kind: kind, Rule: rule, Seat: sv, Text: fmt.Sprintf(format, args...),
+		Data: d, Places: places, Secret: rules.NoSeat})
+}
+
+// secret adds an event whose text only seat may read (a rune drawn).
+func (r *recorder) secret(kind, rule string, seat int, places []rules.Place, public, private string) {
+	if r == nil {
+		return
+	}
+	r.list = append(r.list, rules.Event{Kind: kind, Rule: rule, Seat: rules.Seat(seat), Text: public,
+		Places: places, Secret: rules.Seat(seat), SecretText: private})
+}
+
+// reveal marks the last event as uncovering chance or a hidden fact.
+func (r *recorder) reveal() {
+	if r != nil && len(r.list) > 0 {
+		r.list[len(r.list)-1].Reveal = true
+	}
+}
+
+func who(seat int) string { return rules.SeatRef(rules.Seat(seat)) }

@@ -1,0 +1,196 @@
+package fireaxe
+
+import (
+	"math"
+
+	"embers/rules"
+	"embers/rules/fireaxe/atlas"
+)
+
+// The AI's estimate of a position (rules.Heuristics): each player's gold as
+// if the game were scored now, plus what their longboat, hand and the sagas
+// within their reach are likely to bring, turned into a reward by the lead
+// over the best other player.
+
+var _ rules.Heuristics = (*State)(nil)
+
+// Rough worths, in gold, of what is not yet gold.
+const (
+	worthGood   = 1.0 // a good aboard, anywhere: the rest of its worth is in portReach
+	worthCrew   = 1.5 // a crewman aboard beyond the first: a raid or settlement die
+	worthRune   = 1.0
+	worthRefit  = 0.5  // a free place aboard in the Wintering box: loaded next turn
+	reachShare  = 0.4  // the share of the best port's worth that being near it is worth
+	rewardScale = 15.0 // gold of lead that makes a win likelier by about 0.73 to 0.27
+	ownShare    = 0.2  // the part of the estimate that grows with one's own gold, lead or not
+)
+
+// Evaluate writes each seat's estimated reward in [0, 1]: mostly the chance
+// of winning by the estimated lead over the best other player, a fifth for
+// one's own estimated gold.
+func (s *State) Evaluate(out []float64) {
+	if s.Phase == phOver {
+		r := s.Result()
+		for i := range out {
+			out[i] = rules.Reward(r, rules.Seat(i))
+		}
+		return
+	}
+	est := make([]float64, s.Players)
+	for i := range est {
+		est[i] = s.Estimate(i)
+	}
+	for i := range out {
+		best := math.Inf(-1)
+		for j, v := range est {
+			if j != i {
+				best = max(best, v)
+			}
+		}
+		// mostly the chance of winning by the lead; a little for one's own
+		// gold, so a player far ahead or behind still prefers more of it
+		lead := 1 / (1 + math.Exp(-(est[i]-best)/rewardScale))
+		own := max(0, est[i]) / (max(0, est[i]) + 100)
+		out[i] = (1-ownShare)*lead + ownShare*own
+	}
+}
+
+// Estimate is seat's expected final gold: the score now, and the worth of
+// cargo, crew, runes, an attack under way and the sagas within reach.
+func (s *State) Estimate(seat int) float64 {
+	v := float64(s.Gold[seat] + s.axeBonus(seat))
+	for n := s.b.nSpaces; n < len(s.b.nodes); n++ {
+		if s.port(n).Settler == seat {
+			v += float64(s.b.nodes[n].value * s.settleMultiplier(n))
+		}
+	}
+	for _, h := range s.b.homes {
+		v += float64(s.sagaMajority(s.b.nodes[h].id)[seat])
+	}
+	b := &s.Boats[seat]
+	v += worthGood*float64(b.Load()-b.Crew) + worthCrew*float64(max(0, b.Crew-1)) + worthRune*float64(len(s.Hands[seat]))
+	if b.At == inWinter && s.Supply[seat]+b.Crew > 0 { // next turn it loads afresh
+		v += worthRefit * float64(LoadLimit[s.Era]-b.Load())
+	}
+	if s.Attack != nil && s.Seat == seat {
+		v += s.attackWorth()
+	}
+	return v + s.sagaReach(seat) + s.portReach(seat)
+}
+
+// portReach: a share of what the best port within a turn's sailing is worth
+// to seat, less for each day away, so that sailing toward work shows; the
+// share is small enough that doing the work, once there, shows more.
+func (s *State) portReach(seat int) float64 {
+	at := s.Boats[seat].At
+	if at == inWinter || s.Boats[seat].Crew == 0 {
+		return 0
+	}
+	var sagas sagaShares
+	s.sagaShares(seat, &sagas)
+	best := 0.0
+	for n := s.b.nSpaces; n < len(s.b.nodes); n++ {
+		d := s.b.dist[at][n]
+		if d < 0 || d > DaysPerTurn || s.b.nodes[n].home || (seat == s.Seat && s.port(n).Tasked) {
+			continue
+		}
+		if v := s.taskWorth(seat, n); v > 0 {
+			best = max(best, (v+sagas.at(n))/(1+float64(d)/2))
+		}
+	}
+	return best * reachShare
+}
+
+// beatChance is the chance that one die beats the attack's value.
+func beatChance(value, bonus int) float64 {
+	return float64(min(6, max(0, 6-(value-bonus)))) / 6
+}
+
+// attackWorth: what the attack under way is expected to bring.
+func (s *State) attackWorth() float64 {
+	a := s.Attack
+	p := beatChance(a.Value, a.Bonus)
+	n := s.b.nodes[a.Port]
+	if s.Phase == phSettleDie || s.Phase == phCrewless {
+		if s.Phase == phCrewless {
+			return float64(n.value)
+		}
+		miss := math.Pow(1-p, float64(a.Dice))
+		return (1-miss)*float64(n.value) - float64(a.Dice)*(1-p)*worthCrew
+	}
+	return p*(3+AxeBonus) - (1-p)*worthCrew
+}
+
+// sagaReach: for each face-up saga, the share of its worth (10 gold of
+// majority, roughly, and its bonus) this seat may take: the more of it is
+// done and the nearer the seat's longboat to the ports still missing (with
+// what their task needs aboard), the more.
+func (s *State) sagaReach(seat int) float64 {
+	b := &s.Boats[seat]
+	if b.At == inWinter || b.Crew == 0 {
+		return 0
+	}
+	total := 0.0
+	for _, i := range s.SagaUp {
+		sg := &s.b.at.Sagas[i]
+		missing, far := 0, 0
+		for _, n := range s.b.sagaAt[i] {
+			if s.portDone(sg.Kind, n) {
+				continue
+			}
+			missing++
+			if !s.canServe(seat, sg.Kind, n) {
+				far += 20
+				continue
+			}
+			far += int(s.b.dist[b.At][n])
+		}
+		if missing == 0 {
+			continue
+		}
+		done := float64(len(sg.Ports)-missing) / float64(len(sg.Ports))
+		total += (float64(SagaFirst)/2 + float64(sg.Bonus)) * (0.3 + 0.7*done) / (1 + float64(far)/4)
+	}
+	return total
+}
+
+func (s *State) portDone(kind string, n int) bool {
+	p := s.port(n)
+	switch kind {
+	case atlas.Trade:
+		return p.Good != noGood
+	case atlas.Raid:
+		return p.Town == 0
+	}
+	return p.Settler != noSeat
+}
+
+// canServe: seat's longboat carries what the task in n needs.
+func (s *State) canServe(seat int, kind string, n int) bool {
+	b := &s.Boats[seat]
+	switch kind {
+	case atlas.Trade:
+		for g := range NumGoods {
+			if b.Goods[g] > 0 && !s.regionHolds(n, g) {
+				return true
+			}
+		}
+		return false
+	case atlas.Raid:
+		return b.Crew >= 2
+	}
+	return b.Crew >= 2 && s.settleOpenRegion(n)
+}
+
+// settleOpenRegion: no town left in n's region (nor in n).
+func (s *State) settleOpenRegion(n int) bool {
+	if s.port(n).Town > 0 {
+		return false
+	}
+	for _, q := range s.b.region[n] {
+		if s.port(q).Town > 0 {
+			return false
+		}
+	}
+	return true
+}

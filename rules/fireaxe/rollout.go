@@ -1,0 +1,324 @@
+package fireaxe
+
+import (
+	"math/rand/v2"
+
+	"embers/rules"
+	"embers/rules/fireaxe/atlas"
+)
+
+// RolloutMove is the playouts' quick policy, sensible for a whole turn: load
+// in the Wintering box and launch toward the best port; do the best task in
+// a port; sail one day toward the most promising port within reach without
+// courting losses; winter an empty longboat; roll on while the odds are
+// fair.
+func (s *State) RolloutMove(rng *rand.Rand, buf []rules.Move) rules.Move {
+	switch s.Phase {
+	case phRaidDie, phSettleDie:
+		return Die(1 + rng.IntN(6))
+	case phLoss:
+		return s.pickLoss()
+	case phRaidOn:
+		if s.rollOnWorth() > 0 {
+			return mv(mvRollOn, 0, 0, 0)
+		}
+		return mv(mvStop, 0, 0, 0)
+	case phCrewless:
+		if s.b.nodes[s.Attack.Port].value >= 4 {
+			return mv(mvFound, 0, 0, 0)
+		}
+		return mv(mvKeep, 0, 0, 0)
+	}
+	if m, ok := s.policyTurn(rng); ok && s.isLegal(m) {
+		return m
+	}
+	buf = s.Legal(buf)
+	return buf[rng.IntN(len(buf))]
+}
+
+// pickLoss gives up a good before a crewman while the crew is thin.
+func (s *State) pickLoss() rules.Move {
+	b := s.boat()
+	if b.Crew >= 3 || b.Load() == b.Crew {
+		return mv(mvLoseCrew, 0, 0, 0)
+	}
+	best := -1
+	for g := range NumGoods {
+		if b.Goods[g] > 0 && (best < 0 || g != s.Demand) {
+			best = g
+		}
+	}
+	return mv(mvLoseGood, best, 0, 0)
+}
+
+// rollOnWorth: another die's expected gain against the crewman it risks;
+// never the last crewman.
+func (s *State) rollOnWorth() float64 {
+	if s.boat().Crew < 2 {
+		return -1
+	}
+	p := beatChance(s.Attack.Value, s.Attack.Bonus)
+	return p*(3.5+AxeBonus) - (1-p)*worthCrew*2
+}
+
+func (s *State) policyTurn(rng *rand.Rand) (rules.Move, bool) {
+	b := s.boat()
+	if b.At == inWinter {
+		return s.policyWinter(rng)
+	}
+	here := &s.b.nodes[b.At]
+	if here.port && !here.home && !s.port(b.At).Tasked {
+		if m, ok := s.bestTask(b.At); ok {
+			return m, true
+		}
+	}
+	if m, ok := s.usefulRune(); ok && rng.IntN(2) == 0 {
+		return m, true
+	}
+	if here.home && s.canDraw() && s.daysLeft() >= 5 {
+		return mv(mvDraw, 0, 0, 0), true
+	}
+	if b.Load() == b.Crew && b.Crew <= 1 {
+		return mv(mvWinter, 0, 0, 0), true
+	}
+	target := s.bestTarget(b.At, s.Seat)
+	if s.daysLeft() > 0 && target >= 0 {
+		if step := s.stepToward(rng, b.At, target); step >= 0 && !s.wouldLose(step) {
+			return mv(mvSail, step, 0, 0), true
+		}
+	}
+	if b.Load() == b.Crew && target < 0 {
+		return mv(mvWinter, 0, 0, 0), true
+	}
+	return mv(mvEnd, 0, 0, 0), true
+}
+
+// policyWinter loads crew to three, then goods (the good in demand first),
+// keeping three days to sail, and launches from the home port nearest the
+// best target.
+func (s *State) policyWinter(rng *rand.Rand) (rules.Move, bool) {
+	b := s.boat()
+	if b.Load() < LoadLimit[s.Era] && s.daysLeft() > 3 {
+		if b.Crew < 3 && s.Supply[s.Seat] > 0 {
+			return mv(mvLoadCrew, 0, 0, 0), true
+		}
+		if g := s.goodToLoad(rng); b.Crew > 0 && g >= 0 {
+			return mv(mvLoadGood, g, 0, 0), true
+		}
+		if s.Supply[s.Seat] > 0 {
+			return mv(mvLoadCrew, 0, 0, 0), true
+		}
+	}
+	if b.Crew == 0 {
+		return mv(mvEnd, 0, 0, 0), true
+	}
+	best, bestScore := s.b.homes[rng.IntN(len(s.b.homes))], -1.0
+	for _, h := range s.b.homes {
+		if t := s.bestTarget(h, s.Seat); t >= 0 {
+			if sc := s.targetScore(s.Seat, t) / (1 + float64(s.b.dist[h][t])/2); sc > bestScore {
+				best, bestScore = h, sc
+			}
+		}
+	}
+	return mv(mvLaunch, best, 0, 0), true
+}
+
+// goodToLoad is the kind the longboat holds fewest of (a region takes each
+// kind once), the one in demand first on a tie; -1 when the supply is out.
+func (s *State) goodToLoad(rng *rand.Rand) int {
+	b := s.boat()
+	best := -1
+	for _, g := range []int{s.Demand, rng.IntN(NumGoods), 0, 1, 2} {
+		if s.Goods[g] > 0 && (best < 0 || b.Goods[g] < b.Goods[best]) {
+			best = g
+		}
+	}
+	return best
+}
+
+// bestTask is the task worth doing here, if any: a trade always, an attack
+// when a die has an even chance.
+func (s *State) bestTask(n int) (rules.Move, bool) {
+	b := s.boat()
+	bestG, bestGold := -1, 0
+	for g := range NumGoods {
+		if s.canTrade(n, g) && s.tradeGold(n, g) > bestGold {
+			bestG, bestGold = g, s.tradeGold(n, g)
+		}
+	}
+	if bestG >= 0 {
+		return mv(mvTrade, bestG, 0, 0), true
+	}
+	p := beatChance(s.attackValue(n), s.Turn.Berserk)
+	if s.canRaid(n) && b.Crew >= 2 && p >= 0.5 {
+		return mv(mvRaid, 0, 0, 0), true
+	}
+	if s.canSettle(n) && b.Crew >= 2 && p >= 1.0/3 {
+		return mv(mvSettle, min(MaxDice, b.Crew-1), 0, 0), true
+	}
+	return 0, false
+}
+
+// usefulRune is a rune worth playing now, without turning the wind.
+func (s *State) usefulRune() (rules.Move, bool) {
+	if !s.runesAllowed() {
+		return 0, false
+	}
+	b := s.boat()
+	for _, c := range s.Hands[s.Seat] {
+		k := int(c)
+		t := s.runeTargets(k)
+		if len(t) == 0 {
+			continue
+		}
+		switch runes[k].Effect {
+		case "demand":
+			for _, x := range t {
+				if b.Goods[x-1] > 0 && b.Goods[s.Demand] == 0 {
+					return mv(mvPlay, k, x, windStay), true
+				}
+			}
+		case "colonize":
+			if s.settlements(s.Seat) >= 2 {
+				return mv(mvPlay, k, 0, windStay), true
+			}
+		case "recruit", "tribute":
+			return mv(mvPlay, k, t[0], windStay), true
+		case "fairwind", "calm":
+			if b.At != inWinter && s.daysLeft() <= 1 {
+				return mv(mvPlay, k, 0, windStay), true
+			}
+		}
+	}
+	return 0, false
+}
+
+func (s *State) settlements(seat int) int {
+	n := 0
+	for i := range s.Ports {
+		if s.Ports[i].Settler == seat {
+			n++
+		}
+	}
+	return n
+}
+
+// wouldLose: sailing into n now costs a loss.
+func (s *State) wouldLose(n int) bool {
+	return s.Turn.Sailed+1 > s.clearDays(s.b.nodes[n].zone)
+}
+
+// stepToward is a neighbour of from one day nearer to target.
+func (s *State) stepToward(rng *rand.Rand, from, target int) int {
+	d := s.b.dist[from][target]
+	var steps []int
+	for _, n := range s.b.nodes[from].adj {
+		if s.b.dist[n][target] == d-1 && s.canEnter(n) {
+			steps = append(steps, n)
+		}
+	}
+	if len(steps) == 0 {
+		return -1
+	}
+	return steps[rng.IntN(len(steps))]
+}
+
+// bestTarget is the foreign port most worth sailing to from node from:
+// what the task there is worth over the days to get there.
+func (s *State) bestTarget(from, seat int) int {
+	var sagas sagaShares
+	s.sagaShares(seat, &sagas)
+	best, bestScore := -1, 0.0
+	for n := s.b.nSpaces; n < len(s.b.nodes); n++ {
+		if n == from || s.b.nodes[n].home || s.b.dist[from][n] < 0 || !s.canEnter(n) || (seat == s.Seat && s.port(n).Tasked) {
+			continue
+		}
+		sc := s.taskWorth(seat, n)
+		if sc <= 0 {
+			continue
+		}
+		sc += sagas.at(n)
+		if sc /= 1 + float64(s.b.dist[from][n])/2; sc > bestScore {
+			best, bestScore = n, sc
+		}
+	}
+	return best
+}
+
+// targetScore is what a task in port n is worth to seat, with a saga's
+// share when the port is one it still needs.
+func (s *State) targetScore(seat, n int) float64 {
+	v := s.taskWorth(seat, n)
+	if v == 0 {
+		return 0
+	}
+	var sagas sagaShares
+	s.sagaShares(seat, &sagas)
+	return v + sagas.at(n)
+}
+
+// taskWorth is what the task seat would do in port n is worth, in gold.
+func (s *State) taskWorth(seat, n int) float64 {
+	b := &s.Boats[seat]
+	p := s.port(n)
+	v := 0.0
+	if p.Good == noGood {
+		for g := range NumGoods {
+			if b.Goods[g] > 0 && !s.regionHolds(n, g) {
+				v = max(v, float64(s.tradeGold(n, g)))
+			}
+		}
+	}
+	if b.Crew < 2 {
+		return v
+	}
+	chance := beatChance(s.attackValue(n), 0)
+	if p.Town > 0 && chance >= 0.5 { // the attacks bestTask makes
+		v = max(v, chance*(3.5+AxeBonus))
+	}
+	if p.Town == 0 && p.Settler == noSeat && chance >= 1.0/3 && s.settleOpenRegion(n) {
+		v = max(v, chance*float64(s.b.nodes[n].value)*1.5)
+	}
+	return v
+}
+
+// sagaShares is what a task in each port a face-up saga still needs adds
+// for one seat: 4 gold and the saga's bonus, where the seat can do it.
+type sagaShares struct {
+	n     int
+	port  [9]int
+	worth [9]float64
+}
+
+func (s *State) sagaShares(seat int, out *sagaShares) {
+	for _, i := range s.SagaUp {
+		sg := &s.b.at.Sagas[i]
+		for _, q := range s.b.sagaAt[i] {
+			if out.n < len(out.port) && !s.portDone(sg.Kind, q) && s.canServe(seat, sg.Kind, q) && s.serves(seat, sg.Kind, q) {
+				out.port[out.n], out.worth[out.n] = q, 4+float64(sg.Bonus)
+				out.n++
+			}
+		}
+	}
+}
+
+func (sh *sagaShares) at(n int) float64 {
+	v := 0.0
+	for i := range sh.n {
+		if sh.port[i] == n {
+			v += sh.worth[i]
+		}
+	}
+	return v
+}
+
+// serves: the task seat would do in n is the one the saga asks for.
+func (s *State) serves(seat int, kind string, n int) bool {
+	switch kind {
+	case atlas.Trade:
+		return true
+	case atlas.Raid:
+		return s.port(n).Town > 0
+	}
+	return s.port(n).Town == 0
+}

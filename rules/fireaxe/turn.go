@@ -1,0 +1,112 @@
+package fireaxe
+
+import "embers/rules"
+
+// The turn (rules summary, "Turn Sequence"): up to seven days, each spent
+// loading a crewman or a good in the Wintering box, drawing a rune at a home
+// port, or moving one space. Tasks, runes, launching from the Wintering box
+// and wintering cost no day. Wintering ends the turn; so does ending it by
+// choice, and a longboat left without crew.
+
+// loadCrew and loadGood fill the longboat in the Wintering box, a day each.
+func (s *State) loadCrew(r *recorder) {
+	s.Supply[s.Seat]--
+	s.boat().Crew++
+	s.spendDay(false)
+	s.Turn.Loaded = true
+	r.add("load", "loading", s.Seat, nil, []rules.Place{plCrew}, "%s takes a crewman aboard (%d of %d)",
+		who(s.Seat), s.boat().Load(), LoadLimit[s.Era])
+}
+
+func (s *State) loadGood(r *recorder, g int) {
+	s.Goods[g]--
+	s.boat().Goods[g]++
+	s.spendDay(false)
+	s.Turn.Loaded = true
+	r.add("load", "loading", s.Seat, &Change{Good: goodNames[g]}, rules.OnePlace(plGoods, g),
+		"%s loads %s (%d of %d)", who(s.Seat), goodNames[g], s.boat().Load(), LoadLimit[s.Era])
+}
+
+func (s *State) spendDay(sailing bool) {
+	s.Turn.Days++
+	if sailing {
+		s.Turn.Sailed++
+	}
+}
+
+// launch takes the longboat from the Wintering box to a home port, free.
+func (s *State) launch(r *recorder, h int) {
+	s.boat().At = h
+	s.Turn.Loaded = false
+	r.add("launch", "wintering", s.Seat, nil, s.nodePlace(h), "%s puts to sea from %s", who(s.Seat), s.b.nodes[h].name)
+}
+
+// winter sends the longboat to the Wintering box: its goods go back to the
+// supply, all crew but one go home, and the turn ends.
+func (s *State) winter(r *recorder) {
+	b := s.boat()
+	for g := range NumGoods {
+		s.Goods[g] += b.Goods[g]
+		b.Goods[g] = 0
+	}
+	if b.Crew > 1 {
+		s.Supply[s.Seat] += b.Crew - 1
+		b.Crew = 1
+	}
+	b.At = inWinter
+	r.add("winter", "wintering", s.Seat, nil, []rules.Place{plWinter}, "%s goes into winter quarters", who(s.Seat))
+	s.endTurn(r)
+}
+
+// crewless: a longboat without crew goes to the Wintering box, its goods
+// are discarded (back to the supply) and the turn ends.
+func (s *State) crewless(r *recorder) {
+	s.sendHome(r)
+	s.endTurn(r)
+}
+
+// sendHome takes a crewless longboat to the Wintering box, its goods back
+// to the supply.
+func (s *State) sendHome(r *recorder) {
+	b := s.boat()
+	for g := range NumGoods {
+		s.Goods[g] += b.Goods[g]
+		b.Goods[g] = 0
+	}
+	b.At = inWinter
+	s.Turn.Losses = 0
+	r.add("crewless", "wintering", s.Seat, nil, []rules.Place{plWinter},
+		"%s's longboat has no crew left: it drifts home to the Wintering box, its goods lost", who(s.Seat))
+}
+
+// endTurn passes the turn on, counts rounds and the final rounds, and ends
+// the game when they are done.
+func (s *State) endTurn(r *recorder) {
+	if s.Phase == phOver {
+		return
+	}
+	s.Phase = phTurn
+	s.Attack = nil
+	s.Turns++
+	if s.Final > 0 {
+		s.Final--
+	}
+	for i := range s.Ports {
+		s.Ports[i].Tasked = false
+	}
+	s.Turn = Turn{}
+	s.Seat = (s.Seat + 1) % s.Players
+	if s.Seat == 0 {
+		s.Round++
+		if s.Round > RoundCap && s.Final < 0 {
+			s.Final = FinalRounds * s.Players
+			r.add("final", "final rounds", noSeat, nil, []rules.Place{plSagaDeck},
+				"Round %d is over: the final %d rounds begin", RoundCap, FinalRounds)
+		}
+	}
+	if s.Final == 0 {
+		s.finish(r, "the final rounds are over")
+		return
+	}
+	r.add("turn", "turn", s.Seat, nil, seatPlace(s.Seat), "%s's turn (round %d)", who(s.Seat), s.Round)
+}

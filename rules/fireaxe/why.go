@@ -1,0 +1,102 @@
+package fireaxe
+
+import (
+	"fmt"
+
+	"embers/rules"
+)
+
+var _ rules.Explainer = (*State)(nil)
+
+// WhyMove says in one line what a legal move does here and why it may be
+// worth it. It reads only public facts and the mover's own hand, so it
+// tells no more on a seat's view than that seat knows.
+func (s *State) WhyMove(m rules.Move) string {
+	k, a, _, _ := unpack(m)
+	b := s.boat()
+	switch k {
+	case mvRollOn, mvStop:
+		return s.whyRaidDie(k)
+	case mvFound:
+		return fmt.Sprintf("founds the settlement in %s (worth %d, more with neighbours); the longboat goes home crewless",
+			s.b.nodes[s.Attack.Port].name, s.b.nodes[s.Attack.Port].value)
+	case mvKeep:
+		return "keeps the last crewman aboard so the longboat sails on; no settlement"
+	case mvTrade:
+		return fmt.Sprintf("trades %s here for %d gold%s", goodNames[a], s.tradeGold(b.At, a), s.sagaNote(b.At))
+	case mvRaid:
+		p := beatChance(s.attackValue(b.At), s.Turn.Berserk)
+		return fmt.Sprintf("raids %s: each die wins with %.0f%%, up to %d dice%s", s.b.nodes[b.At].name, 100*p, min(MaxDice, b.Crew), s.sagaNote(b.At))
+	case mvSettle:
+		p := beatChance(s.attackValue(b.At), s.Turn.Berserk)
+		q := 1.0
+		for range a {
+			q *= 1 - p
+		}
+		return fmt.Sprintf("tries to settle %s with %d dice: %.0f%% to succeed, about %.1f crewmen lost%s",
+			s.b.nodes[b.At].name, a, 100*(1-q), float64(a)*(1-p), s.sagaNote(b.At))
+	case mvSail:
+		return s.whySail(a)
+	case mvLoadCrew, mvLoadGood:
+		return fmt.Sprintf("loads for a day: %d of %d aboard", b.Load()+1, LoadLimit[s.Era])
+	case mvLaunch:
+		return "puts to sea from " + s.b.nodes[a].name + " at no cost"
+	case mvWinter:
+		return "winters: the turn ends, goods and all crew but one come home, ready to load afresh"
+	case mvEnd:
+		return fmt.Sprintf("ends the turn with %d days unused", s.daysLeft())
+	case mvDraw:
+		return "draws a rune for a day"
+	case mvLoseCrew:
+		return "gives a crewman to the sea (he goes home)"
+	case mvLoseGood:
+		return "throws " + goodNames[a] + " overboard"
+	case mvPlay, mvDiscard:
+		if a < len(runes) {
+			return runes[a].Text
+		}
+	}
+	return s.FormatMove(m)
+}
+
+// whyRaidDie weighs another raid die against the crewman it may cost.
+func (s *State) whyRaidDie(k int) string {
+	p := beatChance(s.Attack.Value, s.Attack.Bonus)
+	left := s.boat().Crew
+	odds := fmt.Sprintf("a die beats %d with %.0f%%", s.Attack.Value-s.Attack.Bonus, 100*p)
+	if k == mvRollOn {
+		if left == 1 {
+			return "rolls on with the last crewman: " + odds + ", but a failure leaves the longboat crewless"
+		}
+		return fmt.Sprintf("rolls on: %s for the town and its treasure, at the risk of one of %d crewmen", odds, left)
+	}
+	if s.rollOnWorth() > 0 {
+		return "stops, keeping the crew, though " + odds + " makes another die worth its risk"
+	}
+	return "stops: " + odds + ", too little for another crewman"
+}
+
+func (s *State) whySail(n int) string {
+	nd := &s.b.nodes[n]
+	t := fmt.Sprintf("sails to %s (day %d", nd.name, s.Turn.Days+1)
+	if k := incidentLosses(s.Turn.Sailed + 1 - s.clearDays(nd.zone)); k > 0 {
+		t += fmt.Sprintf(", beyond the %s's clear days: %d lost", zoneNames[nd.zone], k)
+	}
+	t += ")"
+	if target := s.bestTarget(n, s.Seat); target >= 0 {
+		t += fmt.Sprintf(", on the way to %s (%d days on)", s.b.nodes[target].name, s.b.dist[n][target])
+	}
+	return t
+}
+
+// sagaNote names a face-up saga the port is part of.
+func (s *State) sagaNote(n int) string {
+	for _, i := range s.SagaUp {
+		for _, id := range s.b.at.Sagas[i].Ports {
+			if s.b.byID[id] == n {
+				return fmt.Sprintf(", toward the saga %q", s.b.at.Sagas[i].Name)
+			}
+		}
+	}
+	return ""
+}
