@@ -1,7 +1,9 @@
 package rules
 
 import (
+	"bytes"
 	"encoding/json"
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -45,5 +47,27 @@ func TestDecodeStrict(t *testing.T) {
 		case c.err != "" && (err == nil || !strings.Contains(err.Error(), c.err)):
 			t.Errorf("%s: error %v, want one saying %q", c.data, err, c.err)
 		}
+	}
+}
+
+// A record comes back as it was written, its generator included, and a
+// record of another game is refused by DecodeStrict's rules.
+func TestRecordRoundTrip(t *testing.T) {
+	src := rand.NewPCG(3, 4)
+	src.Uint64()
+	data := EncodeRecord("embers/x-state", 1, Setup{Players: 3, Seed: 9}, []byte{1, 2, 250}, src)
+	r, err := DecodeRecord(data, "embers/x-state", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Setup.Players != 3 || r.Setup.Seed != 9 || !bytes.Equal(r.Core, []byte{1, 2, 250}) {
+		t.Fatalf("read back %+v", r)
+	}
+	var back rand.PCG
+	if err := back.UnmarshalBinary(r.RNG); err != nil || back.Uint64() != src.Uint64() {
+		t.Fatalf("the generator came back as another (%v)", err)
+	}
+	if _, err := DecodeRecord(data, "embers/y-state", 1); err == nil || !strings.Contains(err.Error(), "expected \"embers/y-state\"") {
+		t.Fatalf("another game's record: %v", err)
 	}
 }

@@ -1,7 +1,6 @@
 package burnttoashes
 
 import (
-	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -14,27 +13,17 @@ const (
 	encodingVersion = 1
 )
 
-type stateJSON struct {
-	rules.Header
-	Setup rules.Setup `json:"setup"`
-	Core  []byte      `json:"core"`
-	Rng   []byte      `json:"rng"`
-}
-
-// Encode writes the whole position as JSON with its format and version.
+// Encode writes the whole position as a rules.Record: the header, the
+// setup, the position as a compact run of bytes and the generator.
 func (s *State) Encode() []byte {
-	rng, _ := s.rng.MarshalBinary()
-	out, err := json.Marshal(stateJSON{Header: rules.Header{Format: encodingFormat, Version: encodingVersion},
-		Setup: s.setup, Core: s.c.marshal(), Rng: rng})
-	if err != nil {
-		panic("burnttoashes: encoding a state: " + err.Error())
-	}
-	return out
+	return rules.EncodeRecord(encodingFormat, encodingVersion, s.setup, s.c.marshal(), &s.rng)
 }
 
+// Decode reads a state Encode wrote; damaged or foreign input is refused
+// with the reason.
 func (game) Decode(data []byte) (rules.State, error) {
-	var j stateJSON
-	if err := rules.DecodeStrict(data, &j, &j.Header, encodingFormat, encodingVersion); err != nil {
+	j, err := rules.DecodeRecord(data, encodingFormat, encodingVersion)
+	if err != nil {
 		return nil, fmt.Errorf("burnt to ashes: %v", err)
 	}
 	s := &State{setup: j.Setup}
@@ -42,7 +31,7 @@ func (game) Decode(data []byte) (rules.State, error) {
 		return nil, fmt.Errorf("burnt to ashes: the saved position is damaged: %v", err)
 	}
 	var src rand.PCG
-	if err := src.UnmarshalBinary(j.Rng); err != nil {
+	if err := src.UnmarshalBinary(j.RNG); err != nil {
 		return nil, fmt.Errorf("burnt to ashes: the saved generator is damaged: %v", err)
 	}
 	s.rng = src

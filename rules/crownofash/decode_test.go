@@ -30,7 +30,7 @@ func TestDamagedSavesNeverPanic(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		var j stateJSON
+		var j rules.Record
 		if err := json.Unmarshal(st.Encode(), &j); err != nil {
 			t.Fatal(err)
 		}

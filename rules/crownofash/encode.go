@@ -2,7 +2,6 @@ package crownofash
 
 import (
 	"encoding/binary"
-	"encoding/json"
 	"fmt"
 
 	"embers/rules"
@@ -13,31 +12,17 @@ const (
 	encodingVersion = 1
 )
 
-// stateJSON is the save format: the header, the setup, and the position as
-// a fixed-size little-endian record of every field of core (in the order
-// state.go declares them) and the generator, each in base64. The record
-// keeps encoding cheap: the shared harness encodes every state many
-// times. Dump shows a position in words.
-type stateJSON struct {
-	rules.Header
-	Setup rules.Setup `json:"setup"`
-	Core  []byte      `json:"core"`
-	RNG   []byte      `json:"rng"`
-}
-
-// Encode writes the whole state with its format and version.
+// Encode writes the whole state as a rules.Record: the header, the setup,
+// and the position as a fixed-size little-endian record of every field of
+// core (in the order state.go declares them) and the generator. The record
+// keeps encoding cheap: the shared harness encodes every state many times.
+// Dump shows a position in words.
 func (s *State) Encode() []byte {
-	rng, _ := s.rng.MarshalBinary()
 	core, err := binary.Append(make([]byte, 0, coreSize), binary.LittleEndian, &s.core)
 	if err != nil {
 		panic("crownofash: encode: " + err.Error()) // core is all fixed-size fields
 	}
-	b, err := json.Marshal(stateJSON{Header: rules.Header{Format: encodingFormat, Version: encodingVersion},
-		Setup: s.setup, Core: core, RNG: rng})
-	if err != nil {
-		panic("crownofash: encode: " + err.Error())
-	}
-	return b
+	return rules.EncodeRecord(encodingFormat, encodingVersion, s.setup, core, &s.rng)
 }
 
 var coreSize = binary.Size(core{})
@@ -45,8 +30,8 @@ var coreSize = binary.Size(core{})
 // Decode reads a state Encode wrote; damaged or foreign input is refused
 // with the reason.
 func (game) Decode(data []byte) (rules.State, error) {
-	var j stateJSON
-	if err := rules.DecodeStrict(data, &j, &j.Header, encodingFormat, encodingVersion); err != nil {
+	j, err := rules.DecodeRecord(data, encodingFormat, encodingVersion)
+	if err != nil {
 		return nil, fmt.Errorf("crown of ash: %v", err)
 	}
 	fresh, err := Game.New(j.Setup)

@@ -291,7 +291,7 @@ func TestSaveRoundTripAndBadInput(t *testing.T) {
 	if err != nil || string(back.Encode()) != string(s.Encode()) {
 		t.Fatalf("round trip: %v", err)
 	}
-	var j stateJSON
+	var j rules.Record
 	if err := json.Unmarshal(s.Encode(), &j); err != nil {
 		t.Fatal(err)
 	}
