@@ -1,8 +1,11 @@
 package fireaxe
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
+
+	"embers/rules"
 )
 
 // The position's bytes read back to the same position, and every cut or
@@ -50,5 +53,20 @@ func TestDamagedPositionSave(t *testing.T) {
 	_, err := Game.Decode([]byte(bad))
 	if err == nil || !strings.Contains(err.Error(), "damaged") && !strings.Contains(err.Error(), "add up") {
 		t.Fatalf("a damaged position: %v", err)
+	}
+}
+
+// Encode's hand-written JSON is exactly what json.Marshal writes, for a
+// state, a seat's view and the public's.
+func TestEncodeByHandIsJSON(t *testing.T) {
+	s := oldSaveGame(t)
+	for _, st := range []*State{s, s.View(1).(*State), s.View(rules.NoSeat).(*State)} {
+		want, err := json.Marshal(st.saved())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := st.Encode(); string(got) != string(want) {
+			t.Fatalf("by hand:\n%s\njson.Marshal:\n%s", got, want)
+		}
 	}
 }
