@@ -95,10 +95,7 @@ func (c *core) packAttack(p *packer) {
 }
 
 func (c *core) packBoats(p *packer) {
-	n := p.length(len(c.Boats), 5)
-	if p.reading {
-		c.Boats = make([]Boat, n)
-	}
+	sized(p, &c.Boats, 5)
 	for i := range c.Boats {
 		b := &c.Boats[i]
 		num(p, &b.At)
@@ -110,10 +107,7 @@ func (c *core) packBoats(p *packer) {
 }
 
 func (c *core) packPorts(p *packer) {
-	n := p.length(len(c.Ports), 2)
-	if p.reading {
-		c.Ports = make([]Port, n)
-	}
+	sized(p, &c.Ports, 2)
 	for i := range c.Ports {
 		o := &c.Ports[i]
 		p.portByte(o)
@@ -230,21 +224,23 @@ func (p *packer) length(n, itemBytes int) int {
 	return n
 }
 
-func list[T ~int | ~int8](p *packer, s *[]T) {
-	n := p.length(len(*s), 1)
+// sized writes or reads a list's length; reading, it makes the list.
+func sized[T any](p *packer, s *[]T, itemBytes int) {
+	n := p.length(len(*s), itemBytes)
 	if p.reading {
 		*s = make([]T, n)
 	}
+}
+
+func list[T ~int | ~int8](p *packer, s *[]T) {
+	sized(p, s, 1)
 	for i := range *s {
 		num(p, &(*s)[i])
 	}
 }
 
 func lists[T ~int | ~int8](p *packer, s *[][]T) {
-	n := p.length(len(*s), 1)
-	if p.reading {
-		*s = make([][]T, n)
-	}
+	sized(p, s, 1)
 	for i := range *s {
 		list(p, &(*s)[i])
 	}
