@@ -1,10 +1,10 @@
 package fireaxe
 
 import (
+	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"strconv"
-	"strings"
 
 	"embers/rules"
 	"embers/rules/fireaxe/atlas"
@@ -12,23 +12,52 @@ import (
 
 const (
 	encodingFormat  = "embers/fireaxe-state"
-	encodingVersion = 1
+	encodingVersion = 2 // 1 wrote the position as JSON field by field (encode_v1.go still reads it)
 )
 
 type stateJSON struct {
 	rules.Header
-	core
-	Ports  string       `json:"ports"` // town,treasure,good,settler,tasked per port, space between ports (shadows core's)
+	Core   []byte       `json:"core"` // the position (codec.go)
 	RNG    []byte       `json:"rng"`
 	Viewer *int         `json:"viewer,omitempty"` // set on a seat's view (-1: the public's)
 	Map    *atlas.Atlas `json:"map,omitempty"`    // a map other than the game's own (tests)
 }
 
-// Encode writes the state as JSON with its format and version.
+// Encode writes the state as JSON with its format and version. On the
+// game's own map it writes the few fields by hand, the same bytes as
+// json.Marshal (a test holds them to it), at a fraction of the cost: the
+// harness encodes every state it reaches many times.
 func (s *State) Encode() []byte {
-	j := stateJSON{Header: rules.Header{Format: encodingFormat, Version: encodingVersion}, core: s.core}
+	if s.g == Game {
+		return s.encodeByHand()
+	}
+	out, err := json.Marshal(s.saved())
+	if err != nil {
+		panic("fireaxe: encode: " + err.Error()) // every field is plain data: cannot happen
+	}
+	return out
+}
+
+func (s *State) encodeByHand() []byte {
+	c := s.core.marshal()
+	rng, _ := s.rng.MarshalBinary()
+	b64 := base64.StdEncoding
+	out := make([]byte, 0, 96+b64.EncodedLen(len(c))+b64.EncodedLen(len(rng)))
+	out = fmt.Appendf(out, `{"format":%q,"version":%d,"core":"`, encodingFormat, encodingVersion)
+	out = b64.AppendEncode(out, c)
+	out = append(out, `","rng":"`...)
+	out = b64.AppendEncode(out, rng)
+	out = append(out, '"')
+	if s.masked {
+		out = strconv.AppendInt(append(out, `,"viewer":`...), int64(s.viewer), 10)
+	}
+	return append(out, '}')
+}
+
+// saved is the state as the JSON Encode writes.
+func (s *State) saved() stateJSON {
+	j := stateJSON{Header: rules.Header{Format: encodingFormat, Version: encodingVersion}, Core: s.core.marshal()}
 	j.RNG, _ = s.rng.MarshalBinary()
-	j.Ports = formatPorts(s.Ports)
 	if s.masked {
 		v := int(s.viewer)
 		j.Viewer = &v
@@ -36,14 +65,11 @@ func (s *State) Encode() []byte {
 	if s.g != Game {
 		j.Map = s.b.at
 	}
-	out, err := json.Marshal(j)
-	if err != nil {
-		panic("fireaxe: encode: " + err.Error()) // every field is plain data: cannot happen
-	}
-	return out
+	return j
 }
 
-// Decode reads a state written by Encode. Damaged input is an error.
+// Decode reads a state written by Encode, of this version or the one
+// before. Damaged input is an error.
 func (g *fireGame) Decode(data []byte) (st rules.State, err error) {
 	defer func() {
 		if r := recover(); r != nil {
@@ -52,31 +78,49 @@ func (g *fireGame) Decode(data []byte) (st rules.State, err error) {
 	}()
 	var j stateJSON
 	if err := rules.DecodeStrict(data, &j, &j.Header, encodingFormat, encodingVersion); err != nil {
+		if isVersion1(data) {
+			return g.decodeV1(data)
+		}
 		return nil, fmt.Errorf("fireaxe: %v", err)
 	}
-	game := g
-	if j.Map != nil && !g.holds(j.Map) {
-		game = On(j.Map).(*fireGame)
+	var c core
+	if err := c.unmarshal(j.Core); err != nil {
+		return nil, fmt.Errorf("fireaxe: the saved position is damaged: %v", err)
 	}
+	return g.restore(c, j.RNG, j.Viewer, j.Map)
+}
+
+// restore makes a state of a decoded position and checks it.
+func (g *fireGame) restore(c core, rng []byte, viewer *int, m *atlas.Atlas) (rules.State, error) {
+	game := g.gameFor(m)
 	b, err := game.boardOrErr()
 	if err != nil {
 		return nil, err
 	}
-	s := &State{core: j.core, b: b, g: game, viewer: rules.NoSeat}
-	if s.Ports, err = parsePorts(j.Ports, len(b.at.Ports)); err != nil {
-		return nil, fmt.Errorf("fireaxe: the saved ports are damaged: %v", err)
+	s := &State{core: c, b: b, g: game, viewer: rules.NoSeat}
+	if len(s.Ports) != len(b.at.Ports) {
+		return nil, fmt.Errorf("fireaxe: the saved game has %d ports for a map of %d", len(s.Ports), len(b.at.Ports))
 	}
-	if err := s.rng.UnmarshalBinary(j.RNG); err != nil {
+	if err := s.rng.UnmarshalBinary(rng); err != nil {
 		return nil, fmt.Errorf("fireaxe: the saved generator is damaged: %v", err)
 	}
-	if j.Viewer != nil {
-		s.viewer, s.masked = rules.Seat(*j.Viewer), true
+	if viewer != nil {
+		s.viewer, s.masked = rules.Seat(*viewer), true
 		return s, s.checkShape()
 	}
 	if err := s.Check(); err != nil {
 		return nil, fmt.Errorf("fireaxe: the saved game does not add up: %v", err)
 	}
 	return s, nil
+}
+
+// gameFor is the game played on map m: this one, unless a save names
+// another map (tests).
+func (g *fireGame) gameFor(m *atlas.Atlas) *fireGame {
+	if m != nil && !g.holds(m) {
+		return On(m).(*fireGame)
+	}
+	return g
 }
 
 // holds reports whether the game is already played on map a (so a test's
@@ -89,52 +133,4 @@ func (g *fireGame) holds(a *atlas.Atlas) bool {
 	x, _ := json.Marshal(b.at)
 	y, _ := json.Marshal(a)
 	return string(x) == string(y)
-}
-
-// formatPorts writes the ports compactly: a save holds some fifty of them,
-// and the harness encodes every state it reaches.
-func formatPorts(ports []Port) string {
-	buf := make([]byte, 0, 12*len(ports))
-	for i, p := range ports {
-		if i > 0 {
-			buf = append(buf, ' ')
-		}
-		tasked := 0
-		if p.Tasked {
-			tasked = 1
-		}
-		for k, v := range [5]int{p.Town, p.Treasure, p.Good, p.Settler, tasked} {
-			if k > 0 {
-				buf = append(buf, ',')
-			}
-			buf = strconv.AppendInt(buf, int64(v), 10)
-		}
-	}
-	return string(buf)
-}
-
-func parsePorts(text string, n int) ([]Port, error) {
-	fields := strings.Fields(text)
-	if len(fields) != n {
-		return nil, fmt.Errorf("%d ports for a map of %d", len(fields), n)
-	}
-	out := make([]Port, n)
-	for i, f := range fields {
-		parts := strings.Split(f, ",")
-		if len(parts) != 5 {
-			return nil, fmt.Errorf("port %d: %q is not town,treasure,good,settler,tasked", i, f)
-		}
-		var v [5]int
-		for k, x := range parts {
-			var err error
-			if v[k], err = strconv.Atoi(x); err != nil {
-				return nil, fmt.Errorf("port %d: %q is not a number", i, x)
-			}
-		}
-		if v[4] != 0 && v[4] != 1 {
-			return nil, fmt.Errorf("port %d: tasked is %d", i, v[4])
-		}
-		out[i] = Port{Town: v[0], Treasure: v[1], Good: v[2], Settler: v[3], Tasked: v[4] == 1}
-	}
-	return out, nil
 }

@@ -1,6 +1,7 @@
 package fireaxe
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -45,8 +46,11 @@ func TestSaveRoundTrip(t *testing.T) {
 		t.Fatal("the save does not read back to the same game")
 	}
 	enc := string(s.Encode())
-	for _, bad := range []string{enc[:len(enc)-3], strings.Replace(enc, `"crew":2`, `"crew":9`, 1),
-		strings.Replace(enc, `"version":1`, `"version":2`, 1), `{"format":"embers/cronberg-state","version":1}`} {
+	s.boat().Crew = 9 // a crewman from nowhere
+	extraCrew := string(s.Encode())
+	next := fmt.Sprintf(`"version":%d`, encodingVersion+1)
+	for _, bad := range []string{enc[:len(enc)-3], extraCrew,
+		strings.Replace(enc, fmt.Sprintf(`"version":%d`, encodingVersion), next, 1), `{"format":"embers/cronberg-state","version":1}`} {
 		if _, err := g.Decode([]byte(bad)); err == nil {
 			t.Errorf("a damaged save was read: %.80s", bad)
 		}

@@ -169,33 +169,43 @@ var seatColours = []string{"Red", "Blue", "Green", "Yellow", "Black"}
 // Clone is a deep copy.
 func (s *State) Clone() rules.State { return s.clone() }
 
+// clone copies every list into one new array of ints and one of int8s,
+// each list cut to its own length and capacity (so an append moves it out
+// rather than into its neighbour): two allocations instead of some twenty,
+// and the harness and the AI clone at every turn.
 func (s *State) clone() *State {
 	c := *s
-	c.Gold = append([]int(nil), s.Gold...)
-	c.Towns = append([]int(nil), s.Towns...)
-	c.Supply = append([]int(nil), s.Supply...)
-	c.Boats = append([]Boat(nil), s.Boats...)
-	c.Ports = append([]Port(nil), s.Ports...)
-	c.Hands = make([][]int8, len(s.Hands))
-	for i, h := range s.Hands {
-		c.Hands[i] = append([]int8{}, h...)
+	ints := append(make([]*[]int, 0, 20), &c.Gold, &c.Towns, &c.Supply, &c.SagaDeck, &c.SagaUp, &c.Removed, &c.SagaOut, &c.Colony, &c.Bonus)
+	c.Won = append([][]int(nil), s.Won...)
+	for i := range c.Won {
+		ints = append(ints, &c.Won[i])
 	}
-	c.Runes = append([]int8{}, s.Runes...)
-	c.Discard = append([]int8{}, s.Discard...)
-	c.SagaDeck = append([]int{}, s.SagaDeck...)
-	c.SagaUp = append([]int{}, s.SagaUp...)
-	c.Removed = append([]int{}, s.Removed...)
-	c.SagaOut = append([]int{}, s.SagaOut...)
-	c.Won = make([][]int, len(s.Won))
-	for i, w := range s.Won {
-		c.Won[i] = append([]int{}, w...)
-	}
-	c.Colony = append([]int(nil), s.Colony...)
-	c.Bonus = append([]int(nil), s.Bonus...)
 	if s.Attack != nil {
 		a := *s.Attack
-		a.Rolled = append([]int{}, s.Attack.Rolled...)
 		c.Attack = &a
+		ints = append(ints, &a.Rolled)
 	}
+	copyInto(ints)
+	c.Hands = append([][]int8(nil), s.Hands...)
+	small := append(make([]*[]int8, 0, 8), &c.Runes, &c.Discard)
+	for i := range c.Hands {
+		small = append(small, &c.Hands[i])
+	}
+	copyInto(small)
+	c.Boats = append([]Boat(nil), s.Boats...)
+	c.Ports = append([]Port(nil), s.Ports...)
 	return &c
+}
+
+// copyInto gives each list a copy of itself, all in one new array.
+func copyInto[T int | int8](lists []*[]T) {
+	n := 0
+	for _, l := range lists {
+		n += len(*l)
+	}
+	all := make([]T, n)
+	for _, l := range lists {
+		k := copy(all, *l)
+		*l, all = all[:k:k], all[k:]
+	}
 }
