@@ -22,7 +22,7 @@ var harnessCounts = map[string]int{
 	"cronberg":     10000,
 	"crownofash":   5000, // 200 games: 6.0 s against Cronberg's 4.9 s, back to back on the quiet machine
 	"burnttoashes": 5000, // 200 games: 25 s of CPU (Cronberg's 8 s): about 5 minutes on two cores
-	"fireaxe":      4000, // 200 games: 23-25 s of CPU against Cronberg's 7-12 s (2.4x), one after the other at load 8-15: Cronberg's share; 5,000 would be 1.2 times it
+	"fireaxe":      5000, // 200 games: 23-25 s of CPU against Cronberg's 7-12 s (2.4x), at load 8-15: 1.2 times Cronberg's share
 }
 
 const defaultHarnessGames = 2000
