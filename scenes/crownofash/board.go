@@ -17,13 +17,11 @@ type Board struct {
 	pick play.Targets // the legal moves by the places they name
 }
 
-var rulesOnly ca.State // MovePlaces needs no position
-
 // New makes the board of a session of Crown of Ash.
 func New(s *game.Session) *Board {
 	b := &Board{}
 	b.Kit = play.NewKit(b, s, origin)
-	b.Targets, b.Placer, b.Looks, b.Still = &b.pick, &rulesOnly, looks, &ground
+	b.Targets, b.Looks, b.Still = &b.pick, looks, &ground
 	b.Tips = true
 	b.End = ending
 	b.Load(s.Match.State.View(rules.NoSeat))
@@ -32,7 +30,10 @@ func New(s *game.Session) *Board {
 
 // Load takes a view of the game as the board's model.
 func (b *Board) Load(view rules.State) bool {
-	return play.LoadAs(view, func(v *ca.State) { b.m = modelOf(v) })
+	return play.LoadAs(view, func(v *ca.State) {
+		b.m = modelOf(v)
+		b.Placer = v // a move's places depend on the position: the row's slots, the region to defend
+	})
 }
 
 // looks are the rings the kit draws round places.
