@@ -2,6 +2,7 @@ package crownofash
 
 import (
 	"fmt"
+	"image/color"
 
 	ca "embers/rules/crownofash"
 	"embers/scenes/play"
@@ -64,18 +65,18 @@ func (b *Board) drawAIDeck(c *ui.Canvas) {
 	c.TextCentered(name, ui.Face{Size: 10}, a.X+a.W/2, a.Y+a.H/2, labelCol)
 	c.Text(fmt.Sprintf("Fighter track %d", m.track), ui.Face{Size: 11}, aiBox.X+8, aiBox.Y+82, ui.Start, faint)
 	c.Text(fmt.Sprintf("%d VP", m.vp[m.ai]), ui.Face{Style: ui.Bold, Size: 13}, aiBox.X+8, aiBox.Y+96, ui.Start, oldGold)
-	b.cardRow(c, m.ai, aiCardsRect.X, aiCardsRect.Y, false)
+	b.cardRow(c, m.ai, aiCardsRect.X, aiCardsRect.Y, 22, 30)
 }
 
-// cardRow paints lord l's combat cards from (x, y): those in hand (faces
-// when shown), then the top discard face up.
-func (b *Board) cardRow(c *ui.Canvas, l int, x, y float64, faces bool) {
+// cardRow paints lord l's combat cards from (x, y), each w by h: those
+// in hand face down, fanned, then the top discard face up beside them.
+func (b *Board) cardRow(c *ui.Canvas, l int, x, y, w, h float64) {
 	m := &b.m
 	for i := range int(m.cardsN[l]) {
-		combatBack(c, play.Rect{X: x + float64(i)*8, Y: y, W: 22, H: 30})
+		combatBack(c, play.Rect{X: x + float64(i)*w/3, Y: y, W: w, H: h})
 	}
 	if top := m.discTop[l]; top >= 0 && top != ca.HiddenCard {
-		combatFace(c, int(top), play.Rect{X: x + 70, Y: y, W: 22, H: 30}, 0.75)
+		combatFace(c, int(top), play.Rect{X: x + 4*w/3 + w + 4, Y: y, W: w, H: h}, 0.75)
 	}
 }
 
@@ -83,15 +84,21 @@ func (b *Board) cardRow(c *ui.Canvas, l int, x, y float64, faces bool) {
 func combatFace(c *ui.Canvas, cd int, r play.Rect, a float64) {
 	c.FillRoundRect(r.X, r.Y, r.W, r.H, 3, ui.Mix(soot, bone, a))
 	c.StrokeRoundRect(r.X, r.Y, r.W, r.H, 3, 1, goldDim)
-	c.TextCentered(cardText(cd), ui.Face{Style: ui.Bold, Size: r.W * 0.55}, r.X+r.W/2, r.Y+r.H/2, boneInk)
+	if ca.CombatCardOf(cd).Die {
+		pips(c, r.X+r.W/2, r.Y+r.H/2, r.W*0.34, 5, boneInk)
+		return
+	}
+	c.TextCentered(fmt.Sprint(ca.CombatCardOf(cd).Value), ui.Face{Style: ui.Bold, Size: r.W * 0.55}, r.X+r.W/2, r.Y+r.H/2, boneInk)
 }
 
-// cardText is what a combat card shows: its value, or a die.
-func cardText(cd int) string {
-	if ca.CombatCardOf(cd).Die {
-		return "⚄"
+// pips draws a die's face n (1-6) centred on (x, y), half its side h.
+func pips(c *ui.Canvas, x, y, h float64, n int, col color.RGBA) {
+	at := map[int][][2]float64{1: {{0, 0}}, 2: {{-1, -1}, {1, 1}}, 3: {{-1, -1}, {0, 0}, {1, 1}},
+		4: {{-1, -1}, {1, -1}, {-1, 1}, {1, 1}}, 5: {{-1, -1}, {1, -1}, {0, 0}, {-1, 1}, {1, 1}},
+		6: {{-1, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {1, 1}}}
+	for _, p := range at[n] {
+		c.FillCircle(x+p[0]*h*0.6, y+p[1]*h*0.6, h*0.18, col)
 	}
-	return fmt.Sprint(ca.CombatCardOf(cd).Value)
 }
 
 func combatBack(c *ui.Canvas, r play.Rect) {

@@ -16,17 +16,28 @@ func (b *Board) DrawSupplies(c *ui.Canvas, seat rules.Seat, r play.Rect) {
 	l := int(seat)
 	m := &b.m
 	y := r.Y + r.H/2
-	x := r.X + 8
+	num := ui.Face{Style: ui.Bold, Size: 13}
+	x := r.X + 4
 	for k := range 5 {
 		c.FillCircle(x+6, y, 6, kindFill[k])
-		c.Text(fmt.Sprint(m.res[l][k]), ui.Face{Style: ui.Bold, Size: 13}, x+15, y-8, ui.Start, labelCol)
-		x += 34
+		c.Text(fmt.Sprint(m.res[l][k]), num, x+14, y-8, ui.Start, labelCol)
+		x += 30
 	}
-	c.Text(fmt.Sprintf("%d minions · %d fighters · %d dead", m.minions[l], popcount(m.hand[l]), popcount(m.grave[l])),
-		ui.Face{Size: 11}, x+4, y-7, ui.Start, faint)
-	b.cardRow(c, l, r.X+r.W-150, y-15, false)
-	c.Text(fmt.Sprint(m.vp[l]), ui.Face{Style: ui.Bold, Size: 20}, r.X+r.W-30, y-13, ui.End, oldGold)
-	c.Text("VP", ui.Face{Size: 11}, r.X+r.W-26, y-5, ui.Start, faint)
+	x += 4
+	b.minion(c, l, x+7, y)
+	c.Text(fmt.Sprint(m.minions[l]), num, x+18, y-8, ui.Start, labelCol)
+	x += 34
+	c.FillRoundRect(x, y-9, 13, 18, 2, boneDark)
+	c.Text(fmt.Sprint(popcount(m.hand[l])), num, x+17, y-8, ui.Start, labelCol)
+	x += 34
+	c.FillRoundRect(x, y-9, 13, 18, 2, play.RGB(40, 34, 30))
+	c.Line(x+3, y-5, x+10, y+5, 1.5, boneDark)
+	c.Line(x+10, y-5, x+3, y+5, 1.5, boneDark)
+	c.Text(fmt.Sprint(popcount(m.grave[l])), num, x+17, y-8, ui.Start, faint)
+	x += 36
+	b.cardRow(c, l, x, y-12, 16, 22)
+	c.Text(fmt.Sprint(m.vp[l]), ui.Face{Style: ui.Bold, Size: 20}, r.X+r.W-24, y-13, ui.End, oldGold)
+	c.Text("VP", ui.Face{Size: 11}, r.X+r.W-20, y-5, ui.Start, faint)
 }
 
 // DrawShared paints the round and what the game waits for.

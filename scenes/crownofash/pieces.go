@@ -65,8 +65,11 @@ func tileFace(c *ui.Canvas, t int, r play.Rect) {
 	c.FillRoundRect(r.X+1, r.Y+2, r.W, r.H, 4, play.RGBA(0, 0, 0, 110))
 	c.FillRoundRect(r.X, r.Y, r.W, r.H, 4, bone)
 	c.StrokeRoundRect(r.X+1, r.Y+1, r.W-2, r.H-2, 3, 1.2, goldDim)
-	c.TextCentered(tl.Name, ui.Face{Style: ui.Bold, Size: 9}, r.X+r.W/2, r.Y+11, boneInk)
-	c.TextCentered(fmt.Sprintf("%d VP", tl.VP), ui.Face{Style: ui.Bold, Size: 13}, r.X+r.W/2, r.Y+r.H/2+2, boneInk)
+	lines, face, _ := play.FitName(tl.Name, ui.Face{Style: ui.Bold, Size: 10}, r.W-6, true, 7, 0.5)
+	for i, ln := range lines {
+		c.TextCentered(ln, face, r.X+r.W/2, r.Y+9+float64(i)*(face.Size+1), boneInk)
+	}
+	c.TextCentered(fmt.Sprintf("%d VP", tl.VP), ui.Face{Style: ui.Bold, Size: 13}, r.X+r.W/2, r.Y+r.H/2+5, boneInk)
 	if tl.CostG > 0 {
 		c.TextCentered(fmt.Sprintf("%d gold", tl.CostG), ui.Face{Size: 9}, r.X+r.W/2, r.Y+r.H-9, goldDim)
 	}
