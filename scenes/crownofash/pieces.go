@@ -59,8 +59,10 @@ func fighterBack(c *ui.Canvas, t int, r play.Rect) {
 	c.TextCentered([]string{"I", "II", "III"}[t], ui.Face{Style: ui.Bold, Size: 16}, r.X+r.W/2, r.Y+r.H/2, oldGold)
 }
 
-// tileFace draws structure tile t in r: bone, its name, cost and VP.
-func tileFace(c *ui.Canvas, t int, r play.Rect) {
+// tileFace draws structure tile t in r: bone, its name, its VP a round,
+// what a gather there gives (a chip a resource: any kind is a ring of
+// the four, a VP an old-gold star), and in the row its cost in gold.
+func tileFace(c *ui.Canvas, t int, r play.Rect, cost bool) {
 	tl := ca.TileOf(t)
 	c.FillRoundRect(r.X+1, r.Y+2, r.W, r.H, 4, play.RGBA(0, 0, 0, 110))
 	c.FillRoundRect(r.X, r.Y, r.W, r.H, 4, bone)
@@ -69,9 +71,32 @@ func tileFace(c *ui.Canvas, t int, r play.Rect) {
 	for i, ln := range lines {
 		c.TextCentered(ln, face, r.X+r.W/2, r.Y+9+float64(i)*(face.Size+1), boneInk)
 	}
-	c.TextCentered(fmt.Sprintf("%d VP", tl.VP), ui.Face{Style: ui.Bold, Size: 13}, r.X+r.W/2, r.Y+r.H/2+5, boneInk)
-	if tl.CostG > 0 {
-		c.TextCentered(fmt.Sprintf("%d gold", tl.CostG), ui.Face{Size: 9}, r.X+r.W/2, r.Y+r.H-9, goldDim)
+	c.TextCentered(fmt.Sprintf("%d VP", tl.VP), ui.Face{Style: ui.Bold, Size: 12}, r.X+r.W/2, r.Y+r.H/2+3, boneInk)
+	y := r.Y + r.H - 9
+	if cost && tl.CostG > 0 {
+		c.TextCentered(fmt.Sprintf("%d gold", tl.CostG), ui.Face{Size: 9}, r.X+r.W/2, y, goldDim)
+		return
+	}
+	yieldChips(c, tl.Yield, r.X+r.W/2, y)
+}
+
+// yieldChips draws a row of resource chips centred on (x, y).
+func yieldChips(c *ui.Canvas, items []int, x, y float64) {
+	x -= float64(len(items)-1) * 5.5
+	for _, it := range items {
+		switch {
+		case it < len(kindFill):
+			c.FillCircle(x, y, 4.5, kindFill[it])
+			c.StrokeCircle(x, y, 4.5, 0.8, boneInk)
+		case ca.ResourceName(it) == "wild": // any basic kind
+			for k := range ca.Kinds {
+				c.FillCircle(x+[]float64{-2, 2, -2, 2}[k], y+[]float64{-2, -2, 2, 2}[k], 2.2, kindFill[k])
+			}
+		default: // a VP
+			c.FillCircle(x, y, 4.5, oldGold)
+			c.TextCentered("V", ui.Face{Style: ui.Bold, Size: 7}, x, y, boneInk)
+		}
+		x += 11
 	}
 }
 
@@ -111,7 +136,7 @@ func (b *Board) drawStacks(c *ui.Canvas) {
 			c.FillRoundRect(t.X+float64(m.height[r]-i)*2, t.Y-float64(m.height[r]-i)*2+2, t.W, t.H, 4, boneDark)
 		}
 		if m.top[r] >= 0 {
-			tileFace(c, int(m.top[r]), t)
+			tileFace(c, int(m.top[r]), t, false)
 		}
 		if l := int(m.ctrl[r]); l != ca.NoOne {
 			b.control(c, l, controlAt(r))
@@ -138,7 +163,7 @@ func (b *Board) drawRows(c *ui.Canvas) {
 	}
 	for i, t := range m.row {
 		if t >= 0 {
-			tileFace(c, int(t), rowRect(i))
+			tileFace(c, int(t), rowRect(i), true)
 		}
 	}
 	if m.stackN > 0 {
