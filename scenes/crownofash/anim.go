@@ -4,23 +4,59 @@ import (
 	"strings"
 
 	"embers/rules"
+	ca "embers/rules/crownofash"
 	"embers/scenes/play"
 )
 
 // Build makes the animation of e; it also records the places of the
-// seat's last move. For now every event is a caption over the map and the
-// model is taken from the view at the next reset: the set pieces (minions
+// seat's last move. A move's last event carries the table once the move is
+// done (ca.Step): the animation ends by taking it as the model. For now
+// every other event is a caption over the map; the set pieces (minions
 // placed, resources flying, structures stacked, the combat reveal, round
-// scoring) come next, once the rules' events carry what they need
-// (see docs, notes/board-crownofash.md).
+// scoring) come next (notes/board-crownofash.md).
 func (b *Board) Build(e rules.Event, ticks int) (*play.Anim, string) {
+	step, _ := e.Data.(ca.Step)
 	if rules.IsSeat(e.Seat) && e.Seat < rules.Seat(b.m.seats) {
 		b.Mark(e.Seat, e.Places)
 	}
+	a, sound := b.Caption(e, mapX, mapY+citadelR+24, ticks), ""
 	if e.Kind == "game.over" {
-		return b.gameOver(e, ticks), "fanfare"
+		a, sound = b.gameOver(step, e, ticks), "fanfare"
 	}
-	return b.Caption(e, mapX, mapY+citadelR+24, ticks), ""
+	if c, ok := step.What.(int); ok && e.Kind == "card.laid" && e.Seat == b.Viewer { // the viewer's own card, as only it sees
+		a.End = func() { b.m.cardsIn[e.Seat] &^= 1 << c }
+	}
+	if step.Table != nil {
+		end := a.End
+		a.End = func() {
+			if end != nil {
+				end()
+			}
+			b.settle(step.Table)
+		}
+	}
+	return a, sound
+}
+
+// settle takes table as the model. A table everyone may see hides every
+// hand of combat cards and every Fate card: the viewer's own are kept from
+// the model (its hand is whole again once it holds five, empty at none).
+func (b *Board) settle(table *ca.State) {
+	was := b.m
+	b.m = modelOf(table)
+	v := int(b.Viewer)
+	if !rules.IsSeat(b.Viewer) || v >= b.m.seats || int(table.Viewer) == v {
+		return
+	}
+	b.m.fate[v] = was.fate[v]
+	switch n := b.m.cardsN[v]; {
+	case n == ca.NumCards:
+		b.m.cardsIn[v] = 1<<ca.NumCards - 1
+	case n == 0:
+		b.m.cardsIn[v] = 0
+	default:
+		b.m.cardsIn[v] = was.cardsIn[v]
+	}
 }
 
 // Pointable reports whether a person points at p after the first place of
@@ -31,8 +67,8 @@ func (b *Board) Pointable(p rules.Place) bool { return !strings.HasPrefix(string
 
 // gameOver shows the end: the rules' result becomes the board's, and the
 // banner and card follow.
-func (b *Board) gameOver(e rules.Event, ticks int) *play.Anim {
-	if res, ok := e.Data.(rules.Result); ok {
+func (b *Board) gameOver(step ca.Step, e rules.Event, ticks int) *play.Anim {
+	if res, ok := step.What.(rules.Result); ok {
 		b.Result = res
 		b.EndText = b.EndLine()
 	}

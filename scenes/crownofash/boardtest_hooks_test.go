@@ -2,6 +2,7 @@ package crownofash
 
 import (
 	"embers/rules"
+	ca "embers/rules/crownofash"
 )
 
 // The hooks the shared board suite (scenes/play/boardtest) reads: where a
@@ -25,4 +26,18 @@ func (b *Board) FocusedPlaces() []rules.Place {
 		return nil
 	}
 	return []rules.Place{b.Focus.Place}
+}
+
+// Models is the model drawn and the one view gives, to compare once a
+// move's animations have settled, with the end as the kit shows it.
+func (b *Board) Models(view rules.State) (shown, fromView any) {
+	r := view.Result()
+	got := endModel{b.m, rules.Result{Over: b.Result.Over, Scores: b.Result.Scores, Winners: b.Result.Winners}}
+	return got, endModel{modelOf(view.(*ca.State)), rules.Result{Over: r.Over, Scores: r.Scores, Winners: r.Winners}}
+}
+
+// endModel is the board's model with the end as the kit shows it.
+type endModel struct {
+	model
+	Result rules.Result
 }
