@@ -28,12 +28,17 @@ func (b *Board) Build(e rules.Event, ticks int) (*play.Anim, string) {
 	}
 	if step.Table != nil {
 		end := a.End
-		a.End = func() {
+		settle := func() {
 			if end != nil {
 				end()
 			}
 			b.settle(step.Table)
 		}
+		if e.Kind == "game.over" {
+			a.End = settle
+			return a, sound
+		}
+		return b.settleAnim(e, a, step.Table, ticks, settle), sound
 	}
 	return a, sound
 }

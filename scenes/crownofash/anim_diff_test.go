@@ -1,0 +1,55 @@
+package crownofash
+
+import (
+	"testing"
+
+	"embers/rules"
+	ca "embers/rules/crownofash"
+	"embers/scenes/play/playtest"
+)
+
+// TestAGatherFlies: a gather's last event brings the table, and the
+// animation flies the minion from its lord's mat to the gather space the
+// table shows it on, then the model is the table's.
+func TestAGatherFlies(t *testing.T) {
+	s, err := playtest.Session("crownofash", []string{"", "easy", "easy"}, 8, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, ok := playtest.MoveWith(t, s, "gather", 80)
+	if !ok {
+		t.Fatal("no gather came up")
+	}
+	b := New(s)
+	b.Reset(s.Match.State.View(rules.NoSeat), rules.NoSeat)
+	mover := int(s.ToMove())
+	events, err := s.Match.State.Clone().Apply(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	last := events[len(events)-1].For(rules.NoSeat)
+	step, ok := last.Data.(ca.Step)
+	if !ok || step.Table == nil {
+		t.Fatalf("the move's last event %q carries no table: %#v", last.Kind, last.Data)
+	}
+	now := modelOf(step.Table)
+	var landed bool
+	for _, fl := range b.flights(&b.m, &now, b.eventSpot(events[0])) {
+		for r := range ca.Regions {
+			for i := range 2 {
+				if now.gatherBy[r][i] == int8(mover) && b.m.gatherBy[r][i] < 0 && fl.to == gatherAt(r, i) && fl.from == b.matSpot(mover) {
+					landed = true
+				}
+			}
+		}
+	}
+	if !landed {
+		t.Error("no minion flies from the mover's mat to the gather space it takes")
+	}
+	for _, e := range events {
+		b.Animate(e.For(rules.NoSeat), 0)
+	}
+	if b.Busy() || b.m.gatherBy != now.gatherBy || b.m.res != now.res {
+		t.Errorf("after the move the model is not the table's: busy %v, gather %v want %v", b.Busy(), b.m.gatherBy, now.gatherBy)
+	}
+}
