@@ -123,7 +123,7 @@ func (s *State) rolled(face int, r *rec) {
 		s.Fight.DefDie, who = int8(face), s.Fight.Def
 	}
 	if r != nil {
-		ev := r.add("die", "combat-cards", who, AtPlace("die"), "%s rolls %d for the die card", s.who(who), face)
+		ev := r.add("die", "combat-cards", who, Rolled{Lord: who, Face: face}, "%s rolls %d for the die card", s.who(who), face)
 		ev.Reveal = true
 	}
 	s.rollNext(r)

@@ -74,6 +74,11 @@ type (
 	AtWhere   int8   // a region (0-5) or the citadel (Citadel)
 	AtFighter int    // a fighter
 	AtPlace   string // a place of its own (the gold space, the die)
+	// Rolled is the die card's roll: who rolled and the face (at the die).
+	Rolled struct {
+		Lord int8
+		Face int
+	}
 )
 
 func eventPlaces(data any) []rules.Place {
@@ -84,6 +89,8 @@ func eventPlaces(data any) []rules.Place {
 		return rules.OnePlace(fighterPlaces[:], int(d))
 	case AtPlace:
 		return []rules.Place{rules.Place(d)}
+	case Rolled:
+		return []rules.Place{"die"}
 	}
 	return nil
 }

@@ -20,8 +20,13 @@ func (b *Board) Build(e rules.Event, ticks int) (*play.Anim, string) {
 		b.Mark(e.Seat, e.Places)
 	}
 	a, sound := b.Caption(e, mapX, mapY+citadelR+24, ticks), ""
-	if e.Kind == "game.over" {
+	switch w := step.What.(type) {
+	case rules.Result:
 		a, sound = b.gameOver(step, e, ticks), "fanfare"
+	case [2]int8:
+		a, sound = b.cardsShown(e, w, ticks), "flip"
+	case ca.Rolled:
+		a, sound = b.dieRolled(e, w, ticks), "click"
 	}
 	if c, ok := step.What.(int); ok && e.Kind == "card.laid" && e.Seat == b.Viewer { // the viewer's own card, as only it sees
 		a.End = func() { b.m.cardsIn[e.Seat] &^= 1 << c }

@@ -122,8 +122,12 @@ func (b *Board) drawBattle(c *ui.Canvas) {
 	for i, id := range ids(b.m.table) {
 		b.fighterCard(c, id, attackerRect(i), 1)
 	}
+	turning := b.Anim != nil && b.Anim.Kind == "cards.shown" // drawn by the animation
 	for side, cd := range []int8{f.attCard, f.defCard} {
 		r := battleCardAt(side)
+		if turning {
+			continue
+		}
 		switch {
 		case cd == ca.HiddenCard:
 			combatBack(c, r)
@@ -136,7 +140,8 @@ func (b *Board) drawBattle(c *ui.Canvas) {
 			r := dieRect
 			r.X += float64(side*40) - 20
 			c.FillRoundRect(r.X, r.Y, r.W, r.H, 6, bone)
-			c.TextCentered(fmt.Sprint(d), ui.Face{Style: ui.Bold, Size: 16}, r.X+r.W/2, r.Y+r.H/2, boneInk)
+			c.StrokeRoundRect(r.X, r.Y, r.W, r.H, 6, 1.5, oldGold)
+			pips(c, r.X+r.W/2, r.Y+r.H/2, r.W*0.36, int(d), boneInk)
 		}
 	}
 }
