@@ -26,7 +26,11 @@ type flight struct {
 func (b *Board) settleAnim(e rules.Event, under *play.Anim, table *ca.State, ticks int, then func()) *play.Anim {
 	now := modelOf(table)
 	fl := b.flights(&b.m, &now, b.eventSpot(e))
-	return &play.Anim{N: under.N, End: then, Draw: func(c *ui.Canvas, f float64) {
+	a := &play.Anim{N: under.N, End: then}
+	if now.vp != b.m.vp {
+		b.count = vpCount{a: a, from: b.m.vp, to: now.vp}
+	}
+	a.Draw = func(c *ui.Canvas, f float64) {
 		if under.Draw != nil {
 			under.Draw(c, f)
 		}
@@ -38,7 +42,24 @@ func (b *Board) settleAnim(e rules.Event, under *play.Anim, table *ca.State, tic
 			px, py := play.Arc(x.from.X, x.from.Y, x.to.X, x.to.Y, 40, p)
 			x.draw(c, px, py)
 		}
-	}}
+	}
+	return a
+}
+
+// vpCount is every lord's VP counting up from what the model shows to
+// what the table gives, while the animation a lasts.
+type vpCount struct {
+	a        *play.Anim
+	from, to [ca.MaxLords]int16
+}
+
+// vp is lord l's VP as shown now: counting while the move settles.
+func (b *Board) vp(l int) int {
+	k := &b.count
+	if k.a == nil || b.Anim != k.a {
+		return int(b.m.vp[l])
+	}
+	return play.CountUp(int(k.from[l]), int(k.to[l]-k.from[l]), play.Part(k.a.F(), 0.3, 0.9))
 }
 
 // eventSpot is the middle of the event's first place, else the citadel.

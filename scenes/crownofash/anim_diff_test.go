@@ -53,3 +53,47 @@ func TestAGatherFlies(t *testing.T) {
 		t.Errorf("after the move the model is not the table's: busy %v, gather %v want %v", b.Busy(), b.m.gatherBy, now.gatherBy)
 	}
 }
+
+// TestRoundScoringCountsUp: the move that scores a round counts each
+// lord's VP up in the panel while it settles, from what was shown to what
+// the table gives, and ends on the table's.
+func TestRoundScoringCountsUp(t *testing.T) {
+	s, err := playtest.Session("crownofash", []string{"", "easy", "easy"}, 6, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, ok := playtest.MoveWith(t, s, "round.scored", 400)
+	if !ok {
+		t.Fatal("no round was scored")
+	}
+	b := New(s)
+	b.Reset(s.Match.State.View(rules.NoSeat), rules.NoSeat)
+	before := b.m.vp
+	events, err := s.Match.State.Clone().Apply(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range events[:len(events)-1] {
+		b.Animate(e.For(rules.NoSeat), 0)
+	}
+	last := events[len(events)-1].For(rules.NoSeat)
+	after := last.Data.(ca.Step).Table.VP
+	b.Animate(last, 40)
+	rising := -1
+	for l := range b.m.lords {
+		if after[l] > before[l]+1 {
+			rising = l
+		}
+	}
+	if rising < 0 {
+		t.Skip("no lord scored more than one VP in this round")
+	}
+	seen := map[int]bool{}
+	for b.Busy() {
+		seen[b.vp(rising)] = true
+		b.Tick()
+	}
+	if len(seen) < 3 || !seen[int(before[rising])] || b.vp(rising) != int(after[rising]) {
+		t.Errorf("lord %d's VP shown %v on the way from %d to %d, and %d at the end", rising, seen, before[rising], after[rising], b.vp(rising))
+	}
+}

@@ -64,7 +64,7 @@ func (b *Board) drawAIDeck(c *ui.Canvas) {
 	}
 	c.TextCentered(name, ui.Face{Size: 10}, a.X+a.W/2, a.Y+a.H/2, labelCol)
 	c.Text(fmt.Sprintf("Fighter track %d", m.track), ui.Face{Size: 11}, aiBox.X+8, aiBox.Y+82, ui.Start, faint)
-	c.Text(fmt.Sprintf("%d VP", m.vp[m.ai]), ui.Face{Style: ui.Bold, Size: 13}, aiBox.X+8, aiBox.Y+96, ui.Start, oldGold)
+	c.Text(fmt.Sprintf("%d VP", b.vp(m.ai)), ui.Face{Style: ui.Bold, Size: 13}, aiBox.X+8, aiBox.Y+96, ui.Start, oldGold)
 	b.cardRow(c, m.ai, aiCardsRect.X, aiCardsRect.Y, 22, 30)
 }
 

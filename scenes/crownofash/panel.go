@@ -36,7 +36,7 @@ func (b *Board) DrawSupplies(c *ui.Canvas, seat rules.Seat, r play.Rect) {
 	c.Text(fmt.Sprint(popcount(m.grave[l])), num, x+17, y-8, ui.Start, faint)
 	x += 36
 	b.cardRow(c, l, x, y-12, 16, 22)
-	c.Text(fmt.Sprint(m.vp[l]), ui.Face{Style: ui.Bold, Size: 20}, r.X+r.W-24, y-13, ui.End, oldGold)
+	c.Text(fmt.Sprint(b.vp(l)), ui.Face{Style: ui.Bold, Size: 20}, r.X+r.W-24, y-13, ui.End, oldGold)
 	c.Text("VP", ui.Face{Size: 11}, r.X+r.W-20, y-5, ui.Start, faint)
 }
 
@@ -45,7 +45,7 @@ func (b *Board) DrawShared(c *ui.Canvas, r play.Rect) {
 	m := &b.m
 	line := fmt.Sprintf("Round %d of %d · turn %d", m.round, ca.Rounds, m.turn+1)
 	if m.ai >= 0 {
-		line += fmt.Sprintf(" · AI deck %d VP", m.vp[m.ai])
+		line += fmt.Sprintf(" · AI deck %d VP", b.vp(m.ai))
 	}
 	c.Text(line, ui.Face{Style: ui.Bold, Size: 13}, r.X+4, r.Y+2, ui.Start, play.TipColour)
 }
