@@ -65,3 +65,28 @@ const (
 	PassPlace      rules.Place = "button:pass"
 	StackPlace     rules.Place = "stack"
 )
+
+// Asks is what the lord to move is asked now, in a few words, with how
+// it is done on the board in the second line; "" when no one is asked (a
+// roll, the end). It is the board's prompt.
+func (s *State) Asks() (head, how string) {
+	switch s.Phase {
+	case phPlace:
+		return "Place a minion", "Click a lit space: gather, build, battle, the gold or refresh space."
+	case phDefend:
+		return "Choose the defenders of " + placeName(int(s.Todo[0].Where)), "Click the region: its chooser lists the groups you may set."
+	case phWild:
+		return "Choose the kind of a special ingredient", "Click one of the resource chips in your tray."
+	case phResurrect:
+		return "Bring a fighter back from your graveyard", "Click a fighter in your graveyard (the tray's lower row)."
+	case phCardAtt, phCardDef:
+		return "Lay a combat card face down", "Click one of your combat cards in the tray."
+	case phCasualty:
+		return "Choose the fighter the 0 card costs you", "Click one of the lit fighters."
+	case phRaise:
+		return "Raise a fighter, or pass", "Click a lit fighter of the display, or Pass."
+	case phOrder:
+		return "Set the next round's order", "Click the lord to go next on the order plates."
+	}
+	return "", ""
+}

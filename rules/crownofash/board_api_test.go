@@ -56,3 +56,17 @@ func TestBoardAPINamesEveryPlace(t *testing.T) {
 		t.Errorf("the data read through the API differs from the rules' tables")
 	}
 }
+
+// TestAsksAtEveryDecision: every position where a seat decides has a
+// prompt, and a roll or the end has none.
+func TestAsksAtEveryDecision(t *testing.T) {
+	for p := phase(0); p < numPhases; p++ {
+		s := State{}
+		s.Seats, s.Lords, s.AI, s.Phase = 2, 2, none, p
+		s.Todo[0].Where, s.Fight.Att, s.Fight.Def, s.Decid = 2, 0, 1, 1
+		head, how := s.Asks()
+		if decides := rules.IsSeat(s.ToMove()); decides != (head != "" && how != "") {
+			t.Errorf("phase %d: a seat decides %v, the prompt is %q / %q", p, decides, head, how)
+		}
+	}
+}

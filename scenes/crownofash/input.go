@@ -61,8 +61,15 @@ func (b *Board) keyboard(in *ui.Input) *ui.Input {
 	})
 }
 
-// DrawControls writes the prompt of the person's turn.
+// DrawControls writes the prompt of the person's turn: what the rules ask
+// now and how it is done here.
 func (b *Board) DrawControls(c *ui.Canvas, t *play.Turn, r play.Rect) {
-	play.DrawPrompt(c, r, "Your move", "Click a lit place (keys: arrows, Enter).\nRight-click or Backspace puts a choice back.")
+	head, how := "Your move", "Click a lit place."
+	if v, ok := b.View.(*ca.State); ok {
+		if h, w := v.Asks(); h != "" {
+			head, how = h, w
+		}
+	}
+	play.DrawPrompt(c, r, head, how+"\nKeys: arrows and Enter; right-click or Backspace puts a choice back.")
 	b.DrawClickLine(c, r.X+6, r.Y+72, r.W-12)
 }
