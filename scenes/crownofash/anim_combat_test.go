@@ -5,27 +5,13 @@ import (
 
 	"embers/rules"
 	ca "embers/rules/crownofash"
-	"embers/scenes/play/playtest"
 )
 
 // TestTheRevealTurnsBothCards: the event that shows the combat cards
 // leaves both face up in the battle box, the cards the rules name; a die
 // rolled lands on the face the rules rolled.
 func TestTheRevealTurnsBothCards(t *testing.T) {
-	s, err := playtest.Session("crownofash", []string{"", "easy", "easy"}, 4, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, ok := playtest.MoveWith(t, s, "cards.shown", 200)
-	if !ok {
-		t.Fatal("no combat reveal came up")
-	}
-	b := New(s)
-	b.Reset(s.Match.State.View(rules.NoSeat), rules.NoSeat)
-	events, err := s.Match.State.Clone().Apply(m)
-	if err != nil {
-		t.Fatal(err)
-	}
+	b, _, events := aMoveWith(t, 4, "cards.shown", 200)
 	for _, e := range events {
 		e = e.For(rules.NoSeat)
 		if e.Kind == "cards.shown" {

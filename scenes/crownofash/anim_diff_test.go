@@ -12,21 +12,7 @@ import (
 // animation flies the minion from its lord's mat to the gather space the
 // table shows it on, then the model is the table's.
 func TestAGatherFlies(t *testing.T) {
-	s, err := playtest.Session("crownofash", []string{"", "easy", "easy"}, 8, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, ok := playtest.MoveWith(t, s, "gather", 80)
-	if !ok {
-		t.Fatal("no gather came up")
-	}
-	b := New(s)
-	b.Reset(s.Match.State.View(rules.NoSeat), rules.NoSeat)
-	mover := int(s.ToMove())
-	events, err := s.Match.State.Clone().Apply(m)
-	if err != nil {
-		t.Fatal(err)
-	}
+	b, mover, events := aMoveWith(t, 8, "gather", 80)
 	last := events[len(events)-1].For(rules.NoSeat)
 	step, ok := last.Data.(ca.Step)
 	if !ok || step.Table == nil {
@@ -58,21 +44,8 @@ func TestAGatherFlies(t *testing.T) {
 // lord's VP up in the panel while it settles, from what was shown to what
 // the table gives, and ends on the table's.
 func TestRoundScoringCountsUp(t *testing.T) {
-	s, err := playtest.Session("crownofash", []string{"", "easy", "easy"}, 6, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, ok := playtest.MoveWith(t, s, "round.scored", 400)
-	if !ok {
-		t.Fatal("no round was scored")
-	}
-	b := New(s)
-	b.Reset(s.Match.State.View(rules.NoSeat), rules.NoSeat)
+	b, _, events := aMoveWith(t, 6, "round.scored", 400)
 	before := b.m.vp
-	events, err := s.Match.State.Clone().Apply(m)
-	if err != nil {
-		t.Fatal(err)
-	}
 	for _, e := range events[:len(events)-1] {
 		b.Animate(e.For(rules.NoSeat), 0)
 	}
@@ -96,4 +69,25 @@ func TestRoundScoringCountsUp(t *testing.T) {
 	if len(seen) < 3 || !seen[int(before[rising])] || b.vp(rising) != int(after[rising]) {
 		t.Errorf("lord %d's VP shown %v on the way from %d to %d, and %d at the end", rising, seen, before[rising], after[rising], b.vp(rising))
 	}
+}
+
+// aMoveWith plays a three-lord game (seed) ahead until a move whose events
+// include kind is to be made, and gives a board showing the public view
+// then, the mover, and the move's events (the session is not moved on).
+func aMoveWith(t *testing.T, seed uint64, kind string, limit int) (b *Board, mover int, events []rules.Event) {
+	t.Helper()
+	s, err := playtest.Session("crownofash", []string{"", "easy", "easy"}, seed, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, ok := playtest.MoveWith(t, s, kind, limit)
+	if !ok {
+		t.Fatalf("no move with %s came up", kind)
+	}
+	b = New(s)
+	b.Reset(s.Match.State.View(rules.NoSeat), rules.NoSeat)
+	if events, err = s.Match.State.Clone().Apply(m); err != nil {
+		t.Fatal(err)
+	}
+	return b, int(s.ToMove()), events
 }
