@@ -136,6 +136,27 @@ func (b *Board) flights(was, now *model, spot ui.Pt) []flight {
 		out = append(out, b.chips(l, was, now, spot)...)
 	}
 	out = append(out, b.raised(was, now)...)
+	return append(out, b.fallen(was, now)...)
+}
+
+// fallen are the fighters gone to a graveyard, each flying, darkened, from
+// where the model shows it to its lord's mat.
+func (b *Board) fallen(was, now *model) []flight {
+	var out []flight
+	for l := range now.lords {
+		for _, id := range ids(now.grave[l] &^ was.grave[l]) {
+			r, ok := b.fighterRectIn(was, id)
+			if !ok {
+				continue
+			}
+			out = append(out, flight{from: ui.Pt{X: r.X + r.W/2, Y: r.Y + r.H/2}, to: b.matSpot(l), delay: 0.1,
+				draw: func(c *ui.Canvas, x, y float64) {
+					q := play.Rect{X: x - r.W/2, Y: y - r.H/2, W: r.W, H: r.H}
+					b.fighterCard(c, id, q, 1)
+					c.FillRoundRect(q.X, q.Y, q.W, q.H, 4, play.RGBA(10, 8, 8, 150))
+				}})
+		}
+	}
 	return out
 }
 

@@ -6,6 +6,7 @@ import (
 	"embers/rules"
 	ca "embers/rules/crownofash"
 	"embers/scenes/play/playtest"
+	"embers/scenes/ui"
 )
 
 // TestAGatherFlies: a gather's last event brings the table, and the
@@ -90,4 +91,27 @@ func aMoveWith(t *testing.T, seed uint64, kind string, limit int) (b *Board, mov
 		t.Fatal(err)
 	}
 	return b, int(s.ToMove()), events
+}
+
+// TestTheFallenFlyToTheirLord: a defender the table puts in its lord's
+// graveyard flies from its slot in the region to that lord's mat.
+func TestTheFallenFlyToTheirLord(t *testing.T) {
+	b, _, _ := aMoveWith(t, 8, "gather", 80)
+	was := b.m
+	hand := ids(was.hand[1])
+	if len(hand) == 0 {
+		t.Fatal("lord 1 holds no fighter to set as a defender")
+	}
+	id := hand[0] // lord 1's fighter stands in region 3 alone, then falls
+	was.hand[1] &^= 1 << id
+	was.def[2] = 1 << id
+	now := was
+	now.def[2], now.grave[1] = 0, was.grave[1]|1<<id
+	r := defenderRect(2, 0)
+	for _, fl := range b.flights(&was, &now, ui.Pt{}) {
+		if fl.from == (ui.Pt{X: r.X + r.W/2, Y: r.Y + r.H/2}) && fl.to == b.matSpot(1) {
+			return
+		}
+	}
+	t.Error("the fallen defender does not fly from its slot to its lord's mat")
 }

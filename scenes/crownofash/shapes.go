@@ -38,8 +38,10 @@ func (b *Board) Shapes(p rules.Place) []play.Shape {
 }
 
 // fighterRect is where fighter id stands now.
-func (b *Board) fighterRect(id int) (play.Rect, bool) {
-	m := &b.m
+func (b *Board) fighterRect(id int) (play.Rect, bool) { return b.fighterRectIn(&b.m, id) }
+
+// fighterRectIn is where fighter id stands in model m.
+func (b *Board) fighterRectIn(m *model, id int) (play.Rect, bool) {
 	bit := uint64(1) << id
 	for i, d := range m.display {
 		if int(d) == id {
