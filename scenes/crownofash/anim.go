@@ -28,6 +28,9 @@ func (b *Board) Build(e rules.Event, ticks int) (*play.Anim, string) {
 	case ca.Rolled:
 		a, sound = b.dieRolled(e, w, ticks), "click"
 	}
+	if e.Kind == "ai.region" && step.Table != nil {
+		a, sound = b.aiRegion(e, step.Table, ticks), "click"
+	}
 	if c, ok := step.What.(int); ok && e.Kind == "card.laid" && e.Seat == b.Viewer { // the viewer's own card, as only it sees
 		a.End = func() { b.m.cardsIn[e.Seat] &^= 1 << c }
 	}

@@ -52,18 +52,36 @@ func (b *Board) dieRolled(e rules.Event, d ca.Rolled, ticks int) *play.Anim {
 			b.m.fight.defDie = int8(d.Face)
 		}
 	}
+	r := dieRect
+	r.X += float64(side*40) - 20
 	return &play.Anim{N: cap.N, End: end, Draw: func(c *ui.Canvas, f float64) {
 		cap.Draw(c, f)
-		r := dieRect
-		r.X += float64(side*40) - 20
-		roll := play.Part(f, 0, 0.55)
-		face := d.Face
-		if roll < 1 { // tumbling: the faces turn over quickly, then slow
-			face = 1 + int(ui.Noise(int(roll*12))*6)%6
+		tumble(c, r, d.Face, play.Part(f, 0, 0.55))
+	}}
+}
+
+// tumble draws a die in r rolling (roll from 0 to 1) to face.
+func tumble(c *ui.Canvas, r play.Rect, face int, roll float64) {
+	if roll < 1 { // tumbling: the faces turn over quickly, then slow
+		face = 1 + int(ui.Noise(int(roll*12))*6)%6
+	}
+	lift := 14 * math.Sin(math.Pi*roll) * (1 - roll)
+	c.FillRoundRect(r.X, r.Y-lift, r.W, r.H, 6, bone)
+	c.StrokeRoundRect(r.X, r.Y-lift, r.W, r.H, 6, 1.5, oldGold)
+	pips(c, r.X+r.W/2, r.Y-lift+r.H/2, r.W*0.36, face, boneInk)
+}
+
+// aiRegion rolls the AI deck's region die in its box to the region the
+// table names (the roll is its own move, so its event brings the table).
+func (b *Board) aiRegion(e rules.Event, table *ca.State, ticks int) *play.Anim {
+	cap := b.Caption(e, mapX, mapY+citadelR+24, ticks)
+	face := int(table.AIRegion) + 1
+	return &play.Anim{N: cap.N, Draw: func(c *ui.Canvas, f float64) {
+		cap.Draw(c, f)
+		tumble(c, aiDieRect, face, play.Part(f, 0, 0.55))
+		if f > 0.55 { // the region it names lights up
+			r := regionRect(face - 1)
+			b.Glow(c, r.X+r.W/2, r.Y+r.H/2, 90, 0.5*play.FadeInOut(play.Part(f, 0.55, 1)))
 		}
-		lift := 14 * math.Sin(math.Pi*roll) * (1 - roll)
-		c.FillRoundRect(r.X, r.Y-lift, r.W, r.H, 6, bone)
-		c.StrokeRoundRect(r.X, r.Y-lift, r.W, r.H, 6, 1.5, oldGold)
-		pips(c, r.X+r.W/2, r.Y-lift+r.H/2, r.W*0.36, face, boneInk)
 	}}
 }

@@ -48,13 +48,14 @@ func (b *Board) drawAIDeck(c *ui.Canvas) {
 		c.TextCentered("not in this game", ui.Face{Size: 11}, aiBox.X+aiBox.W/2, aiBox.Y+60, faint)
 		return
 	}
-	d := aiDieRect
-	c.FillRoundRect(d.X, d.Y, d.W, d.H, 6, bone)
-	face := "–"
-	if m.aiRegion >= 0 {
-		face = fmt.Sprint(m.aiRegion + 1)
+	if b.Anim == nil || b.Anim.Kind != "ai.region" { // else the animation rolls it
+		d := aiDieRect
+		c.FillRoundRect(d.X, d.Y, d.W, d.H, 6, bone)
+		c.StrokeRoundRect(d.X, d.Y, d.W, d.H, 6, 1.5, oldGold)
+		if m.aiRegion >= 0 {
+			pips(c, d.X+d.W/2, d.Y+d.H/2, d.W*0.36, int(m.aiRegion)+1, boneInk)
+		}
 	}
-	c.TextCentered(face, ui.Face{Style: ui.Bold, Size: 18}, d.X+d.W/2, d.Y+d.H/2, boneInk)
 	a := aiActionsRect
 	c.FillRoundRect(a.X, a.Y, a.W, a.H, 5, plate)
 	c.StrokeRoundRect(a.X, a.Y, a.W, a.H, 5, 1.2, oldGold)
