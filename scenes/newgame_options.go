@@ -22,6 +22,7 @@ type optionAbout struct {
 const optionRowMax = 4
 
 func (n *NewGame) addOptions(f *ui.Form, info rules.Info) {
+	fitOptions(n.plan[n.game].Game, n.players, n.opts)
 	y := n.seatY(5) + 4
 	n.about = n.about[:0]
 	k := min(len(info.Options), optionRowMax-1) + 1
@@ -43,6 +44,41 @@ func (n *NewGame) addOptions(f *ui.Form, info rules.Info) {
 	n.about = append(n.about, optionAbout{t, func() string {
 		return "Training: undo anything, hints whenever you like, and the computer moves more slowly."
 	}})
+}
+
+// fitOptions moves the options the game's New refuses at this player
+// count to the first values it accepts, so the screen never offers a game
+// that cannot start: Crown of Ash alone is played against its AI deck (the
+// default, none, is refused at one player, so a level is chosen), and four
+// players leave the deck out again. The game decides; the screen only asks.
+func fitOptions(g rules.Game, players int, opts rules.Options) {
+	info := g.Info()
+	accepted := func() bool {
+		_, err := g.New(rules.Setup{Players: players, Variant: rules.FormatVariant(info, opts)})
+		return err == nil
+	}
+	if accepted() {
+		return
+	}
+	for _, o := range info.Options {
+		if len(o.Values) == 0 {
+			continue
+		}
+		was, had := opts[o.ID]
+		for i, c := range o.Values {
+			delete(opts, o.ID)
+			if i > 0 { // the first value is the default, left out of the variant
+				opts[o.ID] = c.ID
+			}
+			if accepted() {
+				return
+			}
+		}
+		delete(opts, o.ID)
+		if had {
+			opts[o.ID] = was
+		}
+	}
 }
 
 // optionWidget is one option's toggle or stepper.

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"embers/game"
+	"embers/rules/crownofash"
 	"embers/rules/games"
 	"embers/rules/testgames"
 	"embers/scenes/play/playtest"
@@ -71,5 +72,51 @@ func TestNewGameOffersEachOption(t *testing.T) {
 	wind.Update(confirm, true, false)
 	if len(n.opts) != 0 {
 		t.Fatalf("options at their defaults are left out: %v", n.opts)
+	}
+}
+
+// TestNewGameFitsOptionsToPlayers: Crown of Ash refuses one player without
+// its AI deck and four players with it; choosing one player steps the deck
+// to its first level, the game starts, and four players put it back to none.
+func TestNewGameFitsOptionsToPlayers(t *testing.T) {
+	a, _ := testApp(t)
+	settle(t, a)
+	n := newNewGame(a)
+	n.plan = []games.Planned{{ID: "crownofash", Name: "Crown of Ash", Game: crownofash.Game}}
+	n.players = 2
+	n.pick(0)
+	if v := n.opts.Value("deck", "none"); v != "none" {
+		t.Fatalf("at two players the deck stays at its default, got %q", v)
+	}
+	n.players = 1
+	n.build()
+	deck := func() *ui.Stepper {
+		for _, w := range n.form.Items {
+			if st, ok := w.(*ui.Stepper); ok && st.Label == "AI deck" {
+				return st
+			}
+		}
+		t.Fatal("no AI deck stepper")
+		return nil
+	}
+	if v := n.opts.Value("deck", "none"); v != "easy" || deck().Value() != "Easy" {
+		t.Fatalf("one player needs a level: deck=%q, the stepper shows %q", v, deck().Value())
+	}
+	n.seed = "7"
+	n.start()
+	if n.problem != "" {
+		t.Fatalf("a game alone does not start: %s", n.problem)
+	}
+	settle(t, a)
+	s := a.Top().(interface{ Session() *game.Session }).Session()
+	defer s.Cancel()
+	if v := s.Match.Setup.Variant; v != "deck=easy" {
+		t.Errorf("the game alone started with variant %q, want deck=easy", v)
+	}
+	n.opts["deck"] = "hard"
+	n.players = 4
+	n.build()
+	if v := n.opts.Value("deck", "none"); v != "none" || deck().Value() != "None" {
+		t.Errorf("four players leave the deck out: deck=%q, the stepper shows %q", v, deck().Value())
 	}
 }

@@ -21,7 +21,7 @@ func (s *State) aiAction(c int, r *rec) {
 	s.AIAction = int8(c)
 	reg := int(s.AIRegion)
 	if r != nil {
-		ev := r.add("ai.action", "ai-turn", none, atPlace("ai:actions"), "The AI deck turns over %s", actionCards[c].Name)
+		ev := r.add("ai.action", "ai-turn", none, AtPlace("ai:actions"), "The AI deck turns over %s", actionCards[c].Name)
 		ev.Reveal = true
 	}
 	list := actionCards[c].Own
@@ -100,7 +100,7 @@ func (s *State) aiClosest(reg int, r *rec) {
 		s.GoldN[ai]++
 		s.gain(ai, Gold, goldSpace, srcGather, r)
 		if r != nil {
-			r.add("gold", "ai-actions", ai, atPlace("gold"), "The AI deck takes the gold space: %d VP", goldSpace)
+			r.add("gold", "ai-actions", ai, AtPlace("gold"), "The AI deck takes the gold space: %d VP", goldSpace)
 		}
 	}
 	s.aiRaise(r)
@@ -118,7 +118,7 @@ func (s *State) aiRaise(r *rec) {
 			if id := s.Display[slot]; id != none && fighters[id].Tier-1 == t {
 				s.takeFromDisplay(s.AI, int(id))
 				if r != nil {
-					r.add("raise", "ai-actions", s.AI, atFighter(id), "The AI deck raises %s (attack %d)", fighters[id].Name, fighters[id].Attack)
+					r.add("raise", "ai-actions", s.AI, AtFighter(id), "The AI deck raises %s (attack %d)", fighters[id].Name, fighters[id].Attack)
 				}
 				return
 			}

@@ -28,7 +28,7 @@ func (s *State) attack(l, where, pos int8, g uint64, r *rec) {
 		at += " (" + positions[pos].Name + ")"
 	}
 	if r != nil {
-		r.add("battle", "combat", l, atWhere(where), "%s attacks %s held by %s with %s (strength %d)", s.who(l), at, s.who(def), groupName(g), Strength(g))
+		r.add("battle", "combat", l, AtWhere(where), "%s attacks %s held by %s with %s (strength %d)", s.who(l), at, s.who(def), groupName(g), Strength(g))
 	}
 	s.nextCardStep(r)
 }
@@ -123,7 +123,7 @@ func (s *State) rolled(face int, r *rec) {
 		s.Fight.DefDie, who = int8(face), s.Fight.Def
 	}
 	if r != nil {
-		ev := r.add("die", "combat-cards", who, atPlace("die"), "%s rolls %d for the die card", s.who(who), face)
+		ev := r.add("die", "combat-cards", who, Rolled{Lord: who, Face: face}, "%s rolls %d for the die card", s.who(who), face)
 		ev.Reveal = true
 	}
 	s.rollNext(r)
@@ -177,7 +177,7 @@ func (s *State) resolve(r *rec) {
 		winner = f.Def
 	}
 	if r != nil {
-		r.add("battle.won", "combat", winner, atWhere(f.Where), "%s wins at %s, %d against %d", s.who(winner), placeName(int(f.Where)), max(att, def), min(att, def))
+		r.add("battle.won", "combat", winner, AtWhere(f.Where), "%s wins at %s, %d against %d", s.who(winner), placeName(int(f.Where)), max(att, def), min(att, def))
 	}
 	s.reward(f.Att, f.AttCard, won, r)
 	s.reward(f.Def, f.DefCard, !won, r)
@@ -253,6 +253,6 @@ func (s *State) loseFighter(t todo, id int, r *rec) {
 	s.Def[t.Where] &^= 1 << id
 	s.Grave[t.Lord] |= 1 << id
 	if r != nil {
-		r.add("casualty", "combat-cards", t.Lord, atWhere(t.Where), "%s loses %s to the 0 card", s.who(t.Lord), fighters[id].Name)
+		r.add("casualty", "combat-cards", t.Lord, AtWhere(t.Where), "%s loses %s to the 0 card", s.who(t.Lord), fighters[id].Name)
 	}
 }

@@ -42,7 +42,46 @@ func (s *State) Apply(m rules.Move) ([]rules.Event, error) {
 	}
 	r := &rec{}
 	s.play(m, r)
+	s.stepEvents(r.list)
 	return r.list, nil
+}
+
+// Step is every event's payload (Data, and SecretData for the seat its
+// secret is for): What the event names (AtWhere, AtFighter, AtPlace, the
+// two combat cards shown as [2]int8, the die's face in the text, a
+// round's number, the rules' Result at the end; the secret card laid as
+// an int) and, on a move's last event only, Table: the position once the
+// move is done as the event's reader may see it (View), which a board
+// takes as its model. Earlier events carry no table: inside a move the
+// state is half-changed (a card laid is not yet face down by phase), and
+// no picture of it may leak.
+type Step struct {
+	What  any
+	Table *State
+}
+
+// stepEvents wraps each event's payloads in a Step and gives the last the
+// tables: everyone's, and its secret seat's own.
+func (s *State) stepEvents(list []rules.Event) {
+	for i := range list {
+		e := &list[i]
+		e.Data = Step{What: e.Data}
+		if e.SecretData != nil {
+			e.SecretData = Step{What: e.SecretData}
+		}
+	}
+	if len(list) == 0 {
+		return
+	}
+	last := &list[len(list)-1]
+	last.Data = Step{What: last.Data.(Step).What, Table: s.View(rules.NoSeat).(*State)}
+	if rules.IsSeat(last.Secret) {
+		what := last.Data.(Step).What
+		if sd, ok := last.SecretData.(Step); ok {
+			what = sd.What
+		}
+		last.SecretData = Step{What: what, Table: s.View(last.Secret).(*State)}
+	}
 }
 
 func (s *State) Play(m rules.Move) error {
@@ -95,7 +134,7 @@ func (s *State) play(m rules.Move, r *rec) {
 	case mvRegion:
 		s.AIRegion = int8(a)
 		s.Phase = phAIAction
-		ev := r.add("ai.region", "ai-turn", none, atPlace("ai:die"), "The AI deck's die names %s", regions[a].Name)
+		ev := r.add("ai.region", "ai-turn", none, AtPlace("ai:die"), "The AI deck's die names %s", regions[a].Name)
 		if ev != nil {
 			ev.Reveal = true
 		}

@@ -68,21 +68,29 @@ func init() {
 	}
 }
 
-// payloads that name a place: an event's Data, read by eventPlaces.
+// Payloads that name a place: an event's Step.What, read by eventPlaces
+// (and by a board, to animate the event there).
 type (
-	atWhere   int8 // a region or the citadel
-	atFighter int
-	atPlace   string
+	AtWhere   int8   // a region (0-5) or the citadel (Citadel)
+	AtFighter int    // a fighter
+	AtPlace   string // a place of its own (the gold space, the die)
+	// Rolled is the die card's roll: who rolled and the face (at the die).
+	Rolled struct {
+		Lord int8
+		Face int
+	}
 )
 
 func eventPlaces(data any) []rules.Place {
 	switch d := data.(type) {
-	case atWhere:
+	case AtWhere:
 		return rules.OnePlace(wherePlaces[:], int(d))
-	case atFighter:
+	case AtFighter:
 		return rules.OnePlace(fighterPlaces[:], int(d))
-	case atPlace:
+	case AtPlace:
 		return []rules.Place{rules.Place(d)}
+	case Rolled:
+		return []rules.Place{"die"}
 	}
 	return nil
 }

@@ -154,7 +154,8 @@ func (s *State) endGame(r *rec) {
 	}
 	s.Phase = phOver
 	if r != nil {
-		r.add("game.over", "end", none, nil, "%s", s.Result().Summary)
+		res := s.Result() // the payload: the board shows the end as the event lands
+		r.add("game.over", "end", none, res, "%s", res.Summary)
 	}
 }
 

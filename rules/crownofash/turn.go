@@ -103,7 +103,7 @@ func (s *State) place(kind, a, b int, r *rec) {
 		s.GoldN[l]++
 		s.gain(l, Gold, goldSpace, srcGather, r)
 		if r != nil {
-			r.add("gold", "gold", l, atPlace("gold"), "%s takes %d gold", s.who(l), goldSpace)
+			r.add("gold", "gold", l, AtPlace("gold"), "%s takes %d gold", s.who(l), goldSpace)
 		}
 	case mvGather:
 		s.gather(l, a, r)
@@ -162,7 +162,7 @@ func (s *State) gather(l int8, reg int, r *rec) {
 	s.GatherBy[reg][s.freeGather(reg)] = l
 	t := tiles[s.Top[reg]]
 	if r != nil {
-		r.add("gather", "gather", l, atWhere(reg), "%s gathers at %s in %s", s.who(l), t.Name, regions[reg].Name)
+		r.add("gather", "gather", l, AtWhere(reg), "%s gathers at %s in %s", s.who(l), t.Name, regions[reg].Name)
 	}
 	if t.Resurrect {
 		s.push(todo{Kind: tResurrect, Lord: l})
@@ -174,7 +174,7 @@ func (s *State) gather(l int8, reg int, r *rec) {
 	case o >= 0:
 		s.gainAll(o, t.Tax, srcGather, r)
 		if r != nil {
-			r.add("tax", "gather", o, atWhere(reg), "%s takes the owner's tax", s.who(o))
+			r.add("tax", "gather", o, AtWhere(reg), "%s takes the owner's tax", s.who(o))
 		}
 	}
 }
@@ -194,7 +194,7 @@ func (s *State) build(l int8, t, reg int, r *rec) {
 	claimed := s.Ctrl[reg] == none
 	s.Ctrl[reg] = l
 	if r != nil {
-		r.add("build", "build", l, atWhere(reg), "%s builds %s in %s%s", s.who(l), tiles[t].Name, regions[reg].Name,
+		r.add("build", "build", l, AtWhere(reg), "%s builds %s in %s%s", s.who(l), tiles[t].Name, regions[reg].Name,
 			map[bool]string{true: " and claims it", false: ""}[claimed])
 	}
 	if tiles[t].Resurrect {
@@ -244,12 +244,12 @@ func (s *State) setDefenders(l int8, reg int, g uint64, r *rec) {
 	s.Def[reg] = g
 	if old == g {
 		if r != nil {
-			r.add("defend", "amend", l, atWhere(reg), "%s keeps the defenders of %s", s.who(l), placeName(reg))
+			r.add("defend", "amend", l, AtWhere(reg), "%s keeps the defenders of %s", s.who(l), placeName(reg))
 		}
 		return
 	}
 	if r != nil {
-		r.add("defend", "amend", l, atWhere(reg), "%s sets %s to defend %s (strength %d)", s.who(l), groupName(g), placeName(reg), Strength(g))
+		r.add("defend", "amend", l, AtWhere(reg), "%s sets %s to defend %s (strength %d)", s.who(l), groupName(g), placeName(reg), Strength(g))
 	}
 }
 
@@ -308,7 +308,7 @@ func (s *State) raise(l int8, id int, r *rec) {
 	}
 	s.takeFromDisplay(l, id)
 	if r != nil {
-		r.add("raise", "raise", l, atFighter(id), "%s raises %s (%s, attack %d)", s.who(l), fighters[id].Name, resNames[fighters[id].Kind], fighters[id].Attack)
+		r.add("raise", "raise", l, AtFighter(id), "%s raises %s (%s, attack %d)", s.who(l), fighters[id].Name, resNames[fighters[id].Kind], fighters[id].Attack)
 	}
 }
 

@@ -1,0 +1,89 @@
+package crownofash
+
+import (
+	"strings"
+
+	"embers/rules"
+	ca "embers/rules/crownofash"
+	"embers/scenes/play"
+)
+
+// Build makes the animation of e; it also records the places of the
+// seat's last move. A move's last event carries the table once the move is
+// done (ca.Step): the animation ends by taking it as the model. For now
+// every other event is a caption over the map; the set pieces (minions
+// placed, resources flying, structures stacked, the combat reveal, round
+// scoring) come next (notes/board-crownofash.md).
+func (b *Board) Build(e rules.Event, ticks int) (*play.Anim, string) {
+	step, _ := e.Data.(ca.Step)
+	if rules.IsSeat(e.Seat) && e.Seat < rules.Seat(b.m.seats) {
+		b.Mark(e.Seat, e.Places)
+	}
+	a, sound := b.Caption(e, mapX, mapY+citadelR+24, ticks), ""
+	switch w := step.What.(type) {
+	case rules.Result:
+		a, sound = b.gameOver(step, e, ticks), "fanfare"
+	case [2]int8:
+		a, sound = b.cardsShown(e, w, ticks), "flip"
+	case ca.Rolled:
+		a, sound = b.dieRolled(e, w, ticks), "click"
+	}
+	if e.Kind == "ai.region" && step.Table != nil {
+		a, sound = b.aiRegion(e, step.Table, ticks), "click"
+	}
+	if c, ok := step.What.(int); ok && e.Kind == "card.laid" && e.Seat == b.Viewer { // the viewer's own card, as only it sees
+		a.End = func() { b.m.cardsIn[e.Seat] &^= 1 << c }
+	}
+	if step.Table != nil {
+		end := a.End
+		settle := func() {
+			if end != nil {
+				end()
+			}
+			b.settle(step.Table)
+		}
+		if e.Kind == "game.over" {
+			a.End = settle
+			return a, sound
+		}
+		return b.settleAnim(e, a, step.Table, ticks, settle), sound
+	}
+	return a, sound
+}
+
+// settle takes table as the model. A table everyone may see hides every
+// hand of combat cards and every Fate card: the viewer's own are kept from
+// the model (its hand is whole again once it holds five, empty at none).
+func (b *Board) settle(table *ca.State) {
+	was := b.m
+	b.m = modelOf(table)
+	v := int(b.Viewer)
+	if !rules.IsSeat(b.Viewer) || v >= b.m.seats || int(table.Viewer) == v {
+		return
+	}
+	b.m.fate[v] = was.fate[v]
+	switch n := b.m.cardsN[v]; {
+	case n == ca.NumCards:
+		b.m.cardsIn[v] = 1<<ca.NumCards - 1
+	case n == 0:
+		b.m.cardsIn[v] = 0
+	default:
+		b.m.cardsIn[v] = was.cardsIn[v]
+	}
+}
+
+// Pointable reports whether a person points at p after the first place of
+// a move: fighters are not, so the fighters of a battle or a defence are
+// chosen in the chooser the space or region opens (a group of one, two or
+// three is a move of its own, and the kit narrows to places pointed at).
+func (b *Board) Pointable(p rules.Place) bool { return !strings.HasPrefix(string(p), "f:") }
+
+// gameOver shows the end: the rules' result becomes the board's, and the
+// banner and card follow.
+func (b *Board) gameOver(step ca.Step, e rules.Event, ticks int) *play.Anim {
+	if res, ok := step.What.(rules.Result); ok {
+		b.Result = res
+		b.EndText = b.EndLine()
+	}
+	return b.Caption(e, mapX, mapY+citadelR+24, ticks)
+}

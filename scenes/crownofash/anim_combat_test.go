@@ -1,0 +1,28 @@
+package crownofash
+
+import (
+	"testing"
+
+	"embers/rules"
+	ca "embers/rules/crownofash"
+)
+
+// TestTheRevealTurnsBothCards: the event that shows the combat cards
+// leaves both face up in the battle box, the cards the rules name; a die
+// rolled lands on the face the rules rolled.
+func TestTheRevealTurnsBothCards(t *testing.T) {
+	b, _, events := aMoveWith(t, 4, "cards.shown", 200)
+	for _, e := range events {
+		e = e.For(rules.NoSeat)
+		if e.Kind == "cards.shown" {
+			b.Animate(e, 0)
+			want := e.Data.(ca.Step).What.([2]int8)
+			if got := [2]int8{b.m.fight.attCard, b.m.fight.defCard}; got != want {
+				t.Fatalf("the battle box shows cards %v, the rules showed %v", got, want)
+			}
+			return
+		}
+		b.Animate(e, 0)
+	}
+	t.Fatal("the move showed no cards")
+}

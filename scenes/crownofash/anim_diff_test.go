@@ -1,0 +1,117 @@
+package crownofash
+
+import (
+	"testing"
+
+	"embers/rules"
+	ca "embers/rules/crownofash"
+	"embers/scenes/play/playtest"
+	"embers/scenes/ui"
+)
+
+// TestAGatherFlies: a gather's last event brings the table, and the
+// animation flies the minion from its lord's mat to the gather space the
+// table shows it on, then the model is the table's.
+func TestAGatherFlies(t *testing.T) {
+	b, mover, events := aMoveWith(t, 8, "gather", 80)
+	last := events[len(events)-1].For(rules.NoSeat)
+	step, ok := last.Data.(ca.Step)
+	if !ok || step.Table == nil {
+		t.Fatalf("the move's last event %q carries no table: %#v", last.Kind, last.Data)
+	}
+	now := modelOf(step.Table)
+	var landed bool
+	for _, fl := range b.flights(&b.m, &now, b.eventSpot(events[0])) {
+		for r := range ca.Regions {
+			for i := range 2 {
+				if now.gatherBy[r][i] == int8(mover) && b.m.gatherBy[r][i] < 0 && fl.to == gatherAt(r, i) && fl.from == b.matSpot(mover) {
+					landed = true
+				}
+			}
+		}
+	}
+	if !landed {
+		t.Error("no minion flies from the mover's mat to the gather space it takes")
+	}
+	for _, e := range events {
+		b.Animate(e.For(rules.NoSeat), 0)
+	}
+	if b.Busy() || b.m.gatherBy != now.gatherBy || b.m.res != now.res {
+		t.Errorf("after the move the model is not the table's: busy %v, gather %v want %v", b.Busy(), b.m.gatherBy, now.gatherBy)
+	}
+}
+
+// TestRoundScoringCountsUp: the move that scores a round counts each
+// lord's VP up in the panel while it settles, from what was shown to what
+// the table gives, and ends on the table's.
+func TestRoundScoringCountsUp(t *testing.T) {
+	b, _, events := aMoveWith(t, 6, "round.scored", 400)
+	before := b.m.vp
+	for _, e := range events[:len(events)-1] {
+		b.Animate(e.For(rules.NoSeat), 0)
+	}
+	last := events[len(events)-1].For(rules.NoSeat)
+	after := last.Data.(ca.Step).Table.VP
+	b.Animate(last, 40)
+	rising := -1
+	for l := range b.m.lords {
+		if after[l] > before[l]+1 {
+			rising = l
+		}
+	}
+	if rising < 0 {
+		t.Skip("no lord scored more than one VP in this round")
+	}
+	seen := map[int]bool{}
+	for b.Busy() {
+		seen[b.vp(rising)] = true
+		b.Tick()
+	}
+	if len(seen) < 3 || !seen[int(before[rising])] || b.vp(rising) != int(after[rising]) {
+		t.Errorf("lord %d's VP shown %v on the way from %d to %d, and %d at the end", rising, seen, before[rising], after[rising], b.vp(rising))
+	}
+}
+
+// aMoveWith plays a three-lord game (seed) ahead until a move whose events
+// include kind is to be made, and gives a board showing the public view
+// then, the mover, and the move's events (the session is not moved on).
+func aMoveWith(t *testing.T, seed uint64, kind string, limit int) (b *Board, mover int, events []rules.Event) {
+	t.Helper()
+	s, err := playtest.Session("crownofash", []string{"", "easy", "easy"}, seed, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, ok := playtest.MoveWith(t, s, kind, limit)
+	if !ok {
+		t.Fatalf("no move with %s came up", kind)
+	}
+	b = New(s)
+	b.Reset(s.Match.State.View(rules.NoSeat), rules.NoSeat)
+	if events, err = s.Match.State.Clone().Apply(m); err != nil {
+		t.Fatal(err)
+	}
+	return b, int(s.ToMove()), events
+}
+
+// TestTheFallenFlyToTheirLord: a defender the table puts in its lord's
+// graveyard flies from its slot in the region to that lord's mat.
+func TestTheFallenFlyToTheirLord(t *testing.T) {
+	b, _, _ := aMoveWith(t, 8, "gather", 80)
+	was := b.m
+	hand := ids(was.hand[1])
+	if len(hand) == 0 {
+		t.Fatal("lord 1 holds no fighter to set as a defender")
+	}
+	id := hand[0] // lord 1's fighter stands in region 3 alone, then falls
+	was.hand[1] &^= 1 << id
+	was.def[2] = 1 << id
+	now := was
+	now.def[2], now.grave[1] = 0, was.grave[1]|1<<id
+	r := defenderRect(2, 0)
+	for _, fl := range b.flights(&was, &now, ui.Pt{}) {
+		if fl.from == (ui.Pt{X: r.X + r.W/2, Y: r.Y + r.H/2}) && fl.to == b.matSpot(1) {
+			return
+		}
+	}
+	t.Error("the fallen defender does not fly from its slot to its lord's mat")
+}

@@ -1,0 +1,71 @@
+package crownofash
+
+import (
+	"embers/game"
+	"embers/rules"
+	ca "embers/rules/crownofash"
+	"embers/scenes/play"
+	"embers/scenes/ui"
+)
+
+var _ play.Board = (*Board)(nil)
+
+// Board is Crown of Ash's map, built on the board kit.
+type Board struct {
+	play.Kit
+	m     model
+	pick  play.Targets // the legal moves by the places they name
+	count vpCount      // the VP counting up while a move settles
+}
+
+// New makes the board of a session of Crown of Ash.
+func New(s *game.Session) *Board {
+	b := &Board{}
+	b.Kit = play.NewKit(b, s, origin)
+	b.Targets, b.Looks, b.Still = &b.pick, looks, &ground
+	b.Tips = true
+	b.End = ending
+	b.Load(s.Match.State.View(rules.NoSeat))
+	return b
+}
+
+// Load takes a view of the game as the board's model.
+func (b *Board) Load(view rules.State) bool {
+	return play.LoadAs(view, func(v *ca.State) {
+		b.m = modelOf(v)
+		b.Placer = v // a move's places depend on the position: the row's slots, the region to defend
+	})
+}
+
+// looks are the rings the kit draws round places.
+var looks = play.Looks{
+	Point:    play.Look{Col: play.LitGold, Width: 2.5, Inset: -2, A: 0.9},
+	Mark:     play.Look{Width: 2.5, Inset: -3, A: 0.9},
+	Focus:    play.Look{Inset: -3},
+	Chosen:   play.Look{Col: oldGold, Width: 3, Inset: -2, A: 1},
+	MarkStep: 3,
+	MarkDisc: true,
+}
+
+// ending tells who wears the crown on a card over the citadel; when the
+// AI deck wins, every person at the table has lost to it.
+var ending = play.Ending{Won: "The crown is claimed.", Head: "The crown of ash:", Col: oldGold,
+	Card: play.Rect{X: mapX - 150, Y: mapY - 44, W: 300, H: 88},
+	Lost: "The AI deck takes the crown: everyone loses.", LostCol: ashLight,
+	LostHead: "The AI deck takes the crown", LostLine: "Every lord at the table has lost to it."}
+
+// DrawUnder paints the stacks, the control tokens and the spaces' holders.
+func (b *Board) DrawUnder(c *ui.Canvas) {
+	b.drawStacks(c)
+	b.drawRows(c)
+}
+
+// DrawPieces paints the fighters, the minions, the battle and the tray.
+func (b *Board) DrawPieces(c *ui.Canvas) {
+	b.drawDefenders(c)
+	b.drawMinions(c)
+	b.drawRounds(c)
+	b.drawAIDeck(c)
+	b.drawBattle(c)
+	b.drawTray(c)
+}

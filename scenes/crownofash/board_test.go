@@ -1,0 +1,64 @@
+package crownofash
+
+import (
+	"testing"
+
+	"embers/rules"
+	ca "embers/rules/crownofash"
+	"embers/scenes/play"
+	"embers/scenes/play/playtest"
+	"embers/scenes/ui"
+)
+
+func TestMain(m *testing.M) { playtest.Main(m) }
+
+// TestEveryPlaceLies: each place of the rules that is always on the table
+// has a shape on the map, inside the board's rectangle; a fighter of the
+// display lies on its slot.
+func TestEveryPlaceLies(t *testing.T) {
+	s, err := playtest.Session("crownofash", []string{"", "easy", "easy"}, 3, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := New(s)
+	for _, p := range (&ca.State{}).Places(nil) {
+		sh := b.Shapes(p)
+		if fixedShapes[p] == nil {
+			continue // a fighter or a lord: where it is now
+		}
+		if len(sh) == 0 {
+			t.Errorf("place %s has no shape", p)
+		}
+		for _, one := range sh {
+			r := one.Bounds()
+			if !origin.Contains(r.X, r.Y) || !origin.Contains(r.X+r.W, r.Y+r.H) {
+				t.Errorf("place %s lies outside the board: %+v", p, r)
+			}
+		}
+	}
+	v := s.Match.State.View(rules.NoSeat).(*ca.State)
+	for i, id := range v.Display {
+		if id < 0 {
+			continue
+		}
+		sh := b.Shapes(ca.FighterPlace(int(id)))
+		if len(sh) != 1 || sh[0].Bounds() != slotRect(i) {
+			t.Errorf("fighter %d of display slot %d lies at %v", id, i+1, sh)
+		}
+	}
+}
+
+// TestPictureMidGame draws a three-lord game in its first round (the
+// picture is kept with EMBERS_SHOTS).
+func TestPictureMidGame(t *testing.T) {
+	playtest.SlowTest(t)
+	s, err := playtest.Session("crownofash", []string{"", "easy", "easy"}, 5, 14)
+	if err != nil {
+		t.Fatal(err)
+	}
+	app := playtest.NewApp()
+	sc := play.NewWith(app, s, play.Options{Instant: true, NoAI: true})
+	defer sc.Close()
+	app.Step(sc, ui.Input{})
+	playtest.Shoot(t, sc, "crownofash-midgame.png")
+}

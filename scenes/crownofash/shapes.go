@@ -1,0 +1,127 @@
+package crownofash
+
+import (
+	"embers/rules"
+	ca "embers/rules/crownofash"
+	"embers/scenes/play"
+	"embers/scenes/ui"
+)
+
+var _ play.Shaper = (*Board)(nil)
+
+// Shapes is where place p lies now: the fixed places from the layout, a
+// fighter wherever the model has it (the display, a region's defenders,
+// the battle, the hand tray or the graveyard), a lord's plate in the turn
+// order.
+func (b *Board) Shapes(p rules.Place) []play.Shape {
+	if sh, ok := fixedShapes[p]; ok {
+		return sh
+	}
+	for id := range ca.NumFighters {
+		if ca.FighterPlace(id) == p {
+			if r, ok := b.fighterRect(id); ok {
+				return []play.Shape{play.RectShape(r, 4)}
+			}
+			return nil
+		}
+	}
+	for l := range ca.MaxLords {
+		if ca.LordPlace(l) == p {
+			for i := range b.m.lords {
+				if int(b.m.order[i]) == l {
+					return []play.Shape{play.RectShape(lordRect(i), 5)}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// fighterRect is where fighter id stands now.
+func (b *Board) fighterRect(id int) (play.Rect, bool) { return b.fighterRectIn(&b.m, id) }
+
+// fighterRectIn is where fighter id stands in model m.
+func (b *Board) fighterRectIn(m *model, id int) (play.Rect, bool) {
+	bit := uint64(1) << id
+	for i, d := range m.display {
+		if int(d) == id {
+			return slotRect(i), true
+		}
+	}
+	for w := range ca.Regions + 1 {
+		if m.def[w]&bit != 0 {
+			return defenderRect(w, indexIn(m.def[w], id)), true
+		}
+	}
+	if m.table&bit != 0 {
+		return attackerRect(indexIn(m.table, id)), true
+	}
+	me := b.trayLord()
+	if me >= 0 && m.hand[me]&bit != 0 {
+		return handCardRect(indexIn(m.hand[me], id)), true
+	}
+	if me >= 0 && m.grave[me]&bit != 0 {
+		return graveRect(indexIn(m.grave[me], id)), true
+	}
+	return play.Rect{}, false
+}
+
+// indexIn is id's place among the fighters of g, lowest first.
+func indexIn(g uint64, id int) int { return popcount(g & (1<<id - 1)) }
+
+// attackerRect is the i-th attacking fighter in the battle.
+func attackerRect(i int) play.Rect {
+	return play.Rect{X: battleBox.X + 6 + float64(i)*28, Y: battleBox.Y + 26, W: 26, H: 36}
+}
+
+// fixedShapes are the places that never move.
+var fixedShapes = func() map[rules.Place][]play.Shape {
+	out := map[rules.Place][]play.Shape{}
+	rect := func(p rules.Place, r play.Rect) { out[p] = []play.Shape{play.RectShape(r, 5)} }
+	circle := func(p rules.Place, c ui.Pt, r float64) { out[p] = []play.Shape{play.CircleShape(c.X, c.Y, r)} }
+	for r := range ca.Regions {
+		rect(ca.WherePlace(r), regionRect(r))
+		out[ca.GatherPlace(r)] = []play.Shape{play.CircleShape(gatherAt(r, 0).X, gatherAt(r, 0).Y, spaceR),
+			play.CircleShape(gatherAt(r, 1).X, gatherAt(r, 1).Y, spaceR)}
+		out[ca.CombatPlace(r)] = []play.Shape{play.CircleShape(combatAt(r, 0).X, combatAt(r, 0).Y, spaceR),
+			play.CircleShape(combatAt(r, 1).X, combatAt(r, 1).Y, spaceR)}
+	}
+	out[ca.WherePlace(ca.Citadel)] = []play.Shape{play.PolyShape(citadelPts())}
+	for p := range ca.Positions {
+		rect(ca.PositionPlace(p), positionRect(p))
+	}
+	for c := range ca.NumCards {
+		rect(ca.CardPlace(c), comboRect(c))
+	}
+	for i := range ca.RowSize {
+		rect(ca.RowPlace(i), rowRect(i))
+	}
+	for i := range ca.DisplaySlots {
+		rect(ca.SlotPlace(i), slotRect(i))
+	}
+	for k := range ca.Kinds {
+		rect(ca.ResPlace(k), resRect(k))
+	}
+	rect(ca.StackPlace, stackRect)
+	circle(ca.BuildPlace, buildAt, spaceRadius)
+	circle(ca.GoldPlace, goldAt, spaceRadius)
+	circle(ca.RefreshPlace, refreshAt, spaceRadius)
+	rect(ca.PassPlace, passRect)
+	rect(ca.DiePlace, dieRect)
+	rect(ca.AIDiePlace, aiDieRect)
+	rect(ca.AIActionsPlace, aiActionsRect)
+	rect(ca.AICardsPlace, aiCardsRect)
+	return out
+}()
+
+// trayLord is the lord whose hand the tray shows: the viewer's own, or,
+// on a screen that sees everyone, the lord to move; -1 for none.
+func (b *Board) trayLord() int {
+	if b.Viewer >= 0 && int(b.Viewer) < b.m.seats {
+		return int(b.Viewer)
+	}
+	if b.Sees(b.Viewer) && !b.m.over && b.m.current < b.m.seats {
+		return b.m.current
+	}
+	return -1
+}
