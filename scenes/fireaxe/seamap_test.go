@@ -1,0 +1,123 @@
+package fireaxe
+
+import (
+	"image"
+	"image/color"
+	"math"
+	"path/filepath"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"embers/rules/fireaxe/atlas"
+	"embers/scenes/play/playtest"
+	"embers/scenes/ui"
+)
+
+func TestMain(m *testing.M) { playtest.Main(m) }
+
+func testMap(t testing.TB) *seaMap {
+	t.Helper()
+	a, err := atlas.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := newSeaMap(a, mapFrame)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// TestSeaCellsAreTheAtlasSpaces cuts the sea at scale 1 and checks it
+// against the atlas: every sea space's anchor lies in its own cell, two
+// spaces' water touches only where the spaces are neighbours, and a
+// point inland is land.
+func TestSeaCellsAreTheAtlasSpaces(t *testing.T) {
+	m := testMap(t)
+	cells := cutSea(m.a, m.land, m.chart, 1)
+	for i, s := range m.a.Spaces {
+		if s.River {
+			continue
+		}
+		p := m.chart.at(s.At)
+		if got := cells.at(int(p.X), int(p.Y)); got != int16(i) {
+			t.Errorf("the anchor of %s is drawn in cell %d, want its own (%d)", s.Name, got, i)
+		}
+	}
+	adj := map[[2]int16]bool{}
+	index := map[string]int16{}
+	for i, s := range m.a.Spaces {
+		index[s.ID] = int16(i)
+	}
+	for i, s := range m.a.Spaces {
+		for _, n := range s.Adj {
+			adj[[2]int16{int16(i), index[n]}] = true
+		}
+	}
+	met := map[[2]int16]bool{}
+	for y := range cells.h - 1 {
+		for x := range cells.w - 1 {
+			o := cells.owner[y*cells.w+x]
+			for _, n := range []int16{cells.owner[y*cells.w+x+1], cells.owner[(y+1)*cells.w+x]} {
+				if o >= 0 && n >= 0 && o != n && !adj[[2]int16{o, n}] && !met[[2]int16{o, n}] {
+					met[[2]int16{o, n}] = true
+					t.Errorf("the cells of %s and %s touch at pixel (%d, %d) but the spaces are not neighbours",
+						m.a.Spaces[o].Name, m.a.Spaces[n].Name, x+cells.x0, y+cells.y0)
+				}
+			}
+		}
+	}
+	inland := m.chart.at(atlas.LonLat{10, 50}) // Franconia
+	if got := cells.at(int(inland.X), int(inland.Y)); got != onLand {
+		t.Errorf("10°E 50°N is drawn as water (owner %d)", got)
+	}
+}
+
+// TestPictureOfTheMap paints the map at scale 1 and 2 and checks what a
+// player must see: each port's centre in its colour, each sea anchor blue
+// water, the land parchment.
+func TestPictureOfTheMap(t *testing.T) {
+	m := testMap(t)
+	for _, scale := range []float64{1, 2} {
+		img := mapPicture(t, m, scale)
+		name := map[float64]string{1: "fireaxe-map.png", 2: "fireaxe-map-zoom.png"}[scale]
+		if err := playtest.WritePNG(filepath.Join(playtest.ShotDir(t), name), img); err != nil {
+			t.Fatal(err)
+		}
+		pixel := func(p ui.Pt) color.RGBA {
+			return img.RGBAAt(int(math.Round(p.X*scale)), int(math.Round(p.Y*scale)))
+		}
+		for _, p := range m.a.Ports {
+			if got, want := pixel(m.chart.at(p.At)), portColour(m.a, p); p.Value == 0 && !near(got, want) {
+				t.Errorf("scale %g: %s is drawn %v at its centre, want %v", scale, p.Name, got, want)
+			}
+		}
+		for _, s := range m.a.Spaces {
+			if c := pixel(m.chart.at(s.At)); !s.River && c.B <= c.R {
+				t.Errorf("scale %g: the anchor of %s is drawn %v, not water", scale, s.Name, c)
+			}
+		}
+		if got := pixel(m.chart.at(atlas.LonLat{10, 50})); !near(got, landFill) {
+			t.Errorf("scale %g: inland is drawn %v, want the land's %v", scale, got, landFill)
+		}
+	}
+}
+
+func near(a, b color.RGBA) bool {
+	d := func(x, y uint8) int { return max(int(x)-int(y), int(y)-int(x)) }
+	return d(a.R, b.R) < 12 && d(a.G, b.G) < 12 && d(a.B, b.B) < 12
+}
+
+func mapPicture(t testing.TB, m *seaMap, scale float64) *image.RGBA {
+	var img *image.RGBA
+	playtest.OnUI(t, func() {
+		w, h := int(ui.Width*scale), int(ui.Height*scale)
+		dst := ebiten.NewImage(w, h)
+		defer dst.Deallocate()
+		m.Draw(ui.NewCanvas(dst, scale))
+		img = image.NewRGBA(image.Rect(0, 0, w, h))
+		dst.ReadPixels(img.Pix)
+	})
+	return img
+}
