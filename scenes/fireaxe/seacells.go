@@ -46,6 +46,9 @@ func cutSea(a *atlas.Atlas, l *land, c chart, scale float64) *seaCells {
 	for by := 0; by < s.h; by += block {
 		for bx := 0; bx < s.w; bx += block {
 			x1, y1 := min(bx+block, s.w)-1, min(by+block, s.h)-1
+			if s.allLand(bx, by, x1, y1) {
+				continue
+			}
 			o := ask(bx, by)
 			whole := o == ask(x1, by) && o == ask(bx, y1) && o == ask(x1, y1)
 			for y := by; y <= y1; y++ {
@@ -64,6 +67,18 @@ func cutSea(a *atlas.Atlas, l *land, c chart, scale float64) *seaCells {
 		}
 	}
 	return s
+}
+
+// allLand tells whether every pixel from (x0, y0) to (x1, y1) is land.
+func (s *seaCells) allLand(x0, y0, x1, y1 int) bool {
+	for y := y0; y <= y1; y++ {
+		for x := x0; x <= x1; x++ {
+			if s.owner[y*s.w+x] != onLand {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // markLand sets onLand on every pixel whose centre is inside the land.
