@@ -40,3 +40,14 @@ func (c chart) lonLat(x, y float64) atlas.LonLat {
 	fx := c.x0 + (x-c.frame.X)/c.k
 	return atlas.LonLat{fx / atlas.FlatScale, c.y0 - (y-c.frame.Y)/c.k}
 }
+
+// zoom is the chart magnified by f about the logical pixel (x, y), which
+// keeps showing the same point of the map (the mouse wheel's zoom).
+func (c chart) zoom(x, y, f float64) chart {
+	p := c.lonLat(x, y)
+	c.k *= f
+	fx, fy := atlas.Flat(p)
+	c.x0 = fx - (x-c.frame.X)/c.k
+	c.y0 = fy + (y-c.frame.Y)/c.k
+	return c
+}

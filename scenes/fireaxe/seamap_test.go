@@ -104,6 +104,18 @@ func TestPictureOfTheMap(t *testing.T) {
 	}
 }
 
+// TestPictureOfTheNorthSea zooms the map three times about the North Sea,
+// where the ports crowd, to judge the names at the size zooming gives them.
+func TestPictureOfTheNorthSea(t *testing.T) {
+	m := testMap(t)
+	p := m.chart.at(atlas.LonLat{2, 56})
+	m.chart = m.chart.zoom(p.X, p.Y, 3)
+	img := mapPicture(t, m, 1)
+	if err := playtest.WritePNG(filepath.Join(playtest.ShotDir(t), "fireaxe-map-north-sea.png"), img); err != nil {
+		t.Fatal(err)
+	}
+}
+
 func near(a, b color.RGBA) bool {
 	d := func(x, y uint8) int { return max(int(x)-int(y), int(y)-int(x)) }
 	return d(a.R, b.R) < 12 && d(a.G, b.G) < 12 && d(a.B, b.B) < 12
