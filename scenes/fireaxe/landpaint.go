@@ -88,15 +88,13 @@ func portSize(p atlas.Port) float64 {
 }
 
 // paintPorts draws every port as a disc in its colour with a dark rim and a
-// soft shadow; a starred port (a small town at setup) gets a second rim.
+// soft shadow. (A starred port shows its town as a piece, not in the
+// still picture: the town is taken during the game.)
 func paintPorts(r *ui.Raster, a *atlas.Atlas, c chart) {
 	for _, p := range a.Ports {
 		at, rad := c.at(p.At), portSize(p)
 		r.FillCircle(at.X+0.8, at.Y+1.2, rad+1, play.RGBA(0, 0, 0, 70))
 		r.FillCircle(at.X, at.Y, rad+1, portEdge)
 		r.FillCircle(at.X, at.Y, rad, portColour(a, p))
-		if p.Star {
-			r.StrokeCircle(at.X, at.Y, rad-1.8, 0.8, portEdge)
-		}
 	}
 }

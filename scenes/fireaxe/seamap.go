@@ -35,6 +35,25 @@ func (m *seaMap) paint(r *ui.Raster) {
 	paintLand(r, m.land, m.chart)
 	paintRivers(r, m.a, m.chart)
 	paintPorts(r, m.a, m.chart)
+	clearOutside(r, m.chart.frame)
+}
+
+// clearOutside makes every pixel outside frame transparent again: zoomed
+// in, the land and the ports reach past the map's frame.
+func clearOutside(r *ui.Raster, frame ui.Rect) {
+	w, h := r.Size()
+	s := r.Scale()
+	x0, y0 := int(frame.X*s), int(frame.Y*s)
+	x1, y1 := int((frame.X+frame.W)*s+0.999), int((frame.Y+frame.H)*s+0.999)
+	pix := r.Pix()
+	for y := range h {
+		for x := range w {
+			if x < x0 || x >= x1 || y < y0 || y >= y1 {
+				i := (y*w + x) * 4
+				pix[i], pix[i+1], pix[i+2], pix[i+3] = 0, 0, 0, 0
+			}
+		}
+	}
 }
 
 // Draw draws the map on c.

@@ -94,6 +94,9 @@ func TestPictureOfTheMap(t *testing.T) {
 			}
 		}
 		for _, s := range m.a.Spaces {
+			if underPort(m, m.chart.at(s.At)) {
+				continue // a port's disc covers the anchor at this size
+			}
 			if c := pixel(m.chart.at(s.At)); !s.River && c.B <= c.R {
 				t.Errorf("scale %g: the anchor of %s is drawn %v, not water", scale, s.Name, c)
 			}
@@ -114,6 +117,16 @@ func TestPictureOfTheNorthSea(t *testing.T) {
 	if err := playtest.WritePNG(filepath.Join(playtest.ShotDir(t), "fireaxe-map-north-sea.png"), img); err != nil {
 		t.Fatal(err)
 	}
+}
+
+func underPort(m *seaMap, at ui.Pt) bool {
+	for _, p := range m.a.Ports {
+		q := m.chart.at(p.At)
+		if math.Hypot(q.X-at.X, q.Y-at.Y) < portSize(p)+2 {
+			return true
+		}
+	}
+	return false
 }
 
 func near(a, b color.RGBA) bool {
