@@ -15,6 +15,7 @@ type seaMap struct {
 	a     *atlas.Atlas
 	land  *land
 	chart chart
+	k0    float64 // the chart's scale with the whole map shown (zoom 1)
 	still play.Still
 }
 
@@ -25,6 +26,7 @@ func newSeaMap(a *atlas.Atlas, frame ui.Rect) (*seaMap, error) {
 		return nil, err
 	}
 	m := &seaMap{a: a, land: l, chart: fitChart(frame, l)}
+	m.k0 = m.chart.k
 	m.still = play.Still{Paint: m.paint, Text: func(c *ui.Canvas) { writeLabels(c, m.a, m.chart) }}
 	return m, nil
 }

@@ -1,0 +1,27 @@
+package fireaxe
+
+import (
+	"embers/rules"
+	"embers/rules/fireaxe/atlas"
+)
+
+// What the board reads besides the exported state: the map the game is
+// played on (it draws the spaces and ports from it) and where each longboat
+// stands, as a place, so the board never depends on how the rules number
+// their nodes.
+
+// Atlas is the map this game is played on.
+func (s *State) Atlas() *atlas.Atlas { return s.b.at }
+
+// BoatAt is where seat's longboat stands: "sea:<id>", "port:<id>" or
+// "wintering" (the Wintering box).
+func (s *State) BoatAt(seat int) rules.Place {
+	if seat < 0 || seat >= len(s.Boats) {
+		return ""
+	}
+	return s.nodePlace(s.Boats[seat].At)[0]
+}
+
+// Goods names the kinds of goods by index (furs, skins, tusks): the index
+// of Boat.Goods, Port.Good and Demand.
+func Goods() [NumGoods]string { return goodNames }
