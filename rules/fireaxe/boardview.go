@@ -25,3 +25,22 @@ func (s *State) BoatAt(seat int) rules.Place {
 // Goods names the kinds of goods by index (furs, skins, tusks): the index
 // of Boat.Goods, Port.Good and Demand.
 func Goods() [NumGoods]string { return goodNames }
+
+// ClearDays is zone's clear sailing days now (the compass, the wind and
+// Calm Seas), and Wind the dial's modifier pointing at it: the wind dial
+// and the route planner show them.
+func (s *State) ClearDays(zone atlas.Zone) (days, wind int) {
+	z := zoneIndex(zone)
+	if z < 0 {
+		return 0, 0
+	}
+	return s.clearDays(z), s.windModifier(z)
+}
+
+// RuneName is the name of rune kind k ("" for a hidden card or no kind).
+func RuneName(k int8) string {
+	if k < 0 || int(k) >= len(runes) {
+		return ""
+	}
+	return runes[k].Name
+}

@@ -1,6 +1,12 @@
 package fireaxe
 
-import "testing"
+import (
+	"testing"
+
+	"embers/rules/fireaxe/atlas"
+)
+
+func atlasZone(z string) atlas.Zone { return atlas.Zone(z) }
 
 // The board reads where a longboat stands as a place: in the Wintering box
 // at the start, then the port or space it sails into.
@@ -21,5 +27,23 @@ func TestBoatAt(t *testing.T) {
 	}
 	if s.BoatAt(7) != "" || s.Atlas() != s.b.at {
 		t.Fatal("a seat not at the table has a place, or the atlas is not the game's")
+	}
+}
+
+// NOTES §4d: the wind starts with +1 to the south; the board reads the
+// clear days of each zone with the dial's modifier.
+func TestClearDaysShowTheWind(t *testing.T) {
+	s := newTest(t, 2, "")
+	for i, z := range []string{"N", "E", "S", "W"} {
+		days, wind := s.ClearDays(atlasZone(z))
+		if days != compass.Clear[i]+wind {
+			t.Errorf("zone %s: %d clear days, want the compass's %d with the wind's %+d", z, days, compass.Clear[i], wind)
+		}
+		if z == "S" && wind != 1 {
+			t.Errorf("the wind starts %+d to the south, want +1", wind)
+		}
+	}
+	if d, w := s.ClearDays("X"); d != 0 || w != 0 || RuneName(-1) != "" || RuneName(0) == "" {
+		t.Error("a zone or rune that is none has a value, or the first rune has no name")
 	}
 }

@@ -19,3 +19,12 @@
 //
 //	EMBERS_SHOTS=/tmp/shots xvfb-run -a go test ./scenes/fireaxe -run Picture
 package fireaxe
+
+import (
+	"embers/game"
+	"embers/scenes/play"
+)
+
+func init() {
+	play.Register("fireaxe", func(s *game.Session) play.Board { return New(s) })
+}

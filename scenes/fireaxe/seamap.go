@@ -17,18 +17,22 @@ type seaMap struct {
 	chart chart
 	k0    float64 // the chart's scale with the whole map shown (zoom 1)
 	still play.Still
+	fault string // why the land could not be read ("" when it was)
 }
 
-// newSeaMap reads the land and lays the whole map into frame.
-func newSeaMap(a *atlas.Atlas, frame ui.Rect) (*seaMap, error) {
+// newSeaMap reads the land and lays the whole map into frame. Land that
+// cannot be read (only a broken build lacks it) leaves the sea alone, with
+// the fault to show.
+func newSeaMap(a *atlas.Atlas, frame ui.Rect) *seaMap {
+	m := &seaMap{a: a}
 	l, err := parseLand(assets.EuropeLand())
 	if err != nil {
-		return nil, err
+		l, m.fault = &land{west: -62, east: 50, south: 28, north: 74}, err.Error()
 	}
-	m := &seaMap{a: a, land: l, chart: fitChart(frame, l)}
+	m.land, m.chart = l, fitChart(frame, l)
 	m.k0 = m.chart.k
 	m.still = play.Still{Paint: m.paint, Text: func(c *ui.Canvas) { writeLabels(c, m.a, m.chart) }}
-	return m, nil
+	return m
 }
 
 func (m *seaMap) paint(r *ui.Raster) {

@@ -22,9 +22,9 @@ func testMap(t testing.TB) *seaMap {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := newSeaMap(a, mapFrame)
-	if err != nil {
-		t.Fatal(err)
+	m := newSeaMap(a, mapFrame)
+	if m.fault != "" {
+		t.Fatal(m.fault)
 	}
 	return m
 }

@@ -1,0 +1,71 @@
+package fireaxe
+
+import (
+	"image/color"
+
+	"embers/game"
+	"embers/rules"
+	fx "embers/rules/fireaxe"
+	"embers/scenes/play"
+	"embers/scenes/ui"
+)
+
+var _ play.Board = (*Board)(nil)
+
+// Board is the map of the northern seas, built on the board kit. Work in
+// progress: it draws the map, the pieces, the seats and the shared status,
+// and lets a person choose by place and button; events are shown at once
+// (no animation yet), and it is not in the catalog until it plays a whole
+// game and passes the board suite.
+type Board struct {
+	play.Kit
+	v      *fx.State // the view shown at rest
+	sea    *seaMap
+	pieces *mapPieces
+	pick   play.Targets
+	places []rules.Place // every place of the map a person may point at
+}
+
+// New makes the board of a session of Fire & Axe. The map is the game's
+// own (State.Atlas); should the land not load, the board says so on the map.
+func New(s *game.Session) *Board {
+	b := &Board{}
+	b.Kit = play.NewKit(b, s, play.Rect(boardArea))
+	st := s.Match.State.(*fx.State)
+	sea := newSeaMap(st.Atlas(), mapFrame)
+	b.sea = sea
+	b.pieces = newMapPieces(sea, b.Spr, func(seat int) color.RGBA { return b.Colour(rules.Seat(seat)) })
+	b.Targets, b.Placer, b.Still = &b.pick, st, &sea.still
+	for p := range b.pieces.where {
+		b.places = append(b.places, p)
+	}
+	b.Load(s.Match.State.View(rules.NoSeat))
+	return b
+}
+
+// Load takes a view of the game as the board's model.
+func (b *Board) Load(view rules.State) bool {
+	return play.LoadAs(view, func(v *fx.State) {
+		b.v = v
+		b.pick = play.Targets{}
+	})
+}
+
+// DrawUnder draws the strip under the map, and says over the map if its land could not be read (the map
+// then shows the sea alone; the game plays on).
+func (b *Board) DrawUnder(c *ui.Canvas) {
+	b.drawStrip(c, b.v)
+	if b.sea.fault != "" {
+		c.Text(b.sea.fault, ui.SmallFace, mapFrame.X+10, mapFrame.Y+mapFrame.H-26, ui.Start, portInk)
+	}
+}
+
+// DrawPieces paints the towns, settlements, goods and longboats.
+func (b *Board) DrawPieces(c *ui.Canvas) { b.pieces.draw(c, b.v, b.Frame) }
+
+// Build shows every event at once for now (the animations are the next
+// work: docs in doc.go).
+func (b *Board) Build(e rules.Event, ticks int) (*play.Anim, string) { return nil, "" }
+
+// DrawPick paints nothing of its own yet (the kit writes the tips).
+func (b *Board) DrawPick(c *ui.Canvas, t *play.Turn) {}
