@@ -35,7 +35,7 @@ func New(s *game.Session) *Board {
 	sea := newSeaMap(st.Atlas(), mapFrame)
 	b.sea = sea
 	b.pieces = newMapPieces(sea, b.Spr, func(seat int) color.RGBA { return b.Colour(rules.Seat(seat)) })
-	b.Targets, b.Placer, b.Still = &b.pick, st, &sea.still
+	b.Targets, b.Placer, b.Looks, b.Still = &b.pick, st, looks, &sea.still
 	for p := range b.pieces.where {
 		b.places = append(b.places, p)
 	}

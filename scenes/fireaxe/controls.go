@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"embers/rules"
+	fx "embers/rules/fireaxe"
 	"embers/scenes/play"
 	"embers/scenes/ui"
 )
@@ -55,7 +56,13 @@ func mapsKeys[K comparable, V any](m map[K]V) func(func(K) bool) {
 // (a space or port to sail to, the Wintering box, a good or the crew to
 // load or lose, a rune to play).
 func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
+	if v, ok := t.View.(*fx.State); ok {
+		b.Placer = v // the places of a move depend on where the longboat is
+	}
 	b.BeginTurn(t, in)
+	if m, ok, used := b.ChoiceInput(in); used {
+		return m, ok
+	}
 	if m, ok, used := b.Buttons(t, in, b.buttons()); used {
 		return m, ok
 	}

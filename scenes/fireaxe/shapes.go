@@ -48,3 +48,24 @@ func (b *Board) Shapes(p rules.Place) []play.Shape {
 	}
 	return nil
 }
+
+// looks are how the kit rings the map's places: gold for what the log
+// points at, the seat's colour for last moves, the hint's own colour.
+var looks = play.Looks{
+	Point: play.Look{Col: play.LitGold, Width: 3, Inset: 1, A: 1},
+	Mark:  play.Look{Width: 2.5, Inset: 1, A: 0.95},
+	Hint:  play.Look{Col: play.HintColour, Width: 3, A: 1},
+	Focus: play.Look{Inset: 2},
+}
+
+// LitLook lights what the person may do: a port or space to sail to glows
+// and is ringed in gold, a box or button or cargo is ringed.
+func (b *Board) LitLook(p rules.Place, _ []rules.Move) []play.Lit {
+	if _, ok := b.pieces.where[p]; ok {
+		return []play.Lit{
+			{Look: play.Look{Col: play.RGBA(255, 214, 120, 90), A: 0.8}, Lo: 0.4, Disc: 14},
+			{Look: play.Look{Col: play.LitGold, Width: 2.5, Inset: 1.5, A: 1}, Lo: 0.6},
+		}
+	}
+	return []play.Lit{{Look: play.Look{Col: play.LitGold, Width: 2, Inset: 1, A: 0.9}, Lo: 0.35}}
+}
