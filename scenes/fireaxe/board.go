@@ -19,11 +19,12 @@ var _ play.Board = (*Board)(nil)
 // game and passes the board suite.
 type Board struct {
 	play.Kit
-	v      *fx.State // the view shown at rest
-	sea    *seaMap
-	pieces *mapPieces
-	pick   play.Targets
-	places []rules.Place // every place of the map a person may point at
+	v        *fx.State // the view shown at rest
+	sea      *seaMap
+	pieces   *mapPieces
+	pick     play.Targets
+	places   []rules.Place // every place of the map a person may point at
+	gestures mapGestures
 }
 
 // New makes the board of a session of Fire & Axe. The map is the game's
@@ -35,7 +36,7 @@ func New(s *game.Session) *Board {
 	sea := newSeaMap(st.Atlas(), mapFrame)
 	b.sea = sea
 	b.pieces = newMapPieces(sea, b.Spr, func(seat int) color.RGBA { return b.Colour(rules.Seat(seat)) })
-	b.Targets, b.Placer, b.Looks, b.Still = &b.pick, st, looks, &sea.still
+	b.Targets, b.Placer, b.Looks = &b.pick, st, looks
 	for p := range b.pieces.where {
 		b.places = append(b.places, p)
 	}
@@ -51,9 +52,10 @@ func (b *Board) Load(view rules.State) bool {
 	})
 }
 
-// DrawUnder draws the strip under the map, and says over the map if its land could not be read (the map
+// DrawUnder draws the map and the strip under it, and says over the map if its land could not be read (the map
 // then shows the sea alone; the game plays on).
 func (b *Board) DrawUnder(c *ui.Canvas) {
+	b.sea.Draw(c)
 	b.drawStrip(c, b.v)
 	if b.sea.fault != "" {
 		c.Text(b.sea.fault, ui.SmallFace, mapFrame.X+10, mapFrame.Y+mapFrame.H-26, ui.Start, portInk)

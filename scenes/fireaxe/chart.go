@@ -1,6 +1,7 @@
 package fireaxe
 
 import (
+	"image"
 	"math"
 
 	"embers/rules/fireaxe/atlas"
@@ -49,5 +50,39 @@ func (c chart) zoom(x, y, f float64) chart {
 	fx, fy := atlas.Flat(p)
 	c.x0 = fx - (x-c.frame.X)/c.k
 	c.y0 = fy + (y-c.frame.Y)/c.k
+	return c
+}
+
+// imageRect is r in device pixels at scale, rounded outward.
+func imageRect(r ui.Rect, scale float64) image.Rectangle {
+	return image.Rect(int(math.Floor(r.X*scale)), int(math.Floor(r.Y*scale)),
+		int(math.Ceil((r.X+r.W)*scale)), int(math.Ceil((r.Y+r.H)*scale)))
+}
+
+// maxZoom is how far the map zooms in: eight times the whole map, where
+// the North Sea's ports stand a finger apart.
+const maxZoom = 8
+
+// clamped is c with its zoom between the whole map (k0) and maxZoom, and
+// panned so the map's box still covers the frame.
+func (c chart) clamped(l *land, k0 float64) chart {
+	c.k = math.Max(k0, math.Min(k0*maxZoom, c.k))
+	west, east := l.west*atlas.FlatScale, l.east*atlas.FlatScale
+	w, h := c.frame.W/c.k, c.frame.H/c.k
+	c.x0 = math.Max(west, math.Min(east-w, c.x0))
+	c.y0 = math.Min(l.north, math.Max(l.south+h, c.y0))
+	if east-west < w { // wider than the map: centred
+		c.x0 = west - (w-(east-west))/2
+	}
+	if l.north-l.south < h {
+		c.y0 = l.north + (h-(l.north-l.south))/2
+	}
+	return c
+}
+
+// pan is c moved by (dx, dy) logical pixels (the map follows a drag).
+func (c chart) pan(dx, dy float64) chart {
+	c.x0 -= dx / c.k
+	c.y0 += dy / c.k
 	return c
 }

@@ -23,3 +23,20 @@ func TestChartZoomKeepsThePointUnderTheMouse(t *testing.T) {
 		t.Errorf("Dublin is %.3f from York zoomed, want %.3f", got, want)
 	}
 }
+
+// The chart never zooms out past the whole map nor in past maxZoom, and a
+// pan stops where the map's box would leave the frame uncovered.
+func TestChartStaysOnTheMap(t *testing.T) {
+	l := &land{west: -62, east: 50, south: 28, north: 74}
+	c := fitChart(mapFrame, l)
+	if z := c.zoom(300, 200, 0.5).clamped(l, c.k); z.k != c.k {
+		t.Errorf("zoomed out past the whole map: k %.3f, want %.3f", z.k, c.k)
+	}
+	if z := c.zoom(300, 200, 100).clamped(l, c.k); z.k != c.k*maxZoom {
+		t.Errorf("zoomed in to k %.3f, want at most %.3f", z.k, c.k*maxZoom)
+	}
+	z := c.zoom(300, 200, 4).clamped(l, c.k).pan(1e5, 0).clamped(l, c.k)
+	if west := z.lonLat(mapFrame.X, mapFrame.Y)[0]; math.Abs(west-l.west) > 1e-9 {
+		t.Errorf("panned far east the frame's left edge shows longitude %.3f, want the map's edge %.1f", west, l.west)
+	}
+}

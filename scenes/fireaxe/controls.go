@@ -66,7 +66,11 @@ func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 	if m, ok, used := b.Buttons(t, in, b.buttons()); used {
 		return m, ok
 	}
-	if pl, ok := b.PlaceAt(in.MouseX, in.MouseY, b.pointable()); ok {
+	pl, onPlace := b.PlaceAt(in.MouseX, in.MouseY, b.pointable())
+	if b.look(in, onPlace && b.pick.Lit(pl)) {
+		return 0, false
+	}
+	if onPlace {
 		return b.PickPlace(t, pl, "", in.Click)
 	}
 	return 0, false

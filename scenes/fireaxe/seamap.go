@@ -1,6 +1,10 @@
 package fireaxe
 
 import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"embers/assets"
 	"embers/rules/fireaxe/atlas"
 	"embers/scenes/play"
@@ -8,17 +12,27 @@ import (
 )
 
 // seaMap is the map without pieces: sea cells, land, rivers, ports and their
-// names, painted once per canvas scale into an image (play.Still) and drawn
-// from it every frame. The sea's cells are cut again only when the scale
-// changes.
+// names, painted on the CPU into an image (the shapes; the names on the GPU)
+// and drawn from it every frame. It is painted again when the canvas scale
+// changes, and when the chart has been zoomed or panned and then left
+// still for a moment: meanwhile the last picture is drawn moved and grown,
+// so a zoom follows the wheel at once.
 type seaMap struct {
 	a     *atlas.Atlas
 	land  *land
 	chart chart
 	k0    float64 // the chart's scale with the whole map shown (zoom 1)
-	still play.Still
-	fault string // why the land could not be read ("" when it was)
+	fault string  // why the land could not be read ("" when it was)
+
+	img     *ebiten.Image
+	scale   float64 // the render scale img was painted at
+	painted chart   // the chart img shows
+	settle  int     // frames since the chart last changed
 }
+
+// settleFrames is how long a zoomed or panned chart rests before it is
+// painted afresh (a quarter of a second).
+const settleFrames = 15
 
 // newSeaMap reads the land and lays the whole map into frame. Land that
 // cannot be read (only a broken build lacks it) leaves the sea alone, with
@@ -31,7 +45,6 @@ func newSeaMap(a *atlas.Atlas, frame ui.Rect) *seaMap {
 	}
 	m.land, m.chart = l, fitChart(frame, l)
 	m.k0 = m.chart.k
-	m.still = play.Still{Paint: m.paint, Text: func(c *ui.Canvas) { writeLabels(c, m.a, m.chart) }}
 	return m
 }
 
@@ -62,5 +75,42 @@ func clearOutside(r *ui.Raster, frame ui.Rect) {
 	}
 }
 
-// Draw draws the map on c.
-func (m *seaMap) Draw(c *ui.Canvas) { m.still.Draw(c) }
+// Draw draws the map on c, painting it first when needed.
+func (m *seaMap) Draw(c *ui.Canvas) {
+	scale := play.RenderScale(c.Scale)
+	m.settle++
+	if m.img == nil || m.scale != scale || m.painted != m.chart && m.settle >= settleFrames {
+		m.repaint(scale)
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Scale(1/m.scale, 1/m.scale)
+	if m.painted != m.chart { // the old picture, moved and grown to the new chart
+		f, fr := m.chart.k/m.painted.k, m.chart.frame
+		op.GeoM.Translate(-fr.X, -fr.Y)
+		op.GeoM.Scale(f, f)
+		op.GeoM.Translate(fr.X+(m.painted.x0-m.chart.x0)*m.chart.k, fr.Y+(m.chart.y0-m.painted.y0)*m.chart.k)
+	}
+	fr := m.chart.frame
+	clip := c.Img.SubImage(imageRect(fr, c.Scale)).(*ebiten.Image)
+	ui.NewCanvas(clip, c.Scale).DrawImage(m.img, op)
+}
+
+// moveTo shows chart ch (zoomed or panned): drawn at once from the last
+// picture, painted afresh once it rests.
+func (m *seaMap) moveTo(ch chart) {
+	if ch != m.chart {
+		m.chart, m.settle = ch, 0
+	}
+}
+
+func (m *seaMap) repaint(scale float64) {
+	if m.img != nil {
+		m.img.Deallocate()
+	}
+	w, h := int(math.Ceil(ui.Width*scale)), int(math.Ceil(ui.Height*scale))
+	m.img, m.scale, m.painted = ebiten.NewImage(w, h), scale, m.chart
+	r := ui.NewRaster(w, h, scale)
+	m.paint(r)
+	m.img.WritePixels(r.Pix())
+	writeLabels(ui.NewCanvas(m.img, scale), m.a, m.chart)
+}

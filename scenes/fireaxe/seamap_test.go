@@ -146,3 +146,28 @@ func mapPicture(t testing.TB, m *seaMap, scale float64) *image.RGBA {
 	})
 	return img
 }
+
+// TestZoomDrawsTheLastPictureGrown zooms twice about London and looks
+// before the map is painted afresh: York's disc is where the new chart puts
+// it, in its colour, drawn from the old picture grown.
+func TestZoomDrawsTheLastPictureGrown(t *testing.T) {
+	m := testMap(t)
+	mapPicture(t, m, 1) // painted at zoom 1
+	var york atlas.Port
+	for _, p := range m.a.Ports {
+		if p.ID == "york" {
+			york = p
+		}
+	}
+	london := m.chart.at(atlas.LonLat{-0.1, 51.5})
+	m.moveTo(m.chart.zoom(london.X, london.Y, 2).clamped(m.land, m.k0))
+	img := mapPicture(t, m, 1)
+	if m.painted == m.chart {
+		t.Fatal("the map was painted afresh at once; the test looks at the grown picture")
+	}
+	at := m.chart.at(york.At)
+	at.X -= portSize(york) * 1.3 // beside the value written in the middle, inside the grown disc
+	if got := img.RGBAAt(int(at.X), int(at.Y)); !near(got, portColour(m.a, york)) {
+		t.Errorf("York's disc at %v is drawn %v after the zoom, want %v", at, got, portColour(m.a, york))
+	}
+}
