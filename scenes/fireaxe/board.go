@@ -25,6 +25,11 @@ type Board struct {
 	pick     play.Targets
 	places   []rules.Place // every place of the map a person may point at
 	gestures mapGestures
+	// shownAt is where a longboat has been seen to sail since the last
+	// view (its event's animation landed it there); sailing is the seat
+	// whose longboat is in flight (-1: none), drawn by the animation.
+	shownAt map[int]rules.Place
+	sailing int
 }
 
 // New makes the board of a session of Fire & Axe. The map is the game's
@@ -49,6 +54,7 @@ func (b *Board) Load(view rules.State) bool {
 	return play.LoadAs(view, func(v *fx.State) {
 		b.v = v
 		b.pick = play.Targets{}
+		b.shownAt, b.sailing = map[int]rules.Place{}, -1
 	})
 }
 
@@ -63,11 +69,7 @@ func (b *Board) DrawUnder(c *ui.Canvas) {
 }
 
 // DrawPieces paints the towns, settlements, goods and longboats.
-func (b *Board) DrawPieces(c *ui.Canvas) { b.pieces.draw(c, b.v, b.Frame) }
-
-// Build shows every event at once for now (the animations are the next
-// work: docs in doc.go).
-func (b *Board) Build(e rules.Event, ticks int) (*play.Anim, string) { return nil, "" }
+func (b *Board) DrawPieces(c *ui.Canvas) { b.pieces.draw(c, b.v, b.Frame, b.shownAt, b.sailing) }
 
 // DrawPick paints nothing of its own yet (the kit writes the tips).
 func (b *Board) DrawPick(c *ui.Canvas, t *play.Turn) {}

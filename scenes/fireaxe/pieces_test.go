@@ -70,7 +70,7 @@ func TestPictureOfThePieces(t *testing.T) {
 		defer dst.Deallocate()
 		c := ui.NewCanvas(dst, 1)
 		m.Draw(c)
-		pieces.draw(c, st, 0)
+		pieces.draw(c, st, 0, nil, -1)
 		img = image.NewRGBA(image.Rect(0, 0, ui.Width, ui.Height))
 		dst.ReadPixels(img.Pix)
 	})
@@ -78,7 +78,7 @@ func TestPictureOfThePieces(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, seat := range []int{0, 1, 2} {
-		at, ok := pieces.boatSpot(st, seat)
+		at, ok := pieces.boatSpot(st, seat, nil)
 		if !ok {
 			t.Fatalf("seat %d's longboat at %s is not on the map", seat, st.BoatAt(seat))
 		}
@@ -86,7 +86,7 @@ func TestPictureOfThePieces(t *testing.T) {
 			t.Errorf("seat %d's longboat at %v shows no sail in its colour", seat, at)
 		}
 	}
-	if _, ok := pieces.boatSpot(st, 3); ok {
+	if _, ok := pieces.boatSpot(st, 3, nil); ok {
 		t.Error("a longboat in the Wintering box is drawn on the map")
 	}
 }

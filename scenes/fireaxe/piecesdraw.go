@@ -43,8 +43,10 @@ func newMapPieces(m *seaMap, spr *play.Sprites, colour func(seat int) color.RGBA
 // the zoom, so a zoomed map shows more room between them.
 func (p *mapPieces) grow() float64 { return math.Sqrt(math.Max(1, p.m.chart.k/p.m.k0)) }
 
-// draw draws the pieces of st; frame turns the sails.
-func (p *mapPieces) draw(c *ui.Canvas, st *fx.State, frame int) {
+// draw draws the pieces of st; frame turns the sails. shown overrides
+// where a longboat stands (it has been seen to sail there); the longboat of
+// seat flying is left to its animation.
+func (p *mapPieces) draw(c *ui.Canvas, st *fx.State, frame int, shown map[int]rules.Place, flying int) {
 	ch, g := p.m.chart, p.grow()
 	for i, port := range st.Ports {
 		at := ch.at(p.m.a.Ports[i].At)
@@ -63,7 +65,10 @@ func (p *mapPieces) draw(c *ui.Canvas, st *fx.State, frame int) {
 		}
 	}
 	for seat := range st.Boats {
-		if at, ok := p.boatSpot(st, seat); ok {
+		if seat == flying {
+			continue
+		}
+		if at, ok := p.boatSpot(st, seat, shown); ok {
 			p.spr.PutAt(c, longboatSprite{col: p.colour(seat), size: boatSize * g, frame: (frame/6 + seat*3) % sailFrames}, at.X, at.Y, 1)
 		}
 	}
@@ -72,8 +77,11 @@ func (p *mapPieces) draw(c *ui.Canvas, st *fx.State, frame int) {
 // boatSpot is where seat's longboat is drawn: beside its port (at most one
 // longboat stands in a port), or fanned round its space's anchor so boats
 // sharing a space all show; false in the Wintering box or out of the frame.
-func (p *mapPieces) boatSpot(st *fx.State, seat int) (ui.Pt, bool) {
+func (p *mapPieces) boatSpot(st *fx.State, seat int, shown map[int]rules.Place) (ui.Pt, bool) {
 	place := st.BoatAt(seat)
+	if s, ok := shown[seat]; ok {
+		place = s
+	}
 	ll, ok := p.where[place]
 	if !ok {
 		return ui.Pt{}, false

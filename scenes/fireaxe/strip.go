@@ -50,11 +50,14 @@ func (b *Board) drawStrip(c *ui.Canvas, v *fx.State) {
 		}
 	}
 	box(winterBox, "Wintering")
-	wintering := 0
 	for seat := range v.Boats {
-		if v.BoatAt(seat) == "wintering" {
-			b.Spr.PutAt(c, longboatSprite{col: b.Colour(rules.Seat(seat)), size: 24}, winterBox.X+16+float64(wintering)*24, winterBox.Y+40, 1)
-			wintering++
+		place := v.BoatAt(seat)
+		if sh, ok := b.shownAt[seat]; ok {
+			place = sh
+		}
+		if place == "wintering" && seat != b.sailing {
+			at := winterSpot(seat)
+			b.Spr.PutAt(c, longboatSprite{col: b.Colour(rules.Seat(seat)), size: 24}, at.X, at.Y, 1)
 		}
 	}
 	b.drawWind(c, v)
