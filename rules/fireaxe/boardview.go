@@ -44,3 +44,12 @@ func RuneName(k int8) string {
 	}
 	return runes[k].Name
 }
+
+// RuneID is the id of rune kind k, as its place names it ("rune:<id>");
+// "" for a hidden card or no kind.
+func RuneID(k int8) string {
+	if k < 0 || int(k) >= len(runes) {
+		return ""
+	}
+	return runes[k].ID
+}

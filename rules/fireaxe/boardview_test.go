@@ -43,7 +43,21 @@ func TestClearDaysShowTheWind(t *testing.T) {
 			t.Errorf("the wind starts %+d to the south, want +1", wind)
 		}
 	}
-	if d, w := s.ClearDays("X"); d != 0 || w != 0 || RuneName(-1) != "" || RuneName(0) == "" {
+	if d, w := s.ClearDays("X"); d != 0 || w != 0 || RuneName(-1) != "" || RuneName(0) == "" || RuneID(-1) != "" || RuneID(0) == "" {
 		t.Error("a zone or rune that is none has a value, or the first rune has no name")
+	}
+}
+
+// The end's event carries the final gold and the winners, as the Result
+// has them, for the board's end card.
+func TestGameOverEventCarriesTheResult(t *testing.T) {
+	s := newTest(t, 3, "")
+	r := &recorder{}
+	s.finish(r, "the last saga is completed")
+	e := r.list[len(r.list)-1]
+	d, ok := e.Data.(Change)
+	res := s.Result()
+	if e.Kind != "game.over" || !ok || len(d.Scores) != 3 || d.Scores[1] != res.Scores[1] || len(d.Winners) != len(res.Winners) || d.Winners[0] != res.Winners[0] {
+		t.Fatalf("the end event carries %+v, want the result's scores %v and winners %v", e.Data, res.Scores, res.Winners)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"embers/rules"
+	fx "embers/rules/fireaxe"
 	"embers/scenes/play"
 	"embers/scenes/ui"
 )
@@ -21,11 +22,29 @@ func (b *Board) Build(e rules.Event, ticks int) (*play.Anim, string) {
 			return nil, ""
 		}
 		return b.sailAnim(seat, e.Places[0], ticks), ""
+	case "game.over":
+		if d, ok := e.Data.(fx.Change); ok {
+			return b.gameOver(e, d, ticks), ""
+		}
 	}
 	if ticks == 0 {
 		return nil, ""
 	}
 	return b.Caption(e, mapFrame.X+mapFrame.W/2, mapFrame.Y+mapFrame.H-40, ticks), ""
+}
+
+// gameOver tells the end over the map and keeps the result for the end
+// card and the banner.
+func (b *Board) gameOver(e rules.Event, d fx.Change, ticks int) *play.Anim {
+	end := func() {
+		b.Result = rules.Result{Over: true, Winners: d.Winners, Scores: d.Scores}
+		b.EndText = b.EndLine()
+	}
+	if ticks == 0 {
+		end()
+		return nil
+	}
+	return b.Announce("The sagas are sung", "the final gold is counted", ending.Col, 420, 96, ticks*2, end)
 }
 
 // sailAnim glides seat's longboat to place; when it lands the board shows

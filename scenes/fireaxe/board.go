@@ -42,12 +42,17 @@ func New(s *game.Session) *Board {
 	b.sea = sea
 	b.pieces = newMapPieces(sea, b.Spr, func(seat int) color.RGBA { return b.Colour(rules.Seat(seat)) })
 	b.Targets, b.Placer, b.Looks = &b.pick, st, looks
+	b.End = ending
 	for p := range b.pieces.where {
 		b.places = append(b.places, p)
 	}
 	b.Load(s.Match.State.View(rules.NoSeat))
 	return b
 }
+
+// ending tells who sang the greatest saga on a card over the map.
+var ending = play.Ending{Won: "The sagas are sung.", Head: "The sagas are sung", Col: play.RGB(240, 200, 110),
+	Card: play.Rect{X: mapFrame.X + mapFrame.W/2 - 150, Y: mapFrame.Y + mapFrame.H/2 - 45, W: 300, H: 90}}
 
 // Load takes a view of the game as the board's model.
 func (b *Board) Load(view rules.State) bool {

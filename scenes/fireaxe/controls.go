@@ -59,6 +59,7 @@ func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 	if v, ok := t.View.(*fx.State); ok {
 		b.Placer = v // the places of a move depend on where the longboat is
 	}
+	in = b.keyboard(in)
 	b.BeginTurn(t, in)
 	if m, ok, used := b.ChoiceInput(in); used {
 		return m, ok
@@ -76,13 +77,19 @@ func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 	return 0, false
 }
 
-// pointable are the places a person points at: the map's, the strip's and
-// the mover's cargo.
+// pointable are the places a person points at that are drawn now: the
+// map's, the strip's, and the mover's cargo and runes.
 func (b *Board) pointable() []rules.Place {
-	out := append([]rules.Place{"wintering", "deck:runes", "crew", "good:furs", "good:skins", "good:tusks"}, b.places...)
-	for _, m := range b.pick.Ahead() {
-		if strings.HasPrefix(string(m), "rune:") {
-			out = append(out, m)
+	all := append([]rules.Place{"wintering", "deck:runes", "crew", "good:furs", "good:skins", "good:tusks"}, b.places...)
+	for _, p := range b.pick.Ahead() {
+		if strings.HasPrefix(string(p), "rune:") {
+			all = append(all, p)
+		}
+	}
+	out := all[:0]
+	for _, p := range all {
+		if _, _, ok := b.PlaceCentre(p); ok {
+			out = append(out, p)
 		}
 	}
 	return out

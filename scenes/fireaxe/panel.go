@@ -18,12 +18,19 @@ func (b *Board) cargoRect(p rules.Place) (play.Rect, bool) {
 		return play.Rect{}, false
 	}
 	r := b.Seats[seat]
-	if r.W == 0 {
-		return play.Rect{}, false
+	if r.W == 0 { // before the panel is first drawn: where the kit will draw the row
+		x, y := b.SeatSpot(seat)
+		r = play.Rect{X: x - 16, Y: y - 21, W: 370, H: 42}
 	}
 	switch {
 	case p == "crew":
 		return play.Rect{X: r.X + 70, Y: r.Y + 2, W: 50, H: r.H - 4}, true
+	case strings.HasPrefix(string(p), "rune:"):
+		for i, k := range b.v.Hands[seat] {
+			if string(p) == "rune:"+fx.RuneID(k) {
+				return play.Rect{X: r.X + 250 + float64(i)*40, Y: r.Y + 4, W: 36, H: r.H - 8}, true
+			}
+		}
 	case strings.HasPrefix(string(p), "good:"):
 		for i, g := range fx.Goods() {
 			if string(p) == "good:"+g {

@@ -251,3 +251,18 @@ func PlaceList(n int, name func(int) rules.Place) []rules.Place {
 	}
 	return out
 }
+
+// ChoicePoint is where the open chooser offers move m (the middle of its
+// option); ok is false when no chooser is open or it does not offer m as
+// legal. The shared board suite clicks there (boardtest.Chooser).
+func (k *Kit) ChoicePoint(m rules.Move) (x, y float64, ok bool) {
+	if mn := k.Pick.Menu; mn != nil {
+		for i, o := range mn.Opts {
+			if o.Move == m && o.Why == "" {
+				x, y = mn.OptRect(i).Centre()
+				return x, y, true
+			}
+		}
+	}
+	return 0, 0, false
+}

@@ -88,6 +88,15 @@ func TestPickPlaceChoosesAndRefuses(t *testing.T) {
 	if k.Pick.Menu.Title != "On c1" {
 		t.Errorf("the chooser's title is %q", k.Pick.Menu.Title)
 	}
+	for i, o := range k.Pick.Menu.Opts { // the suite clicks an option where ChoicePoint says
+		x, y, ok := k.ChoicePoint(o.Move)
+		if !ok || !k.Pick.Menu.OptRect(i).Contains(x, y) {
+			t.Errorf("ChoicePoint(%v) = (%.0f, %.0f, %v), not in option %d", o.Move, x, y, ok, i)
+		}
+	}
+	if _, _, ok := k.ChoicePoint(99); ok {
+		t.Error("ChoicePoint finds a move the chooser does not offer")
+	}
 	k.Pick.Clear()
 	k.Targets.Choose("pile")
 	k.PickPlace(turn, "b1", "", false)
