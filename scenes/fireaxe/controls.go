@@ -105,3 +105,11 @@ func (b *Board) DrawControls(c *ui.Canvas, t *play.Turn, r play.Rect) {
 	b.DrawClickLine(c, r.X+6, r.Y+72, r.W-180)
 	b.DrawButtons(c, t, b.buttons())
 }
+
+// Pointable says which places a person points at on the way to a move: not
+// a good or a seat after a rune (Demand, Cargo, Storm, Tribute), so a
+// rune's click opens one chooser with its plays and its discards together.
+func (b *Board) Pointable(p rules.Place) bool {
+	s := string(p)
+	return !strings.HasPrefix(s, "good:") && !strings.HasPrefix(s, "seat:")
+}

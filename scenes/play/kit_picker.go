@@ -266,3 +266,13 @@ func (k *Kit) ChoicePoint(m rules.Move) (x, y float64, ok bool) {
 	}
 	return 0, 0, false
 }
+
+// ChoiceFocus is the move the open chooser's keyboard focus is on; ok is
+// false while no chooser is open or the keyboard does not lead (the shared
+// board suite presses Enter or steps on from here: boardtest.ChoiceFocuser).
+func (k *Kit) ChoiceFocus() (rules.Move, bool) {
+	if mn := k.Pick.Menu; mn != nil && k.Focus.On && len(mn.Opts) > 0 {
+		return mn.Opts[k.Focus.Option%len(mn.Opts)].Move, true
+	}
+	return 0, false
+}

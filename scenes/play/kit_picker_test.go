@@ -97,6 +97,14 @@ func TestPickPlaceChoosesAndRefuses(t *testing.T) {
 	if _, _, ok := k.ChoicePoint(99); ok {
 		t.Error("ChoicePoint finds a move the chooser does not offer")
 	}
+	if _, ok := k.ChoiceFocus(); ok {
+		t.Error("the chooser has a keyboard focus while the mouse leads")
+	}
+	k.Focus.On, k.Focus.Option = true, 1
+	if m, ok := k.ChoiceFocus(); !ok || m != k.Pick.Menu.Opts[1].Move {
+		t.Errorf("the keys on the second choice: ChoiceFocus = %v, %v; want %v", m, ok, k.Pick.Menu.Opts[1].Move)
+	}
+	k.Focus.On = false
 	k.Pick.Clear()
 	k.Targets.Choose("pile")
 	k.PickPlace(turn, "b1", "", false)
