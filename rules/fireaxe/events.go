@@ -20,6 +20,10 @@ type Change struct {
 	Dice  []int  `json:"dice,omitempty"`
 	Saga  string `json:"saga,omitempty"`
 	Count int    `json:"count,omitempty"`
+	// The end of the game (game.over): every seat's final gold and the
+	// winners, for the board's end card.
+	Scores  []int        `json:"scores,omitempty"`
+	Winners []rules.Seat `json:"winners,omitempty"`
 }
 
 func (r *recorder) add(kind, rule string, seat int, data *Change, places []rules.Place, format string, args ...any) {

@@ -92,6 +92,14 @@ func RectPts(x, y, w, h float64) []Pt {
 // Pix is the picture's RGBA pixels, for ebiten.Image.WritePixels.
 func (r *Raster) Pix() []byte { return r.img.Pix }
 
+// Scale is the device pixels per logical pixel the picture is painted at,
+// and Size its width and height in device pixels: for boards that write
+// some pixels themselves (a map's sea cells) before painting shapes over.
+func (r *Raster) Scale() float64 { return r.scale }
+
+// Size is the picture's width and height in device pixels.
+func (r *Raster) Size() (w, h int) { return r.img.Rect.Dx(), r.img.Rect.Dy() }
+
 // RoundPts is the outline of a rounded rectangle, clockwise on screen.
 func (r *Raster) RoundPts(x, y, w, h, rad float64) []Pt {
 	rad = math.Max(0, math.Min(rad, math.Min(w, h)/2))

@@ -1,0 +1,63 @@
+package fireaxe
+
+import (
+	"testing"
+
+	"embers/rules/fireaxe/atlas"
+)
+
+func atlasZone(z string) atlas.Zone { return atlas.Zone(z) }
+
+// The board reads where a longboat stands as a place: in the Wintering box
+// at the start, then the port or space it sails into.
+func TestBoatAt(t *testing.T) {
+	s := newTest(t, 3, "")
+	if got := s.BoatAt(0); got != "wintering" {
+		t.Fatalf("at the start the longboat is at %q, want the Wintering box", got)
+	}
+	port := s.b.at.Ports[0]
+	s.Boats[1].At = s.b.byID[port.ID]
+	if got, want := s.BoatAt(1), "port:"+port.ID; string(got) != want {
+		t.Fatalf("a longboat in %s is at %q, want %q", port.Name, got, want)
+	}
+	space := s.b.at.Spaces[2]
+	s.Boats[2].At = s.b.byID[space.ID]
+	if got, want := s.BoatAt(2), "sea:"+space.ID; string(got) != want {
+		t.Fatalf("a longboat on %s is at %q, want %q", space.Name, got, want)
+	}
+	if s.BoatAt(7) != "" || s.Atlas() != s.b.at {
+		t.Fatal("a seat not at the table has a place, or the atlas is not the game's")
+	}
+}
+
+// NOTES §4d: the wind starts with +1 to the south; the board reads the
+// clear days of each zone with the dial's modifier.
+func TestClearDaysShowTheWind(t *testing.T) {
+	s := newTest(t, 2, "")
+	for i, z := range []string{"N", "E", "S", "W"} {
+		days, wind := s.ClearDays(atlasZone(z))
+		if days != compass.Clear[i]+wind {
+			t.Errorf("zone %s: %d clear days, want the compass's %d with the wind's %+d", z, days, compass.Clear[i], wind)
+		}
+		if z == "S" && wind != 1 {
+			t.Errorf("the wind starts %+d to the south, want +1", wind)
+		}
+	}
+	if d, w := s.ClearDays("X"); d != 0 || w != 0 || RuneName(-1) != "" || RuneName(0) == "" || RuneID(-1) != "" || RuneID(0) == "" {
+		t.Error("a zone or rune that is none has a value, or the first rune has no name")
+	}
+}
+
+// The end's event carries the final gold and the winners, as the Result
+// has them, for the board's end card.
+func TestGameOverEventCarriesTheResult(t *testing.T) {
+	s := newTest(t, 3, "")
+	r := &recorder{}
+	s.finish(r, "the last saga is completed")
+	e := r.list[len(r.list)-1]
+	d, ok := e.Data.(Change)
+	res := s.Result()
+	if e.Kind != "game.over" || !ok || len(d.Scores) != 3 || d.Scores[1] != res.Scores[1] || len(d.Winners) != len(res.Winners) || d.Winners[0] != res.Winners[0] {
+		t.Fatalf("the end event carries %+v, want the result's scores %v and winners %v", e.Data, res.Scores, res.Winners)
+	}
+}

@@ -1,0 +1,80 @@
+package fireaxe
+
+import (
+	"image/color"
+
+	"embers/game"
+	"embers/rules"
+	fx "embers/rules/fireaxe"
+	"embers/scenes/play"
+	"embers/scenes/ui"
+)
+
+var _ play.Board = (*Board)(nil)
+
+// Board is the map of the northern seas, built on the board kit. Work in
+// progress: it draws the map, the pieces, the seats and the shared status,
+// and lets a person choose by place and button; events are shown at once
+// (no animation yet), and it is not in the catalog until it plays a whole
+// game and passes the board suite.
+type Board struct {
+	play.Kit
+	v        *fx.State // the view shown at rest
+	sea      *seaMap
+	pieces   *mapPieces
+	pick     play.Targets
+	places   []rules.Place // every place of the map a person may point at
+	gestures mapGestures
+	// shownAt is where a longboat has been seen to sail since the last
+	// view (its event's animation landed it there); sailing is the seat
+	// whose longboat is in flight (-1: none), drawn by the animation.
+	shownAt map[int]rules.Place
+	sailing int
+}
+
+// New makes the board of a session of Fire & Axe. The map is the game's
+// own (State.Atlas); should the land not load, the board says so on the map.
+func New(s *game.Session) *Board {
+	b := &Board{}
+	b.Kit = play.NewKit(b, s, play.Rect(boardArea))
+	st := s.Match.State.(*fx.State)
+	sea := newSeaMap(st.Atlas(), mapFrame)
+	b.sea = sea
+	b.pieces = newMapPieces(sea, b.Spr, func(seat int) color.RGBA { return b.Colour(rules.Seat(seat)) })
+	b.Targets, b.Placer, b.Looks = &b.pick, st, looks
+	b.End = ending
+	for p := range b.pieces.where {
+		b.places = append(b.places, p)
+	}
+	b.Load(s.Match.State.View(rules.NoSeat))
+	return b
+}
+
+// ending tells who sang the greatest saga on a card over the map.
+var ending = play.Ending{Won: "The sagas are sung.", Head: "The sagas are sung", Col: play.RGB(240, 200, 110),
+	Card: play.Rect{X: mapFrame.X + mapFrame.W/2 - 150, Y: mapFrame.Y + mapFrame.H/2 - 45, W: 300, H: 90}}
+
+// Load takes a view of the game as the board's model.
+func (b *Board) Load(view rules.State) bool {
+	return play.LoadAs(view, func(v *fx.State) {
+		b.v = v
+		b.pick = play.Targets{}
+		b.shownAt, b.sailing = map[int]rules.Place{}, -1
+	})
+}
+
+// DrawUnder draws the map and the strip under it, and says over the map if its land could not be read (the map
+// then shows the sea alone; the game plays on).
+func (b *Board) DrawUnder(c *ui.Canvas) {
+	b.sea.Draw(c)
+	b.drawStrip(c, b.v)
+	if b.sea.fault != "" {
+		c.Text(b.sea.fault, ui.SmallFace, mapFrame.X+10, mapFrame.Y+mapFrame.H-26, ui.Start, portInk)
+	}
+}
+
+// DrawPieces paints the towns, settlements, goods and longboats.
+func (b *Board) DrawPieces(c *ui.Canvas) { b.pieces.draw(c, b.v, b.Frame, b.shownAt, b.sailing) }
+
+// DrawPick paints nothing of its own yet (the kit writes the tips).
+func (b *Board) DrawPick(c *ui.Canvas, t *play.Turn) {}

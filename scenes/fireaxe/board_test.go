@@ -1,0 +1,40 @@
+package fireaxe
+
+import (
+	"testing"
+
+	"embers/rules"
+	"embers/scenes/play"
+	"embers/scenes/play/playtest"
+	"embers/scenes/ui"
+)
+
+// TestPictureOfTheStart opens a game of four in the play scene and looks
+// at it as the first player does: the map, every longboat in the Wintering
+// box, the wind's +1 to the south on the dial, three sagas on show, and the
+// player's own rune named while the others' are backs.
+func TestPictureOfTheStart(t *testing.T) {
+	playtest.SlowTest(t)
+	s, err := playtest.Session("fireaxe", []string{"", "easy", "easy", "easy"}, 3, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	app := playtest.NewApp()
+	sc := play.NewWith(app, s, play.Options{Instant: true, NoAI: true})
+	defer sc.Close()
+	app.Step(sc, ui.Input{})
+	img := playtest.Shoot(t, sc, "fireaxe-start.png")
+	b := New(s)
+	for seat := range 4 {
+		if b.v.BoatAt(seat) != "wintering" {
+			t.Fatalf("seat %d starts at %s, want the Wintering box", seat, b.v.BoatAt(seat))
+		}
+	}
+	if len(b.v.SagaUp) != 3 {
+		t.Fatalf("%d sagas on show, want 3", len(b.v.SagaUp))
+	}
+	wintered := ui.Pt{X: winterBox.X + 16, Y: winterBox.Y + 36}
+	if !colourNear(img, wintered, ui.SeatColour(0), 10) && !colourNear(img, wintered, play.SeatColour(s, rules.Seat(0)), 10) {
+		t.Error("the first longboat is not drawn in the Wintering box in its seat's colour")
+	}
+}

@@ -1,0 +1,35 @@
+// Package fireaxe draws Fire & Axe's map of the northern seas for the play
+// scene, on the board kit. Work in progress (issue 19; the notes of the
+// work are in the lead's hands): the map — sea spaces cut by
+// atlas.SeaSpaceAt and tinted by zone, the real coastlines (assets/maps),
+// rivers along their courses, ports in their region's colours with their
+// values, the names that fit — painted once per scale and zoomed and panned
+// by wheel, keys and drag; the pieces; the strip under the map and each
+// seat's row; choosing by place, button and key; a longboat sailing. The
+// other events are only captioned so far, and the catalog keeps the
+// rules-only import until the board passes the board suite.
+//
+//	land.go, chart.go          the land polygons; the flat projection on screen, zoom and pan
+//	seacells.go, seapaint.go   which space each pixel of water is in; the water painted
+//	landpaint.go, maplabels.go land, coasts, rivers, ports; values and names
+//	seamap.go                  the map painted into an image, drawn moved while a zoom rests
+//	layout.go, strip.go        where things stand; the strip under the map
+//	pieces.go, piecesdraw.go   longboats, towns, settlements, goods; where they stand
+//	board.go, shapes.go        the Board on the kit; the shapes of the places, lit looks
+//	controls.go, keys.go, gestures.go  buttons and picking; the keyboard; zoom and pan
+//	panel.go                   each seat's row and the shared line
+//	anim.go                    the events' animations
+//
+// To look at the board, write the test pictures to a folder:
+//
+//	EMBERS_SHOTS=/tmp/shots xvfb-run -a go test ./scenes/fireaxe -run Picture
+package fireaxe
+
+import (
+	"embers/game"
+	"embers/scenes/play"
+)
+
+func init() {
+	play.Register("fireaxe", func(s *game.Session) play.Board { return New(s) })
+}

@@ -1,0 +1,124 @@
+package fireaxe
+
+import (
+	"image/color"
+	"sort"
+	"strconv"
+
+	"embers/rules/fireaxe/atlas"
+	"embers/scenes/play"
+	"embers/scenes/ui"
+)
+
+// The map's words: a port's value inside its disc, its name beside it, a
+// sea space's name at its anchor, a river's beside its course.
+var (
+	valueFace  = ui.Face{Style: ui.Bold, Size: 8}
+	portFace   = ui.Face{Style: ui.Regular, Size: 9}
+	seaFace    = ui.Face{Style: ui.Bold, Size: 9}
+	portInk    = play.RGB(58, 42, 28)
+	seaInk     = play.RGBA(30, 44, 70, 190)
+	riverInk   = play.RGBA(34, 70, 120, 220)
+	valueInk   = play.RGB(24, 18, 14)
+	valueLight = play.RGB(250, 246, 236)
+)
+
+// label is a name placed on the map, its box in logical pixels.
+type label struct {
+	text string
+	face ui.Face
+	ink  color.RGBA
+	box  ui.Rect
+}
+
+// placeLabels places the names that fit: ports first (home ports, then the
+// large towns, then by value), each on the first free side of its disc,
+// then the seas and rivers; a name that would cover another name, a port
+// or the frame's edge is left out (zooming in makes room for it). The
+// hidden names are still told by the tooltip.
+func placeLabels(a *atlas.Atlas, c chart) []label {
+	var taken []ui.Rect
+	for _, p := range a.Ports {
+		at, r := c.at(p.At), portSize(p)+1
+		taken = append(taken, ui.Rect{X: at.X - r, Y: at.Y - r, W: 2 * r, H: 2 * r})
+	}
+	free := func(b ui.Rect) bool {
+		if b.X < c.frame.X+2 || b.Y < c.frame.Y+2 || b.X+b.W > c.frame.X+c.frame.W-2 || b.Y+b.H > c.frame.Y+c.frame.H-2 {
+			return false
+		}
+		for _, t := range taken {
+			if b.X < t.X+t.W && t.X < b.X+b.W && b.Y < t.Y+t.H && t.Y < b.Y+b.H {
+				return false
+			}
+		}
+		return true
+	}
+	var out []label
+	place := func(text string, face ui.Face, ink color.RGBA, spots []ui.Pt) {
+		w, h := ui.Measure(text, face)
+		for _, s := range spots { // s is the box's top left
+			if b := (ui.Rect{X: s.X, Y: s.Y, W: w, H: h * 0.8}); free(b) {
+				taken = append(taken, b)
+				out = append(out, label{text, face, ink, b})
+				return
+			}
+		}
+	}
+	for _, p := range portsByRank(a) {
+		at, r := c.at(p.At), portSize(p)+2
+		w, h := ui.Measure(p.Name, portFace)
+		h *= 0.8
+		place(p.Name, portFace, portInk, []ui.Pt{
+			{X: at.X + r, Y: at.Y - h/2}, {X: at.X - r - w, Y: at.Y - h/2},
+			{X: at.X - w/2, Y: at.Y - r - h}, {X: at.X - w/2, Y: at.Y + r},
+			{X: at.X + r - 2, Y: at.Y - r - h + 2}, {X: at.X + r - 2, Y: at.Y + r - 2},
+		})
+	}
+	for _, s := range a.Spaces {
+		at := c.at(s.At)
+		w, h := ui.Measure(s.Name, seaFace)
+		ink, spots := seaInk, []ui.Pt{{X: at.X - w/2, Y: at.Y - h*0.4}, {X: at.X - w/2, Y: at.Y - h*1.2}, {X: at.X - w/2, Y: at.Y + h*0.4}}
+		if s.River {
+			ink, spots = riverInk, []ui.Pt{{X: at.X + 4, Y: at.Y - h}, {X: at.X - w - 4, Y: at.Y - h}, {X: at.X + 4, Y: at.Y + 2}}
+		}
+		place(s.Name, seaFace, ink, spots)
+	}
+	return out
+}
+
+// portsByRank is the ports in the order their names claim room.
+func portsByRank(a *atlas.Atlas) []atlas.Port {
+	ps := append([]atlas.Port(nil), a.Ports...)
+	rank := func(p atlas.Port) int {
+		switch {
+		case p.Home:
+			return 100
+		case p.Large:
+			return 50
+		}
+		return p.Value
+	}
+	sort.SliceStable(ps, func(i, j int) bool { return rank(ps[i]) > rank(ps[j]) })
+	return ps
+}
+
+// writeLabels writes the values in the discs and the names that fit.
+func writeLabels(cv *ui.Canvas, a *atlas.Atlas, c chart) {
+	for _, pt := range a.Ports {
+		p := c.at(pt.At)
+		if pt.Value > 0 && c.frame.Contains(p.X, p.Y) {
+			cv.TextCentered(strconv.Itoa(pt.Value), valueFace, p.X, p.Y-0.5, valueOn(portColour(a, pt)))
+		}
+	}
+	for _, l := range placeLabels(a, c) {
+		cv.Text(l.text, l.face, l.box.X, l.box.Y-l.box.H*0.12, ui.Start, l.ink)
+	}
+}
+
+// valueOn is ink that reads on a fill: dark on light colours, light on dark.
+func valueOn(fill color.RGBA) color.RGBA {
+	if int(fill.R)*3+int(fill.G)*6+int(fill.B) > 1300 {
+		return valueInk
+	}
+	return valueLight
+}

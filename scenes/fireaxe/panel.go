@@ -1,0 +1,88 @@
+package fireaxe
+
+import (
+	"fmt"
+	"strings"
+
+	"embers/rules"
+	fx "embers/rules/fireaxe"
+	"embers/scenes/play"
+	"embers/scenes/ui"
+)
+
+// cargoRect is where the mover's crew, goods and runes stand in their
+// panel row, for pointing at them.
+func (b *Board) cargoRect(p rules.Place) (play.Rect, bool) {
+	seat := b.v.ToMove()
+	if !rules.IsSeat(seat) {
+		return play.Rect{}, false
+	}
+	r := b.Seats[seat]
+	if r.W == 0 { // before the panel is first drawn: where the kit will draw the row
+		x, y := b.SeatSpot(seat)
+		r = play.Rect{X: x - 16, Y: y - 21, W: 370, H: 42}
+	}
+	switch {
+	case p == "crew":
+		return play.Rect{X: r.X + 70, Y: r.Y + 2, W: 50, H: r.H - 4}, true
+	case strings.HasPrefix(string(p), "rune:"):
+		for i, k := range b.v.Hands[seat] {
+			if string(p) == "rune:"+fx.RuneID(k) {
+				return play.Rect{X: r.X + 250 + float64(i)*40, Y: r.Y + 4, W: 36, H: r.H - 8}, true
+			}
+		}
+	case strings.HasPrefix(string(p), "good:"):
+		for i, g := range fx.Goods() {
+			if string(p) == "good:"+g {
+				return play.Rect{X: r.X + 124 + float64(i)*40, Y: r.Y + 2, W: 38, H: r.H - 4}, true
+			}
+		}
+	}
+	return play.Rect{}, false
+}
+
+// DrawSupplies draws a seat's gold, longboat card (crew and goods) and
+// rune hand: the runes' names only to their holder, backs to everyone else.
+func (b *Board) DrawSupplies(c *ui.Canvas, seat rules.Seat, r play.Rect) {
+	v := b.v
+	if int(seat) >= len(v.Boats) {
+		return
+	}
+	boat := v.Boats[seat]
+	y := r.Y + r.H/2
+	c.TextCentered(fmt.Sprintf("%d g", v.Gold[seat]), headFace, r.X+30, y, stripInk)
+	c.TextCentered(fmt.Sprintf("crew %d", boat.Crew), headFace, r.X+95, y, stripInk)
+	for i := range fx.NumGoods {
+		x := r.X + 124 + float64(i)*40
+		b.Spr.PutAt(c, goodSprite{good: i, size: 10}, x+8, y, 1)
+		c.Text(fmt.Sprint(boat.Goods[i]), headFace, x+16, y-8, ui.Start, stripInk)
+	}
+	for i, k := range v.Hands[seat] {
+		x := r.X + 250 + float64(i)*40
+		name := "rune"
+		if b.Sees(seat) {
+			name = fx.RuneName(k)
+		}
+		c.FillPath(ui.RoundRect(x, r.Y+4, 36, r.H-8, 4), stripFill)
+		c.StrokePath(ui.RoundRect(x, r.Y+4, 36, r.H-8, 4), 1, stripEdge)
+		c.TextCentered(shortName(name), smallFace, x+18, y, stripInk)
+	}
+}
+
+// shortName fits a rune's name on its small card.
+func shortName(s string) string {
+	if len(s) > 6 {
+		return s[:5] + "."
+	}
+	return s
+}
+
+// DrawShared writes the round and the Era.
+func (b *Board) DrawShared(c *ui.Canvas, r play.Rect) {
+	v := b.v
+	line := fmt.Sprintf("Round %d · Era %d · load limit %d", v.Round, v.Era, fx.LoadLimit[min(max(v.Era, 1), 3)])
+	if v.Final >= 0 {
+		line += fmt.Sprintf(" · final turns left: %d", v.Final)
+	}
+	c.Text(line, ui.BodyFace, r.X+8, r.Y+8, ui.Start, play.Parchment)
+}

@@ -1,0 +1,116 @@
+package fireaxe
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"embers/assets"
+	"embers/rules/fireaxe/atlas"
+	"embers/scenes/play"
+	"embers/scenes/ui"
+)
+
+// seaMap is the map without pieces: sea cells, land, rivers, ports and their
+// names, painted on the CPU into an image (the shapes; the names on the GPU)
+// and drawn from it every frame. It is painted again when the canvas scale
+// changes, and when the chart has been zoomed or panned and then left
+// still for a moment: meanwhile the last picture is drawn moved and grown,
+// so a zoom follows the wheel at once.
+type seaMap struct {
+	a     *atlas.Atlas
+	land  *land
+	chart chart
+	k0    float64 // the chart's scale with the whole map shown (zoom 1)
+	fault string  // why the land could not be read ("" when it was)
+
+	img     *ebiten.Image
+	scale   float64 // the render scale img was painted at
+	painted chart   // the chart img shows
+	settle  int     // frames since the chart last changed
+}
+
+// settleFrames is how long a zoomed or panned chart rests before it is
+// painted afresh (a quarter of a second).
+const settleFrames = 15
+
+// newSeaMap reads the land and lays the whole map into frame. Land that
+// cannot be read (only a broken build lacks it) leaves the sea alone, with
+// the fault to show.
+func newSeaMap(a *atlas.Atlas, frame ui.Rect) *seaMap {
+	m := &seaMap{a: a}
+	l, err := parseLand(assets.EuropeLand())
+	if err != nil {
+		l, m.fault = &land{west: -62, east: 50, south: 28, north: 74}, err.Error()
+	}
+	m.land, m.chart = l, fitChart(frame, l)
+	m.k0 = m.chart.k
+	return m
+}
+
+func (m *seaMap) paint(r *ui.Raster) {
+	r.FillRect(m.chart.frame.X, m.chart.frame.Y, m.chart.frame.W, m.chart.frame.H, openWater)
+	paintSea(r, m.a, cutSea(m.a, m.land, m.chart, r.Scale()))
+	paintLand(r, m.land, m.chart)
+	paintRivers(r, m.a, m.chart)
+	paintPorts(r, m.a, m.chart)
+	clearOutside(r, m.chart.frame)
+}
+
+// clearOutside makes every pixel outside frame transparent again: zoomed
+// in, the land and the ports reach past the map's frame.
+func clearOutside(r *ui.Raster, frame ui.Rect) {
+	w, h := r.Size()
+	s := r.Scale()
+	x0, y0 := int(frame.X*s), int(frame.Y*s)
+	x1, y1 := int((frame.X+frame.W)*s+0.999), int((frame.Y+frame.H)*s+0.999)
+	pix := r.Pix()
+	for y := range h {
+		for x := range w {
+			if x < x0 || x >= x1 || y < y0 || y >= y1 {
+				i := (y*w + x) * 4
+				pix[i], pix[i+1], pix[i+2], pix[i+3] = 0, 0, 0, 0
+			}
+		}
+	}
+}
+
+// Draw draws the map on c, painting it first when needed.
+func (m *seaMap) Draw(c *ui.Canvas) {
+	scale := play.RenderScale(c.Scale)
+	m.settle++
+	if m.img == nil || m.scale != scale || m.painted != m.chart && m.settle >= settleFrames {
+		m.repaint(scale)
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Scale(1/m.scale, 1/m.scale)
+	if m.painted != m.chart { // the old picture, moved and grown to the new chart
+		f, fr := m.chart.k/m.painted.k, m.chart.frame
+		op.GeoM.Translate(-fr.X, -fr.Y)
+		op.GeoM.Scale(f, f)
+		op.GeoM.Translate(fr.X+(m.painted.x0-m.chart.x0)*m.chart.k, fr.Y+(m.chart.y0-m.painted.y0)*m.chart.k)
+	}
+	fr := m.chart.frame
+	clip := c.Img.SubImage(imageRect(fr, c.Scale)).(*ebiten.Image)
+	ui.NewCanvas(clip, c.Scale).DrawImage(m.img, op)
+}
+
+// moveTo shows chart ch (zoomed or panned): drawn at once from the last
+// picture, painted afresh once it rests.
+func (m *seaMap) moveTo(ch chart) {
+	if ch != m.chart {
+		m.chart, m.settle = ch, 0
+	}
+}
+
+func (m *seaMap) repaint(scale float64) {
+	if m.img != nil {
+		m.img.Deallocate()
+	}
+	w, h := int(math.Ceil(ui.Width*scale)), int(math.Ceil(ui.Height*scale))
+	m.img, m.scale, m.painted = ebiten.NewImage(w, h), scale, m.chart
+	r := ui.NewRaster(w, h, scale)
+	m.paint(r)
+	m.img.WritePixels(r.Pix())
+	writeLabels(ui.NewCanvas(m.img, scale), m.a, m.chart)
+}

@@ -1,0 +1,71 @@
+package fireaxe
+
+import (
+	"strings"
+
+	"embers/rules"
+	"embers/scenes/play"
+	"embers/scenes/ui"
+)
+
+// Shapes are the shapes each place covers: a space a disc round its
+// anchor, a port its disc, the strip's boxes, the buttons, and the
+// mover's crew, goods and runes in their panel row.
+func (b *Board) Shapes(p rules.Place) []play.Shape {
+	if ll, ok := b.pieces.where[p]; ok {
+		at := b.sea.chart.at(ll)
+		if !mapFrame.Contains(at.X, at.Y) {
+			return nil
+		}
+		r := 16.0
+		if strings.HasPrefix(string(p), "port:") {
+			r = portRadius + 4
+		}
+		return []play.Shape{play.CircleShape(at.X, at.Y, r)}
+	}
+	rect := func(r ui.Rect) []play.Shape { return []play.Shape{play.RectShape(play.Rect(r), 6)} }
+	switch p {
+	case "wintering":
+		return rect(winterBox)
+	case "wind":
+		return []play.Shape{play.CircleShape(windCentre.X, windCentre.Y, windRadius)}
+	case "demand":
+		return rect(demandBox)
+	case "deck:sagas":
+		return rect(sagaDeck)
+	case "deck:runes":
+		return rect(runeDeck)
+	case "dice":
+		return rect(diceBox)
+	case "saga:1", "saga:2", "saga:3":
+		return rect(sagaBoxes[p[5]-'1'])
+	}
+	if r, ok := buttonRects[p]; ok {
+		return []play.Shape{play.RectShape(r, 6)}
+	}
+	if r, ok := b.cargoRect(p); ok {
+		return []play.Shape{play.RectShape(r, 4)}
+	}
+	return nil
+}
+
+// looks are how the kit rings the map's places: gold for what the log
+// points at, the seat's colour for last moves, the hint's own colour.
+var looks = play.Looks{
+	Point: play.Look{Col: play.LitGold, Width: 3, Inset: 1, A: 1},
+	Mark:  play.Look{Width: 2.5, Inset: 1, A: 0.95},
+	Hint:  play.Look{Col: play.HintColour, Width: 3, A: 1},
+	Focus: play.Look{Inset: 2},
+}
+
+// LitLook lights what the person may do: a port or space to sail to glows
+// and is ringed in gold, a box or button or cargo is ringed.
+func (b *Board) LitLook(p rules.Place, _ []rules.Move) []play.Lit {
+	if _, ok := b.pieces.where[p]; ok {
+		return []play.Lit{
+			{Look: play.Look{Col: play.RGBA(255, 214, 120, 90), A: 0.8}, Lo: 0.4, Disc: 14},
+			{Look: play.Look{Col: play.LitGold, Width: 2.5, Inset: 1.5, A: 1}, Lo: 0.6},
+		}
+	}
+	return []play.Lit{{Look: play.Look{Col: play.LitGold, Width: 2, Inset: 1, A: 0.9}, Lo: 0.35}}
+}
