@@ -251,28 +251,3 @@ func PlaceList(n int, name func(int) rules.Place) []rules.Place {
 	}
 	return out
 }
-
-// ChoicePoint is where the open chooser offers move m (the middle of its
-// option); ok is false when no chooser is open or it does not offer m as
-// legal. The shared board suite clicks there (boardtest.Chooser).
-func (k *Kit) ChoicePoint(m rules.Move) (x, y float64, ok bool) {
-	if mn := k.Pick.Menu; mn != nil {
-		for i, o := range mn.Opts {
-			if o.Move == m && o.Why == "" {
-				x, y = mn.OptRect(i).Centre()
-				return x, y, true
-			}
-		}
-	}
-	return 0, 0, false
-}
-
-// ChoiceFocus is the move the open chooser's keyboard focus is on; ok is
-// false while no chooser is open or the keyboard does not lead (the shared
-// board suite presses Enter or steps on from here: boardtest.ChoiceFocuser).
-func (k *Kit) ChoiceFocus() (rules.Move, bool) {
-	if mn := k.Pick.Menu; mn != nil && k.Focus.On && len(mn.Opts) > 0 {
-		return mn.Opts[k.Focus.Option%len(mn.Opts)].Move, true
-	}
-	return 0, false
-}

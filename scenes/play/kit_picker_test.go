@@ -88,23 +88,6 @@ func TestPickPlaceChoosesAndRefuses(t *testing.T) {
 	if k.Pick.Menu.Title != "On c1" {
 		t.Errorf("the chooser's title is %q", k.Pick.Menu.Title)
 	}
-	for i, o := range k.Pick.Menu.Opts { // the suite clicks an option where ChoicePoint says
-		x, y, ok := k.ChoicePoint(o.Move)
-		if !ok || !k.Pick.Menu.OptRect(i).Contains(x, y) {
-			t.Errorf("ChoicePoint(%v) = (%.0f, %.0f, %v), not in option %d", o.Move, x, y, ok, i)
-		}
-	}
-	if _, _, ok := k.ChoicePoint(99); ok {
-		t.Error("ChoicePoint finds a move the chooser does not offer")
-	}
-	if _, ok := k.ChoiceFocus(); ok {
-		t.Error("the chooser has a keyboard focus while the mouse leads")
-	}
-	k.Focus.On, k.Focus.Option = true, 1
-	if m, ok := k.ChoiceFocus(); !ok || m != k.Pick.Menu.Opts[1].Move {
-		t.Errorf("the keys on the second choice: ChoiceFocus = %v, %v; want %v", m, ok, k.Pick.Menu.Opts[1].Move)
-	}
-	k.Focus.On = false
 	k.Pick.Clear()
 	k.Targets.Choose("pile")
 	k.PickPlace(turn, "b1", "", false)
