@@ -1,0 +1,82 @@
+package burnttoashes
+
+import (
+	"slices"
+
+	"embers/rules"
+	"embers/scenes/play"
+	"embers/scenes/ui"
+)
+
+// buttonKeys are the rules' button places in the order their buttons
+// stand from the right of the controls, with the key that presses each.
+var buttonKeys = []struct {
+	place rules.Place
+	keys  string
+}{
+	{"button:pass", "pP"}, {"button:stand", "sS"}, {"button:end", "eE"}, {"button:draw", "dD"},
+	{"button:on", "oO"}, {"button:power", "wW"}, {"button:stop", "xX"}, {"button:crown", ""},
+}
+
+// buttonRect is where the button of place p stands (crowning takes one
+// small button per seat, see buttons).
+func buttonRect(p rules.Place) (play.Rect, bool) {
+	slot := 0
+	switch p {
+	case "button:power", "button:stop":
+		slot = 1
+	case "button:crown":
+		return play.Control(6, 56, 80, 34), true
+	}
+	for _, k := range buttonKeys {
+		if k.place == p {
+			return play.Control(-float64(slot+1)*214, 56, 206, 34), true
+		}
+	}
+	return play.Rect{}, false
+}
+
+// buttons are the turn's legal moves that name a button place.
+func (b *Board) buttons(t *play.Turn) []play.Button {
+	var out []play.Button
+	crowns := 0
+	for _, m := range t.Legal {
+		ps := b.Placer.MovePlaces(m)
+		if len(ps) != 1 {
+			continue
+		}
+		i := slices.IndexFunc(buttonKeys, func(k struct {
+			place rules.Place
+			keys  string
+		}) bool {
+			return k.place == ps[0]
+		})
+		if i < 0 {
+			continue
+		}
+		r, _ := buttonRect(ps[0])
+		keys := buttonKeys[i].keys
+		if ps[0] == "button:crown" {
+			r.X += float64(crowns) * 86
+			crowns++
+			keys = string(rune('0' + crowns))
+		}
+		out = append(out, play.Button{Rect: r, Label: b.MoveLabel(m), Face: play.FitFace(ui.Face{Style: ui.Bold, Size: 14}, b.MoveLabel(m), r.W-12),
+			Keys: keys, Move: m, Hint: b.ClickHint(m), Hide: true})
+	}
+	return out
+}
+
+// DrawControls paints the prompt and buttons of the person's turn.
+func (b *Board) DrawControls(c *ui.Canvas, t *play.Turn, r play.Rect) {
+	bs := b.buttons(t)
+	b.DrawButtons(c, t, bs)
+	title, help := "Your move", "Click a lit place; arrow keys and Enter work too."
+	if len(bs) == len(t.Legal) {
+		help = "Choose one of the buttons, by click or by its key."
+	}
+	if len(t.Legal) == 1 && len(bs) == 1 {
+		title = bs[0].Label
+	}
+	play.DrawPrompt(c, r, title, help)
+}

@@ -1,0 +1,76 @@
+package burnttoashes
+
+import (
+	"fmt"
+
+	ba "embers/rules/burnttoashes"
+	"embers/scenes/play"
+	"embers/scenes/ui"
+)
+
+// cardWords names the combat cards' symbols, in the rules' order.
+var cardWords = [ba.CardKinds]string{"dragon", "knight", "sword", "shield"}
+
+// drawFight paints the combat deck and, while a knight fights, the cards
+// turned so far by symbol (three dragons or three knights decide), the
+// deck's make-up and the chance the next card is a dragon.
+func (b *Board) drawFight(c *ui.Canvas) {
+	left := 0
+	for _, n := range b.m.Combat {
+		left += n
+	}
+	if b.m.FightP < 0 {
+		cardBack(c, combatRect, "combat", ba.CombatN)
+		cardBack(c, discardRect, "gold discard", b.m.DiscardN)
+		return
+	}
+	cardBack(c, combatRect, "combat", left)
+	cardBack(c, discardRect, "gold discard", b.m.DiscardN)
+	r := play.Rect{X: keep.X + 12, Y: dragonSpot.Y + dragonSpot.H + 2, W: keep.W - 24, H: 26}
+	c.FillRoundRect(r.X, r.Y-2, r.W, r.H+2, 6, play.RGB(30, 20, 16))
+	x := r.X + 10
+	for k := range ba.CardKinds {
+		txt := fmt.Sprintf("%s %d", cardWords[k], b.m.Turned[k])
+		col := inkCol
+		if k == b.m.Last {
+			col = goldCol
+		}
+		c.Text(txt, ui.Face{Style: ui.Bold, Size: 12}, x, r.Y+4, ui.Start, col)
+		x += 78
+	}
+	if left > 0 {
+		odds := fmt.Sprintf("next a dragon: %d in %d", b.m.Combat[ba.CardDragon], left)
+		c.Text(odds, ui.Face{Size: 11}, r.X+r.W-8, r.Y+5, ui.End, faintInk)
+	}
+	pr := provRect(b.m.FightP)
+	c.StrokeRoundRect(pr.X-2, pr.Y-2, pr.W+4, pr.H+4, 9, 3, emberCol)
+}
+
+// drawHands paints the viewer's gold (cards by value) and followers in
+// hand along the keep's foot; another seat's stay hidden.
+func (b *Board) drawHands(c *ui.Canvas) {
+	v := b.m.Viewer
+	c.FillRoundRect(goldRect.X, goldRect.Y, goldRect.W, goldRect.H, 6, play.RGB(36, 26, 20))
+	c.FillRoundRect(handFRect.X, handFRect.Y, handFRect.W, handFRect.H, 6, play.RGB(36, 26, 20))
+	if v < 0 || v >= b.m.Players {
+		c.TextCentered("gold in hand", ui.Face{Size: 11}, goldRect.X+goldRect.W/2, goldRect.Y+goldRect.H/2, faintInk)
+		c.TextCentered("followers in hand", ui.Face{Size: 11}, handFRect.X+handFRect.W/2, handFRect.Y+handFRect.H/2, faintInk)
+		return
+	}
+	g := b.m.Gold[v]
+	gold := fmt.Sprintf("gold %d: %d×3 %d×2 %d×1 %d×X", goldOf(g), g[3], g[2], g[1], g[0])
+	c.TextCentered(gold, play.FitFace(ui.Face{Size: 12}, gold, goldRect.W-8), goldRect.X+goldRect.W/2, goldRect.Y+goldRect.H/2, goldCol)
+	names := ""
+	for k, n := range b.m.Followers[v] {
+		for range n {
+			if names != "" {
+				names += ", "
+			}
+			names += ba.Follower(k).Name
+		}
+	}
+	if names == "" {
+		names = "no followers"
+	}
+	c.TextCentered(names, play.FitFace(ui.Face{Size: 12}, names, handFRect.W-8), handFRect.X+handFRect.W/2, handFRect.Y+handFRect.H/2, inkCol)
+}

@@ -1,0 +1,69 @@
+package burnttoashes
+
+import (
+	"embers/rules"
+	ba "embers/rules/burnttoashes"
+	"embers/scenes/play"
+	"embers/scenes/ui"
+)
+
+// boardPlaces are the places a person points at on the board: provinces,
+// dragon spaces, face-up followers and the keep's piles and hands.
+var boardPlaces = func() []rules.Place {
+	var out []rules.Place
+	for p := range ba.Provinces {
+		out = append(out, rules.Place(ba.ProvincePlace(p)))
+	}
+	for i := range ba.Paths {
+		out = append(out, rules.Place(ba.SpacePlace(i)))
+	}
+	for i := range ba.DisplaySize {
+		out = append(out, rules.Place(ba.DisplayPlace(i)))
+	}
+	for _, p := range []rules.Place{"followers", "hand:gold", "offering", "hand:followers", "discard", "combat", "dragon"} {
+		out = append(out, p)
+	}
+	return out
+}()
+
+// Input lets the person choose a move: a button in the controls, else a
+// place on the board through the kit's picker.
+func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
+	in = b.keyboard(in)
+	b.BeginTurn(t, in)
+	if m, ok, used := b.Buttons(t, in, b.buttons(t)); used {
+		return m, ok
+	}
+	if m, ok, used := b.ChoiceInput(in); used {
+		return m, ok
+	}
+	if p, ok := b.PlaceAt(in.MouseX, in.MouseY, boardPlaces); ok {
+		return b.PickPlace(t, p, b.Describe(p), in.Click)
+	}
+	if in.Click {
+		b.pick.Choose()
+	}
+	return 0, false
+}
+
+// keyboard steps the focus between the board's places; the buttons have
+// their own keys.
+func (b *Board) keyboard(in *ui.Input) *ui.Input {
+	return b.Keyboard(in, false, func(dx, dy float64, first bool) (float64, float64) {
+		return b.FocusPlaces(in.MouseX, in.MouseY, boardPlaces, boardPlaces[0], dx, dy, first)
+	})
+}
+
+// LitLook lights a place the person may use: a warm ring inside it.
+func (b *Board) LitLook(p rules.Place, _ []rules.Move) []play.Lit {
+	return []play.Lit{
+		{Look: play.Look{Col: play.LitGold, Width: 3, Inset: 2, A: 1}, Lo: 0.5},
+	}
+}
+
+// DrawPick rings the keyboard's place (the kit draws the chooser).
+func (b *Board) DrawPick(c *ui.Canvas, t *play.Turn) {
+	if b.Pick.Turn == t {
+		b.DrawFocus(c, b.Focus.Place)
+	}
+}
