@@ -54,7 +54,11 @@ var looks = play.Looks{
 // DrawUnder paints the land, the paths and the keep.
 func (b *Board) DrawUnder(c *ui.Canvas) {
 	b.drawLand(c)
+	for p := range ba.Provinces {
+		b.drawGround(c, p)
+	}
 	b.drawKeep(c)
+	b.drawTables(c)
 }
 
 // DrawPieces paints the provinces' pieces, the dragon and what lies in the keep.

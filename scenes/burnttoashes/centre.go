@@ -18,19 +18,28 @@ func (b *Board) drawKeep(c *ui.Canvas) {
 	c.StrokeRoundRect(keep.X, keep.Y, keep.W, keep.H, 14, 2, keepEdge)
 }
 
+// drawTables paints the grounds of the offering table and the hands
+// (under the lit rings).
+func (b *Board) drawTables(c *ui.Canvas) {
+	r := offerRect
+	c.FillRoundRect(r.X, r.Y, r.W, r.H, 8, play.RGB(58, 40, 30))
+	for _, r := range []play.Rect{goldRect, handFRect} {
+		c.FillRoundRect(r.X, r.Y, r.W, r.H, 6, play.RGB(36, 26, 20))
+	}
+}
+
 // drawDragon paints the dragon with its seven wounds: the hits landed
 // glow red on its body, those still to land are dark scales.
 func (b *Board) drawDragon(c *ui.Canvas) {
 	x, y := dragonSpot.Centre()
-	y -= 14
+	y -= 18
 	if b.m.Hits >= ba.Hits {
 		c.TextCentered("slain", ui.Face{Style: ui.Bold, Size: 22}, x, y, goldCol)
 	}
 	b.Glow(c, x, y, 70, 0.35)
 	dragonBody(c, x, y, b.Frame)
-	for i := range ba.Hits {
-		a := -math.Pi*0.85 + float64(i)*math.Pi*0.7/float64(ba.Hits-1)
-		hx, hy := x+58*math.Cos(a+math.Pi/2), y+40+16*math.Sin(a)
+	for i := range ba.Hits { // the wounds in a row under the dragon
+		hx, hy := x+float64(i-ba.Hits/2)*18, y+46
 		col := play.RGB(46, 34, 30)
 		if i < b.m.Hits {
 			col = play.RGB(220, 40, 30)
@@ -148,7 +157,6 @@ func cardBack(c *ui.Canvas, r play.Rect, what string, n int) {
 // anyone has revised this round.
 func (b *Board) drawOffering(c *ui.Canvas) {
 	r := offerRect
-	c.FillRoundRect(r.X, r.Y, r.W, r.H, 8, play.RGB(58, 40, 30))
 	if b.m.Pawn < 0 {
 		c.TextCentered("the offering table", ui.Face{Size: 12}, r.X+r.W/2, r.Y+r.H/2, faintInk)
 		return

@@ -71,12 +71,6 @@ func (b *Board) buttons(t *play.Turn) []play.Button {
 func (b *Board) DrawControls(c *ui.Canvas, t *play.Turn, r play.Rect) {
 	bs := b.buttons(t)
 	b.DrawButtons(c, t, bs)
-	title, help := "Your move", "Click a lit place; arrow keys and Enter work too."
-	if len(bs) == len(t.Legal) {
-		help = "Choose one of the buttons, by click or by its key."
-	}
-	if len(t.Legal) == 1 && len(bs) == 1 {
-		title = bs[0].Label
-	}
+	title, help := b.prompt(t)
 	play.DrawPrompt(c, r, title, help)
 }

@@ -50,8 +50,6 @@ func (b *Board) drawFight(c *ui.Canvas) {
 // hand along the keep's foot; another seat's stay hidden.
 func (b *Board) drawHands(c *ui.Canvas) {
 	v := b.m.Viewer
-	c.FillRoundRect(goldRect.X, goldRect.Y, goldRect.W, goldRect.H, 6, play.RGB(36, 26, 20))
-	c.FillRoundRect(handFRect.X, handFRect.Y, handFRect.W, handFRect.H, 6, play.RGB(36, 26, 20))
 	if v < 0 || v >= b.m.Players {
 		c.TextCentered("gold in hand", ui.Face{Size: 11}, goldRect.X+goldRect.W/2, goldRect.Y+goldRect.H/2, faintInk)
 		c.TextCentered("followers in hand", ui.Face{Size: 11}, handFRect.X+handFRect.W/2, handFRect.Y+handFRect.H/2, faintInk)

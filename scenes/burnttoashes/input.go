@@ -38,7 +38,7 @@ func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 		return m, ok
 	}
 	if p, ok := b.PlaceAt(in.MouseX, in.MouseY, boardPlaces); ok {
-		return b.PickPlace(t, p, b.Describe(p), in.Click)
+		return b.PickPlace(t, p, chooserTitle(p), in.Click)
 	}
 	if in.Click {
 		b.pick.Choose()
@@ -54,16 +54,47 @@ func (b *Board) keyboard(in *ui.Input) *ui.Input {
 	})
 }
 
-// LitLook lights a place the person may use: a warm ring inside it.
+// LitLook lights a place the person may use: a warm ring inside a
+// province's or hand's ground (drawn under the pieces), just outside a
+// card, tile or pile (drawn over their ground).
 func (b *Board) LitLook(p rules.Place, _ []rules.Move) []play.Lit {
+	inset := -4.0
+	if _, ok := ba.ParseProvince(string(p)); ok || p == "hand:gold" || p == "hand:followers" || p == "offering" {
+		inset = 2
+	}
 	return []play.Lit{
-		{Look: play.Look{Col: play.LitGold, Width: 3, Inset: 2, A: 1}, Lo: 0.5},
+		{Look: play.Look{Col: play.LitGold, Width: 3, Inset: inset, A: 1}, Lo: 0.45},
 	}
 }
 
-// DrawPick rings the keyboard's place (the kit draws the chooser).
+// DrawPick rings the keyboard's place and draws the open chooser.
 func (b *Board) DrawPick(c *ui.Canvas, t *play.Turn) {
-	if b.Pick.Turn == t {
-		b.DrawFocus(c, b.Focus.Place)
+	if b.Pick.Turn != t {
+		return
 	}
+	b.DrawFocus(c, b.Focus.Place)
+	if p := &b.Pick; p.Menu != nil {
+		p.Menu.Draw(c, p.MX, p.MY)
+	}
+}
+
+// chooserTitle heads the chooser a place opens: its name, short.
+func chooserTitle(p rules.Place) string {
+	if pr, ok := ba.ParseProvince(string(p)); ok {
+		return ba.ProvinceName(pr)
+	}
+	for i := range ba.Paths {
+		if string(p) == ba.SpacePlace(i) {
+			return "The dragon tile of " + ba.PathName(i)
+		}
+	}
+	if t, ok := titles[p]; ok {
+		return t
+	}
+	return "Choose"
+}
+
+var titles = map[rules.Place]string{
+	"offering": "Your offering", "hand:gold": "Your gold", "hand:followers": "Play a follower",
+	"followers": "The follower deck", "discard": "The gold discard pile", "combat": "The fight", "dragon": "The dragon",
 }

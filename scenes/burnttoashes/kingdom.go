@@ -36,23 +36,32 @@ func (b *Board) drawLand(c *ui.Canvas) {
 	}
 }
 
-// drawProvince paints province p: its ground, its name, its ruler's coat,
-// its stack and its guards, or its ashes once lost.
-func (b *Board) drawProvince(c *ui.Canvas, p int) {
+// drawGround paints province p's ground and name, or its ashes once
+// lost (under the lit rings and the pieces).
+func (b *Board) drawGround(c *ui.Canvas, p int) {
 	r := provRect(p)
 	path, pos := pathOf(p)
 	if b.m.Lost[p] {
 		c.FillRoundRect(r.X, r.Y, r.W, r.H, 8, ashCol)
 		b.name(c, p, r, ashText)
-		c.TextCentered("ashes", ui.Face{Style: ui.Regular, Size: 14}, r.X+r.W/2, r.Y+r.H/2+8, ashText)
+		c.TextCentered("ashes", ui.Face{Size: 14}, r.X+r.W/2, r.Y+r.H/2+8, ashText)
 		return
 	}
 	c.FillRoundRect(r.X, r.Y, r.W, r.H, 8, pathCols[path])
 	c.StrokeRoundRect(r.X, r.Y, r.W, r.H, 8, 1.5, ui.Fade(inkCol, 0.35))
 	if pos == 0 {
-		c.Text(ba.PathName(path)+" entry", ui.Face{Size: 9}, r.X+r.W-4, r.Y+r.H-12, ui.End, faintInk)
+		c.Text("entry", ui.Face{Size: 10}, r.X+r.W-6, r.Y+r.H-14, ui.End, faintInk)
 	}
 	b.name(c, p, r, inkCol)
+}
+
+// drawProvince paints province p's pieces: its ruler's coat, its stack
+// and its guards.
+func (b *Board) drawProvince(c *ui.Canvas, p int) {
+	if b.m.Lost[p] {
+		return
+	}
+	r := provRect(p)
 	if o := b.m.Owner[p]; o >= 0 {
 		b.Spr.SeatDisc(c, b.S, rules.Seat(o), r.X+14, r.Y+31, 10)
 	}
