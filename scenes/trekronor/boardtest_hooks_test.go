@@ -31,20 +31,6 @@ func (b *Board) PlacePoint(p rules.Place) (x, y float64, ok bool) {
 	return x, y, ok
 }
 
-// ChoicePoint is where the open chooser offers move m; ok is false when no
-// chooser is open or it does not offer m.
-func (b *Board) ChoicePoint(m rules.Move) (x, y float64, ok bool) {
-	if mn := b.Pick.Menu; mn != nil {
-		for i, o := range mn.Opts {
-			if o.Move == m && o.Why == "" {
-				x, y = centre(mn.OptRect(i))
-				return x, y, true
-			}
-		}
-	}
-	return 0, 0, false
-}
-
 // FocusedPlaces is what Enter would pick now: the focused square (its hall for a
 // hall's square), spread marker, or the pass when it is the only move; nil
 // while the keyboard does not lead or a chooser is open.
@@ -63,14 +49,6 @@ func (b *Board) FocusedPlaces() []rules.Place {
 		return []rules.Place{tk.HallPlace(h)}
 	}
 	return []rules.Place{b.Focus.Place}
-}
-
-// ChoiceFocus is the move the open chooser's focus is on.
-func (b *Board) ChoiceFocus() (rules.Move, bool) {
-	if mn := b.Pick.Menu; mn != nil && b.Focus.On {
-		return mn.Opts[b.Focus.Option%len(mn.Opts)].Move, true
-	}
-	return 0, false
 }
 
 // Models is the model drawn and the one view gives, to compare once the
