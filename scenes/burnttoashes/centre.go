@@ -157,6 +157,9 @@ func cardBack(c *ui.Canvas, r play.Rect, what string, n int) {
 // anyone has revised this round.
 func (b *Board) drawOffering(c *ui.Canvas) {
 	r := offerRect
+	if b.m.FightP >= 0 { // the fight lies on the table (fight.go)
+		return
+	}
 	if b.m.Pawn < 0 {
 		c.TextCentered("the offering table", ui.Face{Size: 12}, r.X+r.W/2, r.Y+r.H/2, faintInk)
 		return

@@ -18,6 +18,12 @@ var buttonKeys = []struct {
 	{"button:on", "oO"}, {"button:power", "wW"}, {"button:stop", "xX"}, {"button:crown", ""},
 }
 
+// shortLabels name the buttons (the hint under the mouse says more).
+var shortLabels = map[rules.Place]string{
+	"button:pass": "Pass", "button:stand": "Stand", "button:end": "End my turn", "button:draw": "Turn a card",
+	"button:power": "Spend a power", "button:stop": "Stop: a draw", "button:on": "Fight on",
+}
+
 // buttonRect is where the button of place p stands (crowning takes one
 // small button per seat, see buttons).
 func buttonRect(p rules.Place) (play.Rect, bool) {
@@ -26,11 +32,11 @@ func buttonRect(p rules.Place) (play.Rect, bool) {
 	case "button:power", "button:stop":
 		slot = 1
 	case "button:crown":
-		return play.Control(6, 56, 80, 34), true
+		return play.Control(6, 58, 80, 32), true
 	}
 	for _, k := range buttonKeys {
 		if k.place == p {
-			return play.Control(-float64(slot+1)*214, 56, 206, 34), true
+			return play.Control(-float64(slot+1)*172, 58, 164, 32), true
 		}
 	}
 	return play.Rect{}, false
@@ -61,7 +67,11 @@ func (b *Board) buttons(t *play.Turn) []play.Button {
 			crowns++
 			keys = string(rune('0' + crowns))
 		}
-		out = append(out, play.Button{Rect: r, Label: b.MoveLabel(m), Face: play.FitFace(ui.Face{Style: ui.Bold, Size: 14}, b.MoveLabel(m), r.W-12),
+		label := b.MoveLabel(m)
+		if short, ok := shortLabels[ps[0]]; ok {
+			label = short
+		}
+		out = append(out, play.Button{Rect: r, Label: label, Face: play.FitFace(ui.Face{Style: ui.Bold, Size: 15}, label, r.W-12),
 			Keys: keys, Move: m, Hint: b.ClickHint(m), Hide: true})
 	}
 	return out

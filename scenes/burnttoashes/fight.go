@@ -26,21 +26,20 @@ func (b *Board) drawFight(c *ui.Canvas) {
 	}
 	cardBack(c, combatRect, "combat", left)
 	cardBack(c, discardRect, "gold discard", b.m.DiscardN)
-	r := play.Rect{X: keep.X + 12, Y: dragonSpot.Y + dragonSpot.H + 2, W: keep.W - 24, H: 26}
-	c.FillRoundRect(r.X, r.Y-2, r.W, r.H+2, 6, play.RGB(30, 20, 16))
-	x := r.X + 10
+	r := offerRect // the table is bare while a knight fights
+	x := r.X + 12
 	for k := range ba.CardKinds {
-		txt := fmt.Sprintf("%s %d", cardWords[k], b.m.Turned[k])
 		col := inkCol
 		if k == b.m.Last {
 			col = goldCol
 		}
-		c.Text(txt, ui.Face{Style: ui.Bold, Size: 12}, x, r.Y+4, ui.Start, col)
-		x += 78
+		c.Text(fmt.Sprintf("%s %d", cardWords[k], b.m.Turned[k]), ui.Face{Style: ui.Bold, Size: 14}, x, r.Y+8, ui.Start, col)
+		x += (r.W - 24) / ba.CardKinds
 	}
 	if left > 0 {
-		odds := fmt.Sprintf("next a dragon: %d in %d", b.m.Combat[ba.CardDragon], left)
-		c.Text(odds, ui.Face{Size: 11}, r.X+r.W-8, r.Y+5, ui.End, faintInk)
+		odds := fmt.Sprintf("left: %d dragons, %d knights, %d swords, %d shields · next a dragon: %d in %d",
+			b.m.Combat[0], b.m.Combat[1], b.m.Combat[2], b.m.Combat[3], b.m.Combat[ba.CardDragon], left)
+		c.TextCentered(odds, play.FitFace(ui.Face{Size: 11}, odds, r.W-16), r.X+r.W/2, r.Y+r.H-13, faintInk)
 	}
 	pr := provRect(b.m.FightP)
 	c.StrokeRoundRect(pr.X-2, pr.Y-2, pr.W+4, pr.H+4, 9, 3, emberCol)

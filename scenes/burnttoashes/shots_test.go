@@ -74,12 +74,18 @@ func TestPicturesOfAnOffering(t *testing.T) {
 // deck's odds are shown and the fight's buttons stand in the controls.
 func TestPicturesOfAFight(t *testing.T) {
 	playtest.SlowTest(t)
-	s, err := playtest.Session("burnttoashes", []string{"", "easy"}, 3, 0)
-	if err != nil {
-		t.Fatal(err)
+	var s *game.Session
+	for seed := uint64(1); seed <= 12 && s == nil; seed++ {
+		try, err := playtest.Session("burnttoashes", []string{"", "easy"}, seed, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if personWith(t, try, "draw", 3000) {
+			s = try
+		}
 	}
-	if !personWith(t, s, "draw", 3000) {
-		t.Skip("the person never fought in this game")
+	if s == nil {
+		t.Fatal("the person never fought in twelve games")
 	}
 	_, sc, b := turnScene(t, s)
 	defer sc.Close()
