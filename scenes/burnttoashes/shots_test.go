@@ -130,3 +130,40 @@ func TestFlightLaysTheMarkers(t *testing.T) {
 		t.Error("the flight is still shown after it ended")
 	}
 }
+
+// TestPictureOfTheFlight shows the set piece half way: the dragon pawn
+// over its path, the markers it has passed laid, the others not yet.
+func TestPictureOfTheFlight(t *testing.T) {
+	playtest.SlowTest(t)
+	s, err := playtest.Session("burnttoashes", []string{"", "easy", "easy"}, 7, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, ok := playtest.MoveWith(t, s, "markers.laid", 3000)
+	if !ok {
+		t.Fatal("the dragon never attacked")
+	}
+	_, sc, b := turnScene(t, s)
+	defer sc.Close()
+	evs, err := s.Play(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range evs {
+		if e.Kind != "markers.laid" {
+			b.Animate(e, 0)
+			continue
+		}
+		b.Animate(e, 40)
+		for b.Anim != nil && b.Anim.F() < 0.55 {
+			b.Tick()
+		}
+		playtest.OnUI(t, func() { playtest.Picture(sc) }) // the flight takes its place
+		if !b.m.flight.on {
+			t.Fatal("half way through the markers, no flight is shown")
+		}
+		playtest.Shoot(t, sc, "burnttoashes-flight.png")
+		return
+	}
+	t.Fatal("the attack laid no markers")
+}
