@@ -66,6 +66,7 @@ func (b *Board) DrawPieces(c *ui.Canvas) {
 	for p := range ba.Provinces {
 		b.drawProvince(c, p)
 	}
+	b.drawRisk(c)
 	b.drawSpaces(c)
 	b.drawDragon(c)
 	b.drawFollowers(c)

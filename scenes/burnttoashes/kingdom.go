@@ -2,6 +2,7 @@ package burnttoashes
 
 import (
 	"image/color"
+	"math"
 
 	"embers/rules"
 	ba "embers/rules/burnttoashes"
@@ -96,6 +97,23 @@ func (b *Board) drawStack(c *ui.Canvas, p int, x, y float64) {
 // tileLetter marks a city tile face up: knight, power, sword, shield,
 // dragon attack, treasure.
 var tileLetter = [...]string{"", "K", "P", "S", "D", "A", "T"}
+
+// drawRisk rings, faintly and pulsing, the provinces the dragon would
+// strike if the offering stayed as the viewer sees it.
+func (b *Board) drawRisk(c *ui.Canvas) {
+	risk, any := b.m.atRisk()
+	if !any {
+		return
+	}
+	a := 0.55 + 0.3*math.Sin(float64(b.Frame)/12)
+	for p, r := range risk {
+		if r {
+			pr := provRect(p)
+			b.RingRect(c, pr, -2, 9, 2.5, emberCol, a)
+			c.Text("at risk", ui.Face{Style: ui.Bold, Size: 10}, pr.X+pr.W/2, pr.Y+pr.H-30, ui.Center, emberCol)
+		}
+	}
+}
 
 // drawGuards paints the knight, sword, shield and the attack marker along
 // the province's foot.

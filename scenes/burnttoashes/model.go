@@ -50,13 +50,39 @@ func (m *model) knightsPlaced() int {
 func pathOf(p int) (path, pos int) { return p / ba.PathLen, p % ba.PathLen }
 
 // attacksAhead lists the provinces the attacks of a tile on path i would
-// strike, in order: lost provinces are skipped, as the rules skip them.
+// strike, in order: lost or marked provinces are skipped, as the rules
+// skip them.
 func (m *model) attacksAhead(i, n int) []int {
 	var out []int
 	for pos := 0; pos < ba.PathLen && len(out) < n; pos++ {
-		if p := i*ba.PathLen + pos; !m.Lost[p] {
+		if p := i*ba.PathLen + pos; !m.Lost[p] && !m.Marker[p] {
 			out = append(out, p)
 		}
 	}
 	return out
+}
+
+// atRisk marks the provinces the dragon would strike if nobody gave more
+// than the viewer can see on the table: while the pawn's tile is known
+// (turned, or scouted by the viewer) and the offering not yet turned,
+// its value less the gold the viewer sees (their own, and sums already
+// turned) spread along its path. Others' hidden cards can only lessen it.
+func (m *model) atRisk() (risk [ba.Provinces]bool, any bool) {
+	i := m.Pawn
+	if i < 0 || m.Slot[i] == 0 || m.Attacks > 0 || m.FightP >= 0 {
+		return risk, false
+	}
+	seen := 0
+	for s := range m.Players {
+		switch {
+		case m.Gave[s] > 0:
+			seen += m.Gave[s]
+		case s == m.Viewer:
+			seen += goldOf(m.Offer[s])
+		}
+	}
+	for _, p := range m.attacksAhead(i, m.Slot[i]-seen) {
+		risk[p], any = true, true
+	}
+	return risk, any
 }
