@@ -67,7 +67,7 @@ func (b *Board) animation(e rules.Event, ticks int) *play.Anim {
 	case "dragon.hit":
 		b.m.Hits = min(ba.Hits, b.m.Hits+1)
 	}
-	x, y := centreX, centreY
+	x, y := offerRect.Centre() // a button's or the year's event: over the table, not the dragon
 	if r, ok := placeRect(firstOf(e.Places)); ok {
 		x, y = r.Centre()
 	}

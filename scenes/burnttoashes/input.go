@@ -46,11 +46,16 @@ func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 	return 0, false
 }
 
-// keyboard steps the focus between the board's places; the buttons have
-// their own keys.
+// keyboard steps the focus between the places the person may use now
+// (all of the board's while none is lit), so the arrows never stall on
+// ashes; the buttons have their own keys.
 func (b *Board) keyboard(in *ui.Input) *ui.Input {
 	return b.Keyboard(in, false, func(dx, dy float64, first bool) (float64, float64) {
-		return b.FocusPlaces(in.MouseX, in.MouseY, boardPlaces, boardPlaces[0], dx, dy, first)
+		places := b.LitPlaces(boardPlaces)
+		if len(places) == 0 {
+			places = boardPlaces
+		}
+		return b.FocusPlaces(in.MouseX, in.MouseY, places, places[0], dx, dy, first)
 	})
 }
 
