@@ -144,5 +144,5 @@ func (s *State) dragonWins(log *evlog) bool {
 func (s *State) dragonTriumphs(why string, log *evlog) {
 	s.c.Over, s.c.DragonWon = true, true
 	s.c.Agenda, s.c.AgendaN = [48]task{}, 0
-	log.add("dragon.won", "end", -1, "The dragon wins: "+why, plDragon)
+	log.ended(s, "dragon.won", "The dragon wins: "+why, plDragon)
 }

@@ -26,6 +26,14 @@ func (l *evlog) secret(kind, rule string, seat int, text, secret string, places 
 	}
 }
 
+// ended records the end of the game: its Data is the result, for a
+// board to tell the end as the event lands.
+func (l *evlog) ended(s *State, kind, text string, place rules.Place) {
+	if e := l.add(kind, "end", -1, text, place); e != nil {
+		e.Data = s.Result()
+	}
+}
+
 // reveal marks the last event as uncovering something hidden.
 func (l *evlog) reveal() {
 	if l != nil && len(l.list) > 0 {

@@ -75,9 +75,13 @@ func (s *State) MovePlaces(m rules.Move) []rules.Place {
 		if a < Provinces {
 			return rules.OnePlace(provPlace[:], a)
 		}
-	case mvHermit, mvMerchant:
+	case mvHermit:
 		if a < Provinces && b < Provinces {
 			return []rules.Place{pp(a), pp(b)}
+		}
+	case mvMerchant: // from the hand first: a province alone means a buy or a look
+		if a < Provinces && b < Provinces {
+			return []rules.Place{plHandF, pp(a), pp(b)}
 		}
 	case mvLayout:
 		var out []rules.Place

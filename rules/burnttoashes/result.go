@@ -35,13 +35,13 @@ func (s *State) finale(log *evlog) {
 	}
 	if c.Coop {
 		c.Over = true
-		log.add("game.over", "end", -1, s.Result().Summary, plDragon)
+		log.ended(s, "game.over", s.Result().Summary, plDragon)
 		return
 	}
 	best := s.bestSeats()
 	if len(best) == 1 {
 		c.Winner, c.Over = int8(best[0]), true
-		log.add("game.over", "end", -1, s.Result().Summary, plCrown)
+		log.ended(s, "game.over", s.Result().Summary, plCrown)
 		return
 	}
 	for _, b := range best {
@@ -130,7 +130,7 @@ func (s *State) crown(regent, seat int, log *evlog) {
 	s.pop()
 	s.c.Winner, s.c.Over = int8(seat), true
 	log.add("crowned", "finale", regent, fmt.Sprintf("%s crowns %s", who(regent), who(seat)), plCrown)
-	log.add("game.over", "end", -1, s.Result().Summary, plCrown)
+	log.ended(s, "game.over", s.Result().Summary, plCrown)
 }
 
 // TeamScore is the co-op score once the dragon is slain, line by line.

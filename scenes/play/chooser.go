@@ -23,22 +23,33 @@ type Chooser struct {
 	Rect  Rect
 	Opts  []Option
 	Note  string // lines under the choices, or ""
+	Rows  int    // choices a column holds (0: all in one)
 }
 
 const optH = 30
+
+// colW is one column's width when the choices take several.
+const colW = 250.0
 
 // NewChooser opens a chooser with its title under the pointer (x, y), so
 // that no choice lies under the mouse that opened it (a double click
 // chooses nothing), kept inside area.
 func NewChooser(title string, x, y float64, opts []Option, note string, area Rect) *Chooser {
 	w := 320.0
-	h := 34 + float64(len(opts))*optH + 8
+	noteH := 0.0
 	if note != "" {
-		h += 16 + 14*float64(strings.Count(note, "\n")+1)
+		noteH = 16 + 14*float64(strings.Count(note, "\n")+1)
 		w = 380
 	}
+	rows := len(opts)
+	if fit := int((area.H - 12 - 42 - noteH) / optH); fit > 0 && rows > fit { // too tall: in columns
+		cols := (rows + fit - 1) / fit
+		rows = (len(opts) + cols - 1) / cols
+		w = max(w, float64(cols)*colW+16)
+	}
+	h := 34 + float64(rows)*optH + 8 + noteH
 	mx := min(max(x-w/2, area.X+6), area.X+area.W-w-6)
-	m := &Chooser{Title: title, Rect: Rect{mx, min(max(y-14, area.Y+6), area.Y+area.H-h-6), w, h}, Opts: opts, Note: note}
+	m := &Chooser{Title: title, Rect: Rect{mx, min(max(y-14, area.Y+6), area.Y+area.H-h-6), w, h}, Opts: opts, Note: note, Rows: rows}
 	if m.At(x, y) >= 0 { // pushed up over the mouse near the bottom: open above it, else below
 		m.Rect.Y = y - h - 6
 		if m.Rect.Y < area.Y {
@@ -50,7 +61,13 @@ func NewChooser(title string, x, y float64, opts []Option, note string, area Rec
 
 // OptRect is where choice i lies.
 func (m *Chooser) OptRect(i int) Rect {
-	return Rect{m.Rect.X + 8, m.Rect.Y + 32 + float64(i)*optH, m.Rect.W - 16, optH - 4}
+	if m.Rows <= 0 || len(m.Opts) <= m.Rows { // one column
+		return Rect{m.Rect.X + 8, m.Rect.Y + 32 + float64(i)*optH, m.Rect.W - 16, optH - 4}
+	}
+	cols := (len(m.Opts) + m.Rows - 1) / m.Rows
+	w := (m.Rect.W - 16 - float64(cols-1)*8) / float64(cols)
+	col, row := i/m.Rows, i%m.Rows
+	return Rect{m.Rect.X + 8 + float64(col)*(w+8), m.Rect.Y + 32 + float64(row)*optH, w, optH - 4}
 }
 
 // At is the choice under (x, y), or -1.
@@ -112,7 +129,11 @@ func (m *Chooser) Draw(c *ui.Canvas, mx, my float64) {
 		c.Text(o.Label, ui.Face{Size: 14}, or.X+10, or.Y+5, ui.Start, txt)
 	}
 	if m.Note != "" {
-		c.Text(m.Note, ui.Face{Size: 12}, r.X+12, r.Y+m.OptRect(len(m.Opts)).Y-r.Y+4, ui.Start, FaintText)
+		rows := m.Rows
+		if rows <= 0 {
+			rows = len(m.Opts)
+		}
+		c.Text(m.Note, ui.Face{Size: 12}, r.X+12, r.Y+32+float64(rows)*optH+4, ui.Start, FaintText)
 	}
 }
 

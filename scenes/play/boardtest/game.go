@@ -100,8 +100,12 @@ func (tb *table) personTurn(rng *rand.Rand, by gesture, kinds map[string]int) er
 	m := choose(s.Match.State, rng)
 	n := len(s.Match.History)
 	tb.step(ui.Input{MouseX: tb.app.In.MouseX, MouseY: tb.app.In.MouseY}) // the turn opens on the board
-	if err := by(tb, m); err != nil {
-		return fmt.Errorf("move %d, %q: %w", n+1, s.Match.State.FormatMove(m), err)
+	// A reaction window with nothing to play passes itself as the turn
+	// opens (game.Session.Automatic): then there is no gesture to make.
+	if !tb.played(n) {
+		if err := by(tb, m); err != nil {
+			return fmt.Errorf("move %d, %q: %w", n+1, s.Match.State.FormatMove(m), err)
+		}
 	}
 	h := s.Match.History
 	if len(h) != n+1 || h[n].Move != m {

@@ -1,0 +1,44 @@
+package burnttoashes
+
+import (
+	"strings"
+
+	"embers/rules"
+	"embers/scenes/ui"
+)
+
+// The hooks the shared board suite (scenes/play/boardtest) reads: where a
+// place lies, what the keyboard's focus names, the open chooser's options
+// and the keys of the buttons.
+
+// PlacePoint is where place p lies on screen: its rectangle's middle on
+// the board, or its button's.
+func (b *Board) PlacePoint(p rules.Place) (x, y float64, ok bool) {
+	if r, ok := placeRect(p); ok {
+		x, y = r.Centre()
+		return x, y, true
+	}
+	if r, ok := buttonRect(p); ok {
+		x, y = r.Centre()
+		return x, y, true
+	}
+	return 0, 0, false
+}
+
+// FocusedPlaces is the place Enter would pick now.
+func (b *Board) FocusedPlaces() []rules.Place {
+	if !b.Focus.On || b.Pick.Menu != nil {
+		return nil
+	}
+	return []rules.Place{b.Focus.Place}
+}
+
+// Shortcut is the key of a button place.
+func (b *Board) Shortcut(p rules.Place) (ui.Input, bool) {
+	for _, k := range buttonKeys {
+		if k.place == p && k.keys != "" {
+			return ui.Input{Runes: []rune(strings.ToLower(k.keys[:1])), AnyKey: true}, true
+		}
+	}
+	return ui.Input{}, false
+}

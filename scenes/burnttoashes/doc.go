@@ -1,0 +1,31 @@
+// Package burnttoashes draws Burnt to Ashes for the play scene, on the
+// board kit: the kingdom's 24 provinces as a ring of four dragon paths
+// (each with its coat of arms, its stack of city tiles and its knight,
+// sword, shield and attack marker), the dragon in the centre with its
+// seven wounds, the four dragon tiles and the pawn, the offering table,
+// the followers and a knight's fight card by card. It registers itself
+// with package play.
+//
+// The files by concern:
+//
+//	board.go, model.go   the Board and what it shows (a copy of the rules' Look)
+//	layout.go            where every place of the rules lies (shapes)
+//	kingdom.go           the provinces and their pieces
+//	centre.go            the dragon, its tiles, the offering and the fight
+//	panel.go             each seat's row and the kingdom's danger
+//	input.go, controls.go the person's turn: places, buttons, keys
+//	anim.go              one animation per event kind
+//
+// To look at the board, write the test pictures to a folder:
+//
+//	EMBERS_SHOTS=/tmp/shots xvfb-run -a go test ./scenes/burnttoashes -run Picture
+package burnttoashes
+
+import (
+	"embers/game"
+	"embers/scenes/play"
+)
+
+func init() {
+	play.Register("burnttoashes", func(s *game.Session) play.Board { return New(s) })
+}

@@ -1,0 +1,73 @@
+package burnttoashes
+
+import (
+	"fmt"
+
+	ba "embers/rules/burnttoashes"
+	"embers/scenes/play"
+	"embers/scenes/ui"
+)
+
+// cardWords names the combat cards' symbols, in the rules' order.
+var cardWords = [ba.CardKinds]string{"dragon", "knight", "sword", "shield"}
+
+// drawFight paints the combat deck and, while a knight fights, the cards
+// turned so far by symbol (three dragons or three knights decide), the
+// deck's make-up and the chance the next card is a dragon.
+func (b *Board) drawFight(c *ui.Canvas) {
+	left := 0
+	for _, n := range b.m.Combat {
+		left += n
+	}
+	if b.m.FightP < 0 {
+		cardBack(c, combatRect, "combat", ba.CombatN)
+		cardBack(c, discardRect, "gold discard", b.m.DiscardN)
+		return
+	}
+	cardBack(c, combatRect, "combat", left)
+	cardBack(c, discardRect, "gold discard", b.m.DiscardN)
+	r := offerRect // the table is bare while a knight fights
+	x := r.X + 12
+	for k := range ba.CardKinds {
+		col := inkCol
+		if k == b.m.Last {
+			col = goldCol
+		}
+		c.Text(fmt.Sprintf("%s %d", cardWords[k], b.m.Turned[k]), ui.Face{Style: ui.Bold, Size: 14}, x, r.Y+8, ui.Start, col)
+		x += (r.W - 24) / ba.CardKinds
+	}
+	if left > 0 {
+		odds := fmt.Sprintf("left: %d dragons, %d knights, %d swords, %d shields · next a dragon: %d in %d",
+			b.m.Combat[0], b.m.Combat[1], b.m.Combat[2], b.m.Combat[3], b.m.Combat[ba.CardDragon], left)
+		c.TextCentered(odds, play.FitFace(ui.Face{Size: 11}, odds, r.W-16), r.X+r.W/2, r.Y+r.H-13, faintInk)
+	}
+	pr := provRect(b.m.FightP)
+	c.StrokeRoundRect(pr.X-2, pr.Y-2, pr.W+4, pr.H+4, 9, 3, emberCol)
+}
+
+// drawHands paints the viewer's gold (cards by value) and followers in
+// hand along the keep's foot; another seat's stay hidden.
+func (b *Board) drawHands(c *ui.Canvas) {
+	v := b.m.Viewer
+	if v < 0 || v >= b.m.Players {
+		c.TextCentered("gold in hand", ui.Face{Size: 11}, goldRect.X+goldRect.W/2, goldRect.Y+goldRect.H/2, faintInk)
+		c.TextCentered("followers in hand", ui.Face{Size: 11}, handFRect.X+handFRect.W/2, handFRect.Y+handFRect.H/2, faintInk)
+		return
+	}
+	g := b.m.Gold[v]
+	gold := fmt.Sprintf("gold %d: %d×3 %d×2 %d×1 %d×X", goldOf(g), g[3], g[2], g[1], g[0])
+	c.TextCentered(gold, play.FitFace(ui.Face{Size: 12}, gold, goldRect.W-8), goldRect.X+goldRect.W/2, goldRect.Y+goldRect.H/2, goldCol)
+	names := ""
+	for k, n := range b.m.Followers[v] {
+		for range n {
+			if names != "" {
+				names += ", "
+			}
+			names += ba.Follower(k).Name
+		}
+	}
+	if names == "" {
+		names = "no followers"
+	}
+	c.TextCentered(names, play.FitFace(ui.Face{Size: 12}, names, handFRect.W-8), handFRect.X+handFRect.W/2, handFRect.Y+handFRect.H/2, inkCol)
+}

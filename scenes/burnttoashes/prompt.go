@@ -1,0 +1,47 @@
+package burnttoashes
+
+import (
+	"fmt"
+	"strings"
+
+	ba "embers/rules/burnttoashes"
+	"embers/scenes/play"
+)
+
+// prompts are the turn's title and help by the kind of its moves (the
+// first word of their notation), the first kind found in this order.
+var prompts = []struct{ kind, title, help string }{
+	{"claim", "Claim a province", "Click a lit province to lay your coat of arms on it."},
+	{"knight", "Place your start knight", "Click one of your lit provinces."},
+	{"order", "Put the stack in order", "Click the province and choose the order, top first."},
+	{"look", "Look at a stack", "Click a lit province to see its tiles."},
+	{"layout", "Lay out the dragon tiles", "Click the space that gets a red tile."},
+	{"pawn", "Set the dragon pawn", "Click a dragon tile: its attacks fly down the path beside it."},
+	{"offer", "Your offering", "Click your gold, then the table, to lay or take back cards; or stand."},
+	{"pick", "Take a follower", "Click a face-up follower or the deck."},
+	{"unmark", "Lift a marker", "Your knight survived: click a marked province to save it."},
+	{"place", "Place your new tile", "Click one of your lit provinces."},
+	{"buy", "Buy", "Your stack: its top tile, 2 gold. Any stack: a look, 1 gold."},
+	{"draw", "The fight", "Turn the next card, or spend a power: two dragons set aside."},
+	{"stop", "Three shields", "Stop for a draw, or fight on."},
+	{"crown", "Crown the winner", "A tie: as regent, choose who is crowned."},
+	{"pass", "Play a follower?", "Click your followers to play one now, or pass."},
+}
+
+// prompt is the turn's title and help.
+func (b *Board) prompt(t *play.Turn) (title, help string) {
+	kinds := map[string]bool{}
+	for _, m := range t.Legal {
+		kinds[strings.Fields(t.View.FormatMove(m) + " ?")[0]] = true
+	}
+	for _, p := range prompts {
+		if kinds[p.kind] {
+			title, help = p.title, p.help
+			if p.kind == "offer" {
+				title = fmt.Sprintf("Your offering, round %d of %d", max(1, b.m.Round), ba.OfferRounds)
+			}
+			return title, help
+		}
+	}
+	return "Your move", "Click a lit place; arrow keys and Enter work too."
+}

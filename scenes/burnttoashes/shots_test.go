@@ -1,0 +1,169 @@
+package burnttoashes
+
+import (
+	"strings"
+	"testing"
+
+	"embers/game"
+	"embers/rules"
+	ba "embers/rules/burnttoashes"
+	"embers/scenes/play"
+	"embers/scenes/play/playtest"
+	"embers/scenes/ui"
+)
+
+// personWith plays ahead until seat 0 (a person) is to move with a move
+// of kind (the first word of its notation) among its legal ones.
+func personWith(t *testing.T, s *game.Session, kind string, limit int) bool {
+	t.Helper()
+	for range limit {
+		st := s.Match.State
+		if st.ToMove() == rules.NoSeat {
+			return false
+		}
+		if st.ToMove() == 0 {
+			for _, m := range st.Legal(nil) {
+				if strings.HasPrefix(st.FormatMove(m), kind+" ") || st.FormatMove(m) == kind {
+					return true
+				}
+			}
+		}
+		if err := playtest.PlayAhead(s, 1, 11); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return false
+}
+
+// turnScene opens the play scene on the person's turn, the computer still.
+func turnScene(t *testing.T, s *game.Session) (*playtest.App, *play.Scene, *Board) {
+	app := playtest.NewApp()
+	sc := play.NewWith(app, s, play.Options{Instant: true, NoAI: true})
+	app.Step(sc, ui.Input{})
+	return app, sc, sc.Board().(*Board)
+}
+
+// TestPicturesOfAnOffering: on an offering turn the gold in hand is lit;
+// clicking it and then the table offers the amounts in a chooser.
+func TestPicturesOfAnOffering(t *testing.T) {
+	playtest.SlowTest(t)
+	s, err := playtest.Session("burnttoashes", []string{"", "easy", "easy"}, 5, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !personWith(t, s, "offer", 400) {
+		t.Fatal("the person never had an offering to make")
+	}
+	app, sc, b := turnScene(t, s)
+	defer sc.Close()
+	if !b.pick.Lit("hand:gold") {
+		t.Fatal("an offering is legal but the gold in hand is not lit")
+	}
+	playtest.Shoot(t, sc, "burnttoashes-offer.png")
+	x, y := goldRect.Centre()
+	app.Step(sc, ui.Input{MouseX: x, MouseY: y, Click: true})
+	x, y = offerRect.Centre()
+	app.Step(sc, ui.Input{MouseX: x, MouseY: y, Click: true})
+	if b.Pick.Menu == nil || len(b.Pick.Menu.Opts) < 2 {
+		t.Fatalf("gold then the table: want a chooser of amounts, got %v", b.Pick.Menu)
+	}
+	playtest.Shoot(t, sc, "burnttoashes-offer-amounts.png")
+}
+
+// TestPicturesOfAFight: while a knight fights, the cards turned and the
+// deck's odds are shown and the fight's buttons stand in the controls.
+func TestPicturesOfAFight(t *testing.T) {
+	playtest.SlowTest(t)
+	var s *game.Session
+	for seed := uint64(1); seed <= 12 && s == nil; seed++ {
+		try, err := playtest.Session("burnttoashes", []string{"", "easy"}, seed, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if personWith(t, try, "draw", 3000) {
+			s = try
+		}
+	}
+	if s == nil {
+		t.Fatal("the person never fought in twelve games")
+	}
+	_, sc, b := turnScene(t, s)
+	defer sc.Close()
+	if b.m.FightP < 0 {
+		t.Fatal("a fight's move is legal but the board shows no fight")
+	}
+	if bs := b.buttons(b.Pick.Turn); len(bs) == 0 {
+		t.Error("no button for the fight's choice")
+	}
+	playtest.Shoot(t, sc, "burnttoashes-fight.png")
+}
+
+// TestFlightLaysTheMarkers: the dragon's flight carries the pawn along
+// its path and ends with a marker on every province the event names, and
+// no other.
+func TestFlightLaysTheMarkers(t *testing.T) {
+	s, err := playtest.Session("burnttoashes", []string{"easy", "easy"}, 2, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := New(s)
+	b.m.Pawn = 1
+	marked := []rules.Place{rules.Place(ba.ProvincePlace(6)), rules.Place(ba.ProvincePlace(8))}
+	a, _ := b.Build(rules.Event{Kind: "markers.laid", Seat: rules.NoSeat, Places: marked}, 20)
+	if a == nil || a.N <= 0 {
+		t.Fatal("the markers laid make no animation")
+	}
+	for range a.N / 2 {
+		a.Step()
+	}
+	a.Draw(nil, a.F())
+	if !b.m.flight.on || b.m.flight.path != 1 {
+		t.Fatalf("half way, the flight is %+v; want it on path 1", b.m.flight)
+	}
+	a.Finish()
+	for p := range ba.Provinces {
+		if want := p == 6 || p == 8; b.m.Marker[p] != want {
+			t.Errorf("province %d: marker %v, want %v", p, b.m.Marker[p], want)
+		}
+	}
+	if b.m.flight.on {
+		t.Error("the flight is still shown after it ended")
+	}
+}
+
+// TestPictureOfTheFlight shows the set piece half way: the dragon pawn
+// over its path, the markers it has passed laid, the others not yet.
+func TestPictureOfTheFlight(t *testing.T) {
+	playtest.SlowTest(t)
+	s, err := playtest.Session("burnttoashes", []string{"", "easy", "easy"}, 7, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, ok := playtest.MoveWith(t, s, "markers.laid", 3000)
+	if !ok {
+		t.Fatal("the dragon never attacked")
+	}
+	_, sc, b := turnScene(t, s)
+	defer sc.Close()
+	evs, err := s.Play(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range evs {
+		if e.Kind != "markers.laid" {
+			b.Animate(e, 0)
+			continue
+		}
+		b.Animate(e, 40)
+		for b.Anim != nil && b.Anim.F() < 0.55 {
+			b.Tick()
+		}
+		playtest.OnUI(t, func() { playtest.Picture(sc) }) // the flight takes its place
+		if !b.m.flight.on {
+			t.Fatal("half way through the markers, no flight is shown")
+		}
+		playtest.Shoot(t, sc, "burnttoashes-flight.png")
+		return
+	}
+	t.Fatal("the attack laid no markers")
+}
