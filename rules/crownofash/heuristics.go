@@ -31,9 +31,15 @@ func (s *State) Evaluate(out []float64) {
 		return
 	}
 	var est [MaxLords]float64
+	if s.Fight.On {
+		s.battleEstimates(&est)
+	} else {
+		for l := range s.Lords {
+			est[l] = s.expectedVP(l)
+		}
+	}
 	top := math.Inf(-1)
 	for l := range s.Lords {
-		est[l] = s.expectedVP(l)
 		top = max(top, est[l])
 	}
 	left := float64(int(Rounds-s.Round)*int(s.turns()) + int(s.turns()-s.Turn))
