@@ -75,8 +75,18 @@ func (s *State) winChance() float64 {
 			}
 		}
 	}
+	pk, pg := s.pendingGuards()
+	knights += pk
+	gear += pg
 	left := float64(Provinces - s.burnt())
 	w := 0.1 + 0.7*float64(c.HitsOn)/Hits + 0.04*float64(knights) + 0.02*float64(gear) + 0.25*(left/Provinces) - 0.25
+	if s.fighting() { // the fight's endings: a hit, or the knight and its sword lost
+		o, lost := s.fightOutlook(), 0.04
+		if s.has(int(c.FightP), gSword) {
+			lost += 0.02
+		}
+		w += o.win*0.7/Hits - o.fall*lost
+	}
 	gold, offered := 0, 0
 	for seat := range s.n() {
 		gold += s.gold(seat)
@@ -91,6 +101,24 @@ func (s *State) winChance() float64 {
 		w -= 0.05 * float64(c.Year-5)
 	}
 	return min(0.97, max(0.03, w))
+}
+
+// pendingGuards are the knights and swords bought and not yet placed (a
+// purchase waits on the Abbot's window, then on its keeping and placing):
+// counted as if placed, so a one-ply look sees what the gold bought.
+func (s *State) pendingGuards() (knights, swords int) {
+	for _, t := range s.c.Agenda[:s.c.AgendaN] {
+		if t.K != tkKeep && t.K != tkPlace {
+			continue
+		}
+		switch Tile(t.A) {
+		case Knight:
+			knights++
+		case Sword:
+			swords++
+		}
+	}
+	return knights, swords
 }
 
 // RolloutMove plays a quick, sensible move: offer until the tile is paid,

@@ -1,0 +1,81 @@
+package burnttoashes
+
+// A fight under way is judged by how it can still end: the knight's
+// chance to win, draw (stopping on a shield) and fall, from the cards left
+// in the fight's deck and those shown, for the knight's gear. Without it a
+// one-ply look sees a power spent and nothing gained, and never spends one.
+
+// fightOdds are the chances of a fight's three endings.
+type fightOdds struct{ win, draw, fall float64 }
+
+// drawWorth is what a draw is worth against a win (1) and a fall (0) when
+// a fighter with a shield decides whether to stop: the knight lives, the
+// dragon takes no hit (the evaluation's weights of a knight and a hit).
+const drawWorth = 0.4
+
+// fightOutlook is the fight's odds from here, the fighter stopping on a
+// shield when that is worth more than going on, and spending no power.
+func (s *State) fightOutlook() fightOdds {
+	c := &s.c
+	p := int(c.FightP)
+	sword, shield := s.armed(p, gSword), s.armed(p, gShield)
+	memo := map[[2][cardKinds]int8]fightOdds{}
+	var from func(deck, shown [cardKinds]int8, mayStop bool) fightOdds
+	from = func(deck, shown [cardKinds]int8, mayStop bool) fightOdds {
+		switch {
+		case shown[CardDragon] >= 3:
+			return fightOdds{fall: 1}
+		case shown[CardKnight] >= 3 || sword && shown[CardSword] >= 3:
+			return fightOdds{win: 1}
+		}
+		key := [2][cardKinds]int8{deck, shown}
+		if mayStop {
+			key[0][CardShield] |= 64
+		}
+		if o, ok := memo[key]; ok {
+			return o
+		}
+		total := 0
+		for _, n := range deck {
+			total += int(n)
+		}
+		var o fightOdds
+		if total == 0 {
+			o = fightOdds{draw: 1} // never reached with 36 cards; safe
+		}
+		for k, n := range deck {
+			if n == 0 {
+				continue
+			}
+			d, sh := deck, shown
+			d[k]--
+			sh[k]++
+			next := from(d, sh, k == CardShield && sh[CardShield] >= 3 && shield)
+			w := float64(n) / float64(total)
+			o.win += w * next.win
+			o.draw += w * next.draw
+			o.fall += w * next.fall
+		}
+		if mayStop && drawWorth > o.win+drawWorth*o.draw {
+			o = fightOdds{draw: 1}
+		}
+		memo[key] = o
+		return o
+	}
+	t := s.top()
+	mayStop := t != nil && t.K == tkCombat && t.B == combatStop
+	return from(c.Deck, c.Shown4, mayStop)
+}
+
+// fighting reports whether a fight's cards are being turned now.
+func (s *State) fighting() bool {
+	if s.c.FightP < 0 {
+		return false
+	}
+	for _, t := range s.c.Agenda[:s.c.AgendaN] {
+		if t.K == tkCombat {
+			return true
+		}
+	}
+	return false
+}
