@@ -15,9 +15,14 @@ import (
 // table of Players seats whose others take, each turn, the move that scores
 // best at once (the greedy baseline: "point-grabbing"). The new-game screen shows it beside
 // each level, so a choice of opponent is a choice of a known strength.
+//
+// A co-operative game is measured otherwise: Together names the game's own
+// opponent ("the dragon") and each level's line is how often a table of
+// Players seats all of that level beat it (one seat: alone).
 type Strength struct {
-	Players int             `toml:"players"`
-	Levels  []LevelStrength `toml:"level"`
+	Players  int             `toml:"players"`
+	Together string          `toml:"together"`
+	Levels   []LevelStrength `toml:"level"`
 }
 
 // LevelStrength is one level's share of games won (a shared win counts)
@@ -50,8 +55,12 @@ func parseStrength(gameID string, data []byte) (s Strength, err error) {
 			err = fmt.Errorf("level %q: a level is easy, medium or hard, won 0 to 1 of at least one game", l.Name)
 		}
 	}
-	if err == nil && s.Players < 2 {
-		err = fmt.Errorf("players = %d: the tables measured have two seats or more", s.Players)
+	switch {
+	case err != nil:
+	case s.Together == "" && s.Players < 2:
+		err = fmt.Errorf("players = %d: a table against point-grabbing players has two seats or more", s.Players)
+	case s.Players < 1:
+		err = fmt.Errorf("players = %d: a table has one seat or more", s.Players)
 	}
 	if err != nil {
 		return Strength{}, fmt.Errorf("measured strength of %s: %w", gameID, err)
@@ -66,6 +75,9 @@ func (s Strength) Line(level string) string {
 		if l.Name != level {
 			continue
 		}
+		if s.Together != "" {
+			return s.togetherLine(l)
+		}
 		others := "a point-grabbing player"
 		if s.Players > 2 {
 			others = fmt.Sprintf("%d point-grabbing players", s.Players-1)
@@ -74,6 +86,16 @@ func (s Strength) Line(level string) string {
 			int(math.Round(100*l.Wins)), s.Players, others, int(math.Round(100/float64(s.Players))))
 	}
 	return ""
+}
+
+// togetherLine is a co-operative level's line: how often a table of the
+// level alone beat the game's own opponent.
+func (s Strength) togetherLine(l LevelStrength) string {
+	pct := int(math.Round(100 * l.Wins))
+	if s.Players == 1 {
+		return fmt.Sprintf("In tests it beat %s alone in %d%% of games.", s.Together, pct)
+	}
+	return fmt.Sprintf("In tests %d seats of this level together beat %s in %d%% of games.", s.Players, s.Together, pct)
 }
 
 // strengths are the measured strengths read so far, by game id (the

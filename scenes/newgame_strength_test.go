@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -23,7 +24,7 @@ func TestEveryMeasuredStrengthReadsAndFitsItsGame(t *testing.T) {
 			t.Errorf("%s measured at %d players, a count the game does not offer", info.ID, s.Players)
 		}
 		for _, l := range s.Levels {
-			if line := s.Line(l.Name); !strings.Contains(line, "In tests it won ") {
+			if line := s.Line(l.Name); !strings.HasPrefix(line, "In tests ") || !strings.Contains(line, "%") {
 				t.Errorf("%s %s: %q", info.ID, l.Name, line)
 			}
 		}
@@ -47,13 +48,31 @@ func TestStrengthLineSaysTheShareAndTheTable(t *testing.T) {
 	}
 }
 
+// A co-operative game's line says how often a table of the level beat the
+// game's own opponent, alone or together.
+func TestStrengthLineTogether(t *testing.T) {
+	for players, want := range map[int]string{
+		1: "In tests it beat the dragon alone in 87% of games.",
+		3: "In tests 3 seats of this level together beat the dragon in 87% of games.",
+	} {
+		s, err := parseStrength("x", fmt.Appendf(nil, "players = %d\ntogether = \"the dragon\"\n[[level]]\nname = \"hard\"\nwins = 0.87\ngames = 100\n", players))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := s.Line("hard"); got != want {
+			t.Errorf("%d players: Line(hard) = %q\nwant %q", players, got, want)
+		}
+	}
+}
+
 func TestBadStrengthDataSaysWhatIsWrong(t *testing.T) {
 	for data, want := range map[string]string{
 		"players = 3\n[[level]]\nname = \"brutal\"\nwins = 0.5\ngames = 10\n": `level "brutal"`,
 		"players = 3\n[[level]]\nname = \"hard\"\nwins = 1.5\ngames = 10\n":   `level "hard"`,
-		"players = 1\n":            "players = 1",
-		"players = 3\nseats = 2\n": "unknown key seats",
-		"players = \"three\"\n":    "measured strength of x",
+		"players = 1\n": "players = 1",
+		"players = 0\ntogether = \"the dragon\"\n": "players = 0",
+		"players = 3\nseats = 2\n":                 "unknown key seats",
+		"players = \"three\"\n":                    "measured strength of x",
 	} {
 		if _, err := parseStrength("x", []byte(data)); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%q: error %v, want one naming %q", data, err, want)
