@@ -2,6 +2,7 @@ package sim
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"sync"
 	"time"
@@ -21,6 +22,8 @@ type simReport struct {
 	GroupLossRate float64       `json:"group_loss_rate"`
 	Seats         []slotReport  `json:"seats"`
 	Rivals        []rivalReport `json:"rivals,omitempty"` // opponents that are not seats (cmd_sim_rewards.go)
+	ByTableSeat   []tableSeat   `json:"by_table_seat"`    // seats.go
+	Tally         []tallyLine   `json:"tally,omitempty"`  // the -tally kinds (seats.go)
 	gameShape
 	errorLines []string
 }
@@ -46,6 +49,7 @@ type gameOutcome struct {
 	seatOf []rules.Seat      // slot -> table seat
 	times  [][]time.Duration // slot -> AI decision times
 	plies  int               // moves played
+	tally  map[tallyLine]int // events of the -tally kinds
 }
 
 // runSim plays every game, cfg.parallel at a time, and aggregates them in
@@ -122,7 +126,7 @@ func playSimGame(cfg simConfig, g int) (out gameOutcome) {
 			return out
 		}
 		if seat == rules.Chance { // nobody decides: the game's own generator does
-			if err := rollSim(s); err != nil {
+			if err := rollSim(cfg, s, &out); err != nil {
 				out.err = fmt.Sprintf("ply %d: %v", ply+1, err)
 				return out
 			}
@@ -131,7 +135,7 @@ func playSimGame(cfg simConfig, g int) (out gameOutcome) {
 		slot := slotAt[seat]
 		d := players[slot].Choose(s, seat)
 		out.times[slot] = append(out.times[slot], d.Elapsed)
-		if _, err := s.Apply(d.Move); err != nil {
+		if err := applyTallied(cfg, s, d.Move, &out); err != nil {
 			out.err = fmt.Sprintf("ply %d: the rules refused the %s AI's move %q: %v", ply+1, cfg.levels[slot], s.FormatMove(d.Move), err)
 			return out
 		}
@@ -183,7 +187,23 @@ func aggregate(cfg simConfig, outs []gameOutcome) simReport {
 	}
 	addRewards(&r, outs)
 	addGameShape(&r, outs)
+	addTableSeats(&r, outs, n)
+	addTally(&r, outs)
 	return r
+}
+
+// applyTallied plays m and counts its events of the -tally kinds.
+func applyTallied(cfg simConfig, s rules.State, m rules.Move, out *gameOutcome) error {
+	evs, err := s.Apply(m)
+	for _, e := range evs {
+		if slices.Contains(cfg.tally, e.Kind) {
+			if out.tally == nil {
+				out.tally = map[tallyLine]int{}
+			}
+			out.tally[tallyKey(e)]++
+		}
+	}
+	return err
 }
 
 func ratio(a, b int) float64 {

@@ -20,14 +20,15 @@ type rivalReport struct {
 	MeanScore float64 `json:"mean_score"`
 }
 
-// rollSim resolves chance from the state's generator, as a match does.
-func rollSim(s rules.State) error {
+// rollSim resolves chance from the state's generator, as a match does,
+// counting its events of the -tally kinds into out.
+func rollSim(cfg simConfig, s rules.State, out *gameOutcome) error {
 	c, ok := s.(rules.Chancer)
 	if !ok {
 		return fmt.Errorf("chance is to move but %s states cannot roll (no rules.Chancer)", s.Game().Info().ID)
 	}
 	m := c.Roll()
-	if err := s.Play(m); err != nil {
+	if err := applyTallied(cfg, s, m, out); err != nil {
 		return fmt.Errorf("the rules refused their own roll %q: %v", s.FormatMove(m), err)
 	}
 	return nil

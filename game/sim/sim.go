@@ -30,6 +30,7 @@ type simConfig struct {
 	workers  int // search workers per AI decision (root parallelism); games already run in parallel
 	maxPlies int
 	json     bool
+	tally    []string // event kinds to count (-tally)
 }
 
 // Command is "embers sim": it plays AI games without a window and prints
@@ -66,11 +67,17 @@ func parseSim(env cli.Env, args []string) (simConfig, error) {
 	workers := fs.Int("workers", 1, "search workers per AI decision, each on a core of its own (games already run -parallel at once)")
 	maxPlies := fs.Int("max-plies", 20000, "a game longer than this counts as an error")
 	asJSON := fs.Bool("json", false, "print one JSON object instead of a table")
+	tally := fs.String("tally", "", "event kinds to count by what the log said, comma-separated, e.g. saga.won,province.lost")
 	if err := cli.Parse(fs, args, env.Stderr); err != nil {
 		return simConfig{}, err
 	}
 	cfg := simConfig{players: *players, variant: *variant, games: *count, seed: *seed,
 		parallel: *parallel, budget: *budget, thinkMs: *thinkMs, workers: *workers, maxPlies: *maxPlies, json: *asJSON}
+	for _, k := range strings.Split(*tally, ",") {
+		if k = strings.TrimSpace(k); k != "" {
+			cfg.tally = append(cfg.tally, k)
+		}
+	}
 	g, err := env.Lookup(*gameID)
 	if err != nil {
 		return cfg, cli.Usagef("sim -game: %v", err)
@@ -125,5 +132,7 @@ func printSimReport(w io.Writer, cfg simConfig, r simReport) {
 	}
 	printRewards(w, r)
 	printGameShape(w, r)
+	printTableSeats(w, r)
+	printTally(w, r)
 	fmt.Fprintln(w, "Seats rotate: in game g, slot i sits at table seat (i+g) mod players.")
 }

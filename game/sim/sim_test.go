@@ -32,6 +32,16 @@ type simJSON struct {
 		Sole      int     `json:"sole_wins"`
 		Shared    int     `json:"shared_wins"`
 	} `json:"seats"`
+	ByTableSeat []struct {
+		Seat      int     `json:"seat"`
+		Wins      int     `json:"wins"`
+		MeanScore float64 `json:"mean_score"`
+	} `json:"by_table_seat"`
+	Tally []struct {
+		Kind  string `json:"kind"`
+		Text  string `json:"text"`
+		Count int    `json:"count"`
+	} `json:"tally"`
 	Rivals []struct {
 		Name      string  `json:"name"`
 		Wins      int     `json:"wins"`
