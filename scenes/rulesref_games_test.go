@@ -10,6 +10,7 @@ import (
 	"embers/rules"
 	"embers/rules/burnttoashes"
 	"embers/rules/crownofash"
+	"embers/rules/fireaxe"
 )
 
 // referenceGames are the games whose rules reference these tests read with
@@ -24,6 +25,8 @@ var referenceGames = []struct {
 }{
 	{crownofash.Game, []rules.Setup{{Players: 1, Variant: "deck=medium"}, {Players: 2}, {Players: 3, Variant: "deck=easy"}, {Players: 4}},
 		[]string{"turn", "gather", "build", "combat", "combat-cards", "raise", "round", "turn-order", "ai-turn"}},
+	{fireaxe.Game, []rules.Setup{{Players: 2}, {Players: 3}, {Players: 5}},
+		[]string{"turn", "loading", "movement", "runes", "trading", "final scoring"}},
 	{burnttoashes.Game, []rules.Setup{{Players: 1}, {Players: 3}, {Players: 4, Variant: "mode=semi"}},
 		[]string{"offer", "attack", "buy"}},
 }
