@@ -11,6 +11,7 @@ import (
 	"embers/rules/burnttoashes"
 	"embers/rules/crownofash"
 	"embers/rules/fireaxe"
+	"embers/scenes/ui"
 )
 
 // referenceGames are the games whose rules reference these tests read with
@@ -103,5 +104,54 @@ func TestEveryRulesReferenceHasEverySectionNamed(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// A reference longer than the list scrolls it to keep the chosen section in
+// view: opened at Burnt to Ashes' last section, the list shows it, a click
+// on the top row chooses the section shown there, and the wheel over the
+// list scrolls it.
+func TestLongRulesListScrolls(t *testing.T) {
+	a, _ := testApp(t)
+	a.Push(a.Menus().Rules("burnttoashes", "sage"))
+	ref := a.Top().(*RulesRef)
+	n := len(ref.doc.Sections)
+	if n <= rrRows {
+		t.Fatalf("Burnt to Ashes has %d sections and the list shows %d: the test needs a longer reference", n, rrRows)
+	}
+	if ref.sel != n-1 || ref.first > ref.sel || ref.sel >= ref.first+rrRows {
+		t.Fatalf("opened at %s: section %d chosen, rows %d-%d shown", ref.Section(), ref.sel, ref.first, ref.first+rrRows-1)
+	}
+	if err := a.Step(ui.Input{MouseX: rrListX + 40, MouseY: rrTop + 10, Click: true}); err != nil {
+		t.Fatal(err)
+	}
+	if ref.sel != ref.first || ref.first != n-rrRows {
+		t.Errorf("a click on the top row chose section %d with row %d on top, want %d", ref.sel, ref.first, n-rrRows)
+	}
+	if err := a.Step(ui.Input{MouseX: rrListX + 40, MouseY: rrTop + 10, Wheel: 1}); err != nil {
+		t.Fatal(err)
+	}
+	if ref.first != n-rrRows-2 {
+		t.Errorf("the wheel over the list left row %d on top, want %d", ref.first, n-rrRows-2)
+	}
+}
+
+// Every row of every reference's list fits its column: a section number in
+// its own, the title after it and inside the list.
+func TestRulesListRowsFit(t *testing.T) {
+	for _, id := range []string{"trekronor", "cronberg", "crownofash", "fireaxe", "burnttoashes"} {
+		doc, err := LoadRules(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range doc.Sections {
+			num, x := rowLabel(s)
+			if w, _ := ui.Measure(num, rrIDFace); w > rrIDW || (num != "" && x < rrListX+12+w) {
+				t.Errorf("%s: the section number %q (%.0f wide) runs into its title at %.0f", id, num, w, x)
+			}
+			if w, _ := ui.Measure(s.Title, rrRow); x+w > rrListX+rrListW-8 {
+				t.Errorf("%s: the title %q runs out of the list", id, s.Title)
+			}
+		}
 	}
 }
