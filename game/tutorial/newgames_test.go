@@ -50,8 +50,8 @@ func TestCrownOfAshTutorialTellsTheTruth(t *testing.T) {
 // The Fire & Axe tutorial's two turns are what its narration says: three
 // Norway sagas with Markets of the West third, the 4 gold of skins in
 // demand, Iona's value and treasure, the West's four clear days after the
-// rune, the fifth day's loss, and 16 gold, a town and a Norway saga at the
-// end (29 if it were scored).
+// rune, the fifth day's loss, and 16 gold, a town, a Norway saga and a
+// settlement of value 2 at the end (31 if it were scored).
 func TestFireAxeTutorialTellsTheTruth(t *testing.T) {
 	sc := loadScript(t, "../../assets/tutorials/fireaxe.toml")
 	at := func(id string, played bool) *fa.State {
@@ -96,8 +96,13 @@ func TestFireAxeTutorialTellsTheTruth(t *testing.T) {
 	if len(s.Won[0]) != 1 || sagas[s.Won[0][0]].ID != "western_markets" || len(s.Won[1]) != 0 {
 		t.Errorf("saga: Red holds sagas %v, Blue %v; the narration says Red took Markets of the West", s.Won[0], s.Won[1])
 	}
-	if s.Gold[0] != 16 || s.Towns[0] != 1 || s.Towns[1] != 0 {
-		t.Errorf("scoring: Red %d gold and %d towns, Blue %d towns; the narration counts 16 gold, the Axe's 3 and 10 for the saga", s.Gold[0], s.Towns[0], s.Towns[1])
+	s = at("settled", true)
+	shetland := portIndex(t, s, "shetland")
+	if s.Ports[shetland].Settler != 0 || s.Boats[0].Crew != 1 || s.Atlas().Ports[shetland].Value != 2 {
+		t.Errorf("settled: Shetland's settler %d, Red's crew %d, its value %d; the narration says Red's settlement of value 2, one crewman left", s.Ports[shetland].Settler, s.Boats[0].Crew, s.Atlas().Ports[shetland].Value)
+	}
+	if s.Gold[0] != 16 || s.Towns[0] != 1 || s.Towns[1] != 0 || len(s.Won[0]) != 1 {
+		t.Errorf("scoring: Red %d gold, %d towns and %d sagas, Blue %d towns; the narration counts 16 gold, the Axe's 3, 10 for the saga and 2 for Shetland", s.Gold[0], s.Towns[0], len(s.Won[0]), s.Towns[1])
 	}
 }
 
