@@ -14,6 +14,7 @@ type RulesRef struct {
 	doc    *RulesDoc
 	err    error
 	sel    int
+	first  int      // the first section shown in the list (a long list scrolls)
 	scroll int      // text lines scrolled past
 	lines  []rrLine // the chosen section, wrapped
 	form   *ui.Form
@@ -37,12 +38,22 @@ const (
 	rrTextX            = rrX + 410
 	rrTextW            = rrW - 440
 	rrLineH            = 31.0
+	rrIDW              = 58.0 // the column of a section number
+)
+
+// rrListH is the list's height, less a line saying there are more
+// sections; rrRows is how many it shows at once. A longer list scrolls to
+// keep the chosen section in view.
+var (
+	rrListH float64 = rrY + rrH - 40 - rrTop
+	rrRows          = int(rrListH / rrRowH)
 )
 
 var (
-	rrBody  = ui.Face{Size: 21}
-	rrTitle = ui.Face{Style: ui.Bold, Size: 30}
-	rrRow   = ui.Face{Size: 18}
+	rrBody   = ui.Face{Size: 21}
+	rrTitle  = ui.Face{Style: ui.Bold, Size: 30}
+	rrRow    = ui.Face{Size: 18}
+	rrIDFace = ui.Face{Style: ui.Bold, Size: 18}
 )
 
 // newRulesRef opens the reference of a game at a section ("" for the first).
@@ -71,6 +82,7 @@ func (r *RulesRef) choose(i int) {
 		return
 	}
 	r.sel, r.scroll = i, 0
+	r.showRow(i)
 	r.lines = nil
 	for pi, p := range paragraphs(r.doc.Sections[i].Text) {
 		bullet := strings.HasPrefix(p, "- ")
@@ -83,6 +95,41 @@ func (r *RulesRef) choose(i int) {
 		}
 	}
 }
+
+// showRow scrolls the list so section i is in view.
+func (r *RulesRef) showRow(i int) {
+	r.first = max(0, min(r.first, i, len(r.doc.Sections)-rrRows))
+	if i >= r.first+rrRows {
+		r.first = i - rrRows + 1
+	}
+}
+
+// rowAt is the section of the list row at y, or -1.
+func (r *RulesRef) rowAt(y float64) int {
+	if y < rrTop {
+		return -1
+	}
+	row := int((y - rrTop) / rrRowH)
+	if row >= rrRows || r.first+row >= len(r.doc.Sections) {
+		return -1
+	}
+	return r.first + row
+}
+
+// rowLabel is what a list row shows: the section's number when the
+// rulebook numbers its sections ("5.4.1"), and where the title starts. A
+// game whose rulebook has no numbers names its sections with words
+// ("difficult sailing") that the title already says: the row shows the
+// title alone.
+func rowLabel(s RuleSection) (id string, titleX float64) {
+	if numbered(s.ID) {
+		return s.ID, rrListX + 14 + rrIDW
+	}
+	return "", rrListX + 12
+}
+
+// numbered reports whether a section id is a rulebook's section number.
+func numbered(id string) bool { return id != "" && id[0] >= '0' && id[0] <= '9' }
 
 // visible is how many text lines fit under the section's title.
 func (r *RulesRef) visible() int {
@@ -101,13 +148,15 @@ func (r *RulesRef) Update(app ui.App) error {
 		return nil
 	}
 	r.hover = -1
-	if in.MouseX >= rrListX && in.MouseX < rrListX+rrListW && in.MouseY >= rrTop {
-		if i := int((in.MouseY - rrTop) / rrRowH); i < len(r.doc.Sections) {
-			r.hover = i
-			if in.Click {
-				r.choose(i)
-			}
+	inList := in.MouseX >= rrListX && in.MouseX < rrListX+rrListW
+	if i := r.rowAt(in.MouseY); inList && i >= 0 {
+		r.hover = i
+		if in.Click {
+			r.choose(i)
 		}
+	}
+	if in.Wheel != 0 && inList {
+		r.first = max(0, min(r.first-int(in.Wheel*2), len(r.doc.Sections)-rrRows))
 	}
 	switch {
 	case in.Up:
@@ -142,8 +191,10 @@ func (r *RulesRef) Draw(c *ui.Canvas) {
 
 func (r *RulesRef) drawList(c *ui.Canvas) {
 	t := ui.T()
-	for i, s := range r.doc.Sections {
-		y := rrTop + float64(i)*rrRowH
+	last := min(len(r.doc.Sections), r.first+rrRows)
+	for i := r.first; i < last; i++ {
+		s := r.doc.Sections[i]
+		y := rrTop + float64(i-r.first)*rrRowH
 		switch {
 		case i == r.sel:
 			c.FillRoundRect(rrListX, y, rrListW, rrRowH-4, 8, ui.Mix(t.Button, t.Accent, 0.3))
@@ -155,15 +206,30 @@ func (r *RulesRef) drawList(c *ui.Canvas) {
 		if i != r.sel {
 			col = ui.Mix(t.Text, t.Dim, 0.35)
 		}
-		c.Text(s.ID, ui.Face{Style: ui.Bold, Size: 18}, rrListX+12, y+6, ui.Start, t.Accent)
-		c.Text(s.Title, rrRow, rrListX+74, y+6, ui.Start, col)
+		id, x := rowLabel(s)
+		c.Text(id, rrIDFace, rrListX+12, y+6, ui.Start, t.Accent)
+		c.Text(s.Title, rrRow, x, y+6, ui.Start, col)
+	}
+	more := ""
+	if r.first > 0 {
+		more = "▲ "
+	}
+	if last < len(r.doc.Sections) {
+		more += "▼ "
+	}
+	if more != "" {
+		c.Text(more+"more sections (arrows or wheel)", ui.SmallFace, rrListX+12, rrTop+float64(rrRows)*rrRowH+4, ui.Start, t.Accent)
 	}
 }
 
 func (r *RulesRef) drawText(c *ui.Canvas) {
 	t := ui.T()
 	s := r.doc.Sections[r.sel]
-	c.Text("§"+s.ID+"  "+s.Title, rrTitle, rrTextX, rrTop-4, ui.Start, t.Accent)
+	head := s.Title
+	if numbered(s.ID) {
+		head = "§" + s.ID + "  " + s.Title
+	}
+	c.Text(head, rrTitle, rrTextX, rrTop-4, ui.Start, t.Accent)
 	y := rrTop + 56
 	bottom := rrY + rrH - 24
 	i := r.scroll

@@ -16,33 +16,7 @@ func cronbergScript(t *testing.T) *Script {
 // once its own expected or watched moves are played too.
 func cronbergAt(t *testing.T, sc *Script, id string, played bool) *cb.State {
 	t.Helper()
-	i := sc.Index(id)
-	if i < 0 {
-		t.Fatalf("no step %q", id)
-	}
-	p, err := sc.Start(i)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := sc.Session(cb.Game, p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st := s.Match.State.(*cb.State)
-	if !played {
-		return st
-	}
-	step := sc.Steps[i]
-	for _, text := range append(append([]string(nil), step.Expect...), step.Watch...) {
-		m, err := st.ParseMove(text)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := st.Apply(m); err != nil {
-			t.Fatalf("%s: %s: %v", id, text, err)
-		}
-	}
-	return st
+	return positionAt(t, sc, cb.Game, id, played).(*cb.State)
 }
 
 func crossing(t *testing.T, name string) int {

@@ -29,8 +29,9 @@ func trekronorScript(t *testing.T) *Script {
 	return loadScript(t, "../../assets/tutorials/trekronor.toml")
 }
 
-// stateAt is the Tre Kronor state where the step with id starts.
-func stateAt(t *testing.T, sc *Script, id string) *tk.State {
+// positionAt is the state of game g where step id starts, or, with played,
+// once the step's first expected move and its watched moves are played too.
+func positionAt(t *testing.T, sc *Script, g rules.Game, id string, played bool) rules.State {
 	t.Helper()
 	i := sc.Index(id)
 	if i < 0 {
@@ -40,18 +41,15 @@ func stateAt(t *testing.T, sc *Script, id string) *tk.State {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := sc.Session(tk.Game, p)
+	s, err := sc.Session(g, p)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return s.Match.State.(*tk.State)
-}
-
-// afterStep is the state once step id's own moves are played.
-func afterStep(t *testing.T, sc *Script, id string) *tk.State {
-	t.Helper()
-	st := stateAt(t, sc, id)
-	step := sc.Steps[sc.Index(id)]
+	st := s.Match.State
+	if !played {
+		return st
+	}
+	step := sc.Steps[i]
 	for _, text := range append(append([]string(nil), step.Expect[:min(1, len(step.Expect))]...), step.Watch...) {
 		m, err := st.ParseMove(text)
 		if err != nil {
@@ -62,6 +60,18 @@ func afterStep(t *testing.T, sc *Script, id string) *tk.State {
 		}
 	}
 	return st
+}
+
+// stateAt is the Tre Kronor state where the step with id starts.
+func stateAt(t *testing.T, sc *Script, id string) *tk.State {
+	t.Helper()
+	return positionAt(t, sc, tk.Game, id, false).(*tk.State)
+}
+
+// afterStep is the state once step id's own moves are played.
+func afterStep(t *testing.T, sc *Script, id string) *tk.State {
+	t.Helper()
+	return positionAt(t, sc, tk.Game, id, true).(*tk.State)
 }
 
 func TestTrekronorTutorialPassesItsCheck(t *testing.T) {

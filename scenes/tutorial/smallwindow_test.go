@@ -3,13 +3,12 @@ package tutorial
 import (
 	"testing"
 
-	"embers/assets"
 	"embers/scenes/ui"
 )
 
-// TestEveryCardFitsAtEveryWindowSize: every step's card of every tutorial,
-// its narration and what it says once the move is made, fits inside the
-// card, line by line and in height, with text measured as a window of
+// TestEveryCardFitsAtEveryWindowSize: every step's card of every playable
+// game's tutorial, its narration and what it says once the move is made,
+// fits inside the card, line by line and in height, with text measured as a window of
 // 854 x 480, 1280 x 720 or 1920 x 1080 draws it (at 854 x 480 a line is
 // 6% wider than a third less of its width at 1280 x 720: text written for
 // the big window spilled out of the card).
@@ -17,7 +16,7 @@ func TestEveryCardFitsAtEveryWindowSize(t *testing.T) {
 	t.Cleanup(func() { ui.SetTextScale(1) })
 	for _, scale := range []float64{854.0 / 1280, 1, 1.5} {
 		ui.SetTextScale(scale)
-		for _, id := range assets.Tutorials() {
+		for _, id := range Available() {
 			tut, app := openGame(t, id, 0)
 			for i := range tut.Steps() {
 				tut.goTo(app, i)
