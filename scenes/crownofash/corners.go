@@ -164,6 +164,7 @@ func (b *Board) drawTray(c *ui.Canvas) {
 			combatFace(c, cd, comboRect(cd), 1)
 		}
 	}
+	b.drawOdds(c)
 	for i, id := range ids(m.grave[me]) {
 		r := graveRect(i)
 		c.FillRoundRect(r.X, r.Y, r.W, r.H, 3, ui.Shade(kindFill[ca.FighterOf(id).Kind], 0.5))

@@ -69,6 +69,9 @@ func (b *Board) DrawControls(c *ui.Canvas, t *play.Turn, r play.Rect) {
 		if h, w := v.Asks(); h != "" {
 			head, how = h, w
 		}
+		if o, ok := b.odds(); ok {
+			how = oddsLine(o)
+		}
 	}
 	play.DrawPrompt(c, r, head, how+"\nKeys: arrows and Enter; right-click or Backspace puts a choice back.")
 	b.DrawClickLine(c, r.X+6, r.Y+72, r.W-12)
