@@ -10,10 +10,11 @@ import (
 
 // Build makes the animation of e; it also records the places of the
 // seat's last move. A move's last event carries the table once the move is
-// done (ca.Step): the animation ends by taking it as the model. For now
-// every other event is a caption over the map; the set pieces (minions
-// placed, resources flying, structures stacked, the combat reveal, round
-// scoring) come next (notes/board-crownofash.md).
+// done (ca.Step): the animation ends by taking it as the model, what
+// changed flying into place (anim_diff.go). The combat's cards and dice
+// (anim_combat.go), a battle's outcome and the AI deck's action card
+// (anim_set.go) have set pieces of their own; the other events are a
+// caption over the map.
 func (b *Board) Build(e rules.Event, ticks int) (*play.Anim, string) {
 	step, _ := e.Data.(ca.Step)
 	if rules.IsSeat(e.Seat) && e.Seat < rules.Seat(b.m.seats) {
@@ -27,9 +28,14 @@ func (b *Board) Build(e rules.Event, ticks int) (*play.Anim, string) {
 		a, sound = b.cardsShown(e, w, ticks), "flip"
 	case ca.Rolled:
 		a, sound = b.dieRolled(e, w, ticks), "click"
+	case ca.Won:
+		a, sound = b.battleWon(e, w, ticks), "clack"
 	}
-	if e.Kind == "ai.region" && step.Table != nil {
+	switch {
+	case e.Kind == "ai.region" && step.Table != nil:
 		a, sound = b.aiRegion(e, step.Table, ticks), "click"
+	case e.Kind == "ai.action":
+		a, sound = b.aiActionTurned(e, ticks), "flip"
 	}
 	if c, ok := step.What.(int); ok && e.Kind == "card.laid" && e.Seat == b.Viewer { // the viewer's own card, as only it sees
 		a.End = func() { b.m.cardsIn[e.Seat] &^= 1 << c }

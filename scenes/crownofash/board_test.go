@@ -62,3 +62,14 @@ func TestPictureMidGame(t *testing.T) {
 	app.Step(sc, ui.Input{})
 	playtest.Shoot(t, sc, "crownofash-midgame.png")
 }
+
+// TestAFullHandStaysLeftOfTheCards: however many fighters a lord holds or
+// has lost, the tray's hand and graveyard end left of the combat cards.
+func TestAFullHandStaysLeftOfTheCards(t *testing.T) {
+	for n := 1; n <= 12; n++ {
+		h, g := handCardRect(n-1, n), graveRect(n-1, n)
+		if end := comboRect(0).X; h.X+h.W > end || g.X+g.W > end {
+			t.Errorf("%d fighters: the hand ends at %.0f, the graveyard at %.0f, the cards start at %.0f", n, h.X+h.W, g.X+g.W, end)
+		}
+	}
+}

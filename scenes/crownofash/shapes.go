@@ -58,10 +58,10 @@ func (b *Board) fighterRectIn(m *model, id int) (play.Rect, bool) {
 	}
 	me := b.trayLord()
 	if me >= 0 && m.hand[me]&bit != 0 {
-		return handCardRect(indexIn(m.hand[me], id)), true
+		return handCardRect(indexIn(m.hand[me], id), popcount(m.hand[me])), true
 	}
 	if me >= 0 && m.grave[me]&bit != 0 {
-		return graveRect(indexIn(m.grave[me], id)), true
+		return graveRect(indexIn(m.grave[me], id), popcount(m.grave[me])), true
 	}
 	return play.Rect{}, false
 }
