@@ -64,6 +64,7 @@ func (b *Board) DrawUnder(c *ui.Canvas) {
 func (b *Board) DrawPieces(c *ui.Canvas) {
 	b.drawDefenders(c)
 	b.drawMinions(c)
+	b.drawSpaceNotes(c)
 	b.drawRounds(c)
 	b.drawAIDeck(c)
 	b.drawBattle(c)
