@@ -14,7 +14,13 @@ import (
 // the panel.
 func Still(t testing.TB, gameID string, levels []string, seed uint64, moves int) (*playtest.App, *play.Scene, *game.Session) {
 	t.Helper()
-	s, err := playtest.Session(gameID, levels, seed, moves)
+	return stillWith(t, gameID, "", levels, seed, moves)
+}
+
+// stillWith is Still with the game's options chosen (Options.Variant).
+func stillWith(t testing.TB, gameID, variant string, levels []string, seed uint64, moves int) (*playtest.App, *play.Scene, *game.Session) {
+	t.Helper()
+	s, err := playtest.SessionWith(gameID, variant, levels, seed, moves)
 	if err != nil {
 		t.Fatal(err)
 	}
