@@ -57,7 +57,10 @@ func (s *State) gatherNote(l int8, r int) (string, bool) {
 	case o == l:
 		return "+ amend", true
 	case o >= 0:
-		return "tax to " + s.who(o), true
+		if s.isAI(o) {
+			return "tax: AI deck", true
+		}
+		return "tax: " + s.who(o), true
 	}
 	return "no tax", true
 }

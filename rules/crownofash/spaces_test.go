@@ -61,7 +61,7 @@ func TestSpaceNotesSayWhatTheyGive(t *testing.T) {
 		switch o := s.Ctrl[r]; {
 		case s.Top[r] == none && note != "no structure":
 			t.Errorf("region %d has no tile: %q", r+1, note)
-		case s.Top[r] != none && o == 1 && note != "tax to {1}":
+		case s.Top[r] != none && o == 1 && note != "tax: {1}":
 			t.Errorf("region %d is seat 1's: %q", r+1, note)
 		case s.Top[r] != none && o == 0 && note != "+ amend":
 			t.Errorf("region %d is the mover's: %q", r+1, note)

@@ -73,3 +73,21 @@ func TestAFullHandStaysLeftOfTheCards(t *testing.T) {
 		}
 	}
 }
+
+// TestTheDashedSpacesOpenAtThree: at two lords a region's worker space is
+// its first circle alone (the dashed one is never lit); at three, both.
+func TestTheDashedSpacesOpenAtThree(t *testing.T) {
+	for _, c := range []struct{ seats, want int }{{2, 1}, {3, 2}} {
+		s, err := playtest.Session("crownofash", make([]string, c.seats), 1, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := New(s)
+		if got := len(b.Shapes(ca.GatherPlace(0))); got != c.want {
+			t.Errorf("%d lords: the gather space has %d shapes, want %d", c.seats, got, c.want)
+		}
+		if got := len(b.Shapes(ca.CombatPlace(3))); got != c.want {
+			t.Errorf("%d lords: the battle space has %d shapes, want %d", c.seats, got, c.want)
+		}
+	}
+}

@@ -15,6 +15,9 @@ var _ play.Shaper = (*Board)(nil)
 // order.
 func (b *Board) Shapes(p rules.Place) []play.Shape {
 	if sh, ok := fixedShapes[p]; ok {
+		if len(sh) == 2 && b.m.spaces == 1 { // a worker space's dashed twin is closed
+			return sh[:1]
+		}
 		return sh
 	}
 	for id := range ca.NumFighters {
