@@ -6,7 +6,14 @@ import (
 	"embers/rules"
 	ca "embers/rules/crownofash"
 	"embers/scenes/play"
+	"embers/scenes/ui"
 )
+
+// captionAt is where an event's caption stands: in the band between the
+// citadel and the lower regions, right of the battle box, so a battle's
+// caption never covers the fight it tells (the kit keeps a long line
+// inside the board).
+var captionAt = ui.Pt{X: (battleBox.X + battleBox.W + origin.X + origin.W) / 2, Y: mapY + citadelR + 24}
 
 // Build makes the animation of e; it also records the places of the
 // seat's last move. A move's last event carries the table once the move is
@@ -20,7 +27,7 @@ func (b *Board) Build(e rules.Event, ticks int) (*play.Anim, string) {
 	if rules.IsSeat(e.Seat) && e.Seat < rules.Seat(b.m.seats) {
 		b.Mark(e.Seat, e.Places)
 	}
-	a, sound := b.Caption(e, mapX, mapY+citadelR+24, ticks), ""
+	a, sound := b.Caption(e, captionAt.X, captionAt.Y, ticks), ""
 	switch w := step.What.(type) {
 	case rules.Result:
 		a, sound = b.gameOver(step, e, ticks), "fanfare"
@@ -91,5 +98,5 @@ func (b *Board) gameOver(step ca.Step, e rules.Event, ticks int) *play.Anim {
 		b.Result = res
 		b.EndText = b.EndLine()
 	}
-	return b.Caption(e, mapX, mapY+citadelR+24, ticks)
+	return b.Caption(e, captionAt.X, captionAt.Y, ticks)
 }

@@ -26,7 +26,7 @@ type flight struct {
 func (b *Board) settleAnim(e rules.Event, under *play.Anim, table *ca.State, ticks int, then func()) *play.Anim {
 	now := modelOf(table)
 	fl := b.flights(&b.m, &now, b.eventSpot(e))
-	rises := b.stacked(&b.m, &now)
+	rises := append(b.stacked(&b.m, &now), b.vpGains(&b.m, &now)...)
 	a := &play.Anim{N: under.N, End: then}
 	if now.vp != b.m.vp {
 		b.count = vpCount{a: a, from: b.m.vp, to: now.vp}

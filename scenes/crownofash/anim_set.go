@@ -41,7 +41,7 @@ func (b *Board) attackers(was, now *model) []flight {
 // battleWon shows strength against strength in the battle box, the
 // winner's side lit in its colour, and the place fought for glowing.
 func (b *Board) battleWon(e rules.Event, w ca.Won, ticks int) *play.Anim {
-	cap := b.Caption(e, mapX, mapY+citadelR+24, ticks)
+	cap := b.Caption(e, captionAt.X, captionAt.Y, ticks)
 	attWon := w.Att > w.Def
 	winner := int(e.Seat)
 	spot := b.whereSpot(int(w.Where))
@@ -89,18 +89,50 @@ func (b *Board) stacked(was, now *model) []rise {
 			continue
 		}
 		t := tileRect(r)
-		out = append(out, rise{at: ui.Pt{X: t.X + t.W/2, Y: t.Y}, text: fmt.Sprintf("+%d VP a round", now.height[r]-1)})
+		out = append(out, rise{at: ui.Pt{X: t.X + t.W/2, Y: t.Y + t.H*0.6}, text: fmt.Sprintf("+%d VP a round", now.height[r]-1)})
 	}
 	return out
 }
 
-// rise is a line of text rising from a spot while a move settles.
+// vpGains are each lord's VP gained as a move settles (a round's scoring,
+// a combat card's reward, the AI deck's resources taken as VP), "+N VP"
+// rising over its mat while its count goes up.
+func (b *Board) vpGains(was, now *model) []rise {
+	var out []rise
+	for l := range now.lords {
+		if d := now.vp[l] - was.vp[l]; d > 0 {
+			out = append(out, rise{spot: func() ui.Pt { return b.vpSpot(l) }, text: fmt.Sprintf("+%d VP", d)})
+		}
+	}
+	return out
+}
+
+// vpSpot is where lord l's VP stand: left of the count at the end of its
+// panel row, or the AI deck's VP line in its box.
+func (b *Board) vpSpot(l int) ui.Pt {
+	switch {
+	case l >= 0 && l < b.m.seats && l < len(b.Seats) && b.Seats[l].W > 0:
+		r := b.Seats[l]
+		return ui.Pt{X: r.X + r.W - 90, Y: r.Y + r.H/2}
+	case l >= 0 && l < b.m.seats: // the panel not drawn yet
+		return b.matSpot(l)
+	}
+	return ui.Pt{X: aiBox.X + aiBox.W - 30, Y: aiBox.Y + 96}
+}
+
+// rise is a line of text rising from a spot while a move settles (spot,
+// when set, finds it as the frame is drawn: the panel's rows are known
+// only once drawn).
 type rise struct {
 	at   ui.Pt
+	spot func() ui.Pt
 	text string
 }
 
 func (x rise) draw(c *ui.Canvas, f float64) {
+	if x.spot != nil {
+		x.at = x.spot()
+	}
 	p := play.Part(f, 0.55, 1)
 	if p <= 0 {
 		return
@@ -108,7 +140,7 @@ func (x rise) draw(c *ui.Canvas, f float64) {
 	a := play.FadeInOut(p)
 	face := ui.Face{Style: ui.Bold, Size: 12}
 	w, _ := ui.Measure(x.text, face)
-	y := x.at.Y - 6 - 18*play.Ease(p)
+	y := x.at.Y - 18*play.Ease(p) // over its stack, clear of the region's name
 	c.FillRoundRect(x.at.X-w/2-5, y-9, w+10, 18, 5, ui.Fade(soot, a))
 	c.TextCentered(x.text, face, x.at.X, y, ui.Fade(oldGold, a))
 }
@@ -119,6 +151,9 @@ func (x rise) draw(c *ui.Canvas, f float64) {
 func (b *Board) aiActionTurned(e rules.Event, ticks int) *play.Anim {
 	text := rules.Names(e.Text, b.Names())
 	head, why, _ := strings.Cut(text, ": ")
+	if why != "" {
+		why = strings.ToUpper(why[:1]) + why[1:]
+	}
 	card := -1
 	for i := range ca.NumActions {
 		if strings.HasSuffix(head, " "+ca.ActionCardOf(i).Name) {
@@ -128,13 +163,13 @@ func (b *Board) aiActionTurned(e rules.Event, ticks int) *play.Anim {
 	end := func() { b.m.aiAction = int8(card) }
 	return &play.Anim{N: ticks * 2, End: end, Draw: func(c *ui.Canvas, f float64) {
 		a := play.FadeInOut(f)
-		y := mapY + citadelR + 24
-		b.Formula(c, mapX, y, head, a)
+		x, y := captionAt.X, captionAt.Y
+		b.Formula(c, x, y, head, a)
 		if why != "" {
 			face := ui.Face{Size: 13}
 			w, _ := ui.Measure(why, face)
-			c.FillRoundRect(mapX-w/2-8, y+17, w+16, 22, 6, ui.Fade(soot, a))
-			c.TextCentered(why, face, mapX, y+28, ui.Fade(labelCol, a))
+			c.FillRoundRect(x-w/2-8, y+17, w+16, 22, 6, ui.Fade(soot, a))
+			c.TextCentered(why, face, x, y+28, ui.Fade(labelCol, a))
 		}
 		turn := play.Ease(play.Part(f, 0, 0.4))
 		kx, up := play.Flip(turn)

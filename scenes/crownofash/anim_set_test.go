@@ -111,3 +111,16 @@ func TestTheAIDeckTurnsItsCard(t *testing.T) {
 	}
 	t.Fatal("no action card to turn")
 }
+
+// TestVPGainsRiseOverTheirMats: a lord whose VP grow as a move settles
+// has "+N VP" over its mat; a lord whose VP stay has none.
+func TestVPGainsRiseOverTheirMats(t *testing.T) {
+	b, _, _ := aMoveWith(t, 8, "gather", 80)
+	was := b.m
+	now := was
+	now.vp[1] += 3
+	got := b.vpGains(&was, &now)
+	if len(got) != 1 || got[0].text != "+3 VP" || got[0].spot() != b.vpSpot(1) {
+		t.Errorf("the gains shown: %+v; want +3 VP over lord 1's mat", got)
+	}
+}
