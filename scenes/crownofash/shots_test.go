@@ -3,9 +3,6 @@ package crownofash
 import (
 	"testing"
 
-	"embers/game"
-	"embers/rules"
-	ca "embers/rules/crownofash"
 	"embers/scenes/play"
 	"embers/scenes/play/boardtest"
 	"embers/scenes/play/playtest"
@@ -59,23 +56,11 @@ func TestAIDeckPicture(t *testing.T) {
 	if !playtest.HasDisplay() {
 		t.Skip("no display: run under xvfb-run -a to draw the pictures")
 	}
-	s, err := game.NewSession(ca.Game, rules.Setup{Players: 1, Seed: 11, Variant: "deck=medium"},
-		[]game.SeatInfo{{Name: "Orange", Colour: 0}}, game.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	playtest.PlayAhead(s, 30, 3)
-	m, ok := playtest.MoveWith(t, s, "ai.action", 200)
+	app, sc, ok := boardtest.PlayingEventWith(t, "crownofash", "deck=medium", []string{""}, "ai.action", 3)
 	if !ok {
 		t.Fatal("the AI deck never played")
 	}
-	app := playtest.NewApp()
-	app.Cfg.Display.AnimationSpeed = "slow"
-	sc := play.NewWith(app, s, play.Options{NoAI: true})
 	defer sc.Close()
-	if err := sc.Play(app, m); err != nil {
-		t.Fatal(err)
-	}
 	if !stepTo(t, app, sc, sc.Board().(*Board), "ai.action", 0.5) {
 		t.Fatal("the action card was never shown")
 	}
