@@ -55,8 +55,9 @@ func (b *Board) drawOdds(c *ui.Canvas) {
 	}
 }
 
-// oddsLine is the prompt's line before a combat card: both sides'
-// strength before the cards, and the best card's chance.
+// oddsLine is the prompt's two lines before a combat card: both sides'
+// strength before the cards, and where each card's chance is (with the
+// best one's).
 func oddsLine(o ca.Odds) string {
 	best := -1
 	for cd := range ca.NumCards {
@@ -64,14 +65,14 @@ func oddsLine(o ca.Odds) string {
 			best = cd
 		}
 	}
-	them := "the other side lays a card you cannot see"
+	them := "their card is unseen"
 	if o.TheirCards == 0 {
 		them = "the King lays no card"
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "You have %d against %d before the cards; %s. ", o.Mine, o.Theirs, them)
+	fmt.Fprintf(&b, "You have %d against %d before the cards; %s.", o.Mine, o.Theirs, them)
 	if best >= 0 {
-		fmt.Fprintf(&b, "Your chance to win is under each card (best: the %s card, %d%%).", ca.CardCode(best), percent(o.Win[best]))
+		fmt.Fprintf(&b, "\nUnder each of your cards, your chance to win with it (best: %s, %d%%).", ca.CardCode(best), percent(o.Win[best]))
 	}
 	return b.String()
 }

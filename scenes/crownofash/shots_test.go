@@ -80,3 +80,38 @@ func stepTo(t *testing.T, app *playtest.App, sc *play.Scene, b *Board, kind stri
 	}
 	return false
 }
+
+// TestChoicePictures: the person's own choices as the map and the tray
+// show them: placing a minion (each space's note, the closed ones
+// greyed) and laying a combat card (both strengths, each card's chance).
+func TestChoicePictures(t *testing.T) {
+	playtest.SlowTest(t)
+	if !playtest.HasDisplay() {
+		t.Skip("no display: run under xvfb-run -a to draw the pictures")
+	}
+	for _, c := range []struct{ kind, file string }{{"gather", "crownofash-placing.png"}, {"card.laid", "crownofash-odds.png"}} {
+		s, err := playtest.Session("crownofash", []string{"", "easy", "easy"}, 4, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for range 400 {
+			if _, ok := playtest.MoveWith(t, s, c.kind, 1); ok && s.ToMove() == 0 {
+				break
+			}
+			playtest.PlayAhead(s, 1, 5)
+		}
+		if s.ToMove() != 0 {
+			t.Fatalf("%s: the person never came to it", c.file)
+		}
+		app := playtest.NewApp()
+		sc := play.NewWith(app, s, play.Options{Instant: true, NoAI: true})
+		for range 3 {
+			app.Step(sc, ui.Input{MouseX: 1000, MouseY: 700})
+		}
+		if _, ok := sc.Board().(*Board).odds(); ok != (c.kind == "card.laid") {
+			t.Errorf("%s: odds shown %v", c.file, ok)
+		}
+		playtest.Shoot(t, sc, c.file)
+		sc.Close()
+	}
+}
