@@ -247,23 +247,14 @@ func (r *Results) drawPoints(c *ui.Canvas, p ui.Rect) {
 		r.drawEnding(c, p)
 		return
 	}
-	const lineH = 22.0
 	x, y := p.X+24, p.Y+70
 	bottom := p.Y + p.H - 14
-	rows := 0
-	for _, g := range r.groups {
-		rows += len(g.lines) + 2
-		if g.byRule {
-			rows-- // no line of rule words
-		}
-	}
 	colW := p.W - 48 // one wide column when everything fits, else two
-	if y+float64(rows)*(lineH+3) > bottom {
+	if !fitsOneColumn(r.groups, y, bottom) {
 		colW = (p.W - 60) / 2
 	}
 	for i, g := range r.groups {
-		need := lineH * float64(len(g.lines)+2)
-		if y+need > bottom && x == p.X+24 {
+		if y+groupNeed(g) > bottom && x == p.X+24 && colW < p.W/2 {
 			x, y = x+colW+12, p.Y+70
 		}
 		if i > 0 && x+colW < p.X+p.W {
@@ -293,6 +284,32 @@ func (r *Results) drawPoints(c *ui.Canvas, p ui.Rect) {
 		}
 		y += 6
 	}
+}
+
+// lineH is the height of a line of the points.
+const lineH = 22.0
+
+// groupNeed is the room a group of points must find in its column before
+// it is begun there: its heading, its rule's words and its lines.
+func groupNeed(g pointGroup) float64 { return lineH * float64(len(g.lines)+2) }
+
+// fitsOneColumn reports whether the groups, each begun only where its
+// whole need fits, stand in one column from top to bottom (else the
+// points take two: a group moved to a second column of the wide one's
+// width would run off the panel).
+func fitsOneColumn(groups []pointGroup, top, bottom float64) bool {
+	y := top
+	for _, g := range groups {
+		if y+groupNeed(g) > bottom {
+			return false
+		}
+		y += lineH * float64(len(g.lines)+1)
+		if !g.byRule {
+			y += lineH // the rule's words
+		}
+		y += 6
+	}
+	return true
 }
 
 // groupTitle is a group's heading: its place, or its rule's title.

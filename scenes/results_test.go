@@ -69,3 +69,22 @@ func TestLastLinesKeepsTheEndOfTheLog(t *testing.T) {
 		t.Errorf("an empty log gives %q, want no lines (not nil)", got)
 	}
 }
+
+// TestEightOneLineGroupsTakeTwoColumns: eight groups of one line each
+// (Crown of Ash's points by source for a lord and the AI deck, seen in
+// the window) do not fit one column of the points panel (194 to 606), so
+// the panel is split in two rather than the eighth group moved into a
+// second column as wide as the panel (it ran off the screen's right
+// edge); seven fit one.
+func TestEightOneLineGroupsTakeTwoColumns(t *testing.T) {
+	var groups []pointGroup
+	for i := range 8 {
+		groups = append(groups, pointGroup{where: fmt.Sprint(i), byRule: true, lines: make([]rules.ScoreLine, 1)})
+	}
+	if fitsOneColumn(groups, 194, 606) {
+		t.Error("eight groups of one line fit one column")
+	}
+	if !fitsOneColumn(groups[:7], 194, 606) {
+		t.Error("seven groups of one line do not fit one column")
+	}
+}

@@ -1,5 +1,10 @@
 package crownofash
 
+import (
+	"fmt"
+	"strings"
+)
+
 // The AI deck: a rival lord whose turns the rules play (rulebook, "Solo
 // Mode and AI Players"). Its region die and its action card are chance;
 // what it then does follows the card, left to right.
@@ -20,13 +25,10 @@ func (s *State) aiAction(c int, r *rec) {
 	}
 	s.AIAction = int8(c)
 	reg := int(s.AIRegion)
+	list := s.aiList(c, reg)
 	if r != nil {
-		ev := r.add("ai.action", "ai-turn", none, AtPlace("ai:actions"), "The AI deck turns over %s", actionCards[c].Name)
+		ev := r.add("ai.action", "ai-turn", none, AtPlace("ai:actions"), "The AI deck turns over %s: %s", actionCards[c].Name, s.aiWhy(list, reg))
 		ev.Reveal = true
-	}
-	list := actionCards[c].Own
-	if o := s.Ctrl[reg]; o != none && o != s.AI {
-		list = actionCards[c].Player
 	}
 	for _, name := range list {
 		if s.aiTry(aiActionIndex(name), reg, r) {
@@ -34,6 +36,35 @@ func (s *State) aiAction(c int, r *rec) {
 		}
 	}
 	s.aiClosest(reg, r)
+}
+
+// aiList is the actions card c tries, in order, in region reg: the
+// "player" line when another lord holds the region, else the "own" line.
+func (s *State) aiList(c, reg int) []string {
+	if o := s.Ctrl[reg]; o != none && o != s.AI {
+		return actionCards[c].Player
+	}
+	return actionCards[c].Own
+}
+
+// aiVerbs are the actions as the AI deck's line of why says them.
+var aiVerbs = map[string]string{"gather": "gathers there", "attack": "attacks it", "citadel": "storms the citadel", "build": "builds there"}
+
+// aiWhy is the one line of why of an action card: whose region the die
+// named and what the card tries there, in order.
+func (s *State) aiWhy(list []string, reg int) string {
+	held := "nobody's"
+	switch o := s.Ctrl[reg]; {
+	case o == s.AI:
+		held = "its own"
+	case o >= 0:
+		held = s.who(o) + "'s"
+	}
+	what := make([]string, len(list))
+	for i, name := range list {
+		what[i] = aiVerbs[name]
+	}
+	return fmt.Sprintf("in %s (%s) it %s", regions[reg].Name, held, strings.Join(what, ", or else "))
 }
 
 // aiTry does one action of a card if it can be done; false otherwise.

@@ -51,3 +51,26 @@ func TestAIDeckAttacks(t *testing.T) {
 		t.Errorf("the deck takes r1 and c1a dies")
 	}
 }
+
+// The AI deck's action card says why in one line: the region its die
+// named, whose it is, and what the card tries there in order (Muster in
+// a seat's region: attack, else gather; in open ground: build, else
+// gather).
+func TestAIDeckSaysWhy(t *testing.T) {
+	s := newGame(t, 1, "deck=easy", 52)
+	turnOf(t, s, 1)
+	station(t, s, 0, 0, "c1a")
+	hand(t, s, 1, "bo1", "as4", "as3")
+	play(t, s, "region 1")
+	ev := play(t, s, "action 1")
+	want := "The AI deck turns over Muster: in The Mountains ({0}'s) it attacks it, or else gathers there"
+	if len(ev) == 0 || ev[0].Kind != "ai.action" || ev[0].Text != want {
+		t.Fatalf("the first event: %+v\nwant the text %q", ev, want)
+	}
+	s = newGame(t, 1, "deck=easy", 51)
+	turnOf(t, s, 1)
+	play(t, s, "region 3")
+	if ev = play(t, s, "action 1"); ev[0].Text != "The AI deck turns over Muster: in The Marsh (nobody's) it builds there, or else gathers there" {
+		t.Errorf("in open ground: %q", ev[0].Text)
+	}
+}

@@ -177,7 +177,7 @@ func (s *State) resolve(r *rec) {
 		winner = f.Def
 	}
 	if r != nil {
-		r.add("battle.won", "combat", winner, AtWhere(f.Where), "%s wins at %s, %d against %d", s.who(winner), placeName(int(f.Where)), max(att, def), min(att, def))
+		r.add("battle.won", "combat", winner, Won{Where: f.Where, Att: att, Def: def}, "%s wins at %s, %d against %d", s.who(winner), placeName(int(f.Where)), max(att, def), min(att, def))
 	}
 	s.reward(f.Att, f.AttCard, won, r)
 	s.reward(f.Def, f.DefCard, !won, r)

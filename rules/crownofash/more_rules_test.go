@@ -81,3 +81,25 @@ func toRow(t *testing.T, s *State, tile int) {
 	}
 	t.Fatalf("tile %d is neither in the row nor in the stack", tile)
 }
+
+// The CA2 battle's outcome names both totals for a board to show: the
+// attacker's 6 with a die roll of 2 against the defender's 5 with a 2.
+func TestBattleWonCarriesBothTotals(t *testing.T) {
+	s := newGame(t, 2, "", 1)
+	turnOf(t, s, 0)
+	hand(t, s, 0, "bo6")
+	station(t, s, 1, 2, "as3", "as1")
+	play(t, s, "battle r3 bo6", "card die", "card die", "die 2")
+	for _, e := range play(t, s, "die 2") {
+		if e.Kind == "battle.won" {
+			if w, ok := e.Data.(Step).What.(Won); !ok || w != (Won{Where: 2, Att: 8, Def: 7}) {
+				t.Errorf("battle.won carries %#v, want the region 3 (index 2), 8 against 7", e.Data.(Step).What)
+			}
+			if len(e.Places) != 1 || e.Places[0] != WherePlace(2) {
+				t.Errorf("battle.won is at %v, want region 3", e.Places)
+			}
+			return
+		}
+	}
+	t.Error("the last roll decided no battle")
+}

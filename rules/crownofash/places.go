@@ -79,6 +79,12 @@ type (
 		Lord int8
 		Face int
 	}
+	// Won is a battle's outcome (at its region or the citadel): the
+	// attacker's and the defender's totals, cards and rolls counted.
+	Won struct {
+		Where    int8
+		Att, Def int
+	}
 )
 
 func eventPlaces(data any) []rules.Place {
@@ -91,6 +97,8 @@ func eventPlaces(data any) []rules.Place {
 		return []rules.Place{rules.Place(d)}
 	case Rolled:
 		return []rules.Place{"die"}
+	case Won:
+		return rules.OnePlace(wherePlaces[:], int(d.Where))
 	}
 	return nil
 }

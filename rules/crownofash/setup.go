@@ -24,7 +24,7 @@ func (game) Info() rules.Info {
 					{ID: "easy", Name: "Easy", About: "it starts in the citadel with a tier I fighter"},
 					{ID: "medium", Name: "Medium", About: "it starts in the citadel with a tier II fighter"},
 					{ID: "hard", Name: "Hard", About: "it starts in the citadel with a tier III fighter"}}},
-			{ID: "clockwise", Name: "Clockwise order", About: "turns always go round the table; the lowest score only picks who starts"},
+			{ID: "clockwise", Name: "Clockwise", About: "turns always go round the table; the lowest score only picks who starts"},
 		}}
 }
 

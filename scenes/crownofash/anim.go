@@ -6,20 +6,28 @@ import (
 	"embers/rules"
 	ca "embers/rules/crownofash"
 	"embers/scenes/play"
+	"embers/scenes/ui"
 )
+
+// captionAt is where an event's caption stands: in the band between the
+// citadel and the lower regions, right of the battle box, so a battle's
+// caption never covers the fight it tells (the kit keeps a long line
+// inside the board).
+var captionAt = ui.Pt{X: (battleBox.X + battleBox.W + origin.X + origin.W) / 2, Y: mapY + citadelR + 24}
 
 // Build makes the animation of e; it also records the places of the
 // seat's last move. A move's last event carries the table once the move is
-// done (ca.Step): the animation ends by taking it as the model. For now
-// every other event is a caption over the map; the set pieces (minions
-// placed, resources flying, structures stacked, the combat reveal, round
-// scoring) come next (notes/board-crownofash.md).
+// done (ca.Step): the animation ends by taking it as the model, what
+// changed flying into place (anim_diff.go). The combat's cards and dice
+// (anim_combat.go), a battle's outcome and the AI deck's action card
+// (anim_set.go) have set pieces of their own; the other events are a
+// caption over the map.
 func (b *Board) Build(e rules.Event, ticks int) (*play.Anim, string) {
 	step, _ := e.Data.(ca.Step)
 	if rules.IsSeat(e.Seat) && e.Seat < rules.Seat(b.m.seats) {
 		b.Mark(e.Seat, e.Places)
 	}
-	a, sound := b.Caption(e, mapX, mapY+citadelR+24, ticks), ""
+	a, sound := b.Caption(e, captionAt.X, captionAt.Y, ticks), ""
 	switch w := step.What.(type) {
 	case rules.Result:
 		a, sound = b.gameOver(step, e, ticks), "fanfare"
@@ -27,9 +35,14 @@ func (b *Board) Build(e rules.Event, ticks int) (*play.Anim, string) {
 		a, sound = b.cardsShown(e, w, ticks), "flip"
 	case ca.Rolled:
 		a, sound = b.dieRolled(e, w, ticks), "click"
+	case ca.Won:
+		a, sound = b.battleWon(e, w, ticks), "clack"
 	}
-	if e.Kind == "ai.region" && step.Table != nil {
+	switch {
+	case e.Kind == "ai.region" && step.Table != nil:
 		a, sound = b.aiRegion(e, step.Table, ticks), "click"
+	case e.Kind == "ai.action":
+		a, sound = b.aiActionTurned(e, ticks), "flip"
 	}
 	if c, ok := step.What.(int); ok && e.Kind == "card.laid" && e.Seat == b.Viewer { // the viewer's own card, as only it sees
 		a.End = func() { b.m.cardsIn[e.Seat] &^= 1 << c }
@@ -85,5 +98,5 @@ func (b *Board) gameOver(step ca.Step, e rules.Event, ticks int) *play.Anim {
 		b.Result = res
 		b.EndText = b.EndLine()
 	}
-	return b.Caption(e, mapX, mapY+citadelR+24, ticks)
+	return b.Caption(e, captionAt.X, captionAt.Y, ticks)
 }

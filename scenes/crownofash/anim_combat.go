@@ -14,7 +14,7 @@ import (
 
 // cardsShown turns both laid cards face up at once, in the battle box.
 func (b *Board) cardsShown(e rules.Event, cards [2]int8, ticks int) *play.Anim {
-	cap := b.Caption(e, mapX, mapY+citadelR+24, ticks)
+	cap := b.Caption(e, captionAt.X, captionAt.Y, ticks)
 	end := func() { b.m.fight.attCard, b.m.fight.defCard = cards[0], cards[1] }
 	return &play.Anim{N: cap.N, End: end, Draw: func(c *ui.Canvas, f float64) {
 		cap.Draw(c, f)
@@ -40,7 +40,7 @@ func (b *Board) cardsShown(e rules.Event, cards [2]int8, ticks int) *play.Anim {
 // dieRolled tumbles the die beside the battle box's cards and lands it on
 // its face, on the roller's side.
 func (b *Board) dieRolled(e rules.Event, d ca.Rolled, ticks int) *play.Anim {
-	cap := b.Caption(e, mapX, mapY+citadelR+24, ticks)
+	cap := b.Caption(e, captionAt.X, captionAt.Y, ticks)
 	side := 0
 	if d.Lord != b.m.fight.att {
 		side = 1
@@ -74,7 +74,7 @@ func tumble(c *ui.Canvas, r play.Rect, face int, roll float64) {
 // aiRegion rolls the AI deck's region die in its box to the region the
 // table names (the roll is its own move, so its event brings the table).
 func (b *Board) aiRegion(e rules.Event, table *ca.State, ticks int) *play.Anim {
-	cap := b.Caption(e, mapX, mapY+citadelR+24, ticks)
+	cap := b.Caption(e, captionAt.X, captionAt.Y, ticks)
 	face := int(table.AIRegion) + 1
 	return &play.Anim{N: cap.N, Draw: func(c *ui.Canvas, f float64) {
 		cap.Draw(c, f)

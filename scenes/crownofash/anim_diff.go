@@ -26,6 +26,7 @@ type flight struct {
 func (b *Board) settleAnim(e rules.Event, under *play.Anim, table *ca.State, ticks int, then func()) *play.Anim {
 	now := modelOf(table)
 	fl := b.flights(&b.m, &now, b.eventSpot(e))
+	rises := append(b.stacked(&b.m, &now), b.vpGains(&b.m, &now)...)
 	a := &play.Anim{N: under.N, End: then}
 	if now.vp != b.m.vp {
 		b.count = vpCount{a: a, from: b.m.vp, to: now.vp}
@@ -41,6 +42,9 @@ func (b *Board) settleAnim(e rules.Event, under *play.Anim, table *ca.State, tic
 			}
 			px, py := play.Arc(x.from.X, x.from.Y, x.to.X, x.to.Y, 40, p)
 			x.draw(c, px, py)
+		}
+		for _, x := range rises {
+			x.draw(c, f)
 		}
 	}
 	return a
@@ -136,6 +140,7 @@ func (b *Board) flights(was, now *model, spot ui.Pt) []flight {
 		out = append(out, b.chips(l, was, now, spot)...)
 	}
 	out = append(out, b.raised(was, now)...)
+	out = append(out, b.attackers(was, now)...)
 	return append(out, b.fallen(was, now)...)
 }
 

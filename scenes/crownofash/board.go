@@ -48,10 +48,11 @@ var looks = play.Looks{
 }
 
 // ending tells who wears the crown on a card over the citadel; when the
-// AI deck wins, every person at the table has lost to it.
+// AI deck wins, every person at the table has lost to it (in bone: the
+// ash grey it had could hardly be read on the card).
 var ending = play.Ending{Won: "The crown is claimed.", Head: "The crown of ash:", Col: oldGold,
 	Card: play.Rect{X: mapX - 150, Y: mapY - 44, W: 300, H: 88},
-	Lost: "The AI deck takes the crown: everyone loses.", LostCol: ashLight,
+	Lost: "The AI deck takes the crown: everyone loses.", LostCol: labelCol,
 	LostHead: "The AI deck takes the crown", LostLine: "Every lord at the table has lost to it."}
 
 // DrawUnder paints the stacks, the control tokens and the spaces' holders.
@@ -64,6 +65,7 @@ func (b *Board) DrawUnder(c *ui.Canvas) {
 func (b *Board) DrawPieces(c *ui.Canvas) {
 	b.drawDefenders(c)
 	b.drawMinions(c)
+	b.drawSpaceNotes(c)
 	b.drawRounds(c)
 	b.drawAIDeck(c)
 	b.drawBattle(c)

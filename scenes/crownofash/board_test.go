@@ -62,3 +62,32 @@ func TestPictureMidGame(t *testing.T) {
 	app.Step(sc, ui.Input{})
 	playtest.Shoot(t, sc, "crownofash-midgame.png")
 }
+
+// TestAFullHandStaysLeftOfTheCards: however many fighters a lord holds or
+// has lost, the tray's hand and graveyard end left of the combat cards.
+func TestAFullHandStaysLeftOfTheCards(t *testing.T) {
+	for n := 1; n <= 12; n++ {
+		h, g := handCardRect(n-1, n), graveRect(n-1, n)
+		if end := comboRect(0).X; h.X+h.W > end || g.X+g.W > end {
+			t.Errorf("%d fighters: the hand ends at %.0f, the graveyard at %.0f, the cards start at %.0f", n, h.X+h.W, g.X+g.W, end)
+		}
+	}
+}
+
+// TestTheDashedSpacesOpenAtThree: at two lords a region's worker space is
+// its first circle alone (the dashed one is never lit); at three, both.
+func TestTheDashedSpacesOpenAtThree(t *testing.T) {
+	for _, c := range []struct{ seats, want int }{{2, 1}, {3, 2}} {
+		s, err := playtest.Session("crownofash", make([]string, c.seats), 1, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := New(s)
+		if got := len(b.Shapes(ca.GatherPlace(0))); got != c.want {
+			t.Errorf("%d lords: the gather space has %d shapes, want %d", c.seats, got, c.want)
+		}
+		if got := len(b.Shapes(ca.CombatPlace(3))); got != c.want {
+			t.Errorf("%d lords: the battle space has %d shapes, want %d", c.seats, got, c.want)
+		}
+	}
+}

@@ -56,17 +56,24 @@ func (b *Board) drawAIDeck(c *ui.Canvas) {
 			pips(c, d.X+d.W/2, d.Y+d.H/2, d.W*0.36, int(m.aiRegion)+1, boneInk)
 		}
 	}
-	a := aiActionsRect
-	c.FillRoundRect(a.X, a.Y, a.W, a.H, 5, plate)
-	c.StrokeRoundRect(a.X, a.Y, a.W, a.H, 5, 1.2, oldGold)
-	name := "actions"
-	if m.aiAction >= 0 {
-		name = ca.ActionCardOf(int(m.aiAction)).Name
+	if b.Anim == nil || b.Anim.Kind != "ai.action" { // else the animation turns it over
+		actionFace(c, aiActionsRect, int(m.aiAction))
 	}
-	c.TextCentered(name, ui.Face{Size: 10}, a.X+a.W/2, a.Y+a.H/2, labelCol)
 	c.Text(fmt.Sprintf("Fighter track %d", m.track), ui.Face{Size: 11}, aiBox.X+8, aiBox.Y+82, ui.Start, faint)
 	c.Text(fmt.Sprintf("%d VP", b.vp(m.ai)), ui.Face{Style: ui.Bold, Size: 13}, aiBox.X+8, aiBox.Y+96, ui.Start, oldGold)
 	b.cardRow(c, m.ai, aiCardsRect.X, aiCardsRect.Y, 22, 30)
+}
+
+// actionFace is the AI deck's action card a face up in r (its back's
+// word when none is turned yet).
+func actionFace(c *ui.Canvas, r play.Rect, a int) {
+	c.FillRoundRect(r.X, r.Y, r.W, r.H, 5, plate)
+	c.StrokeRoundRect(r.X, r.Y, r.W, r.H, 5, 1.2, oldGold)
+	name := "actions"
+	if a >= 0 {
+		name = ca.ActionCardOf(a).Name
+	}
+	c.TextCentered(name, ui.Face{Size: 10}, r.X+r.W/2, r.Y+r.H/2, labelCol)
 }
 
 // cardRow paints lord l's combat cards from (x, y), each w by h: those
@@ -156,16 +163,19 @@ func (b *Board) drawTray(c *ui.Canvas) {
 		return
 	}
 	m := &b.m
-	for i, id := range ids(m.hand[me]) {
-		b.fighterCard(c, id, handCardRect(i), 1)
+	hand := ids(m.hand[me])
+	for i, id := range hand {
+		b.fighterCard(c, id, handCardRect(i, len(hand)), 1)
 	}
 	for cd := range ca.NumCards {
 		if m.cardsIn[me]&(1<<cd) != 0 {
 			combatFace(c, cd, comboRect(cd), 1)
 		}
 	}
-	for i, id := range ids(m.grave[me]) {
-		r := graveRect(i)
+	b.drawOdds(c)
+	grave := ids(m.grave[me])
+	for i, id := range grave {
+		r := graveRect(i, len(grave))
 		c.FillRoundRect(r.X, r.Y, r.W, r.H, 3, ui.Shade(kindFill[ca.FighterOf(id).Kind], 0.5))
 	}
 }

@@ -70,6 +70,10 @@ func (b *Board) DrawControls(c *ui.Canvas, t *play.Turn, r play.Rect) {
 			head, how = h, w
 		}
 	}
-	play.DrawPrompt(c, r, head, how+"\nKeys: arrows and Enter; right-click or Backspace puts a choice back.")
+	how += "\nKeys: arrows and Enter; right-click or Backspace puts a choice back."
+	if o, ok := b.odds(); ok { // two lines of odds in place of the help: a card is one click or key
+		how = oddsLine(o)
+	}
+	play.DrawPrompt(c, r, head, how)
 	b.DrawClickLine(c, r.X+6, r.Y+72, r.W-12)
 }

@@ -162,12 +162,25 @@ var (
 	spaceRadius = 15.0 // the gold, build and refresh spaces
 )
 
-// handCardRect is the i-th fighter in the hand tray; comboRect the i-th of
-// the viewer's five combat cards; resRect the i-th resource kind chip
-// (a special ingredient's choice).
-func handCardRect(i int) play.Rect {
-	return play.Rect{X: trayRect.X + 4 + float64(i)*30, Y: trayRect.Y + 4, W: 28, H: 40}
+// handCardRect is the i-th of n fighters in the hand tray (closer
+// together when many, so they stay left of the combat cards); comboRect
+// the i-th of the viewer's five combat cards; resRect the i-th resource
+// kind chip (a special ingredient's choice).
+func handCardRect(i, n int) play.Rect {
+	return play.Rect{X: trayRect.X + 4 + float64(i)*fan(30, 28, n), Y: trayRect.Y + 4, W: 28, H: 40}
 }
+
+// fan is the step between n things w wide in the tray's left part: step,
+// or less when n of them would reach the combat cards.
+func fan(step, w float64, n int) float64 {
+	if n < 2 {
+		return step
+	}
+	return min(step, (trayHandW-w)/float64(n-1))
+}
+
+// trayHandW is the width of the tray's left part, the hand and graveyard.
+const trayHandW = 182.0
 
 func comboRect(c int) play.Rect {
 	return play.Rect{X: trayRect.X + 188 + float64(c)*28, Y: trayRect.Y + 4, W: 24, H: 34}
@@ -177,7 +190,7 @@ func resRect(k int) play.Rect {
 	return play.Rect{X: trayRect.X + 188 + float64(k)*34, Y: trayRect.Y + 42, W: 30, H: 20}
 }
 
-// graveRect is the i-th fighter of the viewer's graveyard, under the hand.
-func graveRect(i int) play.Rect {
-	return play.Rect{X: trayRect.X + 4 + float64(i)*18, Y: trayRect.Y + 48, W: 16, H: 16}
+// graveRect is the i-th of the n fighters of the viewer's graveyard, under the hand.
+func graveRect(i, n int) play.Rect {
+	return play.Rect{X: trayRect.X + 4 + float64(i)*fan(18, 16, n), Y: trayRect.Y + 48, W: 16, H: 16}
 }

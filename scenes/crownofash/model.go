@@ -17,6 +17,7 @@ type model struct {
 	def      [ca.Regions + 1]uint64
 	top      [ca.Regions]int8 // the top tile of each stack, or NoOne
 	height   [ca.Regions]int  // tiles in each stack
+	spaces   int              // worker spaces of each kind a region offers now (the dashed open at 3-4 lords)
 	gatherBy [ca.Regions][2]int8
 	combatBy [ca.Regions][2]int8
 	flank    [2]int8
@@ -65,6 +66,7 @@ func modelOf(v *ca.State) model {
 		row: v.Row, stackN: int(v.StackN), display: v.Display, deckN: v.DeckN,
 		vp: v.VP, hand: v.Hand, grave: v.Grave, minions: v.Minions, fate: v.Fate,
 		table: v.Table, aiRegion: v.AIRegion, aiAction: v.AIAction, track: v.Track}
+	m.spaces = ca.GatherSpaces(v)
 	if !m.over && m.lords > 0 {
 		m.current = v.Current()
 	}

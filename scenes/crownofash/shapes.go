@@ -15,6 +15,9 @@ var _ play.Shaper = (*Board)(nil)
 // order.
 func (b *Board) Shapes(p rules.Place) []play.Shape {
 	if sh, ok := fixedShapes[p]; ok {
+		if len(sh) == 2 && b.m.spaces == 1 { // a worker space's dashed twin is closed
+			return sh[:1]
+		}
 		return sh
 	}
 	for id := range ca.NumFighters {
@@ -58,10 +61,10 @@ func (b *Board) fighterRectIn(m *model, id int) (play.Rect, bool) {
 	}
 	me := b.trayLord()
 	if me >= 0 && m.hand[me]&bit != 0 {
-		return handCardRect(indexIn(m.hand[me], id)), true
+		return handCardRect(indexIn(m.hand[me], id), popcount(m.hand[me])), true
 	}
 	if me >= 0 && m.grave[me]&bit != 0 {
-		return graveRect(indexIn(m.grave[me], id)), true
+		return graveRect(indexIn(m.grave[me], id), popcount(m.grave[me])), true
 	}
 	return play.Rect{}, false
 }

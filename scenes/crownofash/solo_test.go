@@ -16,7 +16,8 @@ import (
 // TestSoloAgainstTheAIDeck plays a whole game alone against the AI deck
 // (medium) with every event given to the board at once: after each move
 // the model is the person's view, the AI deck's box shows its VP, and the
-// end has its banner; a picture mid-game is kept with EMBERS_SHOTS.
+// end has its banner; pictures mid-game and of the end are kept with
+// EMBERS_SHOTS.
 func TestSoloAgainstTheAIDeck(t *testing.T) {
 	g := ca.Game
 	s, err := game.NewSession(g, rules.Setup{Players: 1, Seed: 11, Variant: "deck=medium"},
@@ -46,6 +47,13 @@ func TestSoloAgainstTheAIDeck(t *testing.T) {
 			sc.Close()
 		}
 	}
+	app := playtest.NewApp() // the end as the window shows it, the AI deck's banner on its card
+	sc := play.NewWith(app, s, play.Options{Instant: true, NoAI: true})
+	for range 90 {
+		app.Step(sc, ui.Input{MouseX: 1000, MouseY: 700})
+	}
+	playtest.Shoot(t, sc, "crownofash-end.png")
+	sc.Close()
 	if b.m.ai != 1 || b.Banner() == "" {
 		t.Errorf("the AI deck is lord %d, the banner %q", b.m.ai, b.Banner())
 	}

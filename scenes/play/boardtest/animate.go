@@ -32,7 +32,7 @@ const (
 func animateGame(t *testing.T, gameID string, o Options, seed uint64, viewer rules.Seat, seen map[string]int) {
 	t.Helper()
 	levels := seats(o.Players, 0)
-	s, err := playtest.Session(gameID, levels, seed, 0)
+	s, err := playtest.SessionWith(gameID, o.Variant, levels, seed, 0)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,8 +13,8 @@ import (
 // from moves moves to the first person's turn with a move of several
 // places, its first place clicked (or, where that click makes the move
 // alone, the mouse over it).
-func choicePictures(t *testing.T, gameID string, levels []string, moves int) {
-	s, err := playtest.Session(gameID, levels, 1, moves)
+func choicePictures(t *testing.T, gameID, variant string, levels []string, moves int) {
+	s, err := playtest.SessionWith(gameID, variant, levels, 1, moves)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -39,7 +39,7 @@ type gesture func(tb *table, m rules.Move) error
 // the people's moves by kind. It returns nil after a failure.
 func playGame(t *testing.T, gameID string, levels []string, seed uint64, o Options, by gesture, kinds map[string]int) *table {
 	t.Helper()
-	s, err := playtest.Session(gameID, levels, seed, 0)
+	s, err := playtest.SessionWith(gameID, o.Variant, levels, seed, 0)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -29,12 +29,12 @@ func pictures(t *testing.T, gameID string, o Options) {
 		t.Skip("no display: run under xvfb-run -a to draw the pictures")
 	}
 	levels := seats(o.Players, 1)
-	_, sc, _ := Still(t, gameID, levels, 1, 0)
+	_, sc, _ := stillWith(t, gameID, o.Variant, levels, 1, 0)
 	shoot(t, sc, gameID+"-start", 1)
-	_, sc, _ = Still(t, gameID, levels, 1, o.MidMoves)
+	_, sc, _ = stillWith(t, gameID, o.Variant, levels, 1, o.MidMoves)
 	shoot(t, sc, gameID+"-mid", 1, oddScale)
-	choicePictures(t, gameID, levels, o.MidMoves)
-	app, sc, s := Still(t, gameID, levels, 1, 5000)
+	choicePictures(t, gameID, o.Variant, levels, o.MidMoves)
+	app, sc, s := stillWith(t, gameID, o.Variant, levels, 1, 5000)
 	if s.ToMove() != rules.NoSeat {
 		t.Fatalf("5000 moves did not end the game")
 	}

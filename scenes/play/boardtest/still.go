@@ -14,7 +14,13 @@ import (
 // the panel.
 func Still(t testing.TB, gameID string, levels []string, seed uint64, moves int) (*playtest.App, *play.Scene, *game.Session) {
 	t.Helper()
-	s, err := playtest.Session(gameID, levels, seed, moves)
+	return stillWith(t, gameID, "", levels, seed, moves)
+}
+
+// stillWith is Still with the game's options chosen (Options.Variant).
+func stillWith(t testing.TB, gameID, variant string, levels []string, seed uint64, moves int) (*playtest.App, *play.Scene, *game.Session) {
+	t.Helper()
+	s, err := playtest.SessionWith(gameID, variant, levels, seed, moves)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -34,8 +40,15 @@ func Still(t testing.TB, gameID string, levels []string, seed uint64, moves int)
 // animations are about to run. ok is false when no game met one.
 func PlayingEvent(t testing.TB, gameID string, levels []string, kind string, seeds int) (*playtest.App, *play.Scene, bool) {
 	t.Helper()
+	return PlayingEventWith(t, gameID, "", levels, kind, seeds)
+}
+
+// PlayingEventWith is PlayingEvent in games with the options variant
+// chosen (Options.Variant: "deck=medium").
+func PlayingEventWith(t testing.TB, gameID, variant string, levels []string, kind string, seeds int) (*playtest.App, *play.Scene, bool) {
+	t.Helper()
 	for seed := 1; seed <= seeds; seed++ {
-		s, err := playtest.Session(gameID, levels, uint64(seed), 0)
+		s, err := playtest.SessionWith(gameID, variant, levels, uint64(seed), 0)
 		if err != nil {
 			t.Fatal(err)
 		}

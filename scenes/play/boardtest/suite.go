@@ -14,6 +14,9 @@ type Options struct {
 	// Players seats the games (default: the game's smallest count plus
 	// one, within its range).
 	Players int
+	// Variant chooses the game's options for every game the suite plays
+	// (a Setup.Variant: "deck=easy"); default none.
+	Variant string
 	// MouseSeeds, KeySeeds and HotSeatSeeds seed the whole games played by
 	// mouse (one person against the computer), by keys, and by mouse with
 	// two people at one screen; one game each. Defaults: {1}, {2}, {3}.

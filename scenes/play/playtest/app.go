@@ -62,6 +62,13 @@ func (a *App) Step(scene ui.Scene, in ui.Input) error {
 // a person). Then moves moves are played by quick AI players (the humans'
 // seats too), so tests and pictures can start mid-game.
 func Session(gameID string, levels []string, seed uint64, moves int) (*game.Session, error) {
+	return SessionWith(gameID, "", levels, seed, moves)
+}
+
+// SessionWith is Session with the game's options chosen (a Setup.Variant,
+// as FormatVariant writes it: "deck=easy"); the game refuses those it
+// does not know.
+func SessionWith(gameID, variant string, levels []string, seed uint64, moves int) (*game.Session, error) {
 	g, err := games.Lookup(gameID)
 	if err != nil {
 		return nil, err
@@ -70,7 +77,7 @@ func Session(gameID string, levels []string, seed uint64, moves int) (*game.Sess
 	for i, l := range levels {
 		seats[i] = game.SeatInfo{Level: l, Colour: i, Name: colourNames[i%len(colourNames)]}
 	}
-	s, err := game.NewSession(g, rules.Setup{Players: len(levels), Seed: seed}, seats, game.Options{})
+	s, err := game.NewSession(g, rules.Setup{Players: len(levels), Seed: seed, Variant: variant}, seats, game.Options{})
 	if err != nil {
 		return nil, err
 	}
