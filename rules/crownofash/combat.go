@@ -143,14 +143,22 @@ func cardValue(c, die int8) int {
 // Totals are the two sides' attack values in the battle at hand.
 func (s *State) totals() (att, def int) {
 	f := s.Fight
-	att = Strength(s.Table) + cardValue(f.AttCard, f.AttDie)
+	att, def = s.bases()
+	return att + cardValue(f.AttCard, f.AttDie), def + cardValue(f.DefCard, f.DefDie)
+}
+
+// bases are the two sides' strength before the cards: the fighters, their
+// kind bonus and the citadel position's modifier; the King's 5.
+func (s *State) bases() (att, def int) {
+	f := s.Fight
+	att = Strength(s.Table)
 	if f.Pos >= 0 {
 		att += positions[f.Pos].Modifier
 	}
 	if f.Def == kingLord {
 		return att, kingAttack
 	}
-	return att, Strength(s.Def[f.Where]) + cardValue(f.DefCard, f.DefDie)
+	return att, Strength(s.Def[f.Where])
 }
 
 // resolve decides the battle: the defender wins ties; the loser's

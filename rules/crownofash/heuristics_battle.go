@@ -81,13 +81,7 @@ func itemsVP(items []int) float64 {
 // expected card reward in VP.
 func (s *State) battleOutlook() (win, attReward, defReward float64) {
 	f := s.Fight
-	attBase, defBase := Strength(s.Table), kingAttack
-	if f.Pos >= 0 {
-		attBase += positions[f.Pos].Modifier
-	}
-	if f.Def != kingLord {
-		defBase = Strength(s.Def[f.Where])
-	}
+	attBase, defBase := s.bases()
 	ac, dc := s.sideCards(f.Att, f.AttCard), s.sideCards(f.Def, f.DefCard)
 	noCard := f.Def == kingLord || f.Def < 0
 	for a := range NumCards {

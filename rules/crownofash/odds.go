@@ -22,14 +22,7 @@ func (s *State) CardOdds() (o Odds, ok bool) {
 		return o, false
 	}
 	f := s.Fight
-	att := Strength(s.Table)
-	if f.Pos >= 0 {
-		att += positions[f.Pos].Modifier
-	}
-	def := kingAttack
-	if f.Def != kingLord {
-		def = Strength(s.Def[f.Where])
-	}
+	att, def := s.bases()
 	attacking := s.Phase == phCardAtt
 	me, them := f.Att, f.Def
 	o.Mine, o.Theirs = att, def
