@@ -1,6 +1,7 @@
 package crownofash
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -21,5 +22,31 @@ func TestWords(t *testing.T) {
 	}
 	if got := s.WhyMove(Storm(2, Group("c1c"))); !strings.Contains(got, "strength 1 against 5") {
 		t.Errorf("a storm at the front with strength 2: %q", got)
+	}
+}
+
+// A log line that opens with the AI deck or the King begins with a capital.
+func TestLogLinesBeginWithACapital(t *testing.T) {
+	for seed := uint64(1); seed <= 3; seed++ {
+		s := newGame(t, 2, "deck=medium", seed)
+		rng := rand.New(rand.NewPCG(seed, 9))
+		for !s.GameOver() {
+			var m rules.Move
+			if s.ToMove() == rules.Chance {
+				m = rules.SampleOutcome(s.Outcomes(nil), rng)
+			} else {
+				legal := s.Legal(nil)
+				m = legal[rng.IntN(len(legal))]
+			}
+			evs, err := s.Apply(m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, e := range evs {
+				if c := e.Text[0]; c >= 'a' && c <= 'z' {
+					t.Fatalf("%s: %q begins in lower case", e.Kind, e.Text)
+				}
+			}
+		}
 	}
 }

@@ -18,9 +18,18 @@ func (r *rec) add(kind, rule string, seat int8, data any, format string, args ..
 	if seat < 0 {
 		st = rules.NoSeat
 	}
-	r.list = append(r.list, rules.Event{Kind: kind, Rule: rule, Seat: st, Text: fmt.Sprintf(format, args...),
+	r.list = append(r.list, rules.Event{Kind: kind, Rule: rule, Seat: st, Text: sentence(fmt.Sprintf(format, args...)),
 		Data: data, Places: eventPlaces(data), Secret: rules.NoSeat})
 	return &r.list[len(r.list)-1]
+}
+
+// sentence begins a log line with a capital: "the AI deck gathers" and
+// "the King wins" open lines as often as a seat's name does.
+func sentence(text string) string {
+	if text != "" && text[0] >= 'a' && text[0] <= 'z' {
+		return string(text[0]-'a'+'A') + text[1:]
+	}
+	return text
 }
 
 // who names a lord in event text: a seat as {n}, the AI deck by name.
