@@ -30,6 +30,11 @@ type Board struct {
 	// whose longboat is in flight (-1: none), drawn by the animation.
 	shownAt map[int]rules.Place
 	sailing int
+	// pointer is where the person points (or the keyboard's focus), for
+	// the route planner's tip; route the planner's reach for the view.
+	pointer  ui.Pt
+	route    routePlan
+	mapNames map[rules.Place]string
 }
 
 // New makes the board of a session of Fire & Axe. The map is the game's
@@ -43,6 +48,7 @@ func New(s *game.Session) *Board {
 	b.pieces = newMapPieces(sea, b.Spr, func(seat int) color.RGBA { return b.Colour(rules.Seat(seat)) })
 	b.Targets, b.Placer, b.Looks = &b.pick, st, looks
 	b.End = ending
+	b.mapNames = placeNames(st.Atlas())
 	for p := range b.pieces.where {
 		b.places = append(b.places, p)
 	}
@@ -75,6 +81,3 @@ func (b *Board) DrawUnder(c *ui.Canvas) {
 
 // DrawPieces paints the towns, settlements, goods and longboats.
 func (b *Board) DrawPieces(c *ui.Canvas) { b.pieces.draw(c, b.v, b.Frame, b.shownAt, b.sailing) }
-
-// DrawPick paints nothing of its own yet (the kit writes the tips).
-func (b *Board) DrawPick(c *ui.Canvas, t *play.Turn) {}

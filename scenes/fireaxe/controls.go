@@ -60,6 +60,7 @@ func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 		b.Placer = v // the places of a move depend on where the longboat is
 	}
 	in = b.keyboard(in)
+	b.pointer = ui.Pt{X: in.MouseX, Y: in.MouseY}
 	b.BeginTurn(t, in)
 	if m, ok, used := b.ChoiceInput(in); used {
 		return m, ok
