@@ -35,6 +35,12 @@ type Board struct {
 	pointer  ui.Pt
 	route    routePlan
 	mapNames map[rules.Place]string
+	// days and dice are the days track and the attack's dice as the
+	// animations have shown them since the last view (the view at rest
+	// lags while a queue of moves plays).
+	days    int
+	dice    []int
+	dieOdds dieOdds // the next raid die's odds, for the prompt
 }
 
 // New makes the board of a session of Fire & Axe. The map is the game's
@@ -66,6 +72,10 @@ func (b *Board) Load(view rules.State) bool {
 		b.v = v
 		b.pick = play.Targets{}
 		b.shownAt, b.sailing = map[int]rules.Place{}, -1
+		b.days, b.dice = v.Turn.Days, nil
+		if v.Attack != nil {
+			b.dice = append([]int(nil), v.Attack.Rolled...)
+		}
 	})
 }
 

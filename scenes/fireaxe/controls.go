@@ -102,6 +102,9 @@ func (b *Board) DrawControls(c *ui.Canvas, t *play.Turn, r play.Rect) {
 	if b.v.Attack != nil {
 		head, help = "A raid", "Roll on for another die, or stop and keep\nwhat the dice have taken."
 	}
+	if o, ok := b.odds(t); ok {
+		help = o.words(b.v.Attack != nil)
+	}
 	play.DrawPrompt(c, r, head, help)
 	b.DrawClickLine(c, r.X+6, r.Y+72, r.W-180)
 	b.DrawButtons(c, t, b.buttons())
