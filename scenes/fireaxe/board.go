@@ -83,6 +83,13 @@ func (b *Board) Load(view rules.State) bool {
 // then shows the sea alone; the game plays on).
 func (b *Board) DrawUnder(c *ui.Canvas) {
 	b.sea.Draw(c)
+	var lit []int
+	for i, sp := range b.v.Atlas().Spaces {
+		if b.pick.Lit(rules.Place("sea:" + sp.ID)) {
+			lit = append(lit, i)
+		}
+	}
+	b.sea.drawTint(c, lit)
 	b.drawStrip(c, b.v)
 	if b.sea.fault != "" {
 		c.Text(b.sea.fault, ui.SmallFace, mapFrame.X+10, mapFrame.Y+mapFrame.H-26, ui.Start, portInk)

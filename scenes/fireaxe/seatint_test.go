@@ -1,0 +1,60 @@
+package fireaxe
+
+import (
+	"image"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"embers/scenes/play/playtest"
+	"embers/scenes/ui"
+)
+
+// A lit sea space is tinted over its whole cell: every pixel of the North
+// Sea's cell is warmer (more red) with the tint than without, and a pixel
+// of a space not lit is unchanged.
+func TestLitSpaceTintsItsWholeCell(t *testing.T) {
+	m := testMap(t)
+	north, other := -1, -1
+	for i, s := range m.a.Spaces {
+		switch s.ID {
+		case "north_sea":
+			north = i
+		case "skagerrak":
+			other = i
+		}
+	}
+	if north < 0 || other < 0 {
+		t.Fatal("the North Sea or the Skagerrak is not in the atlas")
+	}
+	plain := mapPicture(t, m, 1)
+	var lit *image.RGBA
+	playtest.OnUI(t, func() {
+		dst := ebiten.NewImage(ui.Width, ui.Height)
+		defer dst.Deallocate()
+		c := ui.NewCanvas(dst, 1)
+		m.Draw(c)
+		m.drawTint(c, []int{north})
+		lit = image.NewRGBA(image.Rect(0, 0, ui.Width, ui.Height))
+		dst.ReadPixels(lit.Pix)
+	})
+	s := m.cells
+	counted := map[int16]int{}
+	for i, o := range s.owner {
+		if o != int16(north) && o != int16(other) {
+			continue
+		}
+		x, y := s.x0+i%s.w, s.y0+i/s.w
+		warmer := lit.RGBAAt(x, y).R > plain.RGBAAt(x, y).R+20
+		if o == int16(north) && !warmer {
+			t.Fatalf("the North Sea's pixel (%d, %d) is not tinted: %v against %v", x, y, lit.RGBAAt(x, y), plain.RGBAAt(x, y))
+		}
+		if o == int16(other) && lit.RGBAAt(x, y) != plain.RGBAAt(x, y) {
+			t.Fatalf("the Skagerrak's pixel (%d, %d) changed with the North Sea lit", x, y)
+		}
+		counted[o]++
+	}
+	if counted[int16(north)] < 500 || counted[int16(other)] == 0 {
+		t.Fatalf("pixels looked at: %v", counted)
+	}
+}
