@@ -38,7 +38,7 @@ func drawDie(c *ui.Canvas, r ui.Rect, face int, lift float64, ring color.RGBA) {
 	c.FillPath(ui.RoundRect(r.X, r.Y-lift, r.W, r.H, 5), dieBone)
 	c.TextCentered(fmt.Sprint(face), ui.Face{Style: ui.Bold, Size: 16}, r.X+r.W/2, r.Y-lift+r.H/2, portInk)
 	if ring.A > 0 {
-		c.StrokePath(ui.RoundRect(r.X-1, r.Y-lift-1, r.W+2, r.H+2, 6), 2.5, ring)
+		c.StrokePath(ui.RoundRect(r.X-1.5, r.Y-lift-1.5, r.W+3, r.H+3, 6), 3, ring)
 	}
 }
 
@@ -53,12 +53,15 @@ func (b *Board) dieAnim(e rules.Event, face int, ring color.RGBA, ticks int, mor
 	return &play.Anim{N: cap.N, End: end, Draw: func(c *ui.Canvas, f float64) {
 		cap.Draw(c, f)
 		roll := play.Part(f, 0, 0.4)
-		shown := face
+		shown, lies := face, ring
 		if roll < 1 { // the faces turn over quickly, then slow
 			shown = 1 + int(ui.Noise(int(roll*roll*14)+slot*7)*6)%6
-			ring.A = 0
+			lies = ringNone
+		} else if ring.A > 0 {
+			r := diceSlot(slot)
+			b.Glow(c, r.X+r.W/2, r.Y+r.H/2, 30, 0.6*play.FadeInOut(play.Part(f, 0.4, 1)))
 		}
-		drawDie(c, diceSlot(slot), shown, 18*math.Sin(math.Pi*roll)*(1-roll), ring)
+		drawDie(c, diceSlot(slot), shown, 18*math.Sin(math.Pi*roll)*(1-roll), lies)
 		if more != nil && f > 0.45 {
 			more(c, play.Part(f, 0.45, 1))
 		}
@@ -108,10 +111,10 @@ func (b *Board) townTaken(seat int, port string, gold int) func(c *ui.Canvas, f 
 		up := play.Part(f, 0, 0.6)
 		a := play.FadeInOut(up)
 		b.Glow(c, from.X, from.Y-10, 26, 0.5*a)
-		c.TextCentered(fmt.Sprintf("treasure %d gold", gold), ui.Face{Style: ui.Bold, Size: 15}, from.X, from.Y-18-22*up, ui.Fade(goldInk, a))
+		b.Formula(c, from.X, from.Y-30-22*up, fmt.Sprintf("Treasure: %d gold", gold), a)
 		fly := play.Ease(play.Part(f, 0.2, 1))
 		x, y := play.Arc(from.X, from.Y-8, tx+120, ty, 60, fly)
-		b.Spr.PutAt(c, townSprite{large: large, size: townSize * 1.6}, x, y, 1)
+		b.Spr.PutAt(c, townSprite{large: large, size: townSize * 2.6}, x, y, 1)
 	}
 }
 
@@ -157,9 +160,9 @@ func (b *Board) hallRises(e rules.Event, seat int, port string, ticks int) *play
 	col := b.Colour(rules.Seat(seat))
 	return &play.Anim{N: cap.N, Draw: func(c *ui.Canvas, f float64) {
 		cap.Draw(c, f)
-		rise := play.Ease(play.Part(f, 0.1, 0.7))
-		b.Glow(c, x, y, 24, 0.6*play.FadeInOut(f))
-		h := townSize * g * 1.4
+		rise := play.Ease(play.Part(f, 0.1, 0.6))
+		b.Glow(c, x, y, 40, 0.8*play.FadeInOut(f))
+		h := townSize * g * play.Lerp(3, 1.2, play.Ease(play.Part(f, 0.7, 1))) // raised large, then set in its place
 		b.Spr.Put(c, settlementSprite{col: col, size: h}, x, y+h*0.5*(1-rise), play.Transform{K: 1, KY: math.Max(0.05, rise), A: 1})
 	}}
 }

@@ -69,6 +69,7 @@ func (b *Board) scoreCount(e rules.Event, d fx.Change, ticks int, end func()) *p
 	colX := func(j int) float64 { return x0 + 190 + float64(j)*66 }
 	return &play.Anim{N: ticks * 8, End: end, Draw: func(c *ui.Canvas, f float64) {
 		a := min(1.0, f*6)
+		c.FillPath(ui.RoundRect(x0, y0, w, h, 14), ui.Fade(play.RGB(24, 18, 14), a*0.9)) // the map shows faintly through
 		b.Spr.RoundRectA(c, x0, y0, w, h, 14, play.BoxFill, ending.Col, 2, a)
 		c.TextCentered("The final scoring", ui.Face{Style: ui.Bold, Size: 20}, x0+w/2, y0+22, ui.Fade(ending.Col, a))
 		for j := range cols {
