@@ -108,7 +108,7 @@ func (b *Board) tradeAnim(e rules.Event, d fx.Change, ticks int) *play.Anim {
 		if f > 0.4 {
 			g := play.Part(f, 0.4, 0.8)
 			a := play.FadeInOut(play.Part(f, 0.4, 1))
-			c.TextCentered(fmt.Sprintf("+%d gold", play.CountUp(0, d.Gold, g)), ui.Face{Style: ui.Bold, Size: 15}, to.X, to.Y-14-16*g, ui.Fade(goldInk, a))
+			b.Formula(c, to.X, to.Y-24-16*g, fmt.Sprintf("+%d gold", play.CountUp(0, d.Gold, g)), a)
 		}
 	})
 }

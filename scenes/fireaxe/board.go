@@ -83,6 +83,17 @@ func (b *Board) Load(view rules.State) bool {
 // then shows the sea alone; the game plays on).
 func (b *Board) DrawUnder(c *ui.Canvas) {
 	b.sea.Draw(c)
+	b.drawStrip(c, b.v)
+	if b.sea.fault != "" {
+		c.Text(b.sea.fault, ui.SmallFace, mapFrame.X+10, mapFrame.Y+mapFrame.H-26, ui.Start, portInk)
+	}
+}
+
+// DrawTargets tints the whole cell of each sea space the person may sail
+// to (only during the person's turn: the targets of a turn just played
+// stay in the picker while its moves are shown), then lets the kit light
+// the targets.
+func (b *Board) DrawTargets(c *ui.Canvas, t *play.Turn) {
 	var lit []int
 	for i, sp := range b.v.Atlas().Spaces {
 		if b.pick.Lit(rules.Place("sea:" + sp.ID)) {
@@ -90,10 +101,7 @@ func (b *Board) DrawUnder(c *ui.Canvas) {
 		}
 	}
 	b.sea.drawTint(c, lit)
-	b.drawStrip(c, b.v)
-	if b.sea.fault != "" {
-		c.Text(b.sea.fault, ui.SmallFace, mapFrame.X+10, mapFrame.Y+mapFrame.H-26, ui.Start, portInk)
-	}
+	b.Kit.DrawTargets(c, t)
 }
 
 // DrawPieces paints the towns, settlements, goods and longboats.

@@ -21,7 +21,9 @@ type seaTint struct {
 	painted *seaCells // the cells it was cut from
 }
 
-var litSea = color.RGBA{255, 214, 120, 70} // premultiplied: a warm gold over the sea
+// litSea is a warm gold over the sea, premultiplied as Ebitengine's
+// images are (each channel at most the alpha: 255, 220, 140 at 50).
+var litSea = color.RGBA{50, 43, 27, 50}
 
 // drawTint tints the cells of spaces (atlas indices) over the map, when
 // the map's picture is at rest (mid-zoom the cells would not match).
