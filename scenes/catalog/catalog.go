@@ -11,10 +11,10 @@ package catalog
 
 import (
 	_ "embers/scenes/cronberg"  // Cronberg
+	_ "embers/scenes/fireaxe"   // Fire & Axe: A Viking Saga
 	_ "embers/scenes/trekronor" // Tre Kronor Infernum
 
 	// Rules only, until their boards land.
 	_ "embers/rules/burnttoashes" // Burnt to Ashes
 	_ "embers/rules/crownofash"   // Crown of Ash
-	_ "embers/rules/fireaxe"      // Fire & Axe: A Viking Saga
 )

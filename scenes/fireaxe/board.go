@@ -12,11 +12,10 @@ import (
 
 var _ play.Board = (*Board)(nil)
 
-// Board is the map of the northern seas, built on the board kit. Work in
-// progress: it draws the map, the pieces, the seats and the shared status,
-// and lets a person choose by place and button; events are shown at once
-// (no animation yet), and it is not in the catalog until it plays a whole
-// game and passes the board suite.
+// Board is the map of the northern seas, built on the board kit: it draws
+// the map, the pieces, the seats and the shared status, lets a person
+// choose by place, button and key with the route planner's help, and
+// shows every event's set piece.
 type Board struct {
 	play.Kit
 	v        *fx.State // the view shown at rest

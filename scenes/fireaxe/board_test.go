@@ -1,6 +1,7 @@
 package fireaxe
 
 import (
+	"strings"
 	"testing"
 
 	"embers/rules"
@@ -36,5 +37,21 @@ func TestPictureOfTheStart(t *testing.T) {
 	wintered := ui.Pt{X: winterBox.X + 16, Y: winterBox.Y + 36}
 	if !colourNear(img, wintered, ui.SeatColour(0), 10) && !colourNear(img, wintered, play.SeatColour(s, rules.Seat(0)), 10) {
 		t.Error("the first longboat is not drawn in the Wintering box in its seat's colour")
+	}
+}
+
+// The buttons' letters are the board's own: the play scene takes H and ?
+// (a hint) and R (the rules) before the board sees a key, so a button on
+// one of them could never be pressed by its key.
+func TestButtonKeysAreNotTheScenes(t *testing.T) {
+	for p, keys := range buttonKeys {
+		for _, k := range keys {
+			if strings.ContainsRune("hH?rR", k) {
+				t.Errorf("%s is pressed by %q, a key the play scene takes first", p, k)
+			}
+		}
+		if !strings.Contains(buttonLabels[p], "("+strings.ToUpper(keys[:1])+")") {
+			t.Errorf("%s's label %q does not name its key %q", p, buttonLabels[p], keys[:1])
+		}
 	}
 }

@@ -11,7 +11,10 @@ import (
 )
 
 // The turn's buttons, right in the controls area: each a place of the
-// rules, so the kit lights it when open and explains it when not.
+// rules, so the kit lights it when open and explains it when not. Their
+// letters avoid the play scene's own: H (a hint) and R (the rules), which
+// the scene takes before the board sees them (Roll on was R, and opened
+// the rules in the real window).
 var (
 	buttonRects = map[rules.Place]play.Rect{
 		"button:end":   play.Control(-166, 4, 160, 28),
@@ -21,10 +24,10 @@ var (
 		"button:keep":  play.Control(-166, 36, 160, 28),
 	}
 	buttonLabels = map[rules.Place]string{
-		"button:end": "End the turn (E)", "button:roll": "Roll on (R)", "button:stop": "Stop (S)",
+		"button:end": "End the turn (E)", "button:roll": "Roll on (O)", "button:stop": "Stop (S)",
 		"button:found": "Found it (F)", "button:keep": "Keep him (K)",
 	}
-	buttonKeys = map[rules.Place]string{"button:end": "eE", "button:roll": "rR", "button:stop": "sS", "button:found": "fF", "button:keep": "kK"}
+	buttonKeys = map[rules.Place]string{"button:end": "eE", "button:roll": "oO", "button:stop": "sS", "button:found": "fF", "button:keep": "kK"}
 )
 
 // buttons are the buttons whose moves are legal now (at most two show at
