@@ -21,9 +21,10 @@ type seaTint struct {
 	painted *seaCells // the cells it was cut from
 }
 
-// litSea is a warm gold over the sea, premultiplied as Ebitengine's
-// images are (each channel at most the alpha: 255, 220, 140 at 50).
-var litSea = color.RGBA{50, 43, 27, 50}
+// litSea lights the water pale (a gold tint turned the blue grey and was
+// hard to see), premultiplied as Ebitengine's images are (each channel at
+// most the alpha: 200, 230, 255 at 80).
+var litSea = color.RGBA{63, 72, 80, 80}
 
 // drawTint tints the cells of spaces (atlas indices) over the map, when
 // the map's picture is at rest (mid-zoom the cells would not match).

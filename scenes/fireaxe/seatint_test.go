@@ -11,8 +11,9 @@ import (
 )
 
 // A lit sea space is tinted over its whole cell: every pixel of the North
-// Sea's water is warmer (more red) with the tint than without, yet still
-// sea (bluer than it is red: a tint not premultiplied washed it white),
+// Sea's water is lighter (its red up by more than 15) with the tint than
+// without, yet still sea (bluer than it is red: a tint not premultiplied
+// washed it white),
 // and a pixel of a space not lit is unchanged.
 func TestLitSpaceTintsItsWholeCell(t *testing.T) {
 	m := testMap(t)
@@ -51,11 +52,11 @@ func TestLitSpaceTintsItsWholeCell(t *testing.T) {
 		if int(p.B) < int(p.R)+20 {
 			continue // a port's disc, a name, a coast: drawn in the cell, not water
 		}
-		warmer := int(l.R) > int(p.R)+15
+		lighter := int(l.R) > int(p.R)+15
 		if o == int16(north) {
 			sumR, sumB = sumR+int(l.R), sumB+int(l.B)
 		}
-		if o == int16(north) && !warmer {
+		if o == int16(north) && !lighter {
 			t.Fatalf("the North Sea's pixel (%d, %d) is not tinted: %v against %v", x, y, l, p)
 		}
 		if o == int16(other) && lit.RGBAAt(x, y) != plain.RGBAAt(x, y) {
