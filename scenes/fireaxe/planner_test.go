@@ -1,12 +1,9 @@
 package fireaxe
 
 import (
-	"image"
 	"math"
 	"strings"
 	"testing"
-
-	"github.com/hajimehoshi/ebiten/v2"
 
 	"embers/rules"
 	fx "embers/rules/fireaxe"
@@ -47,14 +44,7 @@ func TestRoutePlannerShowsTheVoyage(t *testing.T) {
 	from := b.boatDrawnAt(0)
 	x1, y1, _ := b.PlaceCentre(ice.Path[0])
 	mid := ui.Pt{X: (from.X + x1) / 2, Y: (from.Y + y1) / 2}
-	var img *image.RGBA
-	playtest.OnUI(t, func() {
-		dst := ebiten.NewImage(ui.Width, ui.Height)
-		defer dst.Deallocate()
-		b.DrawPick(ui.NewCanvas(dst, 1), &play.Turn{Seat: 0, View: st.View(0)})
-		img = image.NewRGBA(image.Rect(0, 0, ui.Width, ui.Height))
-		dst.ReadPixels(img.Pix)
-	})
+	img := drawn(t, func(c *ui.Canvas) { b.DrawPick(c, &play.Turn{Seat: 0, View: st.View(0)}) })
 	ink := routeInk
 	if ice.Losses > 0 {
 		ink = routeRisk

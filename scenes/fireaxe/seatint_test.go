@@ -1,12 +1,8 @@
 package fireaxe
 
 import (
-	"image"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"embers/scenes/play/playtest"
 	"embers/scenes/ui"
 )
 
@@ -30,15 +26,9 @@ func TestLitSpaceTintsItsWholeCell(t *testing.T) {
 		t.Fatal("the North Sea or the Skagerrak is not in the atlas")
 	}
 	plain := mapPicture(t, m, 1)
-	var lit *image.RGBA
-	playtest.OnUI(t, func() {
-		dst := ebiten.NewImage(ui.Width, ui.Height)
-		defer dst.Deallocate()
-		c := ui.NewCanvas(dst, 1)
+	lit := drawn(t, func(c *ui.Canvas) {
 		m.Draw(c)
 		m.drawTint(c, []int{north})
-		lit = image.NewRGBA(image.Rect(0, 0, ui.Width, ui.Height))
-		dst.ReadPixels(lit.Pix)
 	})
 	s := m.cells
 	counted := map[int16]int{}
