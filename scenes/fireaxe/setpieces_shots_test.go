@@ -3,10 +3,12 @@ package fireaxe
 import (
 	"bytes"
 	"image"
+	"strings"
 	"testing"
 
 	"embers/game"
 	"embers/rules"
+	fx "embers/rules/fireaxe"
 	"embers/scenes/play"
 	"embers/scenes/play/playtest"
 	"embers/scenes/ui"
@@ -99,4 +101,40 @@ func kindShare(kind string) int {
 
 func shotName(kind string) string {
 	return map[string]string{"raid.won": "raid", "settle.founded": "settlement", "saga.won": "saga", "game.over": "final-scoring", "trade": "trade"}[kind]
+}
+
+// TestPicturesOfTheTableSetPieces photographs, at a game's start, the set
+// pieces round the map that quick games seldom meet: the first saga on
+// show completed (its card flying to the first seat's row) and the wind
+// dial turned a quarter clockwise (the arrow on its way from the South to
+// the West). The events are the rules' own kinds with their data.
+func TestPicturesOfTheTableSetPieces(t *testing.T) {
+	playtest.SlowTest(t)
+	s, err := playtest.Session("fireaxe", []string{"", "easy"}, 5, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	app := playtest.NewApp()
+	sc := play.NewWith(app, s, play.Options{NoAI: true, Instant: true})
+	defer sc.Close()
+	app.Step(sc, ui.Input{})
+	b := sc.Board()
+	st := s.Match.State.(*fx.State)
+	saga := st.Atlas().Sagas[st.SagaUp[0]]
+	for _, e := range []rules.Event{
+		{Kind: "saga.won", Seat: 0, Text: "{0} completes the saga " + saga.Name, Data: fx.Change{Saga: saga.ID, Gold: 2}},
+		{Kind: "wind", Seat: 0, Text: "{0} turns the wind dial: +1 now blows West", Data: fx.Change{Count: 1, Zone: "W"}},
+	} {
+		b.Reset(st.View(0), 0)
+		var rest *image.RGBA
+		playtest.OnUI(t, func() { rest = playtest.Picture(sc) })
+		b.Animate(e, 40)
+		for i := 0; b.Busy() && i < 24; i++ {
+			b.Tick()
+		}
+		img := playtest.Shoot(t, sc, "fireaxe-"+strings.ReplaceAll(e.Kind, ".", "-")+".png")
+		if bytes.Equal(img.Pix, rest.Pix) {
+			t.Errorf("%s: the set piece draws nothing over the board", e.Kind)
+		}
+	}
 }
