@@ -60,4 +60,33 @@ func TestGameOverEventCarriesTheResult(t *testing.T) {
 	if e.Kind != "game.over" || !ok || len(d.Scores) != 3 || d.Scores[1] != res.Scores[1] || len(d.Winners) != len(res.Winners) || d.Winners[0] != res.Winners[0] {
 		t.Fatalf("the end event carries %+v, want the result's scores %v and winners %v", e.Data, res.Scores, res.Winners)
 	}
+	if len(d.Lines) == 0 || len(d.Lines) != len(res.Lines) || d.Lines[0] != res.Lines[0] {
+		t.Fatalf("the end event's score lines %v, want the result's %v", d.Lines, res.Lines)
+	}
+}
+
+// A wind event says which way the dial turned and where the +1 now blows,
+// for the board to turn its dial: Calm Seas with a quarter turn clockwise
+// takes the +1 from the South to the West.
+func TestWindEventSaysTheTurn(t *testing.T) {
+	s := newTest(t, 2, "")
+	hand(t, s, 0, "calm")
+	at(t, s, "northsea", 2, [3]int{})
+	m, err := s.ParseMove("play calm wind cw")
+	if err != nil {
+		t.Fatal(err)
+	}
+	evs, err := s.Apply(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range evs {
+		if d, ok := e.Data.(Change); ok && e.Kind == "wind" {
+			if d.Zone != "W" || d.Count != 1 {
+				t.Fatalf("the wind event carries %+v, want a quarter turn clockwise to the West", d)
+			}
+			return
+		}
+	}
+	t.Fatal("playing a rune with a quarter turn tells no wind event")
 }

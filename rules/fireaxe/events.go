@@ -19,11 +19,16 @@ type Change struct {
 	Gold  int    `json:"gold,omitempty"`
 	Dice  []int  `json:"dice,omitempty"`
 	Saga  string `json:"saga,omitempty"`
-	Count int    `json:"count,omitempty"`
+	Count int    `json:"count,omitempty"` // a wind event: +1 a quarter turn clockwise, −1 back
+	// Zone is where the wind's +1 blows after a wind event ("N", "E", ...).
+	Zone string `json:"zone,omitempty"`
 	// The end of the game (game.over): every seat's final gold and the
 	// winners, for the board's end card.
 	Scores  []int        `json:"scores,omitempty"`
 	Winners []rules.Seat `json:"winners,omitempty"`
+	// Lines are the final scoring by source (the Result's), for the
+	// board to count up.
+	Lines []rules.ScoreLine `json:"lines,omitempty"`
 }
 
 func (r *recorder) add(kind, rule string, seat int, data *Change, places []rules.Place, format string, args ...any) {

@@ -2,6 +2,7 @@ package fireaxe
 
 import (
 	"embers/rules"
+	"embers/rules/fireaxe/atlas"
 )
 
 // Runes (rules summary, "Drawing Runes", "Rune Cards"): drawn at a home port
@@ -124,7 +125,9 @@ func (s *State) turnWind(r *recorder, w int) {
 	default:
 		return
 	}
-	r.add("wind", "difficult sailing", s.Seat, nil, []rules.Place{plWind}, "%s turns the wind dial: +1 now blows %s",
+	turn := map[int]int{windCW: 1, windCCW: -1}[w]
+	r.add("wind", "difficult sailing", s.Seat, &Change{Count: turn, Zone: string(atlas.Zones[(compass.Start+s.Wind)%4])},
+		[]rules.Place{plWind}, "%s turns the wind dial: +1 now blows %s",
 		who(s.Seat), zoneNames[(compass.Start+s.Wind)%4])
 }
 

@@ -18,7 +18,7 @@ func (s *State) finish(r *recorder, why string) {
 	s.Phase = phOver
 	s.Attack = nil
 	res := s.Result()
-	r.add("game.over", "final scoring", noSeat, &Change{Scores: res.Scores, Winners: res.Winners}, []rules.Place{plSagaDeck}, "The game is over: %s. %s", why, winnersText(res))
+	r.add("game.over", "final scoring", noSeat, &Change{Scores: res.Scores, Winners: res.Winners, Lines: res.Lines}, []rules.Place{plSagaDeck}, "The game is over: %s. %s", why, winnersText(res))
 }
 
 func winnersText(res rules.Result) string {

@@ -9,42 +9,70 @@ import (
 	"embers/scenes/ui"
 )
 
-// Build makes an event's animation. So far a longboat sails space by space
-// (each day's move glides from where it stood to where it enters, the
-// sail billowing) and winters home; every other event is told in a
-// caption over the map while its own set piece is still to come (the
-// notes list them).
+// Build makes an event's animation: longboats sail space by space (the
+// days track filling a day), the raid's dice roll one by one, towns are
+// taken, crew falls, halls rise, bales go into port, sagas fly to their
+// singers, the wind dial turns and the final gold is counted up by source;
+// what has no set piece of its own (a rune drawn, the turn passing) is
+// told in a caption over the map.
 func (b *Board) Build(e rules.Event, ticks int) (*play.Anim, string) {
 	seat := int(e.Seat)
+	d, _ := e.Data.(fx.Change)
 	switch e.Kind {
 	case "sail", "launch", "winter":
 		if len(e.Places) == 0 || seat < 0 || seat >= len(b.v.Boats) || ticks == 0 {
+			if e.Kind == "sail" {
+				b.dayFills(nil)
+			}
 			return nil, ""
 		}
-		return b.sailAnim(seat, e.Places[0], ticks), ""
+		a := b.sailAnim(seat, e.Places[0], ticks)
+		if e.Kind == "sail" {
+			a = b.dayFills(a)
+		}
+		return a, ""
+	case "turn":
+		b.days, b.dice = 0, nil
+	case "attack":
+		b.dice = nil
+	case "load", "rune.draw":
+		return b.dayFills(b.Caption(e, mapFrame.X+mapFrame.W/2, mapFrame.Y+mapFrame.H-40, ticks)), ""
+	case "raid.won", "raid.failed", "settle.die", "settle.dice":
+		if a := b.attackAnim(e, d, ticks); a != nil {
+			return a, ""
+		}
+	case "settle.founded":
+		return b.hallRises(e, seat, d.Port, ticks), ""
+	case "trade":
+		return b.tradeAnim(e, d, ticks), ""
+	case "loss":
+		return b.lossAnim(e, d, ticks), ""
+	case "saga.won":
+		return b.sagaWon(e, d, ticks), ""
+	case "saga.new":
+		if a := b.sagaDealt(e, d, ticks); a != nil {
+			return a, ""
+		}
+	case "wind":
+		return b.windTurns(e, d, ticks), ""
 	case "game.over":
-		if d, ok := e.Data.(fx.Change); ok {
+		if e.Data != nil {
 			return b.gameOver(e, d, ticks), ""
 		}
-	}
-	if ticks == 0 {
-		return nil, ""
 	}
 	return b.Caption(e, mapFrame.X+mapFrame.W/2, mapFrame.Y+mapFrame.H-40, ticks), ""
 }
 
-// gameOver tells the end over the map and keeps the result for the end
-// card and the banner.
+// gameOver counts the final gold up by source over the map, then tells
+// the end with the banner; the result is kept for the end card.
 func (b *Board) gameOver(e rules.Event, d fx.Change, ticks int) *play.Anim {
-	end := func() {
-		b.Result = rules.Result{Over: true, Winners: d.Winners, Scores: d.Scores}
-		b.EndText = b.EndLine()
-	}
+	b.Result = rules.Result{Over: true, Winners: d.Winners, Scores: d.Scores}
+	end := func() { b.EndText = b.EndLine() }
 	if ticks == 0 {
 		end()
 		return nil
 	}
-	return b.Announce("The sagas are sung", "the final gold is counted", ending.Col, 420, 96, ticks*2, end)
+	return b.scoreCount(e, d, ticks, end)
 }
 
 // sailAnim glides seat's longboat to place; when it lands the board shows

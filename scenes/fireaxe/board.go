@@ -12,11 +12,10 @@ import (
 
 var _ play.Board = (*Board)(nil)
 
-// Board is the map of the northern seas, built on the board kit. Work in
-// progress: it draws the map, the pieces, the seats and the shared status,
-// and lets a person choose by place and button; events are shown at once
-// (no animation yet), and it is not in the catalog until it plays a whole
-// game and passes the board suite.
+// Board is the map of the northern seas, built on the board kit: it draws
+// the map, the pieces, the seats and the shared status, lets a person
+// choose by place, button and key with the route planner's help, and
+// shows every event's set piece.
 type Board struct {
 	play.Kit
 	v        *fx.State // the view shown at rest
@@ -30,6 +29,17 @@ type Board struct {
 	// whose longboat is in flight (-1: none), drawn by the animation.
 	shownAt map[int]rules.Place
 	sailing int
+	// pointer is where the person points (or the keyboard's focus), for
+	// the route planner's tip; route the planner's reach for the view.
+	pointer  ui.Pt
+	route    routePlan
+	mapNames map[rules.Place]string
+	// days and dice are the days track and the attack's dice as the
+	// animations have shown them since the last view (the view at rest
+	// lags while a queue of moves plays).
+	days    int
+	dice    []int
+	dieOdds dieOdds // the next raid die's odds, for the prompt
 }
 
 // New makes the board of a session of Fire & Axe. The map is the game's
@@ -43,6 +53,7 @@ func New(s *game.Session) *Board {
 	b.pieces = newMapPieces(sea, b.Spr, func(seat int) color.RGBA { return b.Colour(rules.Seat(seat)) })
 	b.Targets, b.Placer, b.Looks = &b.pick, st, looks
 	b.End = ending
+	b.mapNames = placeNames(st.Atlas())
 	for p := range b.pieces.where {
 		b.places = append(b.places, p)
 	}
@@ -60,6 +71,10 @@ func (b *Board) Load(view rules.State) bool {
 		b.v = v
 		b.pick = play.Targets{}
 		b.shownAt, b.sailing = map[int]rules.Place{}, -1
+		b.days, b.dice = v.Turn.Days, nil
+		if v.Attack != nil {
+			b.dice = append([]int(nil), v.Attack.Rolled...)
+		}
 	})
 }
 
@@ -73,8 +88,20 @@ func (b *Board) DrawUnder(c *ui.Canvas) {
 	}
 }
 
+// DrawTargets tints the whole cell of each sea space the person may sail
+// to (only during the person's turn: the targets of a turn just played
+// stay in the picker while its moves are shown), then lets the kit light
+// the targets.
+func (b *Board) DrawTargets(c *ui.Canvas, t *play.Turn) {
+	var lit []int
+	for i, sp := range b.v.Atlas().Spaces {
+		if b.pick.Lit(rules.Place("sea:" + sp.ID)) {
+			lit = append(lit, i)
+		}
+	}
+	b.sea.drawTint(c, lit)
+	b.Kit.DrawTargets(c, t)
+}
+
 // DrawPieces paints the towns, settlements, goods and longboats.
 func (b *Board) DrawPieces(c *ui.Canvas) { b.pieces.draw(c, b.v, b.Frame, b.shownAt, b.sailing) }
-
-// DrawPick paints nothing of its own yet (the kit writes the tips).
-func (b *Board) DrawPick(c *ui.Canvas, t *play.Turn) {}

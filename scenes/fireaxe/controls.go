@@ -11,7 +11,10 @@ import (
 )
 
 // The turn's buttons, right in the controls area: each a place of the
-// rules, so the kit lights it when open and explains it when not.
+// rules, so the kit lights it when open and explains it when not. Their
+// letters avoid the play scene's own: H (a hint) and R (the rules), which
+// the scene takes before the board sees them (Roll on was R, and opened
+// the rules in the real window).
 var (
 	buttonRects = map[rules.Place]play.Rect{
 		"button:end":   play.Control(-166, 4, 160, 28),
@@ -21,10 +24,10 @@ var (
 		"button:keep":  play.Control(-166, 36, 160, 28),
 	}
 	buttonLabels = map[rules.Place]string{
-		"button:end": "End the turn (E)", "button:roll": "Roll on (R)", "button:stop": "Stop (S)",
+		"button:end": "End the turn (E)", "button:roll": "Roll on (O)", "button:stop": "Stop (S)",
 		"button:found": "Found it (F)", "button:keep": "Keep him (K)",
 	}
-	buttonKeys = map[rules.Place]string{"button:end": "eE", "button:roll": "rR", "button:stop": "sS", "button:found": "fF", "button:keep": "kK"}
+	buttonKeys = map[rules.Place]string{"button:end": "eE", "button:roll": "oO", "button:stop": "sS", "button:found": "fF", "button:keep": "kK"}
 )
 
 // buttons are the buttons whose moves are legal now (at most two show at
@@ -60,6 +63,7 @@ func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 		b.Placer = v // the places of a move depend on where the longboat is
 	}
 	in = b.keyboard(in)
+	b.pointer = ui.Pt{X: in.MouseX, Y: in.MouseY}
 	b.BeginTurn(t, in)
 	if m, ok, used := b.ChoiceInput(in); used {
 		return m, ok
@@ -100,6 +104,9 @@ func (b *Board) DrawControls(c *ui.Canvas, t *play.Turn, r play.Rect) {
 	head, help := "Your day", "Click a lit space or port to sail there, a good\nor your crew to load, the Wintering box to rest."
 	if b.v.Attack != nil {
 		head, help = "A raid", "Roll on for another die, or stop and keep\nwhat the dice have taken."
+	}
+	if o, ok := b.odds(t); ok {
+		help = o.words(b.v.Attack != nil)
 	}
 	play.DrawPrompt(c, r, head, help)
 	b.DrawClickLine(c, r.X+6, r.Y+72, r.W-180)

@@ -1,13 +1,11 @@
 // Package fireaxe draws Fire & Axe's map of the northern seas for the play
-// scene, on the board kit. Work in progress (issue 19; the notes of the
-// work are in the lead's hands): the map — sea spaces cut by
-// atlas.SeaSpaceAt and tinted by zone, the real coastlines (assets/maps),
-// rivers along their courses, ports in their region's colours with their
-// values, the names that fit — painted once per scale and zoomed and panned
-// by wheel, keys and drag; the pieces; the strip under the map and each
-// seat's row; choosing by place, button and key; a longboat sailing. The
-// other events are only captioned so far, and the catalog keeps the
-// rules-only import until the board passes the board suite.
+// scene, on the board kit (issue 19; the catalog imports it): the map — sea
+// spaces cut by atlas.SeaSpaceAt and tinted by zone, the real coastlines
+// (assets/maps), rivers along their courses, ports in their region's
+// colours with their values, the names that fit — painted once per scale
+// and zoomed and panned by wheel, keys and drag; the pieces; the strip
+// under the map and each seat's row; choosing by place, button and key;
+// the route planner and the raid's odds; every event's set piece.
 //
 //	land.go, chart.go          the land polygons; the flat projection on screen, zoom and pan
 //	seacells.go, seapaint.go   which space each pixel of water is in; the water painted
@@ -18,7 +16,12 @@
 //	board.go, shapes.go        the Board on the kit; the shapes of the places, lit looks
 //	controls.go, keys.go, gestures.go  buttons and picking; the keyboard; zoom and pan
 //	panel.go                   each seat's row and the shared line
-//	anim.go                    the events' animations
+//	seatint.go                 the lit sea spaces' cells tinted
+//	planner.go, odds.go        the route planner and the tip of the place pointed at; a raid die's odds
+//	anim.go                    the events' animations: sailing, and which set piece each event gets
+//	anim_attack.go             dice, a town taken, crew falling, a hall rising
+//	anim_table.go              the wind dial, the days track, trades, losses, sagas
+//	anim_score.go              the final gold counted up by source
 //
 // To look at the board, write the test pictures to a folder:
 //

@@ -17,18 +17,14 @@ func (b *Board) cargoRect(p rules.Place) (play.Rect, bool) {
 	if !rules.IsSeat(seat) {
 		return play.Rect{}, false
 	}
-	r := b.Seats[seat]
-	if r.W == 0 { // before the panel is first drawn: where the kit will draw the row
-		x, y := b.SeatSpot(seat)
-		r = play.Rect{X: x - 16, Y: y - 21, W: 370, H: 42}
-	}
+	r := b.seatRow(seat)
 	switch {
 	case p == "crew":
 		return play.Rect{X: r.X + 70, Y: r.Y + 2, W: 50, H: r.H - 4}, true
 	case strings.HasPrefix(string(p), "rune:"):
 		for i, k := range b.v.Hands[seat] {
 			if string(p) == "rune:"+fx.RuneID(k) {
-				return play.Rect{X: r.X + 250 + float64(i)*40, Y: r.Y + 4, W: 36, H: r.H - 8}, true
+				return runeCard(r, i), true
 			}
 		}
 	case strings.HasPrefix(string(p), "good:"):
@@ -39,6 +35,39 @@ func (b *Board) cargoRect(p rules.Place) (play.Rect, bool) {
 		}
 	}
 	return play.Rect{}, false
+}
+
+// seatRow is seat's row in the panel: where the kit drew it, or before
+// the panel is first drawn, where the kit will draw it.
+func (b *Board) seatRow(seat rules.Seat) play.Rect {
+	r := b.Seats[seat]
+	if r.W == 0 {
+		x, y := b.SeatSpot(seat)
+		r = play.Rect{X: x - 16, Y: y - 21, W: 370, H: 42}
+	}
+	return r
+}
+
+// runeCard is the i'th rune card of the hand in row r.
+func runeCard(r play.Rect, i int) play.Rect {
+	return play.Rect{X: r.X + 250 + float64(i)*40, Y: r.Y + 4, W: 36, H: r.H - 8}
+}
+
+// PanelHint names a rune card under the pointer in full, with what it
+// does, for the seats whose runes the screen shows (the card has room for
+// five letters); elsewhere the kit's hint.
+func (b *Board) PanelHint(x, y float64) string {
+	for seat := range b.v.Hands {
+		if !b.Sees(rules.Seat(seat)) || int(seat) >= len(b.Seats) {
+			continue
+		}
+		for i, k := range b.v.Hands[seat] {
+			if runeCard(b.seatRow(rules.Seat(seat)), i).Contains(x, y) {
+				return b.Describe(rules.Place("rune:" + fx.RuneID(k)))
+			}
+		}
+	}
+	return b.Kit.PanelHint(x, y)
 }
 
 // DrawSupplies draws a seat's gold, longboat card (crew and goods) and
@@ -58,14 +87,14 @@ func (b *Board) DrawSupplies(c *ui.Canvas, seat rules.Seat, r play.Rect) {
 		c.Text(fmt.Sprint(boat.Goods[i]), headFace, x+16, y-8, ui.Start, stripInk)
 	}
 	for i, k := range v.Hands[seat] {
-		x := r.X + 250 + float64(i)*40
+		card := runeCard(r, i)
 		name := "rune"
 		if b.Sees(seat) {
 			name = fx.RuneName(k)
 		}
-		c.FillPath(ui.RoundRect(x, r.Y+4, 36, r.H-8, 4), stripFill)
-		c.StrokePath(ui.RoundRect(x, r.Y+4, 36, r.H-8, 4), 1, stripEdge)
-		c.TextCentered(shortName(name), smallFace, x+18, y, stripInk)
+		c.FillPath(ui.RoundRect(card.X, card.Y, card.W, card.H, 4), stripFill)
+		c.StrokePath(ui.RoundRect(card.X, card.Y, card.W, card.H, 4), 1, stripEdge)
+		c.TextCentered(shortName(name), smallFace, card.X+card.W/2, y, stripInk)
 	}
 }
 

@@ -7,8 +7,6 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"embers/rules"
 	fx "embers/rules/fireaxe"
 	"embers/scenes/play"
@@ -64,15 +62,9 @@ func TestPictureOfThePieces(t *testing.T) {
 	m.chart = m.chart.zoom(p.X, p.Y, 3)
 	st := piecesGame(t)
 	pieces := newMapPieces(m, &play.Sprites{}, ui.SeatColour)
-	var img *image.RGBA
-	playtest.OnUI(t, func() {
-		dst := ebiten.NewImage(ui.Width, ui.Height)
-		defer dst.Deallocate()
-		c := ui.NewCanvas(dst, 1)
+	img := drawn(t, func(c *ui.Canvas) {
 		m.Draw(c)
 		pieces.draw(c, st, 0, nil, -1)
-		img = image.NewRGBA(image.Rect(0, 0, ui.Width, ui.Height))
-		dst.ReadPixels(img.Pix)
 	})
 	if err := playtest.WritePNG(filepath.Join(playtest.ShotDir(t), "fireaxe-pieces.png"), img); err != nil {
 		t.Fatal(err)

@@ -25,9 +25,11 @@ type seaMap struct {
 	fault string  // why the land could not be read ("" when it was)
 
 	img     *ebiten.Image
-	scale   float64 // the render scale img was painted at
-	painted chart   // the chart img shows
-	settle  int     // frames since the chart last changed
+	scale   float64   // the render scale img was painted at
+	painted chart     // the chart img shows
+	settle  int       // frames since the chart last changed
+	cells   *seaCells // the cells img was painted from (for the lit tint)
+	tint    seaTint
 }
 
 // settleFrames is how long a zoomed or panned chart rests before it is
@@ -50,7 +52,8 @@ func newSeaMap(a *atlas.Atlas, frame ui.Rect) *seaMap {
 
 func (m *seaMap) paint(r *ui.Raster) {
 	r.FillRect(m.chart.frame.X, m.chart.frame.Y, m.chart.frame.W, m.chart.frame.H, openWater)
-	paintSea(r, m.a, cutSea(m.a, m.land, m.chart, r.Scale()))
+	m.cells = cutSea(m.a, m.land, m.chart, r.Scale())
+	paintSea(r, m.a, m.cells)
 	paintLand(r, m.land, m.chart)
 	paintRivers(r, m.a, m.chart)
 	paintPorts(r, m.a, m.chart)

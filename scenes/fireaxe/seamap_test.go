@@ -134,6 +134,19 @@ func near(a, b color.RGBA) bool {
 	return d(a.R, b.R) < 12 && d(a.G, b.G) < 12 && d(a.B, b.B) < 12
 }
 
+// drawn is the picture draw paints on a blank screen at scale 1.
+func drawn(t testing.TB, draw func(c *ui.Canvas)) *image.RGBA {
+	var img *image.RGBA
+	playtest.OnUI(t, func() {
+		dst := ebiten.NewImage(ui.Width, ui.Height)
+		defer dst.Deallocate()
+		draw(ui.NewCanvas(dst, 1))
+		img = image.NewRGBA(image.Rect(0, 0, ui.Width, ui.Height))
+		dst.ReadPixels(img.Pix)
+	})
+	return img
+}
+
 func mapPicture(t testing.TB, m *seaMap, scale float64) *image.RGBA {
 	var img *image.RGBA
 	playtest.OnUI(t, func() {

@@ -58,9 +58,14 @@ var looks = play.Looks{
 	Focus: play.Look{Inset: 2},
 }
 
-// LitLook lights what the person may do: a port or space to sail to glows
-// and is ringed in gold, a box or button or cargo is ringed.
+// LitLook lights what the person may do: a port to sail to glows and is
+// ringed in gold, a sea space is ringed thinly at its anchor (its whole
+// cell is tinted under the pieces, DrawUnder), a box or button or cargo is
+// ringed.
 func (b *Board) LitLook(p rules.Place, _ []rules.Move) []play.Lit {
+	if strings.HasPrefix(string(p), "sea:") {
+		return []play.Lit{{Look: play.Look{Col: play.LitGold, Width: 1.5, Inset: 4, A: 0.9}, Lo: 0.5}}
+	}
 	if _, ok := b.pieces.where[p]; ok {
 		return []play.Lit{
 			{Look: play.Look{Col: play.RGBA(255, 214, 120, 90), A: 0.8}, Lo: 0.4, Disc: 14},

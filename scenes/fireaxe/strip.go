@@ -63,15 +63,15 @@ func (b *Board) drawStrip(c *ui.Canvas, v *fx.State) {
 	b.drawWind(c, v)
 	box(daysBox, "")
 	for d := range fx.DaysPerTurn {
-		r := ui.Rect{X: daysBox.X + 4 + float64(d)*38, Y: daysBox.Y + 18, W: 32, H: 28}
+		r := dayRect(d)
 		col := stripEdge
-		if d < v.Turn.Days {
+		if d < b.days {
 			col = dayUsed
 		}
 		c.FillPath(ui.RoundRect(r.X, r.Y, r.W, r.H, 4), col)
 		c.TextCentered(fmt.Sprint(d+1), headFace, r.X+r.W/2, r.Y+r.H/2, stripInk)
 	}
-	c.Text(fmt.Sprintf("Days: %d of %d", v.Turn.Days, fx.DaysPerTurn+v.Turn.Extra), smallFace, daysBox.X+6, daysBox.Y+2, ui.Start, stripInk)
+	c.Text(fmt.Sprintf("Days: %d of %d", b.days, fx.DaysPerTurn+v.Turn.Extra), smallFace, daysBox.X+6, daysBox.Y+2, ui.Start, stripInk)
 	box(demandBox, "In demand")
 	goods := fx.Goods()
 	b.Spr.PutAt(c, goodSprite{good: v.Demand, size: 16}, demandBox.X+20, demandBox.Y+42, 1)
@@ -129,14 +129,14 @@ func (b *Board) drawSaga(c *ui.Canvas, r ui.Rect, s atlas.Saga) {
 
 // drawDice draws a raid's or settlement's dice rolled so far.
 func (b *Board) drawDice(c *ui.Canvas, v *fx.State) {
-	if v.Attack == nil {
+	if v.Attack == nil && len(b.dice) == 0 {
 		c.Text("No raid under way", smallFace, diceBox.X+8, diceBox.Y+14, ui.Start, dimInk)
 		return
 	}
-	for i, d := range v.Attack.Rolled {
-		x := diceBox.X + 8 + float64(i)*34
-		c.FillPath(ui.RoundRect(x, diceBox.Y+8, 28, 28, 5), stripInk)
-		c.TextCentered(fmt.Sprint(d), ui.Face{Style: ui.Bold, Size: 16}, x+14, diceBox.Y+22, portInk)
+	for i, d := range b.dice {
+		drawDie(c, diceSlot(i), d, 0, ringNone)
 	}
-	c.Text(fmt.Sprintf("value %d", v.Attack.Value), smallFace, diceBox.X+diceBox.W-56, diceBox.Y+16, ui.Start, stripInk)
+	if v.Attack != nil {
+		c.Text(fmt.Sprintf("value %d", v.Attack.Value), smallFace, diceBox.X+diceBox.W-6, diceBox.Y+16, ui.End, stripInk)
+	}
 }
