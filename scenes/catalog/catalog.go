@@ -10,11 +10,11 @@
 package catalog
 
 import (
-	_ "embers/scenes/cronberg"  // Cronberg
-	_ "embers/scenes/trekronor" // Tre Kronor Infernum
+	_ "embers/scenes/burnttoashes" // Burnt to Ashes
+	_ "embers/scenes/cronberg"     // Cronberg
+	_ "embers/scenes/trekronor"    // Tre Kronor Infernum
 
 	// Rules only, until their boards land.
-	_ "embers/rules/burnttoashes" // Burnt to Ashes
-	_ "embers/rules/crownofash"   // Crown of Ash
-	_ "embers/rules/fireaxe"      // Fire & Axe: A Viking Saga
+	_ "embers/rules/crownofash" // Crown of Ash
+	_ "embers/rules/fireaxe"    // Fire & Axe: A Viking Saga
 )
