@@ -12,13 +12,7 @@ import (
 // amount in the controls and Lay plays exactly that offering.
 func TestStepperLaysTheAmountShown(t *testing.T) {
 	playtest.SlowTest(t)
-	s, err := playtest.Session("burnttoashes", []string{"", "easy", "easy"}, 5, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !personWith(t, s, "offer", 400) {
-		t.Fatal("the person never had an offering to make")
-	}
+	s := offeringSession(t)
 	app, sc, b := turnScene(t, s)
 	defer sc.Close()
 	tu := b.Pick.Turn
