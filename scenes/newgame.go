@@ -152,8 +152,8 @@ func (n *NewGame) addSeat(f *ui.Form, i int) {
 }
 
 // nextColour gives seat i the next colour, swapping with whoever had it,
-// shown or not, so the first five seats always have five colours between
-// them whatever the player count becomes.
+// shown or not, so the seats always have a colour each between them
+// whatever the player count becomes.
 func (n *NewGame) nextColour(i int) {
 	next := (n.colour[i] + 1) % ui.SeatColours
 	for j := range ui.SeatColours {
