@@ -123,7 +123,18 @@ func (n *NewGame) build() {
 	n.form = f
 }
 
-func (n *NewGame) seatY(i int) float64 { return ngTop + 160 + float64(i)*54 }
+// seatY is the top of seat i's row. Six seats close the rows up, so the
+// sixth keeps clear of the options' row under the last seat (optionsY).
+func (n *NewGame) seatY(i int) float64 {
+	step := 54.0
+	if n.players > 5 {
+		step = 45
+	}
+	return ngTop + 160 + float64(i)*step
+}
+
+// optionsY is the top of the row of options, under the seats.
+func (n *NewGame) optionsY() float64 { return n.seatY(max(5, n.players)) }
 
 func (n *NewGame) addSeat(f *ui.Form, i int) {
 	y := n.seatY(i)
@@ -141,8 +152,8 @@ func (n *NewGame) addSeat(f *ui.Form, i int) {
 }
 
 // nextColour gives seat i the next colour, swapping with whoever had it,
-// shown or not, so the first five seats always have five colours between
-// them whatever the player count becomes.
+// shown or not, so the seats always have a colour each between them
+// whatever the player count becomes.
 func (n *NewGame) nextColour(i int) {
 	next := (n.colour[i] + 1) % ui.SeatColours
 	for j := range ui.SeatColours {
@@ -220,7 +231,7 @@ func (n *NewGame) Draw(c *ui.Canvas) {
 		c.TextCentered(strconv.Itoa(i+1), ui.LabelFace, ngX+34, n.seatY(i)+22, t.Dim)
 	}
 	if len(n.info().Options) == 0 {
-		c.Text("One set of rules", ui.BodyFace, ngX+30, n.seatY(5)+14, ui.Start, t.Dim)
+		c.Text("One set of rules", ui.BodyFace, ngX+30, n.optionsY()+14, ui.Start, t.Dim)
 	}
 	n.form.Draw(c)
 	msg, col := "Seats you leave to the computer are played by the AI. Click a colour to change it.", t.Dim

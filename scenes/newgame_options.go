@@ -23,7 +23,7 @@ const optionRowMax = 4
 
 func (n *NewGame) addOptions(f *ui.Form, info rules.Info) {
 	fitOptions(n.plan[n.game].Game, n.players, n.opts)
-	y := n.seatY(5) + 4
+	y := n.optionsY() + 4
 	n.about = n.about[:0]
 	k := min(len(info.Options), optionRowMax-1) + 1
 	w := (ngW - 32 - 14*float64(k-1)) / float64(k)

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"embers/game"
+	"embers/rules/burnttoashes"
 	"embers/rules/crownofash"
 	"embers/rules/games"
 	"embers/rules/testgames"
@@ -118,5 +119,29 @@ func TestNewGameFitsOptionsToPlayers(t *testing.T) {
 	n.build()
 	if v := n.opts.Value("deck", "none"); v != "none" || deck().Value() != "None" {
 		t.Errorf("four players leave the deck out: deck=%q, the stepper shows %q", v, deck().Value())
+	}
+}
+
+// TestSixSeatsClearTheOptions: at six players (Burnt to Ashes) every
+// widget of the sixth seat's row lies above the options' row.
+func TestSixSeatsClearTheOptions(t *testing.T) {
+	a, _ := testApp(t)
+	settle(t, a)
+	n := newNewGame(a)
+	n.plan = []games.Planned{{ID: "burnttoashes", Name: "Burnt to Ashes", Game: burnttoashes.Game}}
+	n.players = 6
+	n.pick(0)
+	if n.players != 6 {
+		t.Fatalf("the screen holds %d players, want 6", n.players)
+	}
+	top := n.optionsY() + 4
+	for _, w := range n.form.Items {
+		r := w.Bounds()
+		if r.Y < top && r.Y+r.H > top {
+			t.Errorf("a widget at %v runs into the options' row at y %.0f", r, top)
+		}
+	}
+	if last := n.seatY(5); last+44 > top {
+		t.Errorf("the sixth seat's row (%.0f to %.0f) runs into the options at %.0f", last, last+44, top)
 	}
 }

@@ -173,7 +173,9 @@ func (s *State) resolve(log *evlog) {
 		}
 	}
 	c.Offer, c.OfferN = [MaxPlayers][4]int8{}, [MaxPlayers]int8{}
-	log.add("dragon.turned", "dragon", -1, fmt.Sprintf("The dragon tile of %s shows %d; the offering holds %d gold", pathName[i], value, sum), spacePlace[i], plOffering)
+	if e := log.add("dragon.turned", "dragon", -1, fmt.Sprintf("The dragon tile of %s shows %d; the offering holds %d gold", pathName[i], value, sum), spacePlace[i], plOffering); e != nil {
+		e.Data = value // the face, for a board to turn the tile to
+	}
 	log.reveal()
 	if sum >= value {
 		c.Top, c.Gift = int8(top), int8(dragonReward[value])

@@ -133,7 +133,9 @@ func (s *State) turnCard(t *task, k int, log *evlog) {
 	c.Deck[k]--
 	c.Shown4[k]++
 	c.Last = int8(k)
-	log.add("card.turned", "fight", -1, fmt.Sprintf("A %s card: %s", cardNames[k], s.countWords()), plCombat)
+	if e := log.add("card.turned", "fight", -1, fmt.Sprintf("A %s card: %s", cardNames[k], s.countWords()), plCombat); e != nil {
+		e.Data = k // the symbol, for a board to turn the card to
+	}
 	log.reveal()
 	p := int(t.A)
 	switch {

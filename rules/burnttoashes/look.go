@@ -110,3 +110,13 @@ const DisplaySize = displaySize
 
 // CardKinds is how many combat card symbols there are.
 const CardKinds = cardKinds
+
+// TileValues are the dragon tiles in play in a year, public (Abb. 6); a
+// value of 5 or more is a red tile.
+func TileValues(year int) [Paths]int {
+	var out [Paths]int
+	for i, v := range tileValues(year) {
+		out[i] = int(v)
+	}
+	return out
+}

@@ -27,8 +27,9 @@ func (s *State) View(seat rules.Seat) rules.State {
 		}
 	}
 	c.AsideV = 0
+	gathered := s.layingOut()
 	for i := range Paths {
-		if !c.Shown[i] && (!s.known(seat) || c.Seen[i]&bit(int(seat)) == 0) {
+		if gathered || !c.Shown[i] && (!s.known(seat) || c.Seen[i]&bit(int(seat)) == 0) {
 			c.Slot[i] = 0
 		}
 	}
@@ -197,6 +198,14 @@ func (s *State) dealDragon(me int, rng *rand.Rand) {
 			c.Slot[i], free[col] = free[col][0], free[col][1:]
 		}
 	}
+}
+
+// layingOut: the year's tiles are gathered, shuffled and about to be laid
+// face down; the regent goes by their colours, never their numbers
+// ("Ereignisphase"), so last year's values no longer stand on the spaces.
+func (s *State) layingOut() bool {
+	t := s.top()
+	return t != nil && t.K == tkLayout
 }
 
 func (s *State) allShown() bool {

@@ -24,11 +24,14 @@ func (b *Board) Build(e rules.Event, ticks int) (*play.Anim, string) {
 	return b.animation(e, ticks), sounds[e.Kind]
 }
 
-// animation is the animation of e: the dragon's flight for the markers,
-// a pawn or a marker set down, a province burning, else the event's line
-// over the place it names.
+// animation is the animation of e: a piece moving (anim_pieces.go), the
+// dragon's flight for the markers, a pawn or a marker set down, a
+// province burning, else the event's line over the place it names.
 func (b *Board) animation(e rules.Event, ticks int) *play.Anim {
 	provs := provincesOf(e.Places)
+	if a, ok := b.piece(e, provs, ticks); ok {
+		return a
+	}
 	switch e.Kind {
 	case "markers.laid":
 		return b.flight(e, provs, ticks)
@@ -64,8 +67,6 @@ func (b *Board) animation(e rules.Event, ticks int) *play.Anim {
 		if r, ok := e.Data.(rules.Result); ok {
 			return b.ending(r, e, ticks)
 		}
-	case "dragon.hit":
-		b.m.Hits = min(ba.Hits, b.m.Hits+1)
 	}
 	x, y := offerRect.Centre() // a button's or the year's event: over the table, not the dragon
 	if r, ok := placeRect(firstOf(e.Places)); ok {

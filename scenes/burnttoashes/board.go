@@ -15,6 +15,7 @@ type Board struct {
 	play.Kit
 	m    model
 	pick play.Targets // the legal moves by the places they name
+	step stepper      // the offering's amount (stepper.go)
 }
 
 // rulesOnly answers MovePlaces, which needs no position.

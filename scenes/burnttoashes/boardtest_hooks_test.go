@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"embers/rules"
+	ba "embers/rules/burnttoashes"
 	"embers/scenes/ui"
 )
 
@@ -42,3 +43,20 @@ func (b *Board) Shortcut(p rules.Place) (ui.Input, bool) {
 	}
 	return ui.Input{}, false
 }
+
+// Models is the part of the model the animations drive (coats landing on
+// the provinces claimed, provinces burning, the dragon's wounds), shown
+// and as the view gives it; the rest is read from the view when the board
+// settles (the notes' "left" list: every field event-driven).
+func (b *Board) Models(view rules.State) (shown, fromView any) {
+	return animatedOf(b.m.Look), animatedOf(modelOf(view.(*ba.State)).Look)
+}
+
+// animated are the fields the board's animations keep.
+type animated struct {
+	Owner [ba.Provinces]int
+	Lost  [ba.Provinces]bool
+	Hits  int
+}
+
+func animatedOf(l ba.Look) animated { return animated{l.Owner, l.Lost, l.Hits} }

@@ -177,8 +177,11 @@ func (b *Board) drawOffering(c *ui.Canvas) {
 		c.Text(label, ui.Face{Size: 11}, x-8, r.Y+8, ui.Start, inkCol)
 	}
 	round := fmt.Sprintf("round %d of %d", max(1, b.m.Round), ba.OfferRounds)
-	if b.m.Round > 0 && !b.m.Changed {
-		round += " · nobody has changed yet"
+	switch {
+	case b.m.Round >= ba.OfferRounds:
+		round += " · the last"
+	case b.m.Round > 0 && !b.m.Changed:
+		round += " · nobody changed: if all stand, it is final"
 	}
 	c.TextCentered(round, ui.Face{Size: 11}, r.X+r.W/2, r.Y+r.H-12, faintInk)
 }

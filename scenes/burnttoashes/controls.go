@@ -77,10 +77,20 @@ func (b *Board) buttons(t *play.Turn) []play.Button {
 	return out
 }
 
+// allButtons are the button places' buttons and, while the person may
+// offer, the one that lays the stepper's amount.
+func (b *Board) allButtons(t *play.Turn) []play.Button {
+	bs := b.buttons(t)
+	if lay, ok := b.layButton(t); ok {
+		bs = append(bs, lay)
+	}
+	return bs
+}
+
 // DrawControls paints the prompt and buttons of the person's turn.
 func (b *Board) DrawControls(c *ui.Canvas, t *play.Turn, r play.Rect) {
-	bs := b.buttons(t)
-	b.DrawButtons(c, t, bs)
+	b.DrawButtons(c, t, b.allButtons(t))
+	b.drawStepper(c, t)
 	title, help := b.prompt(t)
 	play.DrawPrompt(c, r, title, help)
 }

@@ -54,9 +54,7 @@ func (b *Board) drawHands(c *ui.Canvas) {
 		c.TextCentered("followers in hand", ui.Face{Size: 11}, handFRect.X+handFRect.W/2, handFRect.Y+handFRect.H/2, faintInk)
 		return
 	}
-	g := b.m.Gold[v]
-	gold := fmt.Sprintf("gold %d: %d×3 %d×2 %d×1 %d×X", goldOf(g), g[3], g[2], g[1], g[0])
-	c.TextCentered(gold, play.FitFace(ui.Face{Size: 12}, gold, goldRect.W-8), goldRect.X+goldRect.W/2, goldRect.Y+goldRect.H/2, goldCol)
+	goldChips(c, b.m.Gold[v])
 	names := ""
 	for k, n := range b.m.Followers[v] {
 		for range n {
@@ -70,4 +68,25 @@ func (b *Board) drawHands(c *ui.Canvas) {
 		names = "no followers"
 	}
 	c.TextCentered(names, play.FitFace(ui.Face{Size: 12}, names, handFRect.W-8), handFRect.X+handFRect.W/2, handFRect.Y+handFRect.H/2, inkCol)
+}
+
+// goldChips paints the viewer's gold as the sum over small cards by value
+// (3, 2, 1, X) each with how many.
+func goldChips(c *ui.Canvas, g [4]int) {
+	r := goldRect
+	c.Text(itoa(goldOf(g))+" gold", ui.Face{Style: ui.Bold, Size: 12}, r.X+r.W/2, r.Y+4, ui.Center, goldCol)
+	x := r.X + 6
+	for _, v := range []int{3, 2, 1, 0} {
+		if g[v] == 0 {
+			continue
+		}
+		label := "X"
+		if v > 0 {
+			label = itoa(v)
+		}
+		c.FillRoundRect(x, r.Y+20, 14, 19, 2, play.RGB(70, 96, 40))
+		c.TextCentered(label, ui.Face{Style: ui.Bold, Size: 10}, x+7, r.Y+29.5, goldCol)
+		c.Text("×"+itoa(g[v]), ui.Face{Size: 11}, x+16, r.Y+23, ui.Start, inkCol)
+		x += 36
+	}
 }

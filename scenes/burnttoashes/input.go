@@ -31,7 +31,10 @@ var boardPlaces = func() []rules.Place {
 func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 	in = b.keyboard(in)
 	b.BeginTurn(t, in)
-	if m, ok, used := b.Buttons(t, in, b.buttons(t)); used {
+	if b.stepInput(t, in) {
+		return 0, false
+	}
+	if m, ok, used := b.Buttons(t, in, b.allButtons(t)); used {
 		return m, ok
 	}
 	if m, ok, used := b.ChoiceInput(in); used {

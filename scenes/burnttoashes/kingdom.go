@@ -107,11 +107,16 @@ func (b *Board) drawRisk(c *ui.Canvas) {
 	}
 	a := 0.55 + 0.3*math.Sin(float64(b.Frame)/12)
 	for p, r := range risk {
-		if r {
-			pr := provRect(p)
-			b.RingRect(c, pr, -2, 9, 2.5, emberCol, a)
-			c.Text("at risk", ui.Face{Style: ui.Bold, Size: 10}, pr.X+pr.W/2, pr.Y+pr.H-30, ui.Center, emberCol)
+		if r == riskNone {
+			continue
 		}
+		pr := provRect(p)
+		label, ra := "at risk", a
+		if r == riskMaybe {
+			label, ra = "may burn", a*0.55
+		}
+		b.RingRect(c, pr, -2, 9, 2.5, emberCol, ra)
+		c.Text(label, ui.Face{Style: ui.Bold, Size: 10}, pr.X+pr.W/2, pr.Y+pr.H-30, ui.Center, emberCol)
 	}
 }
 

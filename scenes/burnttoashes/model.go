@@ -62,14 +62,25 @@ func (m *model) attacksAhead(i, n int) []int {
 	return out
 }
 
+// Risk levels of a province on the pawn's path while the offering is
+// open: riskSure, struck if nobody gives more than the viewer sees;
+// riskMaybe, struck only if the face-down tile is one of the higher values
+// its colour may still hold.
+const (
+	riskNone = iota
+	riskMaybe
+	riskSure
+)
+
 // atRisk marks the provinces the dragon would strike if nobody gave more
-// than the viewer can see on the table: while the pawn's tile is known
-// (turned, or scouted by the viewer) and the offering not yet turned,
-// its value less the gold the viewer sees (their own, and sums already
-// turned) spread along its path. Others' hidden cards can only lessen it.
-func (m *model) atRisk() (risk [ba.Provinces]bool, any bool) {
+// than the viewer can see on the table: the tile's value (turned, or
+// scouted by the viewer), else the lowest and highest its colour may
+// still be this year, less the gold the viewer sees (their own, and sums
+// already turned), spread along its path. Others' hidden cards can only
+// lessen it.
+func (m *model) atRisk() (risk [ba.Provinces]int, any bool) {
 	i := m.Pawn
-	if i < 0 || m.Slot[i] == 0 || m.Attacks > 0 || m.FightP >= 0 {
+	if i < 0 || m.Attacks > 0 || m.FightP >= 0 || m.Year == 0 {
 		return risk, false
 	}
 	seen := 0
@@ -81,8 +92,42 @@ func (m *model) atRisk() (risk [ba.Provinces]bool, any bool) {
 			seen += goldOf(m.Offer[s])
 		}
 	}
-	for _, p := range m.attacksAhead(i, m.Slot[i]-seen) {
-		risk[p], any = true, true
+	lo, hi := m.tileRange(i)
+	for k, p := range m.attacksAhead(i, hi-seen) {
+		risk[p], any = riskMaybe, true
+		if k < lo-seen {
+			risk[p] = riskSure
+		}
 	}
 	return risk, any
+}
+
+// tileRange is the lowest and highest value tile i may show to the
+// viewer: its value when known, else those of its colour this year not
+// showing on another space.
+func (m *model) tileRange(i int) (lo, hi int) {
+	if v := m.Slot[i]; v > 0 {
+		return v, v
+	}
+	lo = 99
+	for _, v := range ba.TileValues(m.Year) {
+		if (v >= 5) != m.Red[i] || m.showing(v) {
+			continue
+		}
+		lo, hi = min(lo, v), max(hi, v)
+	}
+	if hi == 0 {
+		return 0, 0
+	}
+	return lo, hi
+}
+
+// showing tells whether value v lies known on some space.
+func (m *model) showing(v int) bool {
+	for _, s := range m.Slot {
+		if s == v {
+			return true
+		}
+	}
+	return false
 }

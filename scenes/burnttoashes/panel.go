@@ -59,9 +59,15 @@ func (b *Board) DrawShared(c *ui.Canvas, r play.Rect) {
 	if left <= 8 || knights == 0 && b.m.Year > 5 {
 		col = play.RGB(255, 130, 90)
 	}
+	// Five and six seats' rows leave two lines before the controls: the
+	// dragon's meter then goes beside the year.
+	line2, mx, my := r.Y+22, r.X+4, r.Y+44
+	if b.m.Players >= 5 {
+		line2, mx, my = r.Y+20, r.X+120, r.Y+2
+	}
 	c.Text(fmt.Sprintf("Provinces standing %d of %d · knights on guard %d", left, ba.Provinces, knights),
-		ui.Face{Size: 13}, r.X+4, r.Y+22, ui.Start, col)
-	b.Meter(c, r.X+4, r.Y+44, ba.Hits-b.m.Hits, ba.Hits, 14, emberCol, "dragon's strength")
+		ui.Face{Size: 13}, r.X+4, line2, ui.Start, col)
+	b.Meter(c, mx, my, ba.Hits-b.m.Hits, ba.Hits, 14, emberCol, "dragon's strength")
 	if b.m.Coop {
 		team := 0
 		for s := range b.m.Players {

@@ -17,7 +17,7 @@ var prompts = []struct{ kind, title, help string }{
 	{"look", "Look at a stack", "Click a lit province to see its tiles."},
 	{"layout", "Lay out the dragon tiles", "Click the space that gets a red tile."},
 	{"pawn", "Set the dragon pawn", "Click a dragon tile: its attacks fly down the path beside it."},
-	{"offer", "Your offering", "Click your gold, then the table, to lay or take back cards; or stand."},
+	{"offer", "Your offering", "Set the gold with − and +, then lay it; or stand with what lies."},
 	{"pick", "Take a follower", "Click a face-up follower or the deck."},
 	{"unmark", "Lift a marker", "Your knight survived: click a marked province to save it."},
 	{"place", "Place your new tile", "Click one of your lit provinces."},
@@ -39,9 +39,23 @@ func (b *Board) prompt(t *play.Turn) (title, help string) {
 			title, help = p.title, p.help
 			if p.kind == "offer" {
 				title = fmt.Sprintf("Your offering, round %d of %d", max(1, b.m.Round), ba.OfferRounds)
+				help = b.finalWords()
 			}
 			return title, help
 		}
 	}
 	return "Your move", "Click a lit place; arrow keys and Enter work too."
+}
+
+// finalWords tell, in the offering, how to set it and when it becomes
+// final: after the last round, or when a round passes with nobody
+// changing (docs/rules "The offering").
+func (b *Board) finalWords() string {
+	switch {
+	case b.m.Round >= ba.OfferRounds:
+		return "Last round: then the tile turns. − and + set the gold; lay it or stand."
+	case !b.m.Changed:
+		return "Nobody has changed this round: if all stand, it is final. − and + set the gold."
+	}
+	return "− and + set the gold, then lay it; or stand with what lies."
 }

@@ -35,6 +35,20 @@ func personWith(t *testing.T, s *game.Session, kind string, limit int) bool {
 	return false
 }
 
+// offeringSession is a three-seat game played on to the person's first
+// offering.
+func offeringSession(t *testing.T) *game.Session {
+	t.Helper()
+	s, err := playtest.Session("burnttoashes", []string{"", "easy", "easy"}, 5, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !personWith(t, s, "offer", 400) {
+		t.Fatal("the person never had an offering to make")
+	}
+	return s
+}
+
 // turnScene opens the play scene on the person's turn, the computer still.
 func turnScene(t *testing.T, s *game.Session) (*playtest.App, *play.Scene, *Board) {
 	app := playtest.NewApp()
@@ -47,13 +61,7 @@ func turnScene(t *testing.T, s *game.Session) (*playtest.App, *play.Scene, *Boar
 // clicking it and then the table offers the amounts in a chooser.
 func TestPicturesOfAnOffering(t *testing.T) {
 	playtest.SlowTest(t)
-	s, err := playtest.Session("burnttoashes", []string{"", "easy", "easy"}, 5, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !personWith(t, s, "offer", 400) {
-		t.Fatal("the person never had an offering to make")
-	}
+	s := offeringSession(t)
 	app, sc, b := turnScene(t, s)
 	defer sc.Close()
 	if !b.pick.Lit("hand:gold") {

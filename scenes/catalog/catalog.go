@@ -10,11 +10,9 @@
 package catalog
 
 import (
-	_ "embers/scenes/cronberg"   // Cronberg
-	_ "embers/scenes/crownofash" // Crown of Ash
-	_ "embers/scenes/fireaxe"    // Fire & Axe: A Viking Saga
-	_ "embers/scenes/trekronor"  // Tre Kronor Infernum
-
-	// Rules only, until their boards land.
-	_ "embers/rules/burnttoashes" // Burnt to Ashes
+	_ "embers/scenes/burnttoashes" // Burnt to Ashes
+	_ "embers/scenes/cronberg"     // Cronberg
+	_ "embers/scenes/crownofash"   // Crown of Ash
+	_ "embers/scenes/fireaxe"      // Fire & Axe: A Viking Saga
+	_ "embers/scenes/trekronor"    // Tre Kronor Infernum
 )

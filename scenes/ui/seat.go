@@ -7,8 +7,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
-// SeatColours is how many seat colours there are.
-const SeatColours = 5
+// SeatColours is how many seat colours there are: one a seat of the
+// largest table (Burnt to Ashes seats six).
+const SeatColours = 6
 
 // seatColours are Okabe–Ito colours, told apart by people with every common
 // kind of colour blindness; each also has its own shape (DrawSeatMark).
@@ -18,6 +19,7 @@ var seatColours = [SeatColours]color.RGBA{
 	{0, 158, 115, 255},   // bluish green, triangle
 	{240, 228, 66, 255},  // yellow, diamond
 	{204, 121, 167, 255}, // reddish purple, star
+	{213, 94, 0, 255},    // vermillion, cross
 }
 
 // brighter versions for the high-contrast palette
@@ -27,13 +29,14 @@ var seatColoursHC = [SeatColours]color.RGBA{
 	{0, 210, 140, 255},
 	{255, 245, 60, 255},
 	{255, 120, 200, 255},
+	{255, 100, 30, 255},
 }
 
-var seatNames = [SeatColours]string{"orange", "sky blue", "green", "yellow", "purple"}
-var seatTitles = [SeatColours]string{"Orange", "Blue", "Green", "Yellow", "Purple"}
-var seatShapes = [SeatColours]string{"circle", "square", "triangle", "diamond", "star"}
+var seatNames = [SeatColours]string{"orange", "sky blue", "green", "yellow", "purple", "red"}
+var seatTitles = [SeatColours]string{"Orange", "Blue", "Green", "Yellow", "Purple", "Red"}
+var seatShapes = [SeatColours]string{"circle", "square", "triangle", "diamond", "star", "cross"}
 
-// SeatColour is colour i (0..4) of the seats, in the palette in use.
+// SeatColour is colour i (0..5) of the seats, in the palette in use.
 func SeatColour(i int) color.RGBA {
 	i = seatIndex(i)
 	if HighContrastOn() {
@@ -49,7 +52,8 @@ func SeatColourName(i int) string {
 }
 
 // SeatColourTitle is a short capitalised name of colour i, the default name
-// of a seat of that colour ("Orange", "Blue", "Green", "Yellow", "Purple").
+// of a seat of that colour ("Orange", "Blue", "Green", "Yellow", "Purple",
+// "Red").
 func SeatColourTitle(i int) string {
 	return seatTitles[seatIndex(i)]
 }
@@ -85,8 +89,12 @@ func SeatShape(i int, x, y, r float64) *vector.Path {
 		return regular(x, y+r*0.12, r*1.05, 3, -math.Pi/2)
 	case 3:
 		return regular(x, y, r, 4, -math.Pi/2)
-	default:
+	case 4:
 		return star(x, y, r*1.05, r*0.45, 5)
+	default:
+		a, b := r*0.9, r*0.32
+		return polygon([][2]float64{{x - b, y - a}, {x + b, y - a}, {x + b, y - b}, {x + a, y - b}, {x + a, y + b}, {x + b, y + b},
+			{x + b, y + a}, {x - b, y + a}, {x - b, y + b}, {x - a, y + b}, {x - a, y - b}, {x - b, y - b}})
 	}
 }
 

@@ -85,7 +85,7 @@ func SessionWith(gameID, variant string, levels []string, seed uint64, moves int
 }
 
 // colourNames name test seats after their colours (ui.SeatColour order).
-var colourNames = []string{"Orange", "Blue", "Green", "Yellow", "Purple"}
+var colourNames = []string{"Orange", "Blue", "Green", "Yellow", "Purple", "Red"}
 
 // PlayAhead plays up to n moves with quick AI players (stops at the end).
 func PlayAhead(s *game.Session, n int, seed uint64) error {

@@ -1,0 +1,218 @@
+package burnttoashes
+
+import (
+	"math"
+
+	"embers/rules"
+	ba "embers/rules/burnttoashes"
+	"embers/scenes/play"
+	"embers/scenes/ui"
+)
+
+// The pieces' animations, each with the event's line over it: cards laid
+// on the table, a dragon tile or a combat card turned, a follower taken,
+// a tile bought and placed, a knight falling, a wound struck.
+
+// piece builds the animation of e when it moves a piece, or reports false.
+func (b *Board) piece(e rules.Event, provs []int, ticks int) (*play.Anim, bool) {
+	var a *play.Anim
+	switch e.Kind {
+	case "offer.laid":
+		a = b.cardsLaid(int(e.Seat), ticks)
+	case "dragon.turned":
+		a = b.tileTurned(e, ticks)
+	case "card.turned":
+		a = b.cardTurned(e, ticks)
+	case "follower.taken":
+		a = b.followerTaken(e, ticks)
+	case "tile.bought", "tile.placed":
+		if len(provs) == 1 {
+			a = b.tileMoved(e.Kind == "tile.bought", provs[0], ticks)
+		}
+	case "knight.fell":
+		if len(provs) == 1 {
+			a = b.knightFalls(provs[0], ticks)
+		}
+	case "dragon.hit":
+		a = b.woundStruck(ticks)
+	}
+	if a == nil {
+		return nil, false
+	}
+	return b.withLine(a, e, ticks), true
+}
+
+// withLine adds the event's line, over the table, to a piece's motion.
+func (b *Board) withLine(a *play.Anim, e rules.Event, ticks int) *play.Anim {
+	x, y := offerRect.Centre()
+	line := b.Caption(e, x, y+offerRect.H/2+30, ticks)
+	draw := a.Draw
+	a.N = max(a.N, line.N)
+	a.Draw = func(c *ui.Canvas, f float64) {
+		draw(c, f)
+		line.Draw(c, f)
+	}
+	return a
+}
+
+// seatSpot is where seat's cards lie on the offering table.
+func (b *Board) seatSpot(seat int) (float64, float64) {
+	r := offerRect
+	step := (r.W - 20) / float64(max(1, b.m.Players))
+	return r.X + 10 + step*float64(seat) + step/2, r.Y + r.H/2
+}
+
+// cardsLaid: two small cards slide face down from the hand to the seat's
+// place on the table.
+func (b *Board) cardsLaid(seat, ticks int) *play.Anim {
+	x0, y0 := goldRect.Centre()
+	x1, y1 := b.seatSpot(seat)
+	return &play.Anim{N: ticks, Draw: func(c *ui.Canvas, f float64) {
+		for k := range 2 {
+			g := play.Ease(play.Part(f, float64(k)*0.2, 0.8+float64(k)*0.2))
+			x, y := play.Arc(x0, y0, x1, y1, 20, g)
+			miniBack(c, x-9+float64(k)*6, y-12)
+		}
+	}}
+}
+
+// miniBack is a small gold card face down.
+func miniBack(c *ui.Canvas, x, y float64) {
+	c.FillRoundRect(x, y, 18, 24, 3, play.RGB(70, 96, 40))
+	c.StrokeRoundRect(x+2, y+2, 14, 20, 2, 1, goldCol)
+}
+
+// tileTurned turns the pawn's dragon tile over to its number.
+func (b *Board) tileTurned(e rules.Event, ticks int) *play.Anim {
+	i := spaceOf(e.Places)
+	v, ok := e.Data.(int)
+	if i < 0 || !ok {
+		return nil
+	}
+	r := spaceRect(i)
+	red := b.m.Red[i]
+	return &play.Anim{N: ticks, End: func() { b.m.Slot[i], b.m.Shown[i] = v, true },
+		Draw: func(c *ui.Canvas, f float64) {
+			kx, up := play.Flip(f)
+			label := "?"
+			if up {
+				label = itoa(v)
+			}
+			flipTile(c, r, kx, red, label)
+		}}
+}
+
+// flipTile paints a dragon tile over r squeezed to kx of its width.
+func flipTile(c *ui.Canvas, r play.Rect, kx float64, red bool, label string) {
+	back := play.RGB(200, 160, 50)
+	if red {
+		back = play.RGB(170, 50, 36)
+	}
+	w := r.W * kx
+	x := r.X + (r.W-w)/2
+	c.FillRoundRect(r.X-2, r.Y-2, r.W+4, r.H+4, 7, keepCol)
+	c.FillRoundRect(x, r.Y, w, r.H, 6, back)
+	c.StrokeRoundRect(x, r.Y, w, r.H, 6, 2, play.RGB(40, 24, 16))
+	if kx > 0.4 {
+		c.TextCentered(label, ui.Face{Style: ui.Bold, Size: 26}, r.X+r.W/2, r.Y+r.H/2, play.RGB(30, 18, 12))
+	}
+}
+
+// cardTurned flips the combat deck's top card onto the table, its symbol
+// up.
+func (b *Board) cardTurned(e rules.Event, ticks int) *play.Anim {
+	k, ok := e.Data.(int)
+	if !ok || k < 0 || k >= ba.CardKinds {
+		return nil
+	}
+	x0, y0 := combatRect.Centre()
+	x1, y1 := offerRect.Centre()
+	return &play.Anim{N: ticks, Draw: func(c *ui.Canvas, f float64) {
+		x, y := play.Arc(x0, y0, x1, y1-6, 30, play.Ease(f))
+		kx, up := play.Flip(math.Min(1, f*1.4))
+		w, h := 52*kx, 70.0
+		if !up {
+			c.FillRoundRect(x-w/2, y-h/2, w, h, 5, play.RGB(88, 40, 30))
+			c.StrokeRoundRect(x-w/2, y-h/2, w, h, 5, 1.5, goldCol)
+			return
+		}
+		col := inkCol
+		if k == ba.CardDragon {
+			col = emberCol
+		}
+		c.FillRoundRect(x-w/2, y-h/2, w, h, 5, play.RGB(226, 212, 180))
+		c.StrokeRoundRect(x-w/2, y-h/2, w, h, 5, 2, col)
+		if kx > 0.5 {
+			c.TextCentered(cardWords[k], ui.Face{Style: ui.Bold, Size: 11}, x, y, play.RGB(40, 26, 16))
+		}
+	}}
+}
+
+// followerTaken: the card flies from the display (or the deck) to the
+// taker's hand, or towards their row in the panel.
+func (b *Board) followerTaken(e rules.Event, ticks int) *play.Anim {
+	src := deckRect
+	for i := range ba.DisplaySize {
+		if len(e.Places) > 0 && string(e.Places[0]) == ba.DisplayPlace(i) {
+			src = displayRect(i)
+		}
+	}
+	x0, y0 := src.Centre()
+	x1, y1 := handFRect.Centre()
+	if seat := int(e.Seat); seat != b.m.Viewer && seat >= 0 && seat < play.MaxSeats && b.Seats[seat].W > 0 {
+		x1, y1 = b.Seats[seat].Centre() // the taker's row in the panel
+	}
+	return play.Fly(x0, y0, x1, y1, 40, ticks, nil, func(c *ui.Canvas, x, y, f float64) {
+		s := 1 - 0.4*f
+		c.FillRoundRect(x-31*s, y-38*s, 62*s, 76*s, 5, play.RGB(226, 212, 180))
+		c.StrokeRoundRect(x-31*s, y-38*s, 62*s, 76*s, 5, 1.5, goldCol)
+	})
+}
+
+// tileMoved: a bought tile rises off the stack and turns up; a placed one
+// drops into the province's guard row.
+func (b *Board) tileMoved(bought bool, p, ticks int) *play.Anim {
+	r := provRect(p)
+	sx, sy := r.X+r.W-22, r.Y+40 // the stack
+	gx, gy := r.X+30, r.Y+r.H-20 // the guard row
+	return &play.Anim{N: ticks, Draw: func(c *ui.Canvas, f float64) {
+		g := play.Ease(f)
+		x, y := sx, sy-24*g
+		if !bought {
+			x, y = play.Arc(sx, sy-24, gx, gy, 16, g)
+		}
+		kx := 1.0
+		if bought {
+			kx, _ = play.Flip(f)
+		}
+		b.Glow(c, x, y, 16, 0.5*play.FadeInOut(f))
+		c.FillRoundRect(x-12*kx, y-12, 24*kx, 24, 4, play.RGB(150, 120, 80))
+		c.StrokeRoundRect(x-12*kx, y-12, 24*kx, 24, 4, 1.5, goldCol)
+	}}
+}
+
+// knightFalls: the knight sinks and fades in an ember glow.
+func (b *Board) knightFalls(p, ticks int) *play.Anim {
+	r := provRect(p)
+	x, y := r.X+14, r.Y+r.H-20
+	return &play.Anim{N: ticks * 3 / 2, Mid: func() { b.m.Knight[p] = false },
+		Draw: func(c *ui.Canvas, f float64) {
+			b.Glow(c, x, y, 18+14*f, 0.7*play.FadeInOut(f))
+			if f < 0.5 {
+				knight(c, x, y+10*f)
+			}
+		}}
+}
+
+// woundStruck: the new wound flares on the dragon.
+func (b *Board) woundStruck(ticks int) *play.Anim {
+	i := min(ba.Hits, b.m.Hits+1) - 1
+	x, y := dragonSpot.Centre()
+	hx, hy := x+float64(i-ba.Hits/2)*18, y-18+46
+	return &play.Anim{N: ticks * 3 / 2, End: func() { b.m.Hits = min(ba.Hits, b.m.Hits+1) },
+		Draw: func(c *ui.Canvas, f float64) {
+			b.Glow(c, hx, hy, 10+30*f, 0.9*play.FadeInOut(f))
+			c.FillCircle(hx, hy, 7, play.RGB(220, 40, 30))
+			c.StrokeCircle(hx, hy, 7+10*f, 2, ui.Fade(goldCol, 1-f))
+		}}
+}

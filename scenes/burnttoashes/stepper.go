@@ -1,0 +1,147 @@
+package burnttoashes
+
+import (
+	"strings"
+
+	"embers/rules"
+	"embers/scenes/play"
+	"embers/scenes/ui"
+)
+
+// The offering as players asked for it: the amount set with − and + in
+// the controls and laid with one button beside Stand, instead of a list of
+// every amount. Clicking the gold, then the table, still opens that list.
+
+// stepper is the amount the person is about to offer in this turn.
+type stepper struct {
+	turn *play.Turn
+	at   int // index into the turn's offers
+}
+
+// − and + at the controls' left, then the lay button, which names the
+// amount, up to Stand.
+var (
+	minusRect = play.Control(0, 58, 36, 32)
+	plusRect  = play.Control(40, 58, 36, 32)
+	layRect   = play.Control(84, 58, 520-84-172-8, 32)
+)
+
+// offers are the turn's offerings of gold alone, the smallest first (the
+// rules list them by gold). Blank cards beside the gold, a bluff, are
+// offered by the gold-then-table chooser.
+func offers(t *play.Turn) []rules.Move {
+	var out []rules.Move
+	for _, m := range t.Legal {
+		if f := strings.Fields(t.View.FormatMove(m)); len(f) == 2 && f[0] == "offer" {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// offerAmount reads the gold and blank cards of an offering move from its
+// notation ("offer 3" or "offer 3 1").
+func offerAmount(t *play.Turn, m rules.Move) (gold, blanks int) {
+	f := strings.Fields(t.View.FormatMove(m))
+	if len(f) > 1 {
+		gold = atoi(f[1])
+	}
+	if len(f) > 2 {
+		blanks = atoi(f[2])
+	}
+	return gold, blanks
+}
+
+func atoi(s string) int {
+	n := 0
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return n
+		}
+		n = n*10 + int(r-'0')
+	}
+	return n
+}
+
+// chosen is the offering the stepper points at in turn t: at a new turn,
+// the first amount above what the person has laid already (one more
+// gold), else the largest.
+func (b *Board) chosen(t *play.Turn) (rules.Move, bool) {
+	all := offers(t)
+	if len(all) == 0 {
+		return 0, false
+	}
+	st := &b.step
+	if st.turn != t {
+		st.turn, st.at = t, len(all)-1
+		now := goldOf(b.m.Offer[max(0, b.m.Viewer)])
+		for i, m := range all {
+			if g, _ := offerAmount(t, m); g > now {
+				st.at = i
+				break
+			}
+		}
+	}
+	st.at = min(max(st.at, 0), len(all)-1)
+	return all[st.at], true
+}
+
+// stepInput moves the amount by − and + (clicked, or typed) and reports
+// whether the input was the stepper's.
+func (b *Board) stepInput(t *play.Turn, in *ui.Input) bool {
+	if _, ok := b.chosen(t); !ok {
+		return false
+	}
+	d := 0
+	for _, r := range in.Runes {
+		switch r {
+		case '-', '_':
+			d--
+		case '+', '=':
+			d++
+		}
+	}
+	if in.Click && minusRect.Contains(in.MouseX, in.MouseY) {
+		d--
+	}
+	if in.Click && plusRect.Contains(in.MouseX, in.MouseY) {
+		d++
+	}
+	if d == 0 {
+		return false
+	}
+	b.step.at += d
+	b.chosen(t)
+	return true
+}
+
+// layButton lays the amount the stepper shows (key l).
+func (b *Board) layButton(t *play.Turn) (play.Button, bool) {
+	m, ok := b.chosen(t)
+	if !ok {
+		return play.Button{}, false
+	}
+	label := "Lay " + amountWords(offerAmount(t, m))
+	return play.Button{Rect: layRect, Label: label, Face: play.FitFace(ui.Face{Style: ui.Bold, Size: 15}, label, layRect.W-12),
+		Keys: "lL", Move: m, Hint: b.ClickHint(m), Hide: true}, true
+}
+
+// amountWords says an offering: "3 gold", "3 gold + 1 blank".
+func amountWords(gold, blanks int) string {
+	s := itoa(gold) + " gold"
+	if blanks > 0 {
+		s += " + " + itoa(blanks) + " blank"
+	}
+	return s
+}
+
+// drawStepper paints − and + at the controls' left while the person may
+// offer (the lay button beside them names the amount).
+func (b *Board) drawStepper(c *ui.Canvas, t *play.Turn) {
+	if _, ok := b.chosen(t); !ok {
+		return
+	}
+	face := ui.Face{Style: ui.Bold, Size: 20}
+	b.Button(c, minusRect, "−", face, b.step.at > 0)
+	b.Button(c, plusRect, "+", face, b.step.at < len(offers(t))-1)
+}
