@@ -4,14 +4,17 @@ package crownofash
 // structure row and orders the next round; after the fourth it ends the
 // game (rulebook, "End of round", "Turn Order", "End Game Scoring").
 func (s *State) endRound(r *rec) {
+	sc := Scored{Round: s.Round}
 	for l := range s.Lords {
-		s.addVP(l, s.structureVP(l), srcStructures)
+		sc.Structures[l] = int16(s.structureVP(l))
+		s.addVP(l, int(sc.Structures[l]), srcStructures)
 	}
 	if c := s.Ctrl[citadel]; c >= 0 {
-		s.addVP(c, s.citadelVP(), srcCitadel)
+		sc.Citadel[c] = int16(s.citadelVP())
+		s.addVP(c, int(sc.Citadel[c]), srcCitadel)
 	}
 	if r != nil {
-		r.add("round.scored", "round", none, int(s.Round), "Round %d is scored", s.Round)
+		r.add("round.scored", "round", none, sc, "Round %d is scored", s.Round)
 	}
 	for l := range s.Lords {
 		s.Minions[l] = Minions
@@ -38,6 +41,15 @@ func (s *State) endRound(r *rec) {
 	s.Round++
 	s.Turn = 0
 	s.orderRound(r)
+}
+
+// Scored is a round's scoring (the round.scored event's payload): the
+// round, and what each lord scored by source, so a board can show where
+// the points came from and not only the total.
+type Scored struct {
+	Round      int8
+	Structures [MaxLords]int16 // top tile VP and 1 per covered tile
+	Citadel    [MaxLords]int16 // the citadel's VP, to its controller
 }
 
 // structureVP is what l's structures score: each top tile's VP and 1 for

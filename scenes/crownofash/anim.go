@@ -37,6 +37,8 @@ func (b *Board) Build(e rules.Event, ticks int) (*play.Anim, string) {
 		a, sound = b.dieRolled(e, w, ticks), "click"
 	case ca.Won:
 		a, sound = b.battleWon(e, w, ticks), "clack"
+	case ca.Scored:
+		b.scored = &w
 	}
 	switch {
 	case e.Kind == "ai.region" && step.Table != nil:

@@ -26,11 +26,12 @@ type flight struct {
 func (b *Board) settleAnim(e rules.Event, under *play.Anim, table *ca.State, ticks int, then func()) *play.Anim {
 	now := modelOf(table)
 	fl := b.flights(&b.m, &now, b.eventSpot(e))
-	rises := append(b.stacked(&b.m, &now), b.vpGains(&b.m, &now)...)
 	a := &play.Anim{N: under.N, End: then}
 	if now.vp != b.m.vp {
-		b.count = vpCount{a: a, from: b.m.vp, to: now.vp}
+		b.count = vpCount{a: a, from: b.m.vp, to: now.vp, why: b.breakdown(&b.m, &now)}
 	}
+	b.scored = nil
+	rises := append(b.stacked(&b.m, &now), b.vpGains(&b.m, &now)...)
 	a.Draw = func(c *ui.Canvas, f float64) {
 		if under.Draw != nil {
 			under.Draw(c, f)
@@ -55,6 +56,7 @@ func (b *Board) settleAnim(e rules.Event, under *play.Anim, table *ca.State, tic
 type vpCount struct {
 	a        *play.Anim
 	from, to [ca.MaxLords]int16
+	why      [ca.MaxLords]string // where each lord's points came from, when a round is scored
 }
 
 // vp is lord l's VP as shown now: counting while the move settles.

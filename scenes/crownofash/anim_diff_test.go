@@ -1,6 +1,9 @@
 package crownofash
 
 import (
+	"fmt"
+	"strconv"
+	"strings"
 	"testing"
 
 	"embers/rules"
@@ -46,13 +49,7 @@ func TestAGatherFlies(t *testing.T) {
 // the table gives, and ends on the table's.
 func TestRoundScoringCountsUp(t *testing.T) {
 	b, _, events := aMoveWith(t, 6, "round.scored", 400)
-	before := b.m.vp
-	for _, e := range events[:len(events)-1] {
-		b.Animate(e.For(rules.NoSeat), 0)
-	}
-	last := events[len(events)-1].For(rules.NoSeat)
-	after := last.Data.(ca.Step).Table.VP
-	b.Animate(last, 40)
+	before, after := settling(b, events)
 	rising := -1
 	for l := range b.m.lords {
 		if after[l] > before[l]+1 {
@@ -70,6 +67,19 @@ func TestRoundScoringCountsUp(t *testing.T) {
 	if len(seen) < 3 || !seen[int(before[rising])] || b.vp(rising) != int(after[rising]) {
 		t.Errorf("lord %d's VP shown %v on the way from %d to %d, and %d at the end", rising, seen, before[rising], after[rising], b.vp(rising))
 	}
+}
+
+// settling animates a move's events up to its last, which it starts (40
+// ticks) and leaves running: the VP the board showed before the move and
+// those its table gives.
+func settling(b *Board, events []rules.Event) (before, after [ca.MaxLords]int16) {
+	before = b.m.vp
+	for _, e := range events[:len(events)-1] {
+		b.Animate(e.For(rules.NoSeat), 0)
+	}
+	last := events[len(events)-1].For(rules.NoSeat)
+	b.Animate(last, 40)
+	return before, last.Data.(ca.Step).Table.VP
 }
 
 // aMoveWith plays a three-lord game (seed) ahead until a move whose events
@@ -114,4 +124,61 @@ func TestTheFallenFlyToTheirLord(t *testing.T) {
 		}
 	}
 	t.Error("the fallen defender does not fly from its slot to its lord's mat")
+}
+
+// TestRoundScoringSaysWhere: while a round's scoring counts up, each lord
+// that scored has a line of where its points came from, naming the
+// structures' and the citadel's amounts the rules' event gives, and adding
+// up to the VP it gains; at the end the panel's VP are the table's.
+func TestRoundScoringSaysWhere(t *testing.T) {
+	b, _, events := aMoveWith(t, 6, "round.scored", 400)
+	var sc ca.Scored
+	for _, e := range events {
+		if w, ok := e.For(rules.NoSeat).Data.(ca.Step).What.(ca.Scored); ok {
+			sc = w
+		}
+	}
+	if sc.Round == 0 {
+		t.Fatal("the round.scored event carries no ca.Scored")
+	}
+	before, after := settling(b, events)
+	if !b.Busy() {
+		t.Fatal("the scoring move does not animate")
+	}
+	scored := 0
+	for l := range b.m.lords {
+		why := b.count.why[l]
+		for _, part := range []struct {
+			n    int16
+			what string
+		}{{sc.Structures[l], "structures"}, {sc.Citadel[l], "citadel"}} {
+			says := strings.Contains(why, fmt.Sprintf("+%d %s", part.n, part.what))
+			if says != (part.n > 0) {
+				t.Errorf("lord %d scored %d from %s, and its line says %q", l, part.n, part.what, why)
+			}
+		}
+		sum := 0
+		for _, f := range strings.Fields(why) {
+			if n, err := strconv.Atoi(strings.TrimPrefix(f, "+")); err == nil {
+				sum += n
+			}
+		}
+		if sum != int(after[l]-before[l]) {
+			t.Errorf("lord %d's line %q adds to %d, but it gains %d VP", l, why, sum, after[l]-before[l])
+		}
+		if sum > 0 {
+			scored++
+		}
+	}
+	if scored == 0 {
+		t.Fatal("no lord scored in the round")
+	}
+	for b.Busy() {
+		b.Tick()
+	}
+	for l := range b.m.lords {
+		if b.vp(l) != int(after[l]) || b.m.vp[l] != after[l] {
+			t.Errorf("lord %d shows %d VP (model %d) at the end, the table says %d", l, b.vp(l), b.m.vp[l], after[l])
+		}
+	}
 }

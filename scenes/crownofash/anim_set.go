@@ -101,7 +101,7 @@ func (b *Board) vpGains(was, now *model) []rise {
 	var out []rise
 	for l := range now.lords {
 		if d := now.vp[l] - was.vp[l]; d > 0 {
-			out = append(out, rise{spot: func() ui.Pt { return b.vpSpot(l) }, text: fmt.Sprintf("+%d VP", d)})
+			out = append(out, rise{spot: func() ui.Pt { return b.vpSpot(l) }, text: fmt.Sprintf("+%d VP", d), sub: b.count.why[l]})
 		}
 	}
 	return out
@@ -127,6 +127,7 @@ type rise struct {
 	at   ui.Pt
 	spot func() ui.Pt
 	text string
+	sub  string // a smaller line left of it: a round's points by source
 }
 
 func (x rise) draw(c *ui.Canvas, f float64) {
@@ -143,6 +144,9 @@ func (x rise) draw(c *ui.Canvas, f float64) {
 	y := x.at.Y - 18*play.Ease(p) // over its stack, clear of the region's name
 	c.FillRoundRect(x.at.X-w/2-5, y-9, w+10, 18, 5, ui.Fade(soot, a))
 	c.TextCentered(x.text, face, x.at.X, y, ui.Fade(oldGold, a))
+	if x.sub != "" {
+		x.drawSub(c, x.at.X-w/2-10, y, a)
+	}
 }
 
 // aiActionTurned turns the AI deck's action card over in its box (the

@@ -13,9 +13,10 @@ var _ play.Board = (*Board)(nil)
 // Board is Crown of Ash's map, built on the board kit.
 type Board struct {
 	play.Kit
-	m     model
-	pick  play.Targets // the legal moves by the places they name
-	count vpCount      // the VP counting up while a move settles
+	m      model
+	pick   play.Targets // the legal moves by the places they name
+	count  vpCount      // the VP counting up while a move settles
+	scored *ca.Scored   // a round's scoring by source, shown when its move settles
 }
 
 // New makes the board of a session of Crown of Ash.

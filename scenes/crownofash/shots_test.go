@@ -15,7 +15,8 @@ import (
 
 // TestSetPiecePictures: the combat reveal, a battle's outcome, a
 // structure stacked (its covered tiles rising) and a round's scoring
-// (the VP counting up), at three lords.
+// (the VP counting up, each lord's points by source beside them), at
+// three lords.
 func TestSetPiecePictures(t *testing.T) {
 	playtest.SlowTest(t)
 	if !playtest.HasDisplay() {
@@ -29,7 +30,7 @@ func TestSetPiecePictures(t *testing.T) {
 		{"cards.shown", "crownofash-reveal.png", false, 0.45},
 		{"battle.won", "crownofash-battle.png", false, 0.35},
 		{"build", "crownofash-build.png", true, 0.8},
-		{"round.scored", "crownofash-scoring.png", true, 0.6},
+		{"round.scored", "crownofash-scoring.png", true, 0.8},
 	} {
 		app, sc, ok := boardtest.PlayingEvent(t, "crownofash", []string{"", "easy", "easy"}, c.kind, 8)
 		if !ok {
