@@ -40,6 +40,9 @@ func placeLabels(a *atlas.Atlas, c chart) []label {
 	var taken []ui.Rect
 	for _, p := range a.Ports {
 		at, r := c.at(p.At), portSize(p)+1
+		if markOf(a, p) != 0 {
+			r += markReach - 1
+		}
 		taken = append(taken, ui.Rect{X: at.X - r, Y: at.Y - r, W: 2 * r, H: 2 * r})
 	}
 	free := func(b ui.Rect) bool {
@@ -66,6 +69,9 @@ func placeLabels(a *atlas.Atlas, c chart) []label {
 	}
 	for _, p := range portsByRank(a) {
 		at, r := c.at(p.At), portSize(p)+2
+		if markOf(a, p) != 0 {
+			r += markReach - 1
+		}
 		w, h := ui.Measure(p.Name, portFace)
 		h *= 0.8
 		place(p.Name, portFace, portInk, []ui.Pt{
