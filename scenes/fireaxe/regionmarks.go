@@ -1,6 +1,7 @@
 package fireaxe
 
 import (
+	"math"
 	"strings"
 
 	"embers/rules/fireaxe/atlas"
@@ -61,4 +62,29 @@ func paintMark(r *ui.Raster, m regionMark, at ui.Pt, rad float64) {
 		}
 	}
 	r.Fill(portEdge)
+}
+
+// past is how much farther a name beside the disc stands on the side of
+// bit: clear of the tick when the mark has one there, no farther when not.
+func (m regionMark) past(bit regionMark) float64 {
+	if m&bit != 0 {
+		return markReach - 1
+	}
+	return 0
+}
+
+// boxes are the room a mark's ticks take round a disc, for the names to keep
+// clear of.
+func (m regionMark) boxes(at ui.Pt, rad float64) []ui.Rect {
+	var out []ui.Rect
+	for _, pt := range markPoints {
+		if m&pt.bit == 0 {
+			continue
+		}
+		x, y := at.X+pt.dx*(rad+markReach/2), at.Y+pt.dy*(rad+markReach/2)
+		along, across := markReach/2+0.2, 1.2
+		hw, hh := along*math.Abs(pt.dx)+across*math.Abs(pt.dy), along*math.Abs(pt.dy)+across*math.Abs(pt.dx)
+		out = append(out, ui.Rect{X: x - hw, Y: y - hh, W: 2 * hw, H: 2 * hh})
+	}
+	return out
 }
