@@ -2,7 +2,8 @@
 // scene, on the board kit (issue 19; the catalog imports it): the map — sea
 // spaces cut by atlas.SeaSpaceAt and tinted by zone, the real coastlines
 // (assets/maps), rivers along their courses, ports in their region's
-// colours with their values, the names that fit — painted once per scale
+// colours with their values and their region's ticks (a cue that needs no
+// colour), the names that fit — painted once per scale
 // and zoomed and panned by wheel, keys and drag; the pieces; the strip
 // under the map and each seat's row; choosing by place, button and key;
 // the route planner and the raid's odds; every event's set piece.
@@ -10,6 +11,7 @@
 //	land.go, chart.go          the land polygons; the flat projection on screen, zoom and pan
 //	seacells.go, seapaint.go   which space each pixel of water is in; the water painted
 //	landpaint.go, maplabels.go land, coasts, rivers, ports; values and names
+//	regionmarks.go             each region's ticks on its ports' rims
 //	seamap.go                  the map painted into an image, drawn moved while a zoom rests
 //	layout.go, strip.go        where things stand; the strip under the map
 //	pieces.go, piecesdraw.go   longboats, towns, settlements, goods; where they stand

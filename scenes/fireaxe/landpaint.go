@@ -87,14 +87,15 @@ func portSize(p atlas.Port) float64 {
 	return portRadius
 }
 
-// paintPorts draws every port as a disc in its colour with a dark rim and a
-// soft shadow. (A starred port shows its town as a piece, not in the
+// paintPorts draws every port as a disc in its colour with a dark rim, its
+// region's mark of ticks on the rim, and a soft shadow. (A starred port shows its town as a piece, not in the
 // still picture: the town is taken during the game.)
 func paintPorts(r *ui.Raster, a *atlas.Atlas, c chart) {
 	for _, p := range a.Ports {
 		at, rad := c.at(p.At), portSize(p)
 		r.FillCircle(at.X+0.8, at.Y+1.2, rad+1, play.RGBA(0, 0, 0, 70))
 		r.FillCircle(at.X, at.Y, rad+1, portEdge)
+		paintMark(r, markOf(a, p), at, rad)
 		r.FillCircle(at.X, at.Y, rad, portColour(a, p))
 	}
 }

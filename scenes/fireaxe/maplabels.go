@@ -41,6 +41,7 @@ func placeLabels(a *atlas.Atlas, c chart) []label {
 	for _, p := range a.Ports {
 		at, r := c.at(p.At), portSize(p)+1
 		taken = append(taken, ui.Rect{X: at.X - r, Y: at.Y - r, W: 2 * r, H: 2 * r})
+		taken = append(taken, markOf(a, p).boxes(at, portSize(p))...)
 	}
 	free := func(b ui.Rect) bool {
 		if b.X < c.frame.X+2 || b.Y < c.frame.Y+2 || b.X+b.W > c.frame.X+c.frame.W-2 || b.Y+b.H > c.frame.Y+c.frame.H-2 {
@@ -65,12 +66,12 @@ func placeLabels(a *atlas.Atlas, c chart) []label {
 		}
 	}
 	for _, p := range portsByRank(a) {
-		at, r := c.at(p.At), portSize(p)+2
+		at, r, m := c.at(p.At), portSize(p)+2, markOf(a, p)
 		w, h := ui.Measure(p.Name, portFace)
 		h *= 0.8
 		place(p.Name, portFace, portInk, []ui.Pt{
-			{X: at.X + r, Y: at.Y - h/2}, {X: at.X - r - w, Y: at.Y - h/2},
-			{X: at.X - w/2, Y: at.Y - r - h}, {X: at.X - w/2, Y: at.Y + r},
+			{X: at.X + r + m.past(2), Y: at.Y - h/2}, {X: at.X - r - m.past(8) - w, Y: at.Y - h/2},
+			{X: at.X - w/2, Y: at.Y - r - m.past(1) - h}, {X: at.X - w/2, Y: at.Y + r + m.past(4)},
 			{X: at.X + r - 2, Y: at.Y - r - h + 2}, {X: at.X + r - 2, Y: at.Y + r - 2},
 		})
 	}

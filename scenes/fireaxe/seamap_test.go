@@ -94,8 +94,8 @@ func TestPictureOfTheMap(t *testing.T) {
 			}
 		}
 		for _, s := range m.a.Spaces {
-			if underPort(m, m.chart.at(s.At)) {
-				continue // a port's disc covers the anchor at this size
+			if underPort(m, m.chart.at(s.At)) || underPortName(m, m.chart.at(s.At)) {
+				continue // a port's disc, ticks or name covers the anchor at this size
 			}
 			if c := pixel(m.chart.at(s.At)); !s.River && c.B <= c.R {
 				t.Errorf("scale %g: the anchor of %s is drawn %v, not water", scale, s.Name, c)
@@ -122,7 +122,17 @@ func TestPictureOfTheNorthSea(t *testing.T) {
 func underPort(m *seaMap, at ui.Pt) bool {
 	for _, p := range m.a.Ports {
 		q := m.chart.at(p.At)
-		if math.Hypot(q.X-at.X, q.Y-at.Y) < portSize(p)+2 {
+		if math.Hypot(q.X-at.X, q.Y-at.Y) < portSize(p)+markReach+1 {
+			return true
+		}
+	}
+	return false
+}
+
+// underPortName is whether a port's name is written over at.
+func underPortName(m *seaMap, at ui.Pt) bool {
+	for _, l := range placeLabels(m.a, m.chart) {
+		if l.face == portFace && l.box.Contains(at.X, at.Y) {
 			return true
 		}
 	}
