@@ -1,6 +1,10 @@
 package fireaxe
 
-import "embers/rules"
+import (
+	"slices"
+
+	"embers/rules"
+)
 
 // Raiding and settling (rules summary, "Raiding", "Settling"): an attack on
 // the port where the longboat stands. Raid dice are rolled one at a time,
@@ -53,6 +57,33 @@ func (s *State) startAttack(r *recorder, dice int, raid bool) {
 }
 
 func (a *Attack) beats(face int) bool { return face+a.Bonus > a.Value }
+
+// RaidOdds is the next raid die for the player to move, of six faces: how
+// many take the town and how many cost a crewman, while a raid may roll on
+// or before one starts where the longboat stands (players ask for the odds
+// before every die); ok is false where no raid is at hand.
+func (s *State) RaidOdds() (take, fall int, ok bool) {
+	a := s.Attack
+	switch {
+	case a != nil && s.Phase == phRaidOn:
+	case a == nil && s.Phase == phTurn && s.raidOpen():
+		n := s.boat().At
+		a = &Attack{Value: s.attackValue(n), Bonus: s.Turn.Berserk}
+	default:
+		return 0, 0, false
+	}
+	for face := 1; face <= 6; face++ {
+		if a.beats(face) {
+			take++
+		}
+	}
+	return take, 6 - take, true
+}
+
+// raidOpen reports whether the mover may start a raid now (a turn move).
+func (s *State) raidOpen() bool {
+	return slices.Contains(s.turnMoves(nil), mv(mvRaid, 0, 0, 0))
+}
 
 // raidDie resolves one raid die.
 func (s *State) raidDie(r *recorder, face int) {

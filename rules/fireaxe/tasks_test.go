@@ -2,7 +2,10 @@ package fireaxe
 
 import (
 	"slices"
+	"strings"
 	"testing"
+
+	"embers/rules"
 )
 
 // NOTES §4d "Trading": the port's value, +2 for the good in demand. Furs in
@@ -76,6 +79,36 @@ func TestRaidStopAndCrew(t *testing.T) {
 	play(t, s2, "raid", "die 2", "roll on", "die 4")
 	if s2.Boats[0].At != inWinter || s2.Goods[0] != 11 || s2.Seat != 1 {
 		t.Fatalf("two failed dice with two crew: %+v, turn of %d", s2.Boats[0], s2.Seat)
+	}
+}
+
+// RaidOdds: York is worth 3, so a die takes it on 4, 5 or 6 and costs a
+// crewman on 1, 2 or 3, before the raid and while it may roll on; with a
+// good in port it counts 2 (four faces take it); at sea, none.
+func TestRaidOdds(t *testing.T) {
+	s := newTest(t, 2, "")
+	at(t, s, "york", 4, [3]int{})
+	for _, step := range []string{"", "raid|die 3"} {
+		if step != "" {
+			play(t, s, strings.Split(step, "|")...)
+		}
+		if take, fall, ok := s.RaidOdds(); !ok || take != 3 || fall != 3 {
+			t.Errorf("after %q: %d to take, %d to fall (ok %v); want 3 and 3", step, take, fall, ok)
+		}
+		if take, _, ok := s.View(rules.Seat(s.Seat)).(*State).RaidOdds(); !ok || take != 3 {
+			t.Errorf("after %q, the raider's own view: %d to take (ok %v)", step, take, ok)
+		}
+	}
+	s2 := newTest(t, 2, "")
+	s2.port(s2.node("york")).Good = 1
+	s2.Goods[1]--
+	at(t, s2, "york", 1, [3]int{})
+	if take, fall, ok := s2.RaidOdds(); !ok || take != 4 || fall != 2 {
+		t.Errorf("York with a good: %d to take, %d to fall (ok %v); want 4 and 2", take, fall, ok)
+	}
+	at(t, s2, "wintering", 1, [3]int{})
+	if _, _, ok := s2.RaidOdds(); ok {
+		t.Error("odds of a raid from the Wintering box")
 	}
 }
 
