@@ -46,17 +46,16 @@ func (s *State) sideCards(l, c int8) (cards [NumCards]float64) {
 	return cards
 }
 
-// bonus is the distribution of what card k adds, given the die's roll.
+// bonus is the distribution of what card k adds (cardValues, each as
+// likely), or the die's roll once it is known.
 func bonus(k int, die int8) (o cardOdds) {
-	switch {
-	case !combatCards[k].Die:
-		o[combatCards[k].Value] = 1
-	case die > 0:
+	if combatCards[k].Die && die > 0 {
 		o[die] = 1
-	default:
-		for f := 1; f <= 6; f++ {
-			o[f] = 1.0 / 6
-		}
+		return o
+	}
+	vals := cardValues(k)
+	for _, v := range vals {
+		o[v] += 1 / float64(len(vals))
 	}
 	return o
 }
