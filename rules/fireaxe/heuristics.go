@@ -86,16 +86,26 @@ func (s *State) portReach(seat int) float64 {
 	if at == inWinter || s.Boats[seat].Crew == 0 {
 		return 0
 	}
+	ceil := s.worthCeiling(seat)
+	if ceil == 0 {
+		return 0
+	}
 	var sagas sagaShares
 	s.sagaShares(seat, &sagas)
+	all := ceil + sagas.most()
 	best := 0.0
-	for n := s.b.nSpaces; n < len(s.b.nodes); n++ {
+	for _, n := range s.b.near[at] { // nearest first: see bestTarget
 		d := s.b.dist[at][n]
-		if d < 0 || d > DaysPerTurn || s.b.nodes[n].home || (seat == s.Seat && s.port(n).Tasked) {
+		days := 1 + float64(d)/2
+		if d > DaysPerTurn || all/days <= best {
+			break
+		}
+		share := sagas.at(n)
+		if (seat == s.Seat && s.port(n).Tasked) || (ceil+share)/days <= best {
 			continue
 		}
 		if v := s.taskWorth(seat, n); v > 0 {
-			best = max(best, (v+sagas.at(n))/(1+float64(d)/2))
+			best = max(best, (v+share)/days)
 		}
 	}
 	return best * reachShare

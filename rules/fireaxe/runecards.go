@@ -51,13 +51,14 @@ func (s *State) takeFromHand(k int) {
 // discarded, each with the three wind choices.
 func (s *State) runeMoves(dst []rules.Move) []rules.Move {
 	seen := 0
+	var buf [MaxSeats]int
 	for _, c := range s.Hands[s.Seat] {
 		k := int(c)
 		if seen&(1<<k) != 0 {
 			continue
 		}
 		seen |= 1 << k
-		for _, t := range s.runeTargets(k) {
+		for _, t := range s.runeTargets(k, buf[:0]) {
 			for w := windStay; w <= windCCW; w++ {
 				dst = append(dst, mv(mvPlay, k, t, w))
 			}
@@ -70,10 +71,10 @@ func (s *State) runeMoves(dst []rules.Move) []rules.Move {
 }
 
 // runeTargets lists the targets (+1; 0 for none) a rune of kind k may be
-// played with now; empty when it cannot be played.
-func (s *State) runeTargets(k int) []int {
+// played with now, appended to out (a buffer of the caller's: every ply of
+// a playout asks); empty when it cannot be played.
+func (s *State) runeTargets(k int, out []int) []int {
 	b := s.boat()
-	var out []int
 	switch runes[k].Effect {
 	case "demand":
 		for g := range NumGoods {
