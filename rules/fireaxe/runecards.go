@@ -126,6 +126,9 @@ func (s *State) turnWind(r *recorder, w int) {
 	default:
 		return
 	}
+	if r == nil {
+		return
+	}
 	turn := map[int]int{windCW: 1, windCCW: -1}[w]
 	r.add("wind", "difficult sailing", s.Seat, &Change{Count: turn, Zone: string(atlas.Zones[(compass.Start+s.Wind)%4])},
 		[]rules.Place{plWind}, "%s turns the wind dial: +1 now blows %s",
@@ -134,13 +137,17 @@ func (s *State) turnWind(r *recorder, w int) {
 
 func (s *State) discardRune(r *recorder, k, w int) {
 	s.takeFromHand(k)
-	r.add("rune.discard", "runes", s.Seat, nil, rules.OnePlace(plRunes, k), "%s discards %s", who(s.Seat), runes[k].Name)
+	if r != nil {
+		r.add("rune.discard", "runes", s.Seat, nil, rules.OnePlace(plRunes, k), "%s discards %s", who(s.Seat), runes[k].Name)
+	}
 	s.turnWind(r, w)
 }
 
 func (s *State) playRune(r *recorder, k, t, w int) {
 	s.takeFromHand(k)
-	r.add("rune.play", "runes", s.Seat, nil, rules.OnePlace(plRunes, k), "%s plays %s", who(s.Seat), runes[k].Name)
+	if r != nil {
+		r.add("rune.play", "runes", s.Seat, nil, rules.OnePlace(plRunes, k), "%s plays %s", who(s.Seat), runes[k].Name)
+	}
 	s.runeEffect(r, k, t-1)
 	s.turnWind(r, w)
 }
