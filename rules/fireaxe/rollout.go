@@ -114,8 +114,9 @@ func (s *State) policyWinter(rng *rand.Rand) (rules.Move, bool) {
 	best, bestScore := s.b.homes[rng.IntN(len(s.b.homes))], -1.0
 	var sagas sagaShares
 	s.sagaShares(s.Seat, &sagas)
+	var memo worthMemo
 	for _, h := range s.b.homes {
-		if t, sc := s.bestTargetWith(h, s.Seat, &sagas); t >= 0 && sc > bestScore {
+		if t, sc := s.bestTargetWith(h, s.Seat, &sagas, &memo); t >= 0 && sc > bestScore {
 			best, bestScore = h, sc
 		}
 	}

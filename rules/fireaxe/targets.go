@@ -12,14 +12,31 @@ import "embers/rules/fireaxe/atlas"
 func (s *State) bestTarget(from, seat int) int {
 	var sagas sagaShares
 	s.sagaShares(seat, &sagas)
-	t, _ := s.bestTargetWith(from, seat, &sagas)
+	t, _ := s.bestTargetWith(from, seat, &sagas, nil)
 	return t
+}
+
+// worthMemo keeps taskWorth by port for one seat in one position, for
+// policyWinter's search from each home port; a nil memo keeps nothing.
+type worthMemo struct {
+	known [128]bool
+	worth [128]float64
+}
+
+func (m *worthMemo) taskWorth(s *State, seat, n int) float64 {
+	if m == nil || n >= len(m.worth) {
+		return s.taskWorth(seat, n)
+	}
+	if !m.known[n] {
+		m.known[n], m.worth[n] = true, s.taskWorth(seat, n)
+	}
+	return m.worth[n]
 }
 
 // bestTargetWith is bestTarget with seat's saga shares already counted, and
 // the target's score: its task's worth and saga share over the days. Of
 // ports scoring alike, the first in atlas order wins.
-func (s *State) bestTargetWith(from, seat int, sagas *sagaShares) (int, float64) {
+func (s *State) bestTargetWith(from, seat int, sagas *sagaShares, memo *worthMemo) (int, float64) {
 	best, bestScore := -1, 0.0
 	ceil := s.worthCeiling(seat)
 	if ceil == 0 {
@@ -38,7 +55,7 @@ func (s *State) bestTargetWith(from, seat int, sagas *sagaShares) (int, float64)
 		if (ceil+share)/days < bestScore {
 			continue
 		}
-		sc := s.taskWorth(seat, n)
+		sc := memo.taskWorth(s, seat, n)
 		if sc <= 0 {
 			continue
 		}
