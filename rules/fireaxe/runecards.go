@@ -129,7 +129,10 @@ func (s *State) turnWind(r *recorder, w int) {
 	if r == nil {
 		return
 	}
-	turn := map[int]int{windCW: 1, windCCW: -1}[w]
+	turn := 1
+	if w == windCCW {
+		turn = -1
+	}
 	r.add("wind", "difficult sailing", s.Seat, &Change{Count: turn, Zone: string(atlas.Zones[(compass.Start+s.Wind)%4])},
 		[]rules.Place{plWind}, "%s turns the wind dial: +1 now blows %s",
 		who(s.Seat), zoneNames[(compass.Start+s.Wind)%4])
