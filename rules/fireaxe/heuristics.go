@@ -36,7 +36,8 @@ func (s *State) Evaluate(out []float64) {
 		}
 		return
 	}
-	est := make([]float64, s.Players)
+	var buf [MaxSeats]float64
+	est := buf[:s.Players]
 	for i := range est {
 		est[i] = s.Estimate(i)
 	}
@@ -64,8 +65,9 @@ func (s *State) Estimate(seat int) float64 {
 			v += float64(s.b.nodes[n].value * s.settleMultiplier(n))
 		}
 	}
+	var count, gold [MaxSeats]int
 	for _, h := range s.b.homes {
-		v += float64(s.sagaMajority(s.b.nodes[h].id)[seat])
+		v += float64(s.sagaMajorityInto(s.b.nodes[h].id, count[:s.Players], gold[:s.Players])[seat])
 	}
 	b := &s.Boats[seat]
 	v += worthGood*float64(b.Load()-b.Crew) + worthCrew*float64(max(0, b.Crew-1)) + worthRune*float64(len(s.Hands[seat]))
