@@ -19,13 +19,7 @@ func midGame(tb testing.TB) *State {
 	s := st.(*State)
 	rng := rand.New(rand.NewPCG(7, 7))
 	for s.Round < 4 || s.Phase != phTurn || s.boat().At == inWinter || s.b.nodes[s.boat().At].home {
-		m := s.RolloutMove(rng, nil)
-		if s.ToMove() == rules.Chance {
-			m = s.Roll()
-		}
-		if err := s.Play(m); err != nil {
-			tb.Fatal(err)
-		}
+		policyPly(tb, s, rng)
 	}
 	return s
 }
@@ -52,13 +46,7 @@ func BenchmarkRollout(b *testing.B) {
 		st, _ := Game.New(rules.Setup{Players: 3, Seed: uint64(i)})
 		s := st.(*State)
 		for s.Phase != phOver {
-			m := s.RolloutMove(rng, nil)
-			if s.ToMove() == rules.Chance {
-				m = s.Roll()
-			}
-			if err := s.Play(m); err != nil {
-				b.Fatal(err)
-			}
+			policyPly(b, s, rng)
 			plies++
 		}
 	}

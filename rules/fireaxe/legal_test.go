@@ -36,13 +36,7 @@ func TestIsLegalAgreesWithLegal(t *testing.T) {
 					}
 				}
 			}
-			m := s.RolloutMove(rng, nil)
-			if s.ToMove() == rules.Chance {
-				m = s.Roll()
-			}
-			if err := s.Play(m); err != nil {
-				t.Fatal(err)
-			}
+			policyPly(t, s, rng)
 		}
 	}
 	if legal < 1000 {
