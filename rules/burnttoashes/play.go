@@ -108,7 +108,9 @@ func (s *State) play(m rules.Move, log *evlog) {
 		s.pick(t, seat, a, log)
 	case mvDraw:
 		t.B = combatCard
-		log.add("fight.pressed", "fight", seat, who(seat)+" fights on without spending power", plDraw)
+		if log != nil {
+			log.add("fight.pressed", "fight", seat, who(seat)+" fights on without spending power", plDraw)
+		}
 	case mvPower:
 		s.spendPower(t, log)
 	case mvCard:
@@ -117,7 +119,9 @@ func (s *State) play(m rules.Move, log *evlog) {
 		s.stopFight(t, log)
 	case mvOn:
 		t.B = combatChoose
-		log.add("fight.pressed", "fight", seat, who(seat)+" fights on past the shields", plOn)
+		if log != nil {
+			log.add("fight.pressed", "fight", seat, who(seat)+" fights on past the shields", plOn)
+		}
 	case mvUnmark:
 		s.unmark(seat, a, log)
 	case mvBuy:
@@ -127,7 +131,9 @@ func (s *State) play(m rules.Move, log *evlog) {
 	case mvEnd:
 		s.pop()
 		s.c.AbbotOn = false
-		log.add("turn.ended", "buy", seat, who(seat)+" ends their buy turn", plEnd)
+		if log != nil {
+			log.add("turn.ended", "buy", seat, who(seat)+" ends their buy turn", plEnd)
+		}
 	case mvAgitator:
 		s.agitator(seat, a, b, log)
 	case mvLender:
