@@ -100,11 +100,13 @@ func (s *State) keep(t task, log *evlog) {
 	}
 }
 
-var tileGuard = map[Tile]uint8{Knight: gKnight, Sword: gSword, Shield: gShield}
+// tileGuard is the guard bit a placed tile sets (a table, not a map: the
+// buy phase's moves read it for every province).
+var tileGuard = [tileKinds]uint8{Knight: gKnight, Sword: gSword, Shield: gShield}
 
 // placeWaits: a tile with no free place leaves the game.
 func (s *State) placeWaits(t *task, log *evlog) bool {
-	if len(s.placeLegal(nil, int(t.Seat), Tile(t.A))) > 0 {
+	if s.placeable(int(t.Seat), Tile(t.A)) {
 		return true
 	}
 	s.pop()
@@ -117,6 +119,12 @@ func (s *State) placeWaits(t *task, log *evlog) bool {
 func (s *State) placeLegal(dst []rules.Move, seat int, tile Tile) []rules.Move {
 	g := tileGuard[tile]
 	return s.ownLegal(dst, mvPlace, seat, func(p int) bool { return !s.has(p, g) })
+}
+
+// placeable: seat has a province free for the tile.
+func (s *State) placeable(seat int, tile Tile) bool {
+	var buf [Provinces]rules.Move
+	return len(s.placeLegal(buf[:0], seat, tile)) > 0
 }
 
 func (s *State) place(t *task, p int, log *evlog) {

@@ -50,11 +50,12 @@ func (s *State) Evaluate(out []float64) {
 		}
 		return
 	}
-	scores := make([]int, s.n())
+	var scoreRoom [MaxPlayers]int
+	var shareRoom [MaxPlayers]float64
+	scores, shares := scoreRoom[:s.n()], shareRoom[:s.n()]
 	for seat := range s.n() {
 		scores[seat] = s.rivalScore(seat)*4 + s.provincesOf(seat)
 	}
-	shares := make([]float64, s.n())
 	rules.SemiCoopScores(scores, shares)
 	for i := range out {
 		out[i] = win * shares[i]
@@ -179,7 +180,8 @@ func (s *State) bestUnmark(seat int, legal []rules.Move) rules.Move {
 }
 
 func (s *State) buyPolicy(seat int, legal []rules.Move, rng *rand.Rand) (rules.Move, bool) {
-	var buys []rules.Move
+	var room [Provinces]rules.Move
+	buys := room[:0]
 	for _, m := range legal {
 		if k, _, _, _ := split(m); k == mvBuy {
 			buys = append(buys, m)

@@ -60,8 +60,8 @@ func (s *State) merchantLegal(dst []rules.Move, seat int) []rules.Move {
 // traitorLegal: another ruler's knight, sword or shield, where you have a
 // province free for it.
 func (s *State) traitorLegal(dst []rules.Move, seat int) []rules.Move {
-	for _, tile := range []Tile{Knight, Sword, Shield} {
-		if len(s.placeLegal(nil, seat, tile)) == 0 {
+	for _, tile := range [...]Tile{Knight, Sword, Shield} {
+		if !s.placeable(seat, tile) {
 			continue
 		}
 		for q := range Provinces {

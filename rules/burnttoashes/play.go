@@ -49,6 +49,10 @@ func (s *State) Legal(dst []rules.Move) []rules.Move {
 	return dst
 }
 
+// legalRoom is room for the longest list of legal moves usual in play; a
+// longer one grows on the heap.
+const legalRoom = 128
+
 func (s *State) Play(m rules.Move) error { return s.step(m, nil) }
 
 func (s *State) Apply(m rules.Move) ([]rules.Event, error) {
@@ -65,7 +69,8 @@ func (s *State) step(m rules.Move, log *evlog) error {
 	if s.c.Viewer != fullState {
 		return &rules.IllegalMove{Move: s.FormatMove(m), Reason: "this is one seat's view of the game; play on the game itself", Rule: "setup"}
 	}
-	if !slices.Contains(s.Legal(nil), m) {
+	var buf [legalRoom]rules.Move // on the stack: the search plays thousands of moves a decision
+	if !slices.Contains(s.Legal(buf[:0]), m) {
 		return s.refuse(m)
 	}
 	s.play(m, log)

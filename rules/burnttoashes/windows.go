@@ -12,7 +12,7 @@ import (
 // public), so whether a window opens tells nobody what anyone holds.
 
 // windowKinds are the followers each window may take.
-var windowKinds = map[int8][]int{
+var windowKinds = [...][]int{
 	winDecoy: {Decoy}, winHermit: {Hermit}, winFight: {BlackKnight, Vassal}, winBlow: {Hero},
 	winGift: {Monks}, winSage: {Sage}, winAbbot: {Abbot},
 }
