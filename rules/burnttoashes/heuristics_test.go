@@ -72,6 +72,14 @@ func TestFightOutlookByHand(t *testing.T) {
 	if math.Abs(armed.win-12.0/22) > 1e-9 || math.Abs(armed.fall-10.0/22) > 1e-9 {
 		t.Errorf("knight with a sword: %+v, want win 12/22, fall 10/22", armed)
 	}
+	// the odds are remembered by fight: asked again, the same; the same
+	// cards without the sword, the bare odds again (swords count nothing)
+	if again := fightAt(t, [cardKinds]int8{2, 2, 2, 0}, gSword).fightOutlook(); again != armed {
+		t.Errorf("asked again: %+v, first %+v", again, armed)
+	}
+	if bare2 := fightAt(t, [cardKinds]int8{2, 2, 2, 0}, 0).fightOutlook(); math.Abs(bare2.win-6.0/16) > 1e-9 {
+		t.Errorf("the same cards without a sword: %+v, want win 6/16", bare2)
+	}
 }
 
 // TestEvaluateSpendsPowerInAFight: two dragons shown against nothing, the
