@@ -2,6 +2,7 @@ package burnttoashes
 
 import (
 	"math/rand/v2"
+	"slices"
 
 	"embers/rules"
 )
@@ -128,12 +129,19 @@ func (s *State) RolloutMove(rng *rand.Rand, buf []rules.Move) rules.Move {
 	if s.ToMove() == rules.Chance {
 		return mv(mvCard, s.drawn(rng), 0, 0)
 	}
-	legal := s.Legal(buf)
-	t := s.top()
-	if m, ok := s.policy(t, legal, rng); ok {
-		return m
+	if cap(buf) < legalRoom {
+		var room [legalRoom]rules.Move
+		buf = room[:0]
 	}
-	return legal[rng.IntN(len(legal))]
+	legal := s.Legal(buf)
+	m, ok := s.policy(s.top(), legal, rng)
+	if !ok {
+		m = legal[rng.IntN(len(legal))]
+	}
+	if slices.Contains(legal, m) {
+		s.picked = m
+	}
+	return m
 }
 
 func (s *State) policy(t *task, legal []rules.Move, rng *rand.Rand) (rules.Move, bool) {

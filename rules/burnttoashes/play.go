@@ -69,10 +69,13 @@ func (s *State) step(m rules.Move, log *evlog) error {
 	if s.c.Viewer != fullState {
 		return &rules.IllegalMove{Move: s.FormatMove(m), Reason: "this is one seat's view of the game; play on the game itself", Rule: "setup"}
 	}
-	var buf [legalRoom]rules.Move // on the stack: the search plays thousands of moves a decision
-	if !slices.Contains(s.Legal(buf[:0]), m) {
-		return s.refuse(m)
+	if m == 0 || m != s.picked {
+		var buf [legalRoom]rules.Move // on the stack: the search plays thousands of moves a decision
+		if !slices.Contains(s.Legal(buf[:0]), m) {
+			return s.refuse(m)
+		}
 	}
+	s.picked = 0
 	s.play(m, log)
 	s.advance(log)
 	return nil

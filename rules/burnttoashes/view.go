@@ -35,7 +35,7 @@ func (s *State) View(seat rules.Seat) rules.State {
 	}
 	c.FDeck = [FollowerN]int8{}
 	c.Viewer = int8(seat)
-	v.rng = rand.PCG{}
+	v.rng, v.picked = rand.PCG{}, 0
 	return &v
 }
 
@@ -72,7 +72,7 @@ func (s *State) Determinize(seat rules.Seat, rng *rand.Rand) rules.State {
 	d.dealDragon(me, rng)
 	d.dealFollowers(me, rng)
 	d.c.Viewer = fullState
-	d.rng = *rand.NewPCG(rng.Uint64(), rng.Uint64())
+	d.rng, d.picked = *rand.NewPCG(rng.Uint64(), rng.Uint64()), 0
 	return &d
 }
 
