@@ -38,7 +38,9 @@ func (s *State) placePawn(seat, i int, log *evlog) {
 	c.Offer, c.OfferN, c.Gave = [MaxPlayers][4]int8{}, [MaxPlayers]int8{}, [MaxPlayers]int8{}
 	c.Decoy, c.Attacks, c.Laid = -1, 0, 0
 	s.pop()
-	log.add("pawn.placed", "dragon", seat, fmt.Sprintf("%s sets the dragon pawn on the %s tile of %s", who(seat), colour(c.Red[i]), pathName[i]), spacePlace[i])
+	if log != nil {
+		log.add("pawn.placed", "dragon", seat, fmt.Sprintf("%s sets the dragon pawn on the %s tile of %s", who(seat), colour(c.Red[i]), pathName[i]), spacePlace[i])
+	}
 }
 
 func colour(red bool) string {
@@ -173,18 +175,23 @@ func (s *State) resolve(log *evlog) {
 		}
 	}
 	c.Offer, c.OfferN = [MaxPlayers][4]int8{}, [MaxPlayers]int8{}
-	if e := log.add("dragon.turned", "dragon", -1, fmt.Sprintf("The dragon tile of %s shows %d; the offering holds %d gold", pathName[i], value, sum), spacePlace[i], plOffering); e != nil {
+	if log != nil {
+		e := log.add("dragon.turned", "dragon", -1, fmt.Sprintf("The dragon tile of %s shows %d; the offering holds %d gold", pathName[i], value, sum), spacePlace[i], plOffering)
 		e.Data = value // the face, for a board to turn the tile to
 	}
 	log.reveal()
 	if sum >= value {
 		c.Top, c.Gift = int8(top), int8(dragonReward[value])
-		log.add("dragon.appeased", "offer", top, fmt.Sprintf("The dragon is held off; %s gave most and wins %s", who(top), plural(dragonReward[value], "follower", "followers")), spacePlace[i])
+		if log != nil {
+			log.add("dragon.appeased", "offer", top, fmt.Sprintf("The dragon is held off; %s gave most and wins %s", who(top), plural(dragonReward[value], "follower", "followers")), spacePlace[i])
+		}
 		s.push(task{K: tkPick, Seat: int8(top), A: c.Gift}, s.window(winGift, s.pawnPlacer()))
 		return
 	}
 	c.Attacks = int8(value - sum)
-	log.add("dragon.attacks", "attack", -1, fmt.Sprintf("%d gold short: the dragon attacks %s", value-sum, plural(value-sum, "time", "times")), spacePlace[i])
+	if log != nil {
+		log.add("dragon.attacks", "attack", -1, fmt.Sprintf("%d gold short: the dragon attacks %s", value-sum, plural(value-sum, "time", "times")), spacePlace[i])
+	}
 	s.push(s.window(winDecoy, s.pawnPlacer()), task{K: tkMarkers}, s.window(winHermit, s.pawnPlacer()), task{K: tkFights})
 }
 

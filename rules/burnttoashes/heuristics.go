@@ -2,6 +2,7 @@ package burnttoashes
 
 import (
 	"math/rand/v2"
+	"slices"
 
 	"embers/rules"
 )
@@ -50,11 +51,12 @@ func (s *State) Evaluate(out []float64) {
 		}
 		return
 	}
-	scores := make([]int, s.n())
+	var scoreRoom [MaxPlayers]int
+	var shareRoom [MaxPlayers]float64
+	scores, shares := scoreRoom[:s.n()], shareRoom[:s.n()]
 	for seat := range s.n() {
 		scores[seat] = s.rivalScore(seat)*4 + s.provincesOf(seat)
 	}
-	shares := make([]float64, s.n())
 	rules.SemiCoopScores(scores, shares)
 	for i := range out {
 		out[i] = win * shares[i]
@@ -127,12 +129,19 @@ func (s *State) RolloutMove(rng *rand.Rand, buf []rules.Move) rules.Move {
 	if s.ToMove() == rules.Chance {
 		return mv(mvCard, s.drawn(rng), 0, 0)
 	}
-	legal := s.Legal(buf)
-	t := s.top()
-	if m, ok := s.policy(t, legal, rng); ok {
-		return m
+	if cap(buf) < legalRoom {
+		var room [legalRoom]rules.Move
+		buf = room[:0]
 	}
-	return legal[rng.IntN(len(legal))]
+	legal := s.Legal(buf)
+	m, ok := s.policy(s.top(), legal, rng)
+	if !ok {
+		m = legal[rng.IntN(len(legal))]
+	}
+	if slices.Contains(legal, m) {
+		s.picked = m
+	}
+	return m
 }
 
 func (s *State) policy(t *task, legal []rules.Move, rng *rand.Rand) (rules.Move, bool) {
@@ -179,7 +188,8 @@ func (s *State) bestUnmark(seat int, legal []rules.Move) rules.Move {
 }
 
 func (s *State) buyPolicy(seat int, legal []rules.Move, rng *rand.Rand) (rules.Move, bool) {
-	var buys []rules.Move
+	var room [Provinces]rules.Move
+	buys := room[:0]
 	for _, m := range legal {
 		if k, _, _, _ := split(m); k == mvBuy {
 			buys = append(buys, m)

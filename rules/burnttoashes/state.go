@@ -162,6 +162,12 @@ type State struct {
 	c     core
 	setup rules.Setup
 	rng   rand.PCG
+	// picked is a move RolloutMove took from this position's legal moves
+	// (0: none), which Play then need not list again: a playout plays
+	// nothing else, and a legal list was a tenth of a hard decision. It
+	// holds for c as it is: every move clears it, and so do View and
+	// Determinize, which change c; a whole copy (Clone) keeps it.
+	picked rules.Move
 }
 
 const fullState int8 = -2
