@@ -153,14 +153,18 @@ func (s *State) offer(t *task, seat, n, blanks int, log *evlog) {
 	c.Relaid |= bit(seat)
 	s.script[seat] = 0
 	t.A++
-	log.secret("offer.laid", "offer", seat, fmt.Sprintf("%s now offers %s face down", who(seat), plural(int(k), "card", "cards")),
-		fmt.Sprintf("%s now offers %d gold on %s face down", who(seat), n, plural(int(k), "card", "cards")), goldPlaces()...)
+	if log != nil { // a playout keeps no log: no text to build
+		log.secret("offer.laid", "offer", seat, fmt.Sprintf("%s now offers %s face down", who(seat), plural(int(k), "card", "cards")),
+			fmt.Sprintf("%s now offers %d gold on %s face down", who(seat), n, plural(int(k), "card", "cards")), goldPlaces()...)
+	}
 }
 
 func (s *State) stand(t *task, seat int, log *evlog) {
 	s.script[seat] = 0
 	t.A++
-	log.add("offer.stood", "offer", seat, fmt.Sprintf("%s stands with %s", who(seat), plural(int(s.c.OfferN[seat]), "card", "cards")), plStand)
+	if log != nil {
+		log.add("offer.stood", "offer", seat, fmt.Sprintf("%s stands with %s", who(seat), plural(int(s.c.OfferN[seat]), "card", "cards")), plStand)
+	}
 }
 
 // resolve turns the tile and compares it with the gold offered.
