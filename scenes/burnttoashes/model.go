@@ -10,6 +10,9 @@ import (
 type model struct {
 	ba.Look
 	flight flight // the dragon's flight in progress, if any
+	// startHelp comes from the view when the board settles: the start
+	// help's cost in co-op.
+	startHelp bool
 }
 
 // flight is the dragon pawn flying along its path: where it is now, as a
@@ -21,7 +24,9 @@ type flight struct {
 }
 
 // modelOf copies what a view shows.
-func modelOf(v *ba.State) model { return model{Look: v.Look()} }
+func modelOf(v *ba.State) model {
+	return model{Look: v.Look(), startHelp: v.StartHelp()}
+}
 
 // provincesLeft is how many provinces still stand; knightsLeft how many
 // knights stand on them or wait hidden in the stacks as far as the viewer
