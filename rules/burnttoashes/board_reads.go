@@ -27,3 +27,12 @@ func TeamScoreOf(l *Look, startHelp bool) (int, []rules.ScoreLine) {
 	}
 	return s.TeamScore()
 }
+
+// KnightsInStacks is how many knights still lie face down in the stacks of
+// the standing provinces: every knight tile of the game less those turned
+// up (bought, or shown when their province burnt), all of it public.
+// Buying one is the kingdom's last hope once none stands on guard, until
+// the fifth year ends and no tile can be bought.
+func (s *State) KnightsInStacks() int {
+	return baseTiles[Knight] + Provinces - int(s.c.Out[Knight])
+}

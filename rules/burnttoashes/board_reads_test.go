@@ -53,3 +53,36 @@ func randomMove(s *State, rng *rand.Rand) rules.Move {
 	}
 	return s.RolloutMove(rng, nil)
 }
+
+// The knights a board says are still in the stacks are the knight tiles
+// the full position holds there, at every position of a real game, read
+// from any seat's view.
+func TestKnightsInStacksCountsTheStacks(t *testing.T) {
+	for _, players := range []int{1, 4} {
+		s := newGame(t, players, "", 3)
+		rng := rand.New(rand.NewPCG(9, uint64(players)))
+		changed := false
+		for i := 0; !s.c.Over && i < 4000; i++ {
+			want := 0
+			for p := range Provinces {
+				for _, tile := range s.c.Stack[p][:s.c.StackN[p]] {
+					if tile == Knight {
+						want++
+					}
+				}
+			}
+			for seat := rules.Seat(-1); int(seat) < players; seat++ {
+				if got := s.View(seat).(*State).KnightsInStacks(); got != want {
+					t.Fatalf("%d players, move %d, seat %d: %d knights said in the stacks, %d there", players, i, seat, got, want)
+				}
+			}
+			changed = changed || want < baseTiles[Knight]+Provinces
+			if _, err := s.Apply(randomMove(s, rng)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if !changed {
+			t.Errorf("%d players: no knight ever left the stacks; the test shows little", players)
+		}
+	}
+}

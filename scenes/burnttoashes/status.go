@@ -11,7 +11,8 @@ import (
 )
 
 // The panel's shared status: the year, the kingdom's danger (provinces
-// standing, knights on guard, the dragon's strength) and, playing together, the team's score as the round table
+// standing, knights on guard and still in the stacks, the dragon's hits
+// of seven) and, playing together, the team's score as the round table
 // would count it now, its parts on hover.
 
 // status is what the status shows, in words (tested; DrawShared only
@@ -28,8 +29,12 @@ func (m *model) status() status {
 		st.year = fmt.Sprintf("Final dragon phase %d", m.Final)
 	}
 	left, guard := m.provincesLeft(), m.knightsPlaced()
-	st.danger = fmt.Sprintf("Provinces standing %d of %d · knights on guard %d", left, ba.Provinces, guard)
-	st.hits = "dragon's strength"
+	stacked := fmt.Sprintf("%d in the stacks", m.stackKnights)
+	if m.Year > 5 {
+		stacked = "no more to buy"
+	}
+	st.danger = fmt.Sprintf("Provinces %d of %d · knights %d on guard, %s", left, ba.Provinces, guard, stacked)
+	st.hits = fmt.Sprintf("of %d hits on the dragon", ba.Hits)
 	st.dire = left <= 8 || guard == 0 && m.Year > 5
 	if m.Coop && m.Year > 0 {
 		score, _ := m.teamScore()
@@ -75,7 +80,7 @@ func (b *Board) DrawShared(c *ui.Canvas, r play.Rect) {
 		line2, mx, my = r.Y+20, r.X+120, r.Y+2
 	}
 	c.Text(st.danger, ui.Face{Size: 13}, r.X+4, line2, ui.Start, col)
-	b.Meter(c, mx, my, ba.Hits-b.m.Hits, ba.Hits, 14, emberCol, st.hits)
+	b.Meter(c, mx, my, b.m.Hits, ba.Hits, 14, emberCol, st.hits)
 	if st.team != "" {
 		c.Text(st.team, label, r.X+r.W-8, r.Y+2, ui.End, goldCol)
 	}
