@@ -36,3 +36,14 @@ func TeamScoreOf(l *Look, startHelp bool) (int, []rules.ScoreLine) {
 func (s *State) KnightsInStacks() int {
 	return baseTiles[Knight] + Provinces - int(s.c.Out[Knight])
 }
+
+// OrderTiles reads a move that puts a stack in order: its province and
+// its tiles, top first (none where the order is hidden from the viewer);
+// ok is false for any other move.
+func OrderTiles(m rules.Move) (p int, tiles []Tile, ok bool) {
+	if kind, _, _, _ := split(m); kind != mvOrder {
+		return 0, nil, false
+	}
+	p, tiles = orderOf(m)
+	return p, tiles, true
+}

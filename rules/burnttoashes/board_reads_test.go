@@ -86,3 +86,41 @@ func TestKnightsInStacksCountsTheStacks(t *testing.T) {
 		}
 	}
 }
+
+// Every order a ruler may choose reads back as its province and the
+// stack's own tiles, top first, as its notation writes them; other moves
+// are not orders.
+func TestOrderTilesReadsTheOrder(t *testing.T) {
+	s := newGame(t, 3, "", 5)
+	playUntil(t, s, atTask(tkOrder))
+	legal := s.Legal(nil)
+	if len(legal) < 2 {
+		t.Fatalf("a stack with %d orders; the test shows little", len(legal))
+	}
+	for _, m := range legal {
+		p, tiles, ok := OrderTiles(m)
+		if !ok || p != int(s.top().A) {
+			t.Fatalf("%s: read as an order (%v) of province %d; the stack to order is %d", s.FormatMove(m), ok, p, s.top().A)
+		}
+		letters := ""
+		held := map[Tile]int{}
+		for _, tile := range tiles {
+			letters += string(tileLetters[tile])
+			held[tile]++
+		}
+		for _, tile := range s.c.Stack[p][:s.c.StackN[p]] {
+			held[tile]--
+		}
+		if want := "order " + provName(p) + " " + letters; s.FormatMove(m) != want {
+			t.Errorf("read as %q, written %q", want, s.FormatMove(m))
+		}
+		for tile, n := range held {
+			if n != 0 {
+				t.Errorf("%s: %d %s more than the stack holds", s.FormatMove(m), n, TileName(tile))
+			}
+		}
+	}
+	if _, _, ok := OrderTiles(Pass); ok {
+		t.Error("passing is read as an order")
+	}
+}

@@ -13,9 +13,10 @@ var _ play.Board = (*Board)(nil)
 // Board is the kingdom of Burnt to Ashes, built on the board kit.
 type Board struct {
 	play.Kit
-	m    model
-	pick play.Targets // the legal moves by the places they name
-	step stepper      // the offering's amount (stepper.go)
+	m     model
+	pick  play.Targets // the legal moves by the places they name
+	step  stepper      // the offering's amount (stepper.go)
+	order ordering     // the stack being put in order (order.go)
 }
 
 // rulesOnly answers MovePlaces, which needs no position.

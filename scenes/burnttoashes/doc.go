@@ -15,6 +15,7 @@
 //	panel.go             each seat's row
 //	status.go            the kingdom's danger and, together, the team score
 //	input.go, controls.go the person's turn: places, buttons, keys
+//	order.go             a stack put in order a tile at a time, in words
 //	anim.go              one animation per event kind
 //
 // To look at the board, write the test pictures to a folder:
