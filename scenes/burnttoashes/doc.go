@@ -17,6 +17,7 @@
 //	input.go, controls.go the person's turn: places, buttons, keys
 //	order.go             a stack put in order a tile at a time, in words
 //	anim.go              one animation per event kind
+//	offer_final.go       why the offering is final, as the tile turns
 //
 // To look at the board, write the test pictures to a folder:
 //
