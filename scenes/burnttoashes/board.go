@@ -49,7 +49,7 @@ var ending = play.Ending{
 }
 
 var looks = play.Looks{
-	Point: play.Look{Col: play.LitGold, Width: 4, Inset: 2, A: 1},
+	Point: play.Look{Col: play.RGB(225, 236, 255), Width: 4, Inset: 2, A: 1}, // cool: never taken for a lit target
 	Mark:  play.Look{Width: 3, Inset: 1.5, A: 0.95},
 	Hint:  play.Look{Col: play.HintColour, Width: 4, A: 1},
 	Focus: play.Look{Inset: 3},

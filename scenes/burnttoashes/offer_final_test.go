@@ -53,3 +53,19 @@ func TestFinalCaptionAsTheTileTurns(t *testing.T) {
 		t.Errorf("only %v shown; the game showed one reason", seen)
 	}
 }
+
+// Another seat's offer marks the table, not the viewer's own gold hand
+// drawn in the keep; the viewer's own offer marks both.
+func TestOthersOfferMarksTheTableOnly(t *testing.T) {
+	b := &Board{m: model{Look: ba.Look{Players: 3, Viewer: 0}}}
+	places := []rules.Place{"hand:gold", "offering"}
+	if got := b.markable(1, places); len(got) != 1 || got[0] != "offering" {
+		t.Errorf("seat 1's offer marks %v on seat 0's screen, want [offering]", got)
+	}
+	if got := b.markable(0, places); len(got) != 2 {
+		t.Errorf("the viewer's own offer marks %v, want both", got)
+	}
+	if got, want := countOf(1, "card")+", "+countOf(3, "gold card"), "1 card, 3 gold cards"; got != want {
+		t.Errorf("counts read %q, want %q", got, want)
+	}
+}

@@ -45,6 +45,7 @@ type ordering struct {
 	on     bool
 	p      int
 	chosen []ba.Tile
+	x, y   float64 // where the first step's chooser opened
 }
 
 // orders are the legal orders of t that begin with prefix.
@@ -115,19 +116,46 @@ func (b *Board) orderInput(t *play.Turn, in *ui.Input) (m rules.Move, ok, used b
 	return 0, false, true
 }
 
-// openOrderStep opens the chooser of the next tile from the top.
+// openOrderStep opens the chooser of the next tile from the top, where
+// the first step opened (the choices do not jump about), its note naming
+// the tiles still to lay.
 func (b *Board) openOrderStep(t *play.Turn) {
-	o := &b.order
+	o, pk := &b.order, &b.Pick
 	n := len(o.chosen)
+	if n == 0 {
+		o.x, o.y = pk.MX, pk.MY
+	}
+	opts := orderStep(t, o.chosen)
+	_, tiles, _ := ba.OrderTiles(opts[0].Move)
 	title := fmt.Sprintf("%s: the top tile", ba.ProvinceName(o.p))
-	note := "Bought first; choose down the stack."
+	note := "In the stack: " + tileCounts(tiles) + ". The top one is bought first."
 	if n > 0 {
 		title = fmt.Sprintf("%s: tile %d from the top", ba.ProvinceName(o.p), n+1)
-		note = "Above it: " + orderWords(o.chosen)
+		note = "Above it: " + orderWords(o.chosen) + ". Left: " + tileCounts(tiles[n:]) + "."
 	}
-	pk := &b.Pick
-	pk.Menu = play.NewChooser(title, pk.MX, pk.MY, orderStep(t, o.chosen), note, b.Area)
+	pk.Menu = play.NewChooser(title, o.x, o.y, opts, note, b.Area)
 	b.Focus.Option = 0
+}
+
+// tileCounts names tiles by kind with their counts: "knight, power ×2".
+func tileCounts(tiles []ba.Tile) string {
+	count := map[ba.Tile]int{}
+	var kinds []ba.Tile
+	for _, t := range tiles {
+		if count[t] == 0 {
+			kinds = append(kinds, t)
+		}
+		count[t]++
+	}
+	slices.Sort(kinds)
+	words := make([]string, len(kinds))
+	for i, k := range kinds {
+		words[i] = tileWords[k]
+		if count[k] > 1 {
+			words[i] += fmt.Sprintf(" ×%d", count[k])
+		}
+	}
+	return strings.Join(words, ", ")
 }
 
 // ChoicePoint is where the open chooser offers m; putting a stack in

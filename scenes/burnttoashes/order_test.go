@@ -1,9 +1,11 @@
 package burnttoashes
 
 import (
+	"strings"
 	"testing"
 
 	ba "embers/rules/burnttoashes"
+	"embers/scenes/play"
 	"embers/scenes/play/playtest"
 	"embers/scenes/ui"
 )
@@ -18,6 +20,9 @@ func TestOrderInWords(t *testing.T) {
 		if tileWords[k] == "" {
 			t.Errorf("tile %d has no name", k)
 		}
+	}
+	if got, want := tileCounts(tiles), "knight ×2, power, dragon attack, treasure"; got != want {
+		t.Errorf("tileCounts = %q, want %q", got, want)
 	}
 	if _, ok := (&Board{}).Label(ba.Pass); ok {
 		t.Error("passing is labelled as an order")
@@ -48,6 +53,7 @@ func TestOrderChosenTileByTile(t *testing.T) {
 	app.Step(sc, ui.Input{MouseX: x, MouseY: y, MouseMoved: true})
 	app.Step(sc, ui.Input{MouseX: x, MouseY: y, Click: true})
 	n, step := len(s.Match.History), 0
+	var first play.Rect
 	for ; len(s.Match.History) == n; step++ {
 		mn := b.Pick.Menu
 		if mn == nil || step >= len(tiles) {
@@ -65,8 +71,20 @@ func TestOrderChosenTileByTile(t *testing.T) {
 				t.Fatalf("step %d: option %q lays a %v", step, o.Label, at[step])
 			}
 		}
+		if want := tileCounts(tiles[step:]); !strings.Contains(mn.Note, want) {
+			t.Fatalf("step %d: the note %q does not name the tiles left, %s", step, mn.Note, want)
+		}
+		if step > 0 && (mn.Rect.X != first.X || mn.Rect.Y != first.Y) {
+			t.Fatalf("step %d: the chooser moved from %v to %v", step, first, mn.Rect)
+		}
+		if step == 0 {
+			first = mn.Rect
+		}
 		if r := mn.Rect; r.X < b.Area.X || r.Y < b.Area.Y || r.X+r.W > b.Area.X+b.Area.W || r.Y+r.H > b.Area.Y+b.Area.H {
 			t.Fatalf("step %d: the chooser %v leaves the board %v", step, r, b.Area)
+		}
+		if step == 1 {
+			playtest.Shoot(t, sc, "burnttoashes-order.png")
 		}
 		x, y, ok := b.ChoicePoint(want)
 		if !ok {

@@ -26,16 +26,19 @@ func (b *Board) DrawSupplies(c *ui.Canvas, seat rules.Seat, r play.Rect) {
 			prov++
 		}
 	}
+	// Gold is counted in cards (others' values are hidden; a card may be
+	// blank), so the row never seems to contradict the hand's sum.
 	parts := []string{
 		fmt.Sprintf("%d prov.", prov),
 		fmt.Sprintf("power %d", b.m.Power[s]+b.m.Treasure[s]),
-		fmt.Sprintf("gold %d", b.m.GoldN[s]),
-		fmt.Sprintf("follow. %d", b.m.FollowersN[s]),
+		countOf(b.m.GoldN[s], "gold card"),
+		fmt.Sprintf("%d follow.", b.m.FollowersN[s]),
 	}
 	x := r.X + 10
 	for _, p := range parts {
 		c.Text(p, num, x, y, ui.Start, play.TipColour)
-		x += 74
+		w, _ := ui.Measure(p, num)
+		x += max(56, w+14)
 	}
 	if b.m.Regent == s {
 		c.Text("regent", small, r.X+r.W-10, y, ui.End, goldCol)
@@ -43,4 +46,12 @@ func (b *Board) DrawSupplies(c *ui.Canvas, seat rules.Seat, r play.Rect) {
 	if b.m.Status[s] {
 		c.Text("dragon fighter", small, r.X+r.W-10, y+14, ui.End, emberCol)
 	}
+}
+
+// countOf is n things: "1 card", "3 gold cards".
+func countOf(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return fmt.Sprintf("%d %ss", n, thing)
 }

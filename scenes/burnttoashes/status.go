@@ -19,7 +19,7 @@ import (
 // places them).
 type status struct {
 	year, danger, hits string
-	team               string // "" in semi-co-op and before the first year
+	team               string // "" in semi-co-op, before the first year and once the dragon won
 	dire               bool   // the kingdom is close to falling: the danger in ember
 }
 
@@ -36,7 +36,7 @@ func (m *model) status() status {
 	st.danger = fmt.Sprintf("Provinces %d of %d · knights %d on guard, %s", left, ba.Provinces, guard, stacked)
 	st.hits = fmt.Sprintf("of %d hits on the dragon", ba.Hits)
 	st.dire = left <= 8 || guard == 0 && m.Year > 5
-	if m.Coop && m.Year > 0 {
+	if m.Coop && m.Year > 0 && !m.Dragon { // the dragon's win scores nothing
 		score, _ := m.teamScore()
 		st.team = fmt.Sprintf("team score %d", score)
 	}
@@ -48,16 +48,17 @@ func (m *model) teamScore() (int, []rules.ScoreLine) {
 	return ba.TeamScoreOf(&m.Look, m.startHelp)
 }
 
-// teamTip says how the team score is counted, part by part.
+// teamTip says how the team score is counted, part by part, points
+// first: "23: 0 for 0 power x 3 (year 1, ...), 23 for 23 provinces ...".
 func (m *model) teamTip() string {
 	score, lines := m.teamScore()
 	parts := make([]string, len(lines))
 	for i, l := range lines {
-		parts[i] = fmt.Sprintf("%s: %+d", l.What, l.Points)
+		parts[i] = fmt.Sprintf("%d for %s", l.Points, l.What)
 	}
-	return fmt.Sprintf("If the dragon fell now the round table would count %s; %d in all. "+
-		"Each power bought, province saved and hit landed adds to it; power found on top of your stacks at the end adds more.",
-		strings.Join(parts, "; "), score)
+	return fmt.Sprintf("If the dragon fell now the round table would count %d: %s. "+
+		"Each power bought, province saved and hit adds to it; power found on top of your stacks at the end adds more.",
+		score, strings.Join(parts, ", "))
 }
 
 // teamRect is where the team score stands in the status r.

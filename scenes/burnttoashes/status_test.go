@@ -60,7 +60,7 @@ func TestTeamScoreShownIsTheTables(t *testing.T) {
 			}
 			tip := full.teamTip()
 			for _, l := range lines {
-				if !strings.Contains(tip, fmt.Sprintf("%s: %+d", l.What, l.Points)) {
+				if !strings.Contains(tip, fmt.Sprintf("%d for %s", l.Points, l.What)) {
 					t.Fatalf("the tip %q leaves out %q", tip, l.What)
 				}
 			}
@@ -104,10 +104,22 @@ func TestTeamScoreTipOnHover(t *testing.T) {
 	x, y := teamRect(b.Status).Centre()
 	tip := b.PanelHint(x, y)
 	score, _ := s.Match.State.(*ba.State).TeamScore()
-	if b.m.Year == 0 || !strings.Contains(tip, "If the dragon fell now") || !strings.Contains(tip, fmt.Sprintf("%d in all", score)) {
+	if b.m.Year == 0 || !strings.Contains(tip, "If the dragon fell now") || !strings.Contains(tip, fmt.Sprintf("would count %d:", score)) {
 		t.Fatalf("year %d: the team score's tip reads %q, want its parts and %d in all", b.m.Year, tip, score)
 	}
 	if got := b.PanelHint(b.Status.X+20, b.Status.Y+30); strings.Contains(got, "round table") {
 		t.Fatalf("the danger line shows the team score's tip %q", got)
+	}
+}
+
+// Once the dragon has won nothing is scored: no team score shows.
+func TestNoTeamScoreOnceTheDragonWins(t *testing.T) {
+	m := model{Look: ba.Look{Players: 3, Coop: true, Year: 6, Final: 2}}
+	if st := m.status(); st.team == "" {
+		t.Fatalf("the team score is missing while the game goes on: %+v", st)
+	}
+	m.Over, m.Dragon = true, true
+	if st := m.status(); st.team != "" {
+		t.Fatalf("the dragon won, yet %q shows", st.team)
 	}
 }
