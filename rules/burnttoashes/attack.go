@@ -123,8 +123,7 @@ func (s *State) knightsLeft() bool {
 	if s.c.Year > 5 {
 		return false
 	}
-	total := baseTiles[Knight] + Provinces
-	return int(s.c.Out[Knight]) < total
+	return s.KnightsInStacks() > 0
 }
 
 // dragonWins ends the game when no province is left, or no knight stands
