@@ -43,8 +43,8 @@ func init() {
 // drawStrip draws the strip for view v.
 func (b *Board) drawStrip(c *ui.Canvas, v *fx.State) {
 	box := func(r ui.Rect, head string) {
-		c.FillPath(ui.RoundRect(r.X, r.Y, r.W, r.H, 6), stripFill)
-		c.StrokePath(ui.RoundRect(r.X, r.Y, r.W, r.H, 6), 1, stripEdge)
+		c.FillRoundRect(r.X, r.Y, r.W, r.H, 6, stripFill)
+		c.StrokeRoundRect(r.X, r.Y, r.W, r.H, 6, 1, stripEdge)
 		if head != "" {
 			c.Text(head, headFace, r.X+8, r.Y+5, ui.Start, stripInk)
 		}
@@ -68,7 +68,7 @@ func (b *Board) drawStrip(c *ui.Canvas, v *fx.State) {
 		if d < b.days {
 			col = dayUsed
 		}
-		c.FillPath(ui.RoundRect(r.X, r.Y, r.W, r.H, 4), col)
+		c.FillRoundRect(r.X, r.Y, r.W, r.H, 4, col)
 		c.TextCentered(fmt.Sprint(d+1), headFace, r.X+r.W/2, r.Y+r.H/2, stripInk)
 	}
 	c.Text(fmt.Sprintf("Days: %d of %d", b.days, fx.DaysPerTurn+v.Turn.Extra), smallFace, daysBox.X+6, daysBox.Y+2, ui.Start, stripInk)

@@ -47,28 +47,110 @@ func (c *Canvas) GeoM() ebiten.GeoM {
 
 func (c *Canvas) f(v float64) float32 { return float32(v * c.Scale) }
 
-// FillRect fills a rectangle.
+// FillRect fills a rectangle. One that lies on whole real pixels, or is
+// large, is drawn from a white pixel (Block): its antialiased path would
+// give the same pixels, and a large path grows Ebitengine's vector atlas,
+// which it then clears at every later batch of paths, for good (the
+// window's full-screen background made every frame's paths clear a
+// 2,560-pixel-wide atlas).
 func (c *Canvas) FillRect(x, y, w, h float64, col color.Color) {
+	if c.onPixels(x, y, w, h) || w*c.Scale > MaxPathSide || h*c.Scale > MaxPathSide {
+		c.Block(x, y, w, h, col)
+		return
+	}
+	sent(w*c.Scale, h*c.Scale)
 	vector.FillRect(c.Img, c.f(x), c.f(y), c.f(w), c.f(h), col, true)
 }
 
-// StrokeRect outlines a rectangle with a line of the given width.
+// StrokeRect outlines a rectangle with a line of the given width, inside
+// and outside the edge by half the width each.
 func (c *Canvas) StrokeRect(x, y, w, h, width float64, col color.Color) {
+	if width <= 0 {
+		return
+	}
+	if c.onPixels(x-width/2, y-width/2, w+width, h+width) && c.onPixels(0, 0, width, width) ||
+		w*c.Scale > MaxPathSide || h*c.Scale > MaxPathSide {
+		x0, y0, hw := x-width/2, y-width/2, width
+		c.Block(x0, y0, w+hw, hw, col)   // top
+		c.Block(x0, y0+h, w+hw, hw, col) // bottom
+		if h > hw {
+			c.Block(x0, y0+hw, hw, h-hw, col)   // left
+			c.Block(x0+w, y0+hw, hw, h-hw, col) // right
+		}
+		return
+	}
+	sent((w+width)*c.Scale, (h+width)*c.Scale)
 	vector.StrokeRect(c.Img, c.f(x), c.f(y), c.f(w), c.f(h), c.f(width), col, true)
+}
+
+// MaxPathSide is the size in real pixels past which a rectangle is not sent
+// to Ebitengine's vector paths (see FillRect); a board's frame sends none
+// larger (boardtest's Paths check).
+const MaxPathSide = 256
+
+// onPixels reports whether the rectangle's edges fall on whole real pixels.
+func (c *Canvas) onPixels(x, y, w, h float64) bool {
+	return c.whole(x) && c.whole(y) && c.whole(x+w) && c.whole(y+h)
+}
+
+// whole reports whether the logical length v is a whole number of real
+// pixels.
+func (c *Canvas) whole(v float64) bool {
+	v *= c.Scale
+	return math.Abs(v-math.Round(v)) < 1e-6
 }
 
 // FillCircle fills a disc.
 func (c *Canvas) FillCircle(x, y, r float64, col color.Color) {
+	if c.whole(r) { // the cached disc of that radius: the same shape, no path
+		c.Disc(x, y, r, col)
+		return
+	}
+	sent(2*r*c.Scale, 2*r*c.Scale)
 	vector.FillCircle(c.Img, c.f(x), c.f(y), c.f(r), col, true)
 }
 
-// StrokeCircle outlines a circle.
+// StrokeCircle outlines a circle: a ring filled between two arcs.
+// Ebitengine's own StrokeCircle strokes the flattened arc with a round
+// join at every flat piece, thousands of path segments for one small
+// circle (10,000 for a 11-pixel ring), each a triangle of the fill's
+// stencil; two arcs are about twenty.
 func (c *Canvas) StrokeCircle(x, y, r, width float64, col color.Color) {
-	vector.StrokeCircle(c.Img, c.f(x), c.f(y), c.f(r), c.f(width), col, true)
+	if width <= 0 || r <= 0 {
+		return
+	}
+	if c.whole(r+width/2) && c.whole(width) { // the cached ring: no path
+		c.Ring(x, y, r+width/2, width, col)
+		return
+	}
+	X, Y := c.f(x), c.f(y)
+	out, in := c.f(r+width/2), c.f(max(r-width/2, 0))
+	var p vector.Path
+	p.MoveTo(X+out, Y)
+	p.Arc(X, Y, out, 0, 2*math.Pi, vector.Clockwise)
+	p.Close()
+	if in > 0 {
+		p.MoveTo(X+in, Y)
+		p.Arc(X, Y, in, 2*math.Pi, 0, vector.CounterClockwise)
+		p.Close()
+	}
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(col)
+	sent(2*float64(out), 2*float64(out))
+	vector.FillPath(c.Img, &p, nil, op)
 }
 
 // Line draws a straight line.
 func (c *Canvas) Line(x0, y0, x1, y1, width float64, col color.Color) {
+	if x0 == x1 || y0 == y1 { // a rectangle (the ends are cut square)
+		if x0 == x1 {
+			c.FillRect(x0-width/2, min(y0, y1), width, math.Abs(y1-y0), col)
+		} else {
+			c.FillRect(min(x0, x1), y0-width/2, math.Abs(x1-x0), width, col)
+		}
+		return
+	}
+	sent((math.Abs(x1-x0)+width)*c.Scale, (math.Abs(y1-y0)+width)*c.Scale)
 	vector.StrokeLine(c.Img, c.f(x0), c.f(y0), c.f(x1), c.f(y1), c.f(width), col, true)
 }
 
@@ -86,14 +168,18 @@ func (c *Canvas) scaled(p *vector.Path) *vector.Path {
 func (c *Canvas) FillPath(p *vector.Path, col color.Color) {
 	op := &vector.DrawPathOptions{AntiAlias: true}
 	op.ColorScale.ScaleWithColor(col)
-	vector.FillPath(c.Img, c.scaled(p), nil, op)
+	sp := c.scaled(p)
+	sentPath(sp)
+	vector.FillPath(c.Img, sp, nil, op)
 }
 
 // StrokePath strokes a path built in logical coordinates.
 func (c *Canvas) StrokePath(p *vector.Path, width float64, col color.Color) {
 	op := &vector.DrawPathOptions{AntiAlias: true}
 	op.ColorScale.ScaleWithColor(col)
-	vector.StrokePath(c.Img, c.scaled(p), &vector.StrokeOptions{Width: c.f(width), LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound}, op)
+	sp := c.scaled(p)
+	sentPath(sp)
+	vector.StrokePath(c.Img, sp, &vector.StrokeOptions{Width: c.f(width), LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound}, op)
 }
 
 // RoundRect returns the path of a rectangle with rounded corners.

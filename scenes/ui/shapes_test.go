@@ -68,3 +68,51 @@ func TestBlockAndDisc(t *testing.T) {
 		}
 	})
 }
+
+// The rectangles and rings that no longer go through Ebitengine's own
+// strokes (canvas.go) still cover what they did: a filled rectangle its
+// pixels, an outline its edge on both sides with the corners painted once
+// (a see-through colour shows any overlap), a ring its band and not its
+// middle, at scale 1 and between whole pixels.
+func TestRectsAndRingsCoverTheirShapes(t *testing.T) {
+	half := color.RGBA{128, 0, 0, 128}
+	for _, scale := range []float64{1, 1.5} {
+		playtest.OnUI(t, func() {
+			img := drawn(scale, func(c *ui.Canvas) {
+				c.FillRect(4, 4, 20, 10, half)
+				c.StrokeRect(40, 10, 60, 40, 2, half)
+				c.StrokeCircle(150, 50, 20, 3, color.White) // between whole pixels: two arcs
+				c.StrokeCircle(185, 14, 10, 2, color.White) // whole pixels: the cached ring
+				c.FillCircle(120, 14, 8, color.White)       // whole pixels: the cached disc
+				c.FillRect(0, 60, 200, 40, half) // large: past the path size
+			})
+			at := func(x, y float64) uint8 { return img.RGBAAt(int(x*scale), int(y*scale)).A }
+			checks := []struct {
+				name     string
+				got, min uint8
+				max      uint8
+			}{
+				{"rect inside", at(10, 8), 120, 136},
+				{"rect outside", at(26, 8), 0, 0},
+				{"outline top edge", at(70, 10), 120, 136},
+				{"outline left edge", at(40, 30), 120, 136},
+				{"outline corner, painted once", at(40, 10), 120, 136},
+				{"outline middle", at(70, 30), 0, 0},
+				{"ring on its circle", at(170, 50), 200, 255},
+				{"ring's middle", at(150, 50), 0, 0},
+				{"ring outside", at(175, 50), 0, 0},
+				{"large rect", at(100, 80), 120, 136},
+				{"cached ring on its circle", at(195, 14), 200, 255},
+				{"cached ring's middle", at(185, 14), 0, 0},
+				{"cached disc's middle", at(120, 14), 255, 255},
+				{"cached disc's edge, inside", at(127, 14), 200, 255},
+				{"outside the cached disc", at(129.5, 14), 0, 0},
+			}
+			for _, c := range checks {
+				if c.got < c.min || c.got > c.max {
+					t.Errorf("scale %v: %s has alpha %d, want %d-%d", scale, c.name, c.got, c.min, c.max)
+				}
+			}
+		})
+	}
+}

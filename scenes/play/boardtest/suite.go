@@ -132,6 +132,7 @@ func Run(t *testing.T, gameID string, o Options) {
 	})
 	if !o.NoPictures {
 		t.Run("Pictures", func(t *testing.T) { pictures(t, gameID, o) })
+		t.Run("Paths", func(t *testing.T) { paths(t, gameID, o) })
 	}
 }
 
