@@ -36,23 +36,17 @@ type edge struct {
 // tree is one seat's tree, in flat storage reused between decisions.
 type tree struct {
 	nodes    []node
-	children map[edge]int32
+	children children
 }
 
 func (t *tree) reset() {
 	t.nodes = append(t.nodes[:0], node{mover: rules.NoSeat, child: -1, next: -1})
-	if t.children == nil {
-		t.children = make(map[edge]int32)
-	}
-	clear(t.children)
+	t.children.clear()
 }
 
 // find returns the child of parent along e, or -1.
 func (t *tree) find(e edge) int32 {
-	if id, ok := t.children[e]; ok {
-		return id
-	}
-	return -1
+	return t.children.get(e)
 }
 
 // add makes a child of e.parent along e.
@@ -61,7 +55,7 @@ func (t *tree) add(e edge) int32 {
 	p := &t.nodes[e.parent]
 	t.nodes = append(t.nodes, node{key: e.move, mover: rules.NoSeat, avail: 1, child: -1, next: p.child})
 	t.nodes[e.parent].child = id
-	t.children[e] = id
+	t.children.put(e, id)
 	return id
 }
 
