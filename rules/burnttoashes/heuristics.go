@@ -123,8 +123,11 @@ func (s *State) pendingGuards() (knights, swords int) {
 	return knights, swords
 }
 
-// RolloutMove plays a quick, sensible move: offer until the tile is paid,
-// spend power, lift your own marker, buy while gold lasts, arm knights.
+// RolloutMove plays a quick, sensible move: offer until the tile is paid
+// unless a knight waits for the dragon, spend power, stop a fight when a
+// draw is worth more, lift your own marker, buy what you know is good and
+// then blind while gold lasts, put stacks in order best first, arm knights
+// (rollout.go).
 func (s *State) RolloutMove(rng *rand.Rand, buf []rules.Move) rules.Move {
 	if s.ToMove() == rules.Chance {
 		return mv(mvCard, s.drawn(rng), 0, 0)
@@ -155,7 +158,7 @@ func (s *State) policy(t *task, legal []rules.Move, rng *rand.Rand) (rules.Move,
 			return legal[len(legal)-1], true // power when it may be spent
 		}
 		if t.B == combatStop {
-			return legal[rng.IntN(2)], true
+			return s.stopOrGoOn(), true
 		}
 	case tkUnmark:
 		return s.bestUnmark(int(t.Seat), legal), true
@@ -163,6 +166,8 @@ func (s *State) policy(t *task, legal []rules.Move, rng *rand.Rand) (rules.Move,
 		return s.buyPolicy(int(t.Seat), legal, rng)
 	case tkPlace:
 		return s.bestPlace(Tile(t.A), legal), true
+	case tkOrder:
+		return bestOrder(legal), true
 	}
 	return 0, false
 }
@@ -185,20 +190,6 @@ func (s *State) bestUnmark(seat int, legal []rules.Move) rules.Move {
 		}
 	}
 	return best
-}
-
-func (s *State) buyPolicy(seat int, legal []rules.Move, rng *rand.Rand) (rules.Move, bool) {
-	var room [Provinces]rules.Move
-	buys := room[:0]
-	for _, m := range legal {
-		if k, _, _, _ := split(m); k == mvBuy {
-			buys = append(buys, m)
-		}
-	}
-	if len(buys) > 0 && rng.IntN(5) != 0 {
-		return buys[rng.IntN(len(buys))], true
-	}
-	return mv(mvEnd, 0, 0, 0), true
 }
 
 // bestPlace: a knight where none stands, nearest a path's entry; a sword
@@ -297,7 +288,8 @@ func (game) Search(level string, setup rules.Setup) rules.SearchSettings {
 var _ rules.SearchTuner = game{}
 
 // offerPolicy offers what the tile still lacks (a rival now and then
-// holds back), as far as an exact sum allows; else it stands.
+// holds back), as far as an exact sum allows, or nothing when a knight
+// waits in front (knightInFront); else it stands.
 func (s *State) offerPolicy(seat int, legal []rules.Move, rng *rand.Rand) rules.Move {
 	c := &s.c
 	others := 0
@@ -307,6 +299,9 @@ func (s *State) offerPolicy(seat int, legal []rules.Move, rng *rand.Rand) rules.
 		}
 	}
 	want := max(0, int(c.Slot[c.Pawn])-others)
+	if s.knightInFront() {
+		want = 0
+	}
 	if !c.Coop && rng.IntN(4) == 0 {
 		want = 0
 	}
