@@ -28,7 +28,12 @@ func (s *State) layMarkers(log *evlog) {
 		c.Laid++
 		c.Guard[p] |= gMarker
 		c.MarkOrd[p] = c.Laid
-		marked = append(marked, pp(p))
+		if log != nil {
+			marked = append(marked, pp(p))
+		}
+	}
+	if log == nil {
+		return
 	}
 	text := fmt.Sprintf("The dragon marks %s", plural(len(marked), "province", "provinces"))
 	if left := int(c.Attacks - c.Laid); left > 0 {
@@ -99,7 +104,9 @@ func (s *State) unmark(seat, p int, log *evlog) {
 	s.c.Guard[p] &^= gMarker
 	s.c.MarkOrd[p] = 0
 	s.pop()
-	log.add("marker.lifted", "fight", seat, fmt.Sprintf("%s lifts the marker from %s", who(seat), provinceName[p]), pp(p))
+	if log != nil {
+		log.add("marker.lifted", "fight", seat, fmt.Sprintf("%s lifts the marker from %s", who(seat), provinceName[p]), pp(p))
+	}
 }
 
 // knightsLeft: knights on the board, and knights still hidden in the
@@ -116,8 +123,7 @@ func (s *State) knightsLeft() bool {
 	if s.c.Year > 5 {
 		return false
 	}
-	total := baseTiles[Knight] + Provinces
-	return int(s.c.Out[Knight]) < total
+	return s.KnightsInStacks() > 0
 }
 
 // dragonWins ends the game when no province is left, or no knight stands
@@ -144,5 +150,7 @@ func (s *State) dragonWins(log *evlog) bool {
 func (s *State) dragonTriumphs(why string, log *evlog) {
 	s.c.Over, s.c.DragonWon = true, true
 	s.c.Agenda, s.c.AgendaN = [48]task{}, 0
-	log.ended(s, "dragon.won", "The dragon wins: "+why, plDragon)
+	if log != nil {
+		log.ended(s, "dragon.won", "The dragon wins: "+why, plDragon)
+	}
 }

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"embers/game/ai"
 	"embers/rules"
 )
 
@@ -38,5 +39,32 @@ func BenchmarkDeterminize(b *testing.B) {
 	b.ResetTimer()
 	for range b.N {
 		v.Determinize(1, rng)
+	}
+}
+
+// BenchmarkHardDecision is one hard decision in the third year of a co-op
+// game at three (an offering, then a buy turn): the whole search with the
+// level's budget and no time cap, the figure a sim's hard seat pays.
+func BenchmarkHardDecision(b *testing.B) {
+	for _, at := range []int8{tkOffer, tkBuy} {
+		b.Run(map[int8]string{tkOffer: "offer", tkBuy: "buy"}[at], func(b *testing.B) {
+			setup := rules.Setup{Players: 3, Seed: 7}
+			st, _ := Game.New(setup)
+			s := st.(*State)
+			rng := rand.New(rand.NewPCG(7, 7))
+			for s.c.Year < 3 || s.top().K != at || s.ToMove() == rules.Chance {
+				if err := s.Play(s.RolloutMove(rng, nil)); err != nil || s.c.Over {
+					b.Fatalf("no decision found: %v", err)
+				}
+			}
+			cfg := ai.ConfigFor(ai.Hard, Game, setup)
+			cfg.MaxTime = 0
+			seat := s.ToMove()
+			view := s.View(seat)
+			b.ResetTimer()
+			for range b.N {
+				ai.NewWithConfig(ai.Hard, 1, cfg).Choose(view, seat) // the same search each time
+			}
+		})
 	}
 }

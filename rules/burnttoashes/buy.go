@@ -53,7 +53,9 @@ func (s *State) buyLegal(dst []rules.Move, seat int) []rules.Move {
 func (s *State) buy(seat, p, cost int, log *evlog) {
 	s.pay(seat, cost)
 	tile := s.takeTop(p)
-	log.add("tile.bought", "buy", seat, fmt.Sprintf("%s buys the top tile of %s for %d gold: a %s", who(seat), provinceName[p], cost, tileNames[tile]), pp(p))
+	if log != nil {
+		log.add("tile.bought", "buy", seat, fmt.Sprintf("%s buys the top tile of %s for %d gold: a %s", who(seat), provinceName[p], cost, tileNames[tile]), pp(p))
+	}
 	log.reveal()
 	s.push(s.window(winAbbot, seat), task{K: tkKeep, Seat: int8(seat), A: int8(tile), B: int8(p)})
 }
@@ -69,7 +71,9 @@ func (s *State) abbot(seat int, log *evlog) {
 	kept := *s.top()
 	s.pop() // the keeping
 	s.refund(seat)
-	log.add("abbot.played", "abbot", seat, fmt.Sprintf("The Abbot sends the %s away and %s takes the gold back", tileNames[kept.A], who(seat)), pp(int(kept.B)))
+	if log != nil {
+		log.add("abbot.played", "abbot", seat, fmt.Sprintf("The Abbot sends the %s away and %s takes the gold back", tileNames[kept.A], who(seat)), pp(int(kept.B)))
+	}
 }
 
 // keep puts a bought tile to use.
@@ -86,7 +90,9 @@ func (s *State) keep(t task, log *evlog) {
 		s.push(task{K: tkPlace, Seat: int8(seat), A: int8(tile)})
 	case Attack:
 		if s.has(p, gKnight) {
-			log.add("attack.bought", "buy", seat, fmt.Sprintf("The dragon swoops on %s at once", provinceName[p]), pp(p))
+			if log != nil {
+				log.add("attack.bought", "buy", seat, fmt.Sprintf("The dragon swoops on %s at once", provinceName[p]), pp(p))
+			}
 			s.push(task{K: tkFight, Seat: int8(seat), A: int8(p)})
 			return
 		}
@@ -94,15 +100,19 @@ func (s *State) keep(t task, log *evlog) {
 	}
 }
 
-var tileGuard = map[Tile]uint8{Knight: gKnight, Sword: gSword, Shield: gShield}
+// tileGuard is the guard bit a placed tile sets (a table, not a map: the
+// buy phase's moves read it for every province).
+var tileGuard = [tileKinds]uint8{Knight: gKnight, Sword: gSword, Shield: gShield}
 
 // placeWaits: a tile with no free place leaves the game.
 func (s *State) placeWaits(t *task, log *evlog) bool {
-	if len(s.placeLegal(nil, int(t.Seat), Tile(t.A))) > 0 {
+	if s.placeable(int(t.Seat), Tile(t.A)) {
 		return true
 	}
 	s.pop()
-	log.add("tile.discarded", "buy", int(t.Seat), fmt.Sprintf("%s has no province free for the %s: it leaves the game", who(int(t.Seat)), tileNames[t.A]))
+	if log != nil {
+		log.add("tile.discarded", "buy", int(t.Seat), fmt.Sprintf("%s has no province free for the %s: it leaves the game", who(int(t.Seat)), tileNames[t.A]))
+	}
 	return false
 }
 
@@ -111,15 +121,25 @@ func (s *State) placeLegal(dst []rules.Move, seat int, tile Tile) []rules.Move {
 	return s.ownLegal(dst, mvPlace, seat, func(p int) bool { return !s.has(p, g) })
 }
 
+// placeable: seat has a province free for the tile.
+func (s *State) placeable(seat int, tile Tile) bool {
+	var buf [Provinces]rules.Move
+	return len(s.placeLegal(buf[:0], seat, tile)) > 0
+}
+
 func (s *State) place(t *task, p int, log *evlog) {
 	seat, tile := int(t.Seat), Tile(t.A)
 	s.c.Guard[p] |= tileGuard[tile]
 	s.pop()
-	log.add("tile.placed", "buy", seat, fmt.Sprintf("%s places the %s in %s", who(seat), tileNames[tile], provinceName[p]), pp(p))
+	if log != nil {
+		log.add("tile.placed", "buy", seat, fmt.Sprintf("%s places the %s in %s", who(seat), tileNames[tile], provinceName[p]), pp(p))
+	}
 }
 
 func (s *State) endBuying(log *evlog) {
 	s.discardHands()
 	s.c.AbbotOn = false
-	log.add("gold.discarded", "buy", -1, "The gold left in every hand goes to the discard pile", plDiscard)
+	if log != nil {
+		log.add("gold.discarded", "buy", -1, "The gold left in every hand goes to the discard pile", plDiscard)
+	}
 }

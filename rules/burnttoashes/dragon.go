@@ -37,9 +37,10 @@ func (s *State) placePawn(seat, i int, log *evlog) {
 	c.Round, c.Changed = 1, false
 	c.Offer, c.OfferN, c.Gave = [MaxPlayers][4]int8{}, [MaxPlayers]int8{}, [MaxPlayers]int8{}
 	c.Decoy, c.Attacks, c.Laid = -1, 0, 0
-	s.recordRound()
 	s.pop()
-	log.add("pawn.placed", "dragon", seat, fmt.Sprintf("%s sets the dragon pawn on the %s tile of %s", who(seat), colour(c.Red[i]), pathName[i]), spacePlace[i])
+	if log != nil {
+		log.add("pawn.placed", "dragon", seat, fmt.Sprintf("%s sets the dragon pawn on the %s tile of %s", who(seat), colour(c.Red[i]), pathName[i]), spacePlace[i])
+	}
 }
 
 func colour(red bool) string {
@@ -54,7 +55,7 @@ func colour(red bool) string {
 func (s *State) offerSeat(t *task) int { return (int(t.Seat) + int(t.A)) % s.n() }
 
 // offerWaits skips a ruler with no gold, no offering and no follower (all
-// public), records each round's start (offerround.go), and ends the offering after a round without change or after
+// public), and ends the offering after a round without change or after
 // the last round.
 func (s *State) offerWaits(t *task) bool {
 	c := &s.c
@@ -65,9 +66,9 @@ func (s *State) offerWaits(t *task) bool {
 				return false
 			}
 			t.A, c.Round, c.Changed = 0, c.Round+1, false
-			s.nextRound()
 		}
-		if s.inOffering(s.offerSeat(t)) {
+		seat := s.offerSeat(t)
+		if c.HandN[seat] > 0 || c.OfferN[seat] > 0 || c.FHandN[seat] > 0 {
 			return true
 		}
 		t.A++
@@ -79,7 +80,6 @@ func (s *State) offerWaits(t *task) bool {
 // (the cards are chosen for the ruler: the fewest that make the sum).
 func (s *State) offerLegal(dst []rules.Move, seat int) []rules.Move {
 	c := &s.c
-	from := len(dst)
 	dst = append(dst, mv(mvStand, 0, 0, 0))
 	var avail [4]int
 	total := 0
@@ -105,9 +105,6 @@ func (s *State) offerLegal(dst []rules.Move, seat int) []rules.Move {
 	}
 	if s.holds(seat, Farmer) {
 		dst = s.farmerLegal(dst, seat)
-	}
-	if s.script[seat] != 0 { // a turn the AI's search replays (RoundStart)
-		return s.scripted(dst, seat, from)
 	}
 	return dst
 }
@@ -148,17 +145,18 @@ func (s *State) offer(t *task, seat, n, blanks int, log *evlog) {
 	c.HandN[seat] += c.OfferN[seat] - k
 	c.OfferN[seat] = k
 	c.Changed = true
-	c.Relaid |= bit(seat)
-	s.script[seat] = 0
 	t.A++
-	log.secret("offer.laid", "offer", seat, fmt.Sprintf("%s now offers %s face down", who(seat), plural(int(k), "card", "cards")),
-		fmt.Sprintf("%s now offers %d gold on %s face down", who(seat), n, plural(int(k), "card", "cards")), goldPlaces()...)
+	if log != nil { // a playout keeps no log: no text to build
+		log.secret("offer.laid", "offer", seat, fmt.Sprintf("%s now offers %s face down", who(seat), plural(int(k), "card", "cards")),
+			fmt.Sprintf("%s now offers %d gold on %s face down", who(seat), n, plural(int(k), "card", "cards")), goldPlaces()...)
+	}
 }
 
 func (s *State) stand(t *task, seat int, log *evlog) {
-	s.script[seat] = 0
 	t.A++
-	log.add("offer.stood", "offer", seat, fmt.Sprintf("%s stands with %s", who(seat), plural(int(s.c.OfferN[seat]), "card", "cards")), plStand)
+	if log != nil {
+		log.add("offer.stood", "offer", seat, fmt.Sprintf("%s stands with %s", who(seat), plural(int(s.c.OfferN[seat]), "card", "cards")), plStand)
+	}
 }
 
 // resolve turns the tile and compares it with the gold offered.
@@ -181,19 +179,23 @@ func (s *State) resolve(log *evlog) {
 		}
 	}
 	c.Offer, c.OfferN = [MaxPlayers][4]int8{}, [MaxPlayers]int8{}
-	s.recordRound()
-	if e := log.add("dragon.turned", "dragon", -1, fmt.Sprintf("The dragon tile of %s shows %d; the offering holds %d gold", pathName[i], value, sum), spacePlace[i], plOffering); e != nil {
+	if log != nil {
+		e := log.add("dragon.turned", "dragon", -1, fmt.Sprintf("The dragon tile of %s shows %d; the offering holds %d gold", pathName[i], value, sum), spacePlace[i], plOffering)
 		e.Data = value // the face, for a board to turn the tile to
 	}
 	log.reveal()
 	if sum >= value {
 		c.Top, c.Gift = int8(top), int8(dragonReward[value])
-		log.add("dragon.appeased", "offer", top, fmt.Sprintf("The dragon is held off; %s gave most and wins %s", who(top), plural(dragonReward[value], "follower", "followers")), spacePlace[i])
+		if log != nil {
+			log.add("dragon.appeased", "offer", top, fmt.Sprintf("The dragon is held off; %s gave most and wins %s", who(top), plural(dragonReward[value], "follower", "followers")), spacePlace[i])
+		}
 		s.push(task{K: tkPick, Seat: int8(top), A: c.Gift}, s.window(winGift, s.pawnPlacer()))
 		return
 	}
 	c.Attacks = int8(value - sum)
-	log.add("dragon.attacks", "attack", -1, fmt.Sprintf("%d gold short: the dragon attacks %s", value-sum, plural(value-sum, "time", "times")), spacePlace[i])
+	if log != nil {
+		log.add("dragon.attacks", "attack", -1, fmt.Sprintf("%d gold short: the dragon attacks %s", value-sum, plural(value-sum, "time", "times")), spacePlace[i])
+	}
 	s.push(s.window(winDecoy, s.pawnPlacer()), task{K: tkMarkers}, s.window(winHermit, s.pawnPlacer()), task{K: tkFights})
 }
 

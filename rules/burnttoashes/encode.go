@@ -10,7 +10,7 @@ import (
 
 const (
 	encodingFormat  = "embers/burnttoashes-state"
-	encodingVersion = 2 // 1 had no record of the offering round's start (codec_v1.go still reads it)
+	encodingVersion = 1
 )
 
 // Encode writes the whole position as a rules.Record: the header, the
@@ -19,25 +19,15 @@ func (s *State) Encode() []byte {
 	return rules.EncodeRecord(encodingFormat, encodingVersion, s.setup, s.c.marshal(), &s.rng)
 }
 
-// Decode reads a state Encode wrote, of this version or the one before;
-// damaged or foreign input is refused with the reason.
+// Decode reads a state Encode wrote; damaged or foreign input is refused
+// with the reason.
 func (game) Decode(data []byte) (rules.State, error) {
 	j, err := rules.DecodeRecord(data, encodingFormat, encodingVersion)
-	v1 := false
 	if err != nil {
-		old, errV1 := rules.DecodeRecord(data, encodingFormat, 1)
-		if errV1 != nil {
-			return nil, fmt.Errorf("burnt to ashes: %v", err)
-		}
-		j, v1 = old, true
+		return nil, fmt.Errorf("burnt to ashes: %v", err)
 	}
 	s := &State{setup: j.Setup}
-	if v1 {
-		err = s.readV1(j.Core)
-	} else {
-		err = s.c.unmarshal(j.Core)
-	}
-	if err != nil {
+	if err := s.c.unmarshal(j.Core); err != nil {
 		return nil, fmt.Errorf("burnt to ashes: the saved position is damaged: %v", err)
 	}
 	var src rand.PCG

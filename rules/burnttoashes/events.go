@@ -1,12 +1,15 @@
 package burnttoashes
 
 import (
-	"fmt"
+	"strconv"
 
 	"embers/rules"
 )
 
-// evlog collects a move's events; nil plays without them (Play).
+// evlog collects a move's events; nil plays without them (Play). The
+// search plays its playouts with a nil log, so a move builds its text (and
+// its places) only under "if log != nil": Go works out the arguments of
+// log.add before add can look at its log.
 type evlog struct{ list []rules.Event }
 
 // add records a public event; its places name what it touches.
@@ -41,11 +44,25 @@ func (l *evlog) reveal() {
 	}
 }
 
-func who(seat int) string { return rules.SeatRef(rules.Seat(seat)) }
+// seatRefs are the seats' placeholders, made once: event text names a
+// seat in most lines, and the search plays thousands of them a decision.
+var seatRefs = func() (refs [MaxPlayers]string) {
+	for i := range refs {
+		refs[i] = rules.SeatRef(rules.Seat(i))
+	}
+	return refs
+}()
+
+func who(seat int) string {
+	if seat >= 0 && seat < MaxPlayers {
+		return seatRefs[seat]
+	}
+	return rules.SeatRef(rules.Seat(seat))
+}
 
 func plural(n int, one, many string) string {
 	if n == 1 {
-		return fmt.Sprintf("%d %s", n, one)
+		return "1 " + one
 	}
-	return fmt.Sprintf("%d %s", n, many)
+	return strconv.Itoa(n) + " " + many
 }

@@ -23,7 +23,9 @@ func (s *State) beginFight(t *task, log *evlog) {
 	s.pop()
 	c.FightP, c.Deck, c.Shown4, c.Last = int8(p), combatDeckCounts(), [cardKinds]int8{}, -1
 	c.NoGear, c.Struck, c.Prevent = false, false, false
-	log.add("fight.begun", "fight", seat, fmt.Sprintf("The knight of %s in %s faces the dragon%s", who(seat), provinceName[p], s.gearWords(p)), pp(p), plCombat)
+	if log != nil {
+		log.add("fight.begun", "fight", seat, fmt.Sprintf("The knight of %s in %s faces the dragon%s", who(seat), provinceName[p], s.gearWords(p)), pp(p), plCombat)
+	}
 	s.push(s.window(winFight, seat), task{K: tkCombat, Seat: int8(seat), A: int8(p)})
 }
 
@@ -133,7 +135,8 @@ func (s *State) turnCard(t *task, k int, log *evlog) {
 	c.Deck[k]--
 	c.Shown4[k]++
 	c.Last = int8(k)
-	if e := log.add("card.turned", "fight", -1, fmt.Sprintf("A %s card: %s", cardNames[k], s.countWords()), plCombat); e != nil {
+	if log != nil {
+		e := log.add("card.turned", "fight", -1, fmt.Sprintf("A %s card: %s", cardNames[k], s.countWords()), plCombat)
 		e.Data = k // the symbol, for a board to turn the card to
 	}
 	log.reveal()
@@ -183,7 +186,9 @@ func (s *State) spendPower(t *task, log *evlog) {
 	}
 	c.Shown4[CardDragon] -= 2
 	t.B = combatChoose
-	log.add("power.spent", "fight", seat, fmt.Sprintf("%s spends a power: two dragon cards are set aside", who(seat)), plCombat, plDragon)
+	if log != nil {
+		log.add("power.spent", "fight", seat, fmt.Sprintf("%s spends a power: two dragon cards are set aside", who(seat)), plCombat, plDragon)
+	}
 }
 
 // knightFalls: the knight and its gear leave the game (not the gear the
@@ -197,7 +202,9 @@ func (s *State) knightFalls(seat, p int, log *evlog) {
 	c.Guard[p] &^= lost
 	c.MarkOrd[p] = 0
 	c.FightP = -1
-	log.add("knight.fell", "fight", seat, fmt.Sprintf("The dragon wins: the knight of %s falls, but %s is saved by its deed", who(seat), provinceName[p]), pp(p))
+	if log != nil {
+		log.add("knight.fell", "fight", seat, fmt.Sprintf("The dragon wins: the knight of %s falls, but %s is saved by its deed", who(seat), provinceName[p]), pp(p))
+	}
 }
 
 // knightWins: a hit on the dragon, a marker lifted, a follower drawn.
@@ -205,16 +212,22 @@ func (s *State) knightWins(seat, p int, log *evlog) {
 	c := &s.c
 	c.FightP = -1
 	c.HitsOn++
-	log.add("dragon.hit", "fight", seat, fmt.Sprintf("The knight of %s wins: the dragon takes hit %d of %d", who(seat), c.HitsOn, Hits), pp(p), plDragon)
+	if log != nil {
+		log.add("dragon.hit", "fight", seat, fmt.Sprintf("The knight of %s wins: the dragon takes hit %d of %d", who(seat), c.HitsOn, Hits), pp(p), plDragon)
+	}
 	if !c.Coop && c.Status&bit(seat) == 0 {
 		c.Status |= bit(seat)
-		log.add("status.won", "fight", seat, fmt.Sprintf("%s is a dragon fighter now: their power counts double", who(seat)))
+		if log != nil {
+			log.add("status.won", "fight", seat, fmt.Sprintf("%s is a dragon fighter now: their power counts double", who(seat)))
+		}
 	}
 	if c.HitsOn >= Hits {
 		c.Victor = int8(seat)
 		c.Agenda, c.AgendaN = [48]task{}, 0
 		s.push(task{K: tkFinale})
-		log.add("dragon.slain", "end", seat, fmt.Sprintf("%s lands the seventh hit: the dragon is slain", who(seat)), plDragon)
+		if log != nil {
+			log.add("dragon.slain", "end", seat, fmt.Sprintf("%s lands the seventh hit: the dragon is slain", who(seat)), plDragon)
+		}
 		return
 	}
 	s.push(task{K: tkUnmark, Seat: int8(seat)}, task{K: tkPick, Seat: int8(seat), A: 1})
@@ -226,7 +239,9 @@ func (s *State) stopFight(t *task, log *evlog) {
 	seat, p := int(t.Seat), int(t.A)
 	s.pop()
 	s.c.FightP = -1
-	log.add("fight.drawn", "fight", seat, fmt.Sprintf("%s stops the fight on the shields: a draw, no hit", who(seat)), pp(p))
+	if log != nil {
+		log.add("fight.drawn", "fight", seat, fmt.Sprintf("%s stops the fight on the shields: a draw, no hit", who(seat)), pp(p))
+	}
 	s.push(task{K: tkUnmark, Seat: int8(seat)})
 }
 
@@ -235,5 +250,7 @@ func (s *State) averted(seat, p int, log *evlog) {
 	s.c.Guard[p] &^= gMarker
 	s.c.MarkOrd[p] = 0
 	s.c.FightP, s.c.Prevent = -1, false
-	log.add("fight.averted", "vassal", seat, fmt.Sprintf("A vassal stands in for the knight in %s: no fight", provinceName[p]), pp(p))
+	if log != nil {
+		log.add("fight.averted", "vassal", seat, fmt.Sprintf("A vassal stands in for the knight in %s: no fight", provinceName[p]), pp(p))
+	}
 }

@@ -31,14 +31,18 @@ func (s *State) income(log *evlog) {
 		seat = s.next(seat)
 	}
 	c.Gained, c.Agit = false, 0
-	log.add("gold.dealt", "income", -1, fmt.Sprintf("Year %d: one gold card is set aside unseen and 24 are dealt from the regent", c.Year), plGold)
+	if log != nil {
+		log.add("gold.dealt", "income", -1, fmt.Sprintf("Year %d: one gold card is set aside unseen and 24 are dealt from the regent", c.Year), plGold)
+	}
 	for seat := range s.n() {
 		for ; c.Debt[seat] > 0 && c.HandN[seat] > 0; c.Debt[seat]-- {
 			v := lowest(c.Hand[seat])
 			c.Hand[seat][v]--
 			c.HandN[seat]--
 			c.Discard[v]++
-			log.add("debt.repaid", "lender", seat, fmt.Sprintf("%s hands back a %s to the moneylender", who(seat), cardWord(v)), plDiscard)
+			if log != nil {
+				log.add("debt.repaid", "lender", seat, fmt.Sprintf("%s hands back a %s to the moneylender", who(seat), cardWord(v)), plDiscard)
+			}
 		}
 		c.Debt[seat] = 0
 	}

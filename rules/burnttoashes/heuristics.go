@@ -2,6 +2,7 @@ package burnttoashes
 
 import (
 	"math/rand/v2"
+	"slices"
 
 	"embers/rules"
 )
@@ -50,11 +51,12 @@ func (s *State) Evaluate(out []float64) {
 		}
 		return
 	}
-	scores := make([]int, s.n())
+	var scoreRoom [MaxPlayers]int
+	var shareRoom [MaxPlayers]float64
+	scores, shares := scoreRoom[:s.n()], shareRoom[:s.n()]
 	for seat := range s.n() {
 		scores[seat] = s.rivalScore(seat)*4 + s.provincesOf(seat)
 	}
-	shares := make([]float64, s.n())
 	rules.SemiCoopScores(scores, shares)
 	for i := range out {
 		out[i] = win * shares[i]
@@ -127,12 +129,19 @@ func (s *State) RolloutMove(rng *rand.Rand, buf []rules.Move) rules.Move {
 	if s.ToMove() == rules.Chance {
 		return mv(mvCard, s.drawn(rng), 0, 0)
 	}
-	legal := s.Legal(buf)
-	t := s.top()
-	if m, ok := s.policy(t, legal, rng); ok {
-		return m
+	if cap(buf) < legalRoom {
+		var room [legalRoom]rules.Move
+		buf = room[:0]
 	}
-	return legal[rng.IntN(len(legal))]
+	legal := s.Legal(buf)
+	m, ok := s.policy(s.top(), legal, rng)
+	if !ok {
+		m = legal[rng.IntN(len(legal))]
+	}
+	if slices.Contains(legal, m) {
+		s.picked = m
+	}
+	return m
 }
 
 func (s *State) policy(t *task, legal []rules.Move, rng *rand.Rand) (rules.Move, bool) {
@@ -179,7 +188,8 @@ func (s *State) bestUnmark(seat int, legal []rules.Move) rules.Move {
 }
 
 func (s *State) buyPolicy(seat int, legal []rules.Move, rng *rand.Rand) (rules.Move, bool) {
-	var buys []rules.Move
+	var room [Provinces]rules.Move
+	buys := room[:0]
 	for _, m := range legal {
 		if k, _, _, _ := split(m); k == mvBuy {
 			buys = append(buys, m)
@@ -214,8 +224,7 @@ func (s *State) bestPlace(tile Tile, legal []rules.Move) rules.Move {
 
 // Candidates: a stack is put in order with each kind of tile on top once
 // (the rest best first), the Decoy is sent only to each path's last
-// standing province, a ruler alone claims without a search, and a ruler
-// whom nobody has answered since their last offering turn stands.
+// standing province, and a ruler alone claims without a search.
 func (s *State) Candidates(dst []rules.Move) []rules.Move {
 	dst = s.Legal(dst)
 	t := s.top()
@@ -224,9 +233,6 @@ func (s *State) Candidates(dst []rules.Move) []rules.Move {
 	}
 	if t.K == tkClaim && s.n() == 1 {
 		return dst[:1] // alone, every province is yours in the end
-	}
-	if t.K == tkOffer && s.settled(t) {
-		return append(dst[:0], mv(mvStand, 0, 0, 0)) // nothing new to answer
 	}
 	out := dst[:0]
 	var tops [tileKinds]bool
@@ -303,9 +309,6 @@ func (s *State) offerPolicy(seat int, legal []rules.Move, rng *rand.Rand) rules.
 	want := max(0, int(c.Slot[c.Pawn])-others)
 	if !c.Coop && rng.IntN(4) == 0 {
 		want = 0
-	}
-	if s.script[seat] != 0 { // a turn the AI's search replays (RoundStart)
-		return scriptedOffer(legal, want)
 	}
 	if want == s.offered(seat) {
 		return mv(mvStand, 0, 0, 0)

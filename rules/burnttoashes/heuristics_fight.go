@@ -1,5 +1,7 @@
 package burnttoashes
 
+import "sync"
+
 // A fight under way is judged by how it can still end: the knight's
 // chance to win, draw (stopping on a shield) and fall, from the cards left
 // in the fight's deck and those shown, for the knight's gear. Without it a
@@ -13,12 +15,51 @@ type fightOdds struct{ win, draw, fall float64 }
 // dragon takes no hit (the evaluation's weights of a knight and a hit).
 const drawWorth = 0.4
 
+// outlook is everything a fight's odds depend on.
+type outlook struct {
+	deck, shown            [cardKinds]int8
+	sword, shield, mayStop bool
+}
+
+// outlooks remembers the odds of the fights met. The search judges the
+// same few fight positions thousands of times a decision, and a
+// position's odds never change; searches run side by side, hence the
+// lock. The positions a game can reach are few, so the cap is a mere
+// safety net.
+var outlooks = struct {
+	sync.RWMutex
+	m map[outlook]fightOdds
+}{m: map[outlook]fightOdds{}}
+
+const outlooksCap = 1 << 16
+
 // fightOutlook is the fight's odds from here, the fighter stopping on a
 // shield when that is worth more than going on, and spending no power.
 func (s *State) fightOutlook() fightOdds {
 	c := &s.c
 	p := int(c.FightP)
-	sword, shield := s.armed(p, gSword), s.armed(p, gShield)
+	t := s.top()
+	key := outlook{deck: c.Deck, shown: c.Shown4, sword: s.armed(p, gSword), shield: s.armed(p, gShield),
+		mayStop: t != nil && t.K == tkCombat && t.B == combatStop}
+	outlooks.RLock()
+	o, ok := outlooks.m[key]
+	outlooks.RUnlock()
+	if ok {
+		return o
+	}
+	o = key.odds()
+	outlooks.Lock()
+	if len(outlooks.m) >= outlooksCap {
+		clear(outlooks.m)
+	}
+	outlooks.m[key] = o
+	outlooks.Unlock()
+	return o
+}
+
+// odds works the fight out card by card.
+func (f outlook) odds() fightOdds {
+	sword, shield := f.sword, f.shield
 	memo := map[[2][cardKinds]int8]fightOdds{}
 	var from func(deck, shown [cardKinds]int8, mayStop bool) fightOdds
 	from = func(deck, shown [cardKinds]int8, mayStop bool) fightOdds {
@@ -62,9 +103,7 @@ func (s *State) fightOutlook() fightOdds {
 		memo[key] = o
 		return o
 	}
-	t := s.top()
-	mayStop := t != nil && t.K == tkCombat && t.B == combatStop
-	return from(c.Deck, c.Shown4, mayStop)
+	return from(f.deck, f.shown, f.mayStop)
 }
 
 // fighting reports whether a fight's cards are being turned now.

@@ -2,6 +2,8 @@ package burnttoashes
 
 import (
 	"math"
+	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"embers/rules"
@@ -72,6 +74,14 @@ func TestFightOutlookByHand(t *testing.T) {
 	if math.Abs(armed.win-12.0/22) > 1e-9 || math.Abs(armed.fall-10.0/22) > 1e-9 {
 		t.Errorf("knight with a sword: %+v, want win 12/22, fall 10/22", armed)
 	}
+	// the odds are remembered by fight: asked again, the same; the same
+	// cards without the sword, the bare odds again (swords count nothing)
+	if again := fightAt(t, [cardKinds]int8{2, 2, 2, 0}, gSword).fightOutlook(); again != armed {
+		t.Errorf("asked again: %+v, first %+v", again, armed)
+	}
+	if bare2 := fightAt(t, [cardKinds]int8{2, 2, 2, 0}, 0).fightOutlook(); math.Abs(bare2.win-6.0/16) > 1e-9 {
+		t.Errorf("the same cards without a sword: %+v, want win 6/16", bare2)
+	}
 }
 
 // TestEvaluateSpendsPowerInAFight: two dragons shown against nothing, the
@@ -95,5 +105,41 @@ func TestEvaluateSpendsPowerInAFight(t *testing.T) {
 	power, draw := value(mv(mvPower, 0, 0, 0)), value(mv(mvDraw, 0, 0, 0))
 	if power <= draw {
 		t.Errorf("spending the power rates %.4f, turning a card %.4f", power, draw)
+	}
+}
+
+// TestPlayAfterAPickStillRefuses: Play takes the rollout policy's pick
+// without listing the legal moves again, yet right after a pick it still
+// refuses every move that is not legal there, and a view or a dealt copy
+// of the position does not carry the pick.
+func TestPlayAfterAPickStillRefuses(t *testing.T) {
+	for seed := range uint64(12) {
+		st, err := Game.New(rules.Setup{Players: 3, Seed: seed, Variant: []string{"", "mode=semi"}[seed%2]})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := st.(*State)
+		rng := rand.New(rand.NewPCG(seed, 1))
+		for ply := 0; !s.c.Over; ply++ {
+			m := s.RolloutMove(rng, nil)
+			legal := s.Legal(nil)
+			for _, bad := range []rules.Move{m + 1, m ^ 1<<16, m ^ 1<<24, mv(mvCrown, 5, 0, 0)} {
+				if !slices.Contains(legal, bad) && s.Clone().(*State).Play(bad) == nil {
+					t.Fatalf("seed %d ply %d: %s was played after the pick %s", seed, ply, s.FormatMove(bad), s.FormatMove(m))
+				}
+			}
+			if v := s.View(0).(*State); v.picked != 0 || s.Determinize(0, rng).(*State).picked != 0 {
+				t.Fatalf("seed %d ply %d: a view or a dealt copy kept the pick", seed, ply)
+			}
+			if s.ToMove() != rules.Chance && rng.IntN(3) == 0 {
+				m = legal[rng.IntN(len(legal))] // another legal move than the pick
+			}
+			if err := s.Play(m); err != nil {
+				t.Fatalf("seed %d ply %d: %v", seed, ply, err)
+			}
+			if s.picked != 0 {
+				t.Fatalf("seed %d ply %d: the pick outlived its position", seed, ply)
+			}
+		}
 	}
 }

@@ -60,8 +60,8 @@ func (s *State) merchantLegal(dst []rules.Move, seat int) []rules.Move {
 // traitorLegal: another ruler's knight, sword or shield, where you have a
 // province free for it.
 func (s *State) traitorLegal(dst []rules.Move, seat int) []rules.Move {
-	for _, tile := range []Tile{Knight, Sword, Shield} {
-		if len(s.placeLegal(nil, seat, tile)) == 0 {
+	for _, tile := range [...]Tile{Knight, Sword, Shield} {
+		if !s.placeable(seat, tile) {
 			continue
 		}
 		for q := range Provinces {
@@ -81,7 +81,9 @@ func (s *State) agitator(seat, k, i int, log *evlog) {
 	c.Display[i] = int8(k)
 	c.Agit |= bit(seat)
 	c.Gained = true
-	log.add("agitator.played", "agitator", seat, fmt.Sprintf("%s's Agitator swaps their %s for the face-up %s", who(seat), followers[k].Name, followers[took].Name), dispPlace[i])
+	if log != nil {
+		log.add("agitator.played", "agitator", seat, fmt.Sprintf("%s's Agitator swaps their %s for the face-up %s", who(seat), followers[k].Name, followers[took].Name), dispPlace[i])
+	}
 }
 
 func (s *State) lender(seat int, log *evlog) {
@@ -97,7 +99,9 @@ func (s *State) lender(seat int, log *evlog) {
 		c.Hand[seat][v]++
 		c.HandN[seat]++
 		took++
-		log.add("lender.lent", "lender", seat, fmt.Sprintf("The Moneylender lends %s a %s from the discard pile", who(seat), cardWord(v)), plDiscard, plGold)
+		if log != nil {
+			log.add("lender.lent", "lender", seat, fmt.Sprintf("The Moneylender lends %s a %s from the discard pile", who(seat), cardWord(v)), plDiscard, plGold)
+		}
 	}
 	c.Debt[seat] += int8(took)
 }
@@ -108,13 +112,17 @@ func (s *State) merchant(seat, p, q int, log *evlog) {
 	c.Stack[p], c.Stack[q] = c.Stack[q], c.Stack[p]
 	c.StackN[p], c.StackN[q] = c.StackN[q], c.StackN[p]
 	c.Known[p], c.Known[q] = c.Known[q], c.Known[p]
-	log.add("merchant.played", "merchant", seat, fmt.Sprintf("%s's Merchant swaps the stacks of %s and %s", who(seat), provinceName[p], provinceName[q]), pp(p), pp(q))
+	if log != nil {
+		log.add("merchant.played", "merchant", seat, fmt.Sprintf("%s's Merchant swaps the stacks of %s and %s", who(seat), provinceName[p], provinceName[q]), pp(p), pp(q))
+	}
 }
 
 func (s *State) traitor(seat, q int, tile Tile, log *evlog) {
 	s.spend(seat, Traitor)
 	s.c.Guard[q] &^= tileGuard[tile]
-	log.add("traitor.played", "traitor", seat, fmt.Sprintf("%s's Traitor takes the %s from %s", who(seat), tileNames[tile], provinceName[q]), pp(q))
+	if log != nil {
+		log.add("traitor.played", "traitor", seat, fmt.Sprintf("%s's Traitor takes the %s from %s", who(seat), tileNames[tile], provinceName[q]), pp(q))
+	}
 	s.push(task{K: tkPlace, Seat: int8(seat), A: int8(tile)})
 }
 
@@ -126,11 +134,15 @@ func (s *State) scout(seat int, log *evlog) {
 	for i := range Paths {
 		if !c.Shown[i] {
 			c.Seen[i] |= bit(seat)
-			words += fmt.Sprintf(" %s:%d", pathID[i], c.Slot[i])
+			if log != nil {
+				words += fmt.Sprintf(" %s:%d", pathID[i], c.Slot[i])
+			}
 		}
 	}
-	log.secret("scout.played", "scout", seat, fmt.Sprintf("%s's Scout looks at the face-down dragon tiles", who(seat)),
-		fmt.Sprintf("%s's Scout sees the dragon tiles:%s", who(seat), words), spacePlace[0], spacePlace[1], spacePlace[2], spacePlace[3])
+	if log != nil {
+		log.secret("scout.played", "scout", seat, fmt.Sprintf("%s's Scout looks at the face-down dragon tiles", who(seat)),
+			fmt.Sprintf("%s's Scout sees the dragon tiles:%s", who(seat), words), spacePlace[0], spacePlace[1], spacePlace[2], spacePlace[3])
+	}
 }
 
 // farmerLegal: up to two of your gold cards (by value) for as many drawn
@@ -189,6 +201,8 @@ func (s *State) farmer(seat, t, a, b int, log *evlog) {
 		c.Hand[seat][v]++
 		c.HandN[seat]++
 	}
-	log.secret("farmer.played", "farmer", seat, fmt.Sprintf("%s's Farmer swaps %s with %s", who(seat), plural(len(give), "gold card", "gold cards"), who(t)),
-		fmt.Sprintf("%s's Farmer gives %v and draws %v from %s", who(seat), give, got, who(t)), plGold)
+	if log != nil {
+		log.secret("farmer.played", "farmer", seat, fmt.Sprintf("%s's Farmer swaps %s with %s", who(seat), plural(len(give), "gold card", "gold cards"), who(t)),
+			fmt.Sprintf("%s's Farmer gives %v and draws %v from %s", who(seat), give, got, who(t)), plGold)
+	}
 }

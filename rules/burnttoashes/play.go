@@ -49,6 +49,10 @@ func (s *State) Legal(dst []rules.Move) []rules.Move {
 	return dst
 }
 
+// legalRoom is room for the longest list of legal moves usual in play; a
+// longer one grows on the heap.
+const legalRoom = 128
+
 func (s *State) Play(m rules.Move) error { return s.step(m, nil) }
 
 func (s *State) Apply(m rules.Move) ([]rules.Event, error) {
@@ -65,9 +69,13 @@ func (s *State) step(m rules.Move, log *evlog) error {
 	if s.c.Viewer != fullState {
 		return &rules.IllegalMove{Move: s.FormatMove(m), Reason: "this is one seat's view of the game; play on the game itself", Rule: "setup"}
 	}
-	if !slices.Contains(s.Legal(nil), m) {
-		return s.refuse(m)
+	if m == 0 || m != s.picked {
+		var buf [legalRoom]rules.Move // on the stack: the search plays thousands of moves a decision
+		if !slices.Contains(s.Legal(buf[:0]), m) {
+			return s.refuse(m)
+		}
 	}
+	s.picked = 0
 	s.play(m, log)
 	s.advance(log)
 	return nil
@@ -108,7 +116,9 @@ func (s *State) play(m rules.Move, log *evlog) {
 		s.pick(t, seat, a, log)
 	case mvDraw:
 		t.B = combatCard
-		log.add("fight.pressed", "fight", seat, who(seat)+" fights on without spending power", plDraw)
+		if log != nil {
+			log.add("fight.pressed", "fight", seat, who(seat)+" fights on without spending power", plDraw)
+		}
 	case mvPower:
 		s.spendPower(t, log)
 	case mvCard:
@@ -117,7 +127,9 @@ func (s *State) play(m rules.Move, log *evlog) {
 		s.stopFight(t, log)
 	case mvOn:
 		t.B = combatChoose
-		log.add("fight.pressed", "fight", seat, who(seat)+" fights on past the shields", plOn)
+		if log != nil {
+			log.add("fight.pressed", "fight", seat, who(seat)+" fights on past the shields", plOn)
+		}
 	case mvUnmark:
 		s.unmark(seat, a, log)
 	case mvBuy:
@@ -127,7 +139,9 @@ func (s *State) play(m rules.Move, log *evlog) {
 	case mvEnd:
 		s.pop()
 		s.c.AbbotOn = false
-		log.add("turn.ended", "buy", seat, who(seat)+" ends their buy turn", plEnd)
+		if log != nil {
+			log.add("turn.ended", "buy", seat, who(seat)+" ends their buy turn", plEnd)
+		}
 	case mvAgitator:
 		s.agitator(seat, a, b, log)
 	case mvLender:

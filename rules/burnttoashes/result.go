@@ -30,25 +30,33 @@ func (s *State) finale(log *evlog) {
 				s.hunt(seat, p)
 			}
 		}
-		log.add("power.hunted", "finale", seat, fmt.Sprintf("%s finds %s in their stacks", who(seat), plural(int(c.Hunt[seat]), "power", "power")))
+		if log != nil {
+			log.add("power.hunted", "finale", seat, fmt.Sprintf("%s finds %s in their stacks", who(seat), plural(int(c.Hunt[seat]), "power", "power")))
+		}
 		log.reveal()
 	}
 	if c.Coop {
 		c.Over = true
-		log.ended(s, "game.over", s.Result().Summary, plDragon)
+		if log != nil {
+			log.ended(s, "game.over", s.Result().Summary, plDragon)
+		}
 		return
 	}
 	best := s.bestSeats()
 	if len(best) == 1 {
 		c.Winner, c.Over = int8(best[0]), true
-		log.ended(s, "game.over", s.Result().Summary, plCrown)
+		if log != nil {
+			log.ended(s, "game.over", s.Result().Summary, plCrown)
+		}
 		return
 	}
 	for _, b := range best {
 		c.Tied |= bit(b)
 	}
 	s.push(task{K: tkCrown, Seat: c.Regent})
-	log.add("crown.tied", "finale", int(c.Regent), fmt.Sprintf("A tie in power and provinces: %s, the regent, chooses who is crowned", who(int(c.Regent))), plCrown)
+	if log != nil {
+		log.add("crown.tied", "finale", int(c.Regent), fmt.Sprintf("A tie in power and provinces: %s, the regent, chooses who is crowned", who(int(c.Regent))), plCrown)
+	}
 }
 
 // hunt turns up a stack from the top while it shows power (or a
@@ -129,8 +137,12 @@ func (s *State) crownLegal(dst []rules.Move) []rules.Move {
 func (s *State) crown(regent, seat int, log *evlog) {
 	s.pop()
 	s.c.Winner, s.c.Over = int8(seat), true
-	log.add("crowned", "finale", regent, fmt.Sprintf("%s crowns %s", who(regent), who(seat)), plCrown)
-	log.ended(s, "game.over", s.Result().Summary, plCrown)
+	if log != nil {
+		log.add("crowned", "finale", regent, fmt.Sprintf("%s crowns %s", who(regent), who(seat)), plCrown)
+	}
+	if log != nil {
+		log.ended(s, "game.over", s.Result().Summary, plCrown)
+	}
 }
 
 // TeamScore is the co-op score once the dragon is slain, line by line.

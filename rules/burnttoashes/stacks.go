@@ -23,7 +23,9 @@ func (s *State) claim(seat, p int, log *evlog) {
 	s.c.Owner[p] = int8(seat)
 	s.c.Quota[seat]--
 	s.pop()
-	log.add("province.claimed", "setup", seat, fmt.Sprintf("%s claims %s", who(seat), provinceName[p]), pp(p))
+	if log != nil {
+		log.add("province.claimed", "setup", seat, fmt.Sprintf("%s claims %s", who(seat), provinceName[p]), pp(p))
+	}
 }
 
 // ownLegal lists moves of a kind on every province of seat.
@@ -39,7 +41,9 @@ func (s *State) ownLegal(dst []rules.Move, kind, seat int, ok func(p int) bool) 
 func (s *State) startKnight(seat, p int, log *evlog) {
 	s.c.Guard[p] |= gKnight
 	s.pop()
-	log.add("knight.placed", "start", seat, fmt.Sprintf("%s places a start knight in %s", who(seat), provinceName[p]), pp(p))
+	if log != nil {
+		log.add("knight.placed", "start", seat, fmt.Sprintf("%s places a start knight in %s", who(seat), provinceName[p]), pp(p))
+	}
 }
 
 // peekWaits: a ruler looks at two stacks at setup, while any is left unseen.
@@ -56,8 +60,10 @@ func (s *State) peekWaits(t *task) bool {
 func (s *State) look(seat, p int, log *evlog) {
 	s.c.Known[p] |= bit(seat)
 	s.push(task{K: tkOrder, Seat: int8(seat), A: int8(p)})
-	log.secret("stack.looked", "buy", seat, fmt.Sprintf("%s looks at the stack of %s", who(seat), provinceName[p]),
-		fmt.Sprintf("%s looks at the stack of %s: %s (top first)", who(seat), provinceName[p], s.stackWords(p)), pp(p))
+	if log != nil {
+		log.secret("stack.looked", "buy", seat, fmt.Sprintf("%s looks at the stack of %s", who(seat), provinceName[p]),
+			fmt.Sprintf("%s looks at the stack of %s: %s (top first)", who(seat), provinceName[p], s.stackWords(p)), pp(p))
+	}
 }
 
 // orderLegal lists every distinct order of the stack, top first.
@@ -104,7 +110,9 @@ func (s *State) order(seat int, m rules.Move, log *evlog) {
 	}
 	s.c.Known[p] = bit(seat)
 	s.pop()
-	log.add("stack.ordered", "buy", seat, fmt.Sprintf("%s puts the stack of %s back in an order of their choosing", who(seat), provinceName[p]), pp(p))
+	if log != nil {
+		log.add("stack.ordered", "buy", seat, fmt.Sprintf("%s puts the stack of %s back in an order of their choosing", who(seat), provinceName[p]), pp(p))
+	}
 }
 
 // shuffleUnseen shuffles every stack nobody looked at at setup (its owner
@@ -140,17 +148,18 @@ func (s *State) lose(p int, log *evlog) {
 	seat := int(s.c.Owner[p])
 	s.c.Owner[p] = -1
 	s.c.Guard[p], s.c.MarkOrd[p] = 0, 0
-	words := s.stackWords(p)
+	if log != nil { // the stack is told before it goes
+		text := fmt.Sprintf("%s of %s is burnt to ashes", provinceName[p], who(seat))
+		if words := s.stackWords(p); words != "" {
+			text += "; its stack held " + words
+		}
+		log.add("province.lost", "attack", seat, text, pp(p))
+		log.reveal()
+	}
 	for s.c.StackN[p] > 0 {
 		s.takeTop(p)
 	}
 	s.c.Known[p] = 0
-	text := fmt.Sprintf("%s of %s is burnt to ashes", provinceName[p], who(seat))
-	if words != "" {
-		text += "; its stack held " + words
-	}
-	log.add("province.lost", "attack", seat, text, pp(p))
-	log.reveal()
 }
 
 // stackWords lists a stack top first.

@@ -24,7 +24,6 @@ func (s *State) View(seat rules.Seat) rules.State {
 	for o := range s.n() {
 		if rules.Seat(o) != seat {
 			c.Hand[o], c.Offer[o], c.FHand[o] = [4]int8{}, [4]int8{}, [Kinds]int8{}
-			c.Before[o] = [4]int8{}
 		}
 	}
 	c.AsideV = 0
@@ -36,7 +35,7 @@ func (s *State) View(seat rules.Seat) rules.State {
 	}
 	c.FDeck = [FollowerN]int8{}
 	c.Viewer = int8(seat)
-	v.rng = rand.PCG{}
+	v.rng, v.picked = rand.PCG{}, 0
 	return &v
 }
 
@@ -73,7 +72,7 @@ func (s *State) Determinize(seat rules.Seat, rng *rand.Rand) rules.State {
 	d.dealDragon(me, rng)
 	d.dealFollowers(me, rng)
 	d.c.Viewer = fullState
-	d.rng = *rand.NewPCG(rng.Uint64(), rng.Uint64())
+	d.rng, d.picked = *rand.NewPCG(rng.Uint64(), rng.Uint64()), 0
 	return &d
 }
 
@@ -114,7 +113,6 @@ func (s *State) dealGold(me int, rng *rand.Rand) {
 		for range c.OfferN[o] {
 			c.Offer[o][take()]++
 		}
-		s.dealBefore(o, rng)
 	}
 	if c.AsideN > 0 {
 		c.AsideV = take()
@@ -133,6 +131,10 @@ func (s *State) tileTotals() [tileKinds]int {
 	return t
 }
 
+// tileRoom holds every tile of the game: 3 a province, a knight on
+// each and the paths' powers.
+const tileRoom = 4*Provinces + Paths
+
 // dealTiles: every stack seat has not looked at.
 func (s *State) dealTiles(me int, rng *rand.Rand) {
 	c := &s.c
@@ -147,7 +149,8 @@ func (s *State) dealTiles(me int, rng *rand.Rand) {
 			}
 		}
 	}
-	var pool []Tile
+	var room [tileRoom]Tile // on the stack: the search deals once an iteration
+	pool := room[:0]
 	for k, n := range left {
 		for range n {
 			pool = append(pool, Tile(k))
@@ -171,7 +174,8 @@ func (s *State) dealDragon(me int, rng *rand.Rand) {
 	if c.Year == 0 || c.Pawn < 0 && s.allShown() {
 		return
 	}
-	var free [2][]int8
+	var room [2][Paths]int8
+	free := [2][]int8{room[0][:0], room[1][:0]}
 	hiddenSlot := func(i int) bool { return !c.Shown[i] && (me < 0 || c.Seen[i]&bit(me) == 0) }
 	for _, v := range tileValues(int(c.Year)) {
 		used := false
@@ -222,7 +226,8 @@ func (s *State) allShown() bool {
 // dealFollowers: the others' hands and the deck.
 func (s *State) dealFollowers(me int, rng *rand.Rand) {
 	c := &s.c
-	var pool []int8
+	var room [FollowerN]int8
+	pool := room[:0]
 	for k := range Kinds {
 		n := s.unaccounted(k)
 		if me >= 0 {

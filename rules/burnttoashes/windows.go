@@ -12,7 +12,7 @@ import (
 // public), so whether a window opens tells nobody what anyone holds.
 
 // windowKinds are the followers each window may take.
-var windowKinds = map[int8][]int{
+var windowKinds = [...][]int{
 	winDecoy: {Decoy}, winHermit: {Hermit}, winFight: {BlackKnight, Vassal}, winBlow: {Hero},
 	winGift: {Monks}, winSage: {Sage}, winAbbot: {Abbot},
 }
@@ -154,7 +154,9 @@ func (s *State) react(t *task, seat int, m rules.Move, log *evlog) {
 			c.AbbotOn = false
 		}
 		t.B++
-		log.add("window.passed", windowRule[t.A], seat, fmt.Sprintf("%s plays no follower", who(seat)), plPass)
+		if log != nil {
+			log.add("window.passed", windowRule[t.A], seat, fmt.Sprintf("%s plays no follower", who(seat)), plPass)
+		}
 		return
 	}
 	switch kind {
@@ -162,37 +164,51 @@ func (s *State) react(t *task, seat int, m rules.Move, log *evlog) {
 		s.spend(seat, Decoy)
 		c.Decoy = int8(a)
 		s.pop()
-		log.add("decoy.played", "decoy", seat, fmt.Sprintf("%s plays the Decoy: the dragon strikes first at %s", who(seat), provinceName[a]), pp(a))
+		if log != nil {
+			log.add("decoy.played", "decoy", seat, fmt.Sprintf("%s plays the Decoy: the dragon strikes first at %s", who(seat), provinceName[a]), pp(a))
+		}
 	case mvHermit:
 		s.spend(seat, Hermit)
 		s.moveKnight(a, b)
 		t.B++
-		log.add("hermit.played", "hermit", seat, fmt.Sprintf("%s plays the Hermit: the knight of %s goes to defend %s", who(seat), provinceName[a], provinceName[b]), pp(a), pp(b))
+		if log != nil {
+			log.add("hermit.played", "hermit", seat, fmt.Sprintf("%s plays the Hermit: the knight of %s goes to defend %s", who(seat), provinceName[a], provinceName[b]), pp(a), pp(b))
+		}
 	case mvBlackKnight:
 		s.spend(seat, BlackKnight)
 		c.NoGear = true
 		t.B++
-		log.add("blackknight.played", "blackknight", seat, fmt.Sprintf("%s plays the Black Knight: the knight fights without sword and shield", who(seat)), pp(int(c.FightP)))
+		if log != nil {
+			log.add("blackknight.played", "blackknight", seat, fmt.Sprintf("%s plays the Black Knight: the knight fights without sword and shield", who(seat)), pp(int(c.FightP)))
+		}
 	case mvVassal:
 		s.spend(seat, Vassal)
 		c.Prevent = true
 		s.pop()
-		log.add("vassal.played", "vassal", seat, fmt.Sprintf("%s plays the Vassal", who(seat)), pp(int(c.FightP)))
+		if log != nil {
+			log.add("vassal.played", "vassal", seat, fmt.Sprintf("%s plays the Vassal", who(seat)), pp(int(c.FightP)))
+		}
 	case mvHero:
 		s.spend(seat, Hero)
 		c.Struck = true
 		s.pop()
-		log.add("hero.played", "hero", seat, fmt.Sprintf("%s plays the Hero: the %s card is set aside and the fight goes on", who(seat), cardNames[c.Last]), plCombat)
+		if log != nil {
+			log.add("hero.played", "hero", seat, fmt.Sprintf("%s plays the Hero: the %s card is set aside and the fight goes on", who(seat), cardNames[c.Last]), plCombat)
+		}
 	case mvMonks:
 		s.spend(seat, Monks)
 		t.B++
 		s.push(task{K: tkPick, Seat: int8(seat), A: c.Gift})
-		log.add("monks.played", "monks", seat, fmt.Sprintf("%s plays the Monks and takes %s too", who(seat), plural(int(c.Gift), "follower", "followers")), plFollowers)
+		if log != nil {
+			log.add("monks.played", "monks", seat, fmt.Sprintf("%s plays the Monks and takes %s too", who(seat), plural(int(c.Gift), "follower", "followers")), plFollowers)
+		}
 	case mvSage:
 		s.spend(seat, Sage)
 		c.SageTo = int8(seat)
 		s.pop()
-		log.add("sage.played", "sage", seat, fmt.Sprintf("%s plays the Sage and will be the next regent", who(seat)))
+		if log != nil {
+			log.add("sage.played", "sage", seat, fmt.Sprintf("%s plays the Sage and will be the next regent", who(seat)))
+		}
 	case mvAbbot:
 		s.abbot(seat, log)
 	}
@@ -237,13 +253,17 @@ func (s *State) pick(t *task, seat, i int, log *evlog) {
 	c.Gained = true
 	if i == deckPick {
 		k := s.drawFollower(seat)
-		log.secret("follower.drawn", "followers", seat, fmt.Sprintf("%s draws a follower", who(seat)),
-			fmt.Sprintf("%s draws the %s", who(seat), followers[k].Name), plFollowers)
+		if log != nil {
+			log.secret("follower.drawn", "followers", seat, fmt.Sprintf("%s draws a follower", who(seat)),
+				fmt.Sprintf("%s draws the %s", who(seat), followers[k].Name), plFollowers)
+		}
 		return
 	}
 	k := c.Display[i]
 	c.FHand[seat][k]++
 	c.FHandN[seat]++
 	c.Display[i] = s.popFollower()
-	log.add("follower.taken", "followers", seat, fmt.Sprintf("%s takes the %s", who(seat), followers[k].Name), dispPlace[i])
+	if log != nil {
+		log.add("follower.taken", "followers", seat, fmt.Sprintf("%s takes the %s", who(seat), followers[k].Name), dispPlace[i])
+	}
 }

@@ -14,7 +14,9 @@ func (s *State) beginYear(log *evlog) {
 	c := &s.c
 	c.Year++
 	if c.Year <= 5 {
-		log.add("year.begun", "year", -1, fmt.Sprintf("Year %d begins; %s is regent", c.Year, who(int(c.Regent))))
+		if log != nil {
+			log.add("year.begun", "year", -1, fmt.Sprintf("Year %d begins; %s is regent", c.Year, who(int(c.Regent))))
+		}
 		year := append([]task{{K: tkIncome}, {K: tkLayout, Seat: c.Regent}}, tileTasks()...)
 		s.push(append(year, task{K: tkBuyRound}, task{K: tkEvents})...)
 		return
@@ -24,7 +26,9 @@ func (s *State) beginYear(log *evlog) {
 		s.dragonTriumphs("the kingdom could hold out no longer", log)
 		return
 	}
-	log.add("year.final", "final", -1, fmt.Sprintf("The dragon attacks again (final dragon phase %d); %s is regent", c.Final, who(int(c.Regent))))
+	if log != nil {
+		log.add("year.final", "final", -1, fmt.Sprintf("The dragon attacks again (final dragon phase %d); %s is regent", c.Final, who(int(c.Regent))))
+	}
 	year := append([]task{{K: tkLayout, Seat: c.Regent}}, tileTasks()...)
 	s.push(append(year, task{K: tkRegency})...)
 }
@@ -107,8 +111,10 @@ func (s *State) layout(seat, mask int, log *evlog) {
 		c.Shown[i], c.Seen[i] = false, 0
 	}
 	c.Pawn = -1
-	log.add("dragon.laid", "dragon", seat, fmt.Sprintf("%s lays out the dragon tiles face down: %s", who(seat), s.colourWords()),
-		spacePlace[0], spacePlace[1], spacePlace[2], spacePlace[3])
+	if log != nil {
+		log.add("dragon.laid", "dragon", seat, fmt.Sprintf("%s lays out the dragon tiles face down: %s", who(seat), s.colourWords()),
+			spacePlace[0], spacePlace[1], spacePlace[2], spacePlace[3])
+	}
 }
 
 func (s *State) colourWords() string {
@@ -131,7 +137,9 @@ func (s *State) colourWords() string {
 func (s *State) events(log *evlog) {
 	c := &s.c
 	if c.Year < 5 {
-		log.add("dragon.fiercer", "events", -1, fmt.Sprintf("The dragon grows fiercer: tile %d leaves, tile %d comes in", c.Year, c.Year+4))
+		if log != nil {
+			log.add("dragon.fiercer", "events", -1, fmt.Sprintf("The dragon grows fiercer: tile %d leaves, tile %d comes in", c.Year, c.Year+4))
+		}
 	}
 	var next []task
 	if !c.Gained && s.displayCount() > 0 {
@@ -173,7 +181,9 @@ func (s *State) discardDisplay(seat, i int, log *evlog) {
 	s.c.FOut[k]++
 	s.c.Display[i] = s.popFollower()
 	s.pop()
-	log.add("follower.discarded", "events", seat, fmt.Sprintf("Nobody won a follower this year: %s sends the face-up %s away", who(seat), followers[k].Name), dispPlace[i])
+	if log != nil {
+		log.add("follower.discarded", "events", seat, fmt.Sprintf("Nobody won a follower this year: %s sends the face-up %s away", who(seat), followers[k].Name), dispPlace[i])
+	}
 }
 
 // passRegency hands the regency on clockwise, or to the Sage's player,
@@ -186,7 +196,9 @@ func (s *State) passRegency(log *evlog) {
 	}
 	c.SageTo = -1
 	if to != int(c.Regent) {
-		log.add("regency.passed", "events", to, fmt.Sprintf("%s becomes regent", who(to)))
+		if log != nil {
+			log.add("regency.passed", "events", to, fmt.Sprintf("%s becomes regent", who(to)))
+		}
 	}
 	c.Regent = int8(to)
 	s.push(task{K: tkYear})

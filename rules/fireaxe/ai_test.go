@@ -18,15 +18,7 @@ func TestPolicyCompletesSagas(t *testing.T) {
 		st, _ := On(testAtlas()).New(rules.Setup{Players: 3, Seed: seed})
 		s := st.(*State)
 		for s.Phase != phOver {
-			var m rules.Move
-			if s.ToMove() == rules.Chance {
-				m = s.Roll()
-			} else {
-				m = s.RolloutMove(rng, nil)
-			}
-			if err := s.Play(m); err != nil {
-				t.Fatal(err)
-			}
+			policyPly(t, s, rng)
 		}
 		if s.Round > RoundCap {
 			capped++

@@ -2,6 +2,7 @@ package fireaxe
 
 import (
 	"math/rand/v2"
+	"slices"
 
 	"embers/rules"
 )
@@ -80,10 +81,10 @@ func (s *State) isLegal(m rules.Move) bool {
 	if s.masked {
 		return false
 	}
-	for _, l := range s.Legal(make([]rules.Move, 0, 64)) {
-		if l == m {
-			return true
-		}
+	var buf [64]rules.Move
+	if s.Phase == phTurn { // only the moves of m's kind
+		k, _, _, _ := unpack(m)
+		return slices.Contains(s.turnMovesOf(buf[:0], kind(k)), m)
 	}
-	return false
+	return slices.Contains(s.Legal(buf[:0]), m)
 }

@@ -46,11 +46,11 @@ func (s *State) startAttack(r *recorder, dice int, raid bool) {
 	s.port(n).Tasked = true
 	s.Attack = &Attack{Port: n, Value: s.attackValue(n), Bonus: s.Turn.Berserk, Dice: dice, Rolled: []int{}}
 	s.Turn.Berserk = 0
-	what, ph := "raids", phRaidDie
+	what, rule, ph := "raids", "raiding", phRaidDie
 	if !raid {
-		what, ph = "tries to settle", phSettleDie
+		what, rule, ph = "tries to settle", "settling", phSettleDie
 	}
-	r.add("attack", map[bool]string{true: "raiding", false: "settling"}[raid], s.Seat,
+	r.add("attack", rule, s.Seat,
 		&Change{Port: s.b.nodes[n].id, Count: dice}, s.nodePlace(n),
 		"%s %s %s (value %d, a die must beat it)", who(s.Seat), what, s.b.nodes[n].name, s.Attack.Value)
 	s.Phase = ph

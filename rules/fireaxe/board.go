@@ -1,7 +1,9 @@
 package fireaxe
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 	"strings"
 
 	"embers/rules"
@@ -25,6 +27,15 @@ type board struct {
 	places  []rules.Place // each node's place name
 	region  [][]int       // the ports of each port node's region (itself included); nil when independent
 	sagaAt  [][]int       // each saga's port nodes
+	// near lists, for each node, the foreign ports it reaches (itself
+	// included when it is one), nearest first and in atlas order at equal
+	// days: the AI's search for a port to sail to stops at the first
+	// distance where no port could beat the best found.
+	near [][]int
+	// maxValue is the most a port is worth; maxAttack the most a raid or a
+	// settlement may be worth to the AI anywhere on the map (taskWorth).
+	maxValue  int
+	maxAttack float64
 }
 
 // node is one space or port.
@@ -81,6 +92,13 @@ func newBoard(a *atlas.Atlas) (*board, error) {
 		b.sagaAt = append(b.sagaAt, at)
 	}
 	b.dist = allDistances(b)
+	b.near = nearPorts(b)
+	for _, n := range b.nodes {
+		if n.port && !n.home {
+			b.maxValue = max(b.maxValue, n.value)
+			b.maxAttack = max(b.maxAttack, attackWorth(n.value, n.value), attackWorth(n.value, n.value-1))
+		}
+	}
 	b.region = make([][]int, len(b.nodes))
 	for i, n := range b.nodes {
 		b.places = append(b.places, nodePlaceName(n))
@@ -240,4 +258,20 @@ func allDistances(b *board) [][]int8 {
 		d[s] = row
 	}
 	return d
+}
+
+// nearPorts lists each node's reachable foreign ports by days away.
+func nearPorts(b *board) [][]int {
+	near := make([][]int, len(b.nodes))
+	for from, row := range b.dist {
+		var ps []int
+		for n := b.nSpaces; n < len(b.nodes); n++ {
+			if !b.nodes[n].home && row[n] >= 0 {
+				ps = append(ps, n)
+			}
+		}
+		slices.SortStableFunc(ps, func(x, y int) int { return cmp.Compare(row[x], row[y]) })
+		near[from] = ps
+	}
+	return near
 }

@@ -128,15 +128,20 @@ func parseRunes(text string) ([]Rune, error) {
 // advanced ones when that variant is on.
 func runeDeck(advanced bool) []int8 {
 	var deck []int8
-	for k, r := range runes {
-		if r.Advanced && !advanced {
-			continue
-		}
-		for range r.Count {
+	for k := range runes {
+		for range deckCount(k, advanced) {
 			deck = append(deck, int8(k))
 		}
 	}
 	return deck
+}
+
+// deckCount is how many cards of kind k a game's deck holds.
+func deckCount(k int, advanced bool) int {
+	if runes[k].Advanced && !advanced {
+		return 0
+	}
+	return runes[k].Count
 }
 
 func runeKind(effect string) int {

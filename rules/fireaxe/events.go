@@ -31,6 +31,8 @@ type Change struct {
 	Lines []rules.ScoreLine `json:"lines,omitempty"`
 }
 
+// add records one event. A nil recorder still costs its arguments (each string boxed, each place
+// list made), so the moves every playout makes check r before calling.
 func (r *recorder) add(kind, rule string, seat int, data *Change, places []rules.Place, format string, args ...any) {
 	if r == nil {
 		return
@@ -63,4 +65,17 @@ func (r *recorder) reveal() {
 	}
 }
 
-func who(seat int) string { return rules.SeatRef(rules.Seat(seat)) }
+func who(seat int) string {
+	if seat >= 0 && seat < MaxSeats {
+		return seatRefs[seat]
+	}
+	return rules.SeatRef(rules.Seat(seat))
+}
+
+// seatRefs are the seats' references, made once rather than at every event.
+var seatRefs = func() (refs [MaxSeats]string) {
+	for i := range refs {
+		refs[i] = rules.SeatRef(rules.Seat(i))
+	}
+	return refs
+}()

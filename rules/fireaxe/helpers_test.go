@@ -1,6 +1,7 @@
 package fireaxe
 
 import (
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -16,6 +17,21 @@ func newTest(t *testing.T, players int, variant string) *State {
 		t.Fatal(err)
 	}
 	return st.(*State)
+}
+
+// policyPly plays one ply as the AI's playouts do: chance rolls its die,
+// a player moves by the rollout policy.
+func policyPly(tb testing.TB, s *State, rng *rand.Rand) {
+	tb.Helper()
+	var m rules.Move
+	if s.ToMove() == rules.Chance {
+		m = s.Roll()
+	} else {
+		m = s.RolloutMove(rng, nil)
+	}
+	if err := s.Play(m); err != nil {
+		tb.Fatal(err)
+	}
 }
 
 // node is the index of a space or port of the test map.

@@ -36,7 +36,8 @@ func (s *State) Evaluate(out []float64) {
 		}
 		return
 	}
-	est := make([]float64, s.Players)
+	var buf [MaxSeats]float64
+	est := buf[:s.Players]
 	for i := range est {
 		est[i] = s.Estimate(i)
 	}
@@ -64,8 +65,9 @@ func (s *State) Estimate(seat int) float64 {
 			v += float64(s.b.nodes[n].value * s.settleMultiplier(n))
 		}
 	}
+	var count, gold [MaxSeats]int
 	for _, h := range s.b.homes {
-		v += float64(s.sagaMajority(s.b.nodes[h].id)[seat])
+		v += float64(s.sagaMajorityInto(s.b.nodes[h].id, count[:s.Players], gold[:s.Players])[seat])
 	}
 	b := &s.Boats[seat]
 	v += worthGood*float64(b.Load()-b.Crew) + worthCrew*float64(max(0, b.Crew-1)) + worthRune*float64(len(s.Hands[seat]))
@@ -86,16 +88,26 @@ func (s *State) portReach(seat int) float64 {
 	if at == inWinter || s.Boats[seat].Crew == 0 {
 		return 0
 	}
+	ceil := s.worthCeiling(seat)
+	if ceil == 0 {
+		return 0
+	}
 	var sagas sagaShares
 	s.sagaShares(seat, &sagas)
+	all := ceil + sagas.most()
 	best := 0.0
-	for n := s.b.nSpaces; n < len(s.b.nodes); n++ {
+	for _, n := range s.b.near[at] { // nearest first: see bestTarget
 		d := s.b.dist[at][n]
-		if d < 0 || d > DaysPerTurn || s.b.nodes[n].home || (seat == s.Seat && s.port(n).Tasked) {
+		days := 1 + float64(d)/2
+		if d > DaysPerTurn || all/days <= best {
+			break
+		}
+		share := sagas.at(n)
+		if (seat == s.Seat && s.port(n).Tasked) || (ceil+share)/days <= best {
 			continue
 		}
 		if v := s.taskWorth(seat, n); v > 0 {
-			best = max(best, (v+sagas.at(n))/(1+float64(d)/2))
+			best = max(best, (v+share)/days)
 		}
 	}
 	return best * reachShare

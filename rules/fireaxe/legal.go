@@ -37,24 +37,41 @@ func (s *State) lossMoves(dst []rules.Move) []rules.Move {
 	return dst
 }
 
-func (s *State) turnMoves(dst []rules.Move) []rules.Move {
+func (s *State) turnMoves(dst []rules.Move) []rules.Move { return s.turnMovesOf(dst, allKinds) }
+
+// kindSet is a set of move kinds, a bit each: checking one move lists only
+// the moves of its kind (the rollout policy's move is checked every ply).
+type kindSet uint64
+
+const allKinds = kindSet(1)<<numKinds - 1
+
+func kind(k int) kindSet { return 1 << k }
+
+// turnMovesOf lists the turn's moves of the kinds in want.
+func (s *State) turnMovesOf(dst []rules.Move, want kindSet) []rules.Move {
 	b := s.boat()
 	if b.At == inWinter {
-		dst = s.winterMoves(dst)
+		if want&(kind(mvLoadCrew)|kind(mvLoadGood)|kind(mvLaunch)) != 0 {
+			dst = s.winterMoves(dst)
+		}
 	} else {
-		if !s.b.nodes[b.At].home {
+		if !s.b.nodes[b.At].home && want&(kind(mvTrade)|kind(mvRaid)|kind(mvSettle)) != 0 {
 			dst = s.taskMoves(dst)
 		}
-		dst = s.sailMoves(dst)
-		if s.canDraw() {
+		if want&kind(mvSail) != 0 {
+			dst = s.sailMoves(dst)
+		}
+		if want&kind(mvDraw) != 0 && s.canDraw() {
 			dst = append(dst, mv(mvDraw, 0, 0, 0))
 		}
-		dst = append(dst, mv(mvWinter, 0, 0, 0))
+		if want&kind(mvWinter) != 0 {
+			dst = append(dst, mv(mvWinter, 0, 0, 0))
+		}
 	}
-	if s.runesAllowed() {
+	if want&(kind(mvPlay)|kind(mvDiscard)) != 0 && s.runesAllowed() {
 		dst = s.runeMoves(dst)
 	}
-	if !s.Turn.Loaded {
+	if want&kind(mvEnd) != 0 && !s.Turn.Loaded {
 		dst = append(dst, mv(mvEnd, 0, 0, 0))
 	}
 	return dst

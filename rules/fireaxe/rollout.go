@@ -4,7 +4,6 @@ import (
 	"math/rand/v2"
 
 	"embers/rules"
-	"embers/rules/fireaxe/atlas"
 )
 
 // RolloutMove is the playouts' quick policy, sensible for a whole turn: load
@@ -113,11 +112,12 @@ func (s *State) policyWinter(rng *rand.Rand) (rules.Move, bool) {
 		return mv(mvEnd, 0, 0, 0), true
 	}
 	best, bestScore := s.b.homes[rng.IntN(len(s.b.homes))], -1.0
+	var sagas sagaShares
+	s.sagaShares(s.Seat, &sagas)
+	var memo worthMemo
 	for _, h := range s.b.homes {
-		if t := s.bestTarget(h, s.Seat); t >= 0 {
-			if sc := s.targetScore(s.Seat, t) / (1 + float64(s.b.dist[h][t])/2); sc > bestScore {
-				best, bestScore = h, sc
-			}
+		if t, sc := s.bestTargetWith(h, s.Seat, &sagas, &memo); t >= 0 && sc > bestScore {
+			best, bestScore = h, sc
 		}
 	}
 	return mv(mvLaunch, best, 0, 0), true
@@ -165,9 +165,10 @@ func (s *State) usefulRune() (rules.Move, bool) {
 		return 0, false
 	}
 	b := s.boat()
+	var buf [MaxSeats]int
 	for _, c := range s.Hands[s.Seat] {
 		k := int(c)
-		t := s.runeTargets(k)
+		t := s.runeTargets(k, buf[:0])
 		if len(t) == 0 {
 			continue
 		}
@@ -221,104 +222,4 @@ func (s *State) stepToward(rng *rand.Rand, from, target int) int {
 		return -1
 	}
 	return steps[rng.IntN(len(steps))]
-}
-
-// bestTarget is the foreign port most worth sailing to from node from:
-// what the task there is worth over the days to get there.
-func (s *State) bestTarget(from, seat int) int {
-	var sagas sagaShares
-	s.sagaShares(seat, &sagas)
-	best, bestScore := -1, 0.0
-	for n := s.b.nSpaces; n < len(s.b.nodes); n++ {
-		if n == from || s.b.nodes[n].home || s.b.dist[from][n] < 0 || !s.canEnter(n) || (seat == s.Seat && s.port(n).Tasked) {
-			continue
-		}
-		sc := s.taskWorth(seat, n)
-		if sc <= 0 {
-			continue
-		}
-		sc += sagas.at(n)
-		if sc /= 1 + float64(s.b.dist[from][n])/2; sc > bestScore {
-			best, bestScore = n, sc
-		}
-	}
-	return best
-}
-
-// targetScore is what a task in port n is worth to seat, with a saga's
-// share when the port is one it still needs.
-func (s *State) targetScore(seat, n int) float64 {
-	v := s.taskWorth(seat, n)
-	if v == 0 {
-		return 0
-	}
-	var sagas sagaShares
-	s.sagaShares(seat, &sagas)
-	return v + sagas.at(n)
-}
-
-// taskWorth is what the task seat would do in port n is worth, in gold.
-func (s *State) taskWorth(seat, n int) float64 {
-	b := &s.Boats[seat]
-	p := s.port(n)
-	v := 0.0
-	if p.Good == noGood {
-		for g := range NumGoods {
-			if b.Goods[g] > 0 && !s.regionHolds(n, g) {
-				v = max(v, float64(s.tradeGold(n, g)))
-			}
-		}
-	}
-	if b.Crew < 2 {
-		return v
-	}
-	chance := beatChance(s.attackValue(n), 0)
-	if p.Town > 0 && chance >= 0.5 { // the attacks bestTask makes
-		v = max(v, chance*(3.5+AxeBonus))
-	}
-	if p.Town == 0 && p.Settler == noSeat && chance >= 1.0/3 && s.settleOpenRegion(n) {
-		v = max(v, chance*float64(s.b.nodes[n].value)*1.5)
-	}
-	return v
-}
-
-// sagaShares is what a task in each port a face-up saga still needs adds
-// for one seat: 4 gold and the saga's bonus, where the seat can do it.
-type sagaShares struct {
-	n     int
-	port  [9]int
-	worth [9]float64
-}
-
-func (s *State) sagaShares(seat int, out *sagaShares) {
-	for _, i := range s.SagaUp {
-		sg := &s.b.at.Sagas[i]
-		for _, q := range s.b.sagaAt[i] {
-			if out.n < len(out.port) && !s.portDone(sg.Kind, q) && s.canServe(seat, sg.Kind, q) && s.serves(seat, sg.Kind, q) {
-				out.port[out.n], out.worth[out.n] = q, 4+float64(sg.Bonus)
-				out.n++
-			}
-		}
-	}
-}
-
-func (sh *sagaShares) at(n int) float64 {
-	v := 0.0
-	for i := range sh.n {
-		if sh.port[i] == n {
-			v += sh.worth[i]
-		}
-	}
-	return v
-}
-
-// serves: the task seat would do in n is the one the saga asks for.
-func (s *State) serves(seat int, kind string, n int) bool {
-	switch kind {
-	case atlas.Trade:
-		return true
-	case atlas.Raid:
-		return s.port(n).Town > 0
-	}
-	return s.port(n).Town == 0
 }

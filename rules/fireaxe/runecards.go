@@ -51,13 +51,14 @@ func (s *State) takeFromHand(k int) {
 // discarded, each with the three wind choices.
 func (s *State) runeMoves(dst []rules.Move) []rules.Move {
 	seen := 0
+	var buf [MaxSeats]int
 	for _, c := range s.Hands[s.Seat] {
 		k := int(c)
 		if seen&(1<<k) != 0 {
 			continue
 		}
 		seen |= 1 << k
-		for _, t := range s.runeTargets(k) {
+		for _, t := range s.runeTargets(k, buf[:0]) {
 			for w := windStay; w <= windCCW; w++ {
 				dst = append(dst, mv(mvPlay, k, t, w))
 			}
@@ -70,10 +71,10 @@ func (s *State) runeMoves(dst []rules.Move) []rules.Move {
 }
 
 // runeTargets lists the targets (+1; 0 for none) a rune of kind k may be
-// played with now; empty when it cannot be played.
-func (s *State) runeTargets(k int) []int {
+// played with now, appended to out (a buffer of the caller's: every ply of
+// a playout asks); empty when it cannot be played.
+func (s *State) runeTargets(k int, out []int) []int {
 	b := s.boat()
-	var out []int
 	switch runes[k].Effect {
 	case "demand":
 		for g := range NumGoods {
@@ -125,7 +126,13 @@ func (s *State) turnWind(r *recorder, w int) {
 	default:
 		return
 	}
-	turn := map[int]int{windCW: 1, windCCW: -1}[w]
+	if r == nil {
+		return
+	}
+	turn := 1
+	if w == windCCW {
+		turn = -1
+	}
 	r.add("wind", "difficult sailing", s.Seat, &Change{Count: turn, Zone: string(atlas.Zones[(compass.Start+s.Wind)%4])},
 		[]rules.Place{plWind}, "%s turns the wind dial: +1 now blows %s",
 		who(s.Seat), zoneNames[(compass.Start+s.Wind)%4])
@@ -133,13 +140,17 @@ func (s *State) turnWind(r *recorder, w int) {
 
 func (s *State) discardRune(r *recorder, k, w int) {
 	s.takeFromHand(k)
-	r.add("rune.discard", "runes", s.Seat, nil, rules.OnePlace(plRunes, k), "%s discards %s", who(s.Seat), runes[k].Name)
+	if r != nil {
+		r.add("rune.discard", "runes", s.Seat, nil, rules.OnePlace(plRunes, k), "%s discards %s", who(s.Seat), runes[k].Name)
+	}
 	s.turnWind(r, w)
 }
 
 func (s *State) playRune(r *recorder, k, t, w int) {
 	s.takeFromHand(k)
-	r.add("rune.play", "runes", s.Seat, nil, rules.OnePlace(plRunes, k), "%s plays %s", who(s.Seat), runes[k].Name)
+	if r != nil {
+		r.add("rune.play", "runes", s.Seat, nil, rules.OnePlace(plRunes, k), "%s plays %s", who(s.Seat), runes[k].Name)
+	}
 	s.runeEffect(r, k, t-1)
 	s.turnWind(r, w)
 }

@@ -38,13 +38,17 @@ func (s *State) sail(r *recorder, n int) {
 	s.boat().At = n
 	s.spendDay(true)
 	nd := &s.b.nodes[n]
-	r.add("sail", "movement", s.Seat, nil, s.nodePlace(n), "%s sails to %s (day %d)", who(s.Seat), nd.name, s.Turn.Days)
+	if r != nil {
+		r.add("sail", "movement", s.Seat, nil, s.nodePlace(n), "%s sails to %s (day %d)", who(s.Seat), nd.name, s.Turn.Days)
+	}
 	beyond := s.Turn.Sailed - s.clearDays(nd.zone)
 	if k := incidentLosses(beyond); k > 0 {
 		s.Turn.Losses = k
 		s.Phase = phLoss
-		r.add("storm", "difficult sailing", s.Seat, &Change{Count: k}, s.nodePlace(n),
-			"Day %d beyond the clear sailing days of zone %s: %s must lose %d", beyond, zoneNames[nd.zone], who(s.Seat), k)
+		if r != nil {
+			r.add("storm", "difficult sailing", s.Seat, &Change{Count: k}, s.nodePlace(n),
+				"Day %d beyond the clear sailing days of zone %s: %s must lose %d", beyond, zoneNames[nd.zone], who(s.Seat), k)
+		}
 	}
 }
 

@@ -111,7 +111,13 @@ func (s *State) settleMultiplier(n int) int {
 
 // sagaMajority is each seat's gold for the sagas of one homeland.
 func (s *State) sagaMajority(home string) []int {
-	count := make([]int, s.Players)
+	return s.sagaMajorityInto(home, make([]int, s.Players), make([]int, s.Players))
+}
+
+// sagaMajorityInto is sagaMajority counting in count and scoring into out
+// (each one a place per seat; the AI's estimate passes arrays of its own).
+func (s *State) sagaMajorityInto(home string, count, out []int) []int {
+	clear(count)
 	for i, won := range s.Won {
 		for _, sg := range won {
 			if s.b.at.Sagas[sg].Homeland == home {
@@ -119,13 +125,15 @@ func (s *State) sagaMajority(home string) []int {
 			}
 		}
 	}
-	return SagaMajority(count)
+	return majorityInto(count, out)
 }
 
 // SagaMajority scores one homeland's saga counts: the most get 10 a card
 // (each, on a tie, and then nobody is second); the second most 5 a card
 // (each, on a tie). Nobody scores for none.
-func SagaMajority(count []int) []int {
+func SagaMajority(count []int) []int { return majorityInto(count, make([]int, len(count))) }
+
+func majorityInto(count, out []int) []int {
 	first, second := 0, 0
 	for _, c := range count {
 		if c > first {
@@ -140,7 +148,7 @@ func SagaMajority(count []int) []int {
 			tiedFirst++
 		}
 	}
-	out := make([]int, len(count))
+	clear(out)
 	for i, c := range count {
 		switch {
 		case c == 0:

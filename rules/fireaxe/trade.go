@@ -43,7 +43,9 @@ func (s *State) trade(r *recorder, g int) {
 	if g == s.Demand {
 		extra = ", in demand"
 	}
-	r.add("trade", "trading", s.Seat, &Change{Port: s.b.nodes[n].id, Good: goodNames[g], Gold: gold}, s.nodePlace(n),
-		"%s trades %s in %s for %d gold%s", who(s.Seat), goodNames[g], s.b.nodes[n].name, gold, extra)
+	if r != nil {
+		r.add("trade", "trading", s.Seat, &Change{Port: s.b.nodes[n].id, Good: goodNames[g], Gold: gold}, s.nodePlace(n),
+			"%s trades %s in %s for %d gold%s", who(s.Seat), goodNames[g], s.b.nodes[n].name, gold, extra)
+	}
 	s.checkSagas(r)
 }

@@ -14,8 +14,10 @@ func (s *State) loadCrew(r *recorder) {
 	s.boat().Crew++
 	s.spendDay(false)
 	s.Turn.Loaded = true
-	r.add("load", "loading", s.Seat, nil, []rules.Place{plCrew}, "%s takes a crewman aboard (%d of %d)",
-		who(s.Seat), s.boat().Load(), LoadLimit[s.Era])
+	if r != nil {
+		r.add("load", "loading", s.Seat, nil, []rules.Place{plCrew}, "%s takes a crewman aboard (%d of %d)",
+			who(s.Seat), s.boat().Load(), LoadLimit[s.Era])
+	}
 }
 
 func (s *State) loadGood(r *recorder, g int) {
@@ -23,8 +25,10 @@ func (s *State) loadGood(r *recorder, g int) {
 	s.boat().Goods[g]++
 	s.spendDay(false)
 	s.Turn.Loaded = true
-	r.add("load", "loading", s.Seat, &Change{Good: goodNames[g]}, rules.OnePlace(plGoods, g),
-		"%s loads %s (%d of %d)", who(s.Seat), goodNames[g], s.boat().Load(), LoadLimit[s.Era])
+	if r != nil {
+		r.add("load", "loading", s.Seat, &Change{Good: goodNames[g]}, rules.OnePlace(plGoods, g),
+			"%s loads %s (%d of %d)", who(s.Seat), goodNames[g], s.boat().Load(), LoadLimit[s.Era])
+	}
 }
 
 func (s *State) spendDay(sailing bool) {
@@ -38,7 +42,9 @@ func (s *State) spendDay(sailing bool) {
 func (s *State) launch(r *recorder, h int) {
 	s.boat().At = h
 	s.Turn.Loaded = false
-	r.add("launch", "wintering", s.Seat, nil, s.nodePlace(h), "%s puts to sea from %s", who(s.Seat), s.b.nodes[h].name)
+	if r != nil {
+		r.add("launch", "wintering", s.Seat, nil, s.nodePlace(h), "%s puts to sea from %s", who(s.Seat), s.b.nodes[h].name)
+	}
 }
 
 // winter sends the longboat to the Wintering box: its goods go back to the
@@ -54,7 +60,9 @@ func (s *State) winter(r *recorder) {
 		b.Crew = 1
 	}
 	b.At = inWinter
-	r.add("winter", "wintering", s.Seat, nil, []rules.Place{plWinter}, "%s goes into winter quarters", who(s.Seat))
+	if r != nil {
+		r.add("winter", "wintering", s.Seat, nil, []rules.Place{plWinter}, "%s goes into winter quarters", who(s.Seat))
+	}
 	s.endTurn(r)
 }
 
@@ -108,5 +116,7 @@ func (s *State) endTurn(r *recorder) {
 		s.finish(r, "the final rounds are over")
 		return
 	}
-	r.add("turn", "turn", s.Seat, nil, seatPlace(s.Seat), "%s's turn (round %d)", who(s.Seat), s.Round)
+	if r != nil {
+		r.add("turn", "turn", s.Seat, nil, seatPlace(s.Seat), "%s's turn (round %d)", who(s.Seat), s.Round)
+	}
 }

@@ -58,10 +58,13 @@ func (s *State) Determinize(seat rules.Seat, r *rand.Rand) rules.State {
 	return d
 }
 
+// The deals below run once per search iteration, so they count in slices
+// rather than maps and fill each pool in one allocation.
+
 func (d *State) dealUnseenRunes(seat rules.Seat, r *rand.Rand) {
-	left := map[int8]int{}
-	for _, k := range runeDeck(d.Advanced) {
-		left[k]++
+	left := make([]int, len(runes)) // of each kind, the cards seat has not seen
+	for k := range left {
+		left[k] = deckCount(k, d.Advanced)
 	}
 	for _, k := range d.Discard {
 		left[k]--
@@ -71,7 +74,11 @@ func (d *State) dealUnseenRunes(seat rules.Seat, r *rand.Rand) {
 			left[k]--
 		}
 	}
-	var pool []int8
+	n := 0
+	for _, c := range left {
+		n += max(0, c)
+	}
+	pool := make([]int8, 0, n)
 	for k := range int8(len(runes)) {
 		for range left[k] {
 			pool = append(pool, k)
@@ -90,7 +97,7 @@ func (d *State) dealUnseenRunes(seat rules.Seat, r *rand.Rand) {
 }
 
 func (d *State) dealUnseenSagas(r *rand.Rand) {
-	seen := map[int]bool{}
+	seen := make([]bool, len(d.b.at.Sagas))
 	for _, list := range [][]int{d.SagaUp, d.SagaOut} {
 		for _, i := range list {
 			seen[i] = true
@@ -101,8 +108,9 @@ func (d *State) dealUnseenSagas(r *rand.Rand) {
 			seen[i] = true
 		}
 	}
+	buf := make([]int, 0, len(d.b.at.Sagas))
 	for era := 1; era <= 3; era++ {
-		var pool []int
+		pool := buf[:0]
 		for i, sg := range d.b.at.Sagas {
 			if sg.Era == era && !seen[i] {
 				pool = append(pool, i)
@@ -129,28 +137,30 @@ func (d *State) eraOf(v int) int {
 
 func (d *State) dealUnseenTreasures(r *rand.Rand) {
 	deal := func(kind int, all []int, ports []int) {
-		left := map[int]int{}
-		for _, t := range all {
-			left[t]++
-		}
-		var standing []int
+		// the pool is all less the treasures face up where a town fell:
+		// of each amount, its first copies in all
+		out := make([]bool, len(all))
 		for _, n := range ports {
-			if p := d.port(n); p.Town == kind {
-				standing = append(standing, n)
-			} else {
-				left[p.Treasure]--
+			if p := d.port(n); p.Town != kind {
+				for i := len(all) - 1; i >= 0; i-- {
+					if all[i] == p.Treasure && !out[i] {
+						out[i] = true
+						break
+					}
+				}
 			}
 		}
-		var pool []int
-		for _, t := range all {
-			if left[t] > 0 {
+		pool := make([]int, 0, len(all))
+		for i, t := range all {
+			if !out[i] {
 				pool = append(pool, t)
-				left[t]--
 			}
 		}
 		r.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
-		for i, n := range standing {
-			d.port(n).Treasure = pool[i]
+		for _, n := range ports {
+			if p := d.port(n); p.Town == kind {
+				p.Treasure, pool = pool[0], pool[1:]
+			}
 		}
 	}
 	deal(1, d.b.at.SmallTreasures, d.b.smalls)

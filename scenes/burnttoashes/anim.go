@@ -19,8 +19,9 @@ var sounds = map[string]string{
 // marked on the places it touched.
 func (b *Board) Build(e rules.Event, ticks int) (*play.Anim, string) {
 	if e.Seat >= 0 && int(e.Seat) < b.m.Players {
-		b.Mark(e.Seat, e.Places)
+		b.Mark(e.Seat, b.markable(int(e.Seat), e.Places))
 	}
+	b.noteRevision(e)
 	return b.animation(e, ticks), sounds[e.Kind]
 }
 
@@ -101,6 +102,22 @@ func (b *Board) flight(e rules.Event, provs []int, ticks int) *play.Anim {
 			b.m.Marker[p] = true
 		}
 	}}
+}
+
+// markable are the places of seat's move its mark may ring: the hands
+// drawn in the keep are the viewer's own, so another seat's offer or
+// follower marks the table, never the viewer's hand.
+func (b *Board) markable(seat int, places []rules.Place) []rules.Place {
+	if seat == b.m.Viewer {
+		return places
+	}
+	var out []rules.Place
+	for _, p := range places {
+		if p != "hand:gold" && p != "hand:followers" {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // provincesOf lists the provinces among places, in order.

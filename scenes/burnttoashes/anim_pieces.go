@@ -20,7 +20,9 @@ func (b *Board) piece(e rules.Event, provs []int, ticks int) (*play.Anim, bool) 
 	case "offer.laid":
 		a = b.cardsLaid(int(e.Seat), ticks)
 	case "dragon.turned":
-		a = b.tileTurned(e, ticks)
+		if a = b.tileTurned(e, ticks); a != nil {
+			a = b.withFinal(a)
+		}
 	case "card.turned":
 		a = b.cardTurned(e, ticks)
 	case "follower.taken":

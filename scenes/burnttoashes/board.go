@@ -13,9 +13,12 @@ var _ play.Board = (*Board)(nil)
 // Board is the kingdom of Burnt to Ashes, built on the board kit.
 type Board struct {
 	play.Kit
-	m    model
-	pick play.Targets // the legal moves by the places they name
-	step stepper      // the offering's amount (stepper.go)
+	m     model
+	pick  play.Targets // the legal moves by the places they name
+	step  stepper      // the offering's amount (stepper.go)
+	order ordering     // the stack being put in order (order.go)
+	// revised: the move being shown laid an offering (offer_final.go)
+	revised bool
 }
 
 // rulesOnly answers MovePlaces, which needs no position.
@@ -34,7 +37,7 @@ func New(s *game.Session) *Board {
 
 // Load takes a view of the kingdom as the board's model.
 func (b *Board) Load(view rules.State) bool {
-	return play.LoadAs(view, func(v *ba.State) { b.m, b.pick = modelOf(v), play.Targets{} })
+	return play.LoadAs(view, func(v *ba.State) { b.m, b.pick, b.revised = modelOf(v), play.Targets{}, false })
 }
 
 // ending tells the end on a card over the dragon's keep.
@@ -46,7 +49,7 @@ var ending = play.Ending{
 }
 
 var looks = play.Looks{
-	Point: play.Look{Col: play.LitGold, Width: 4, Inset: 2, A: 1},
+	Point: play.Look{Col: play.RGB(225, 236, 255), Width: 4, Inset: 2, A: 1}, // cool: never taken for a lit target
 	Mark:  play.Look{Width: 3, Inset: 1.5, A: 0.95},
 	Hint:  play.Look{Col: play.HintColour, Width: 4, A: 1},
 	Focus: play.Look{Inset: 3},

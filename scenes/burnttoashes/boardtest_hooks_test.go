@@ -60,3 +60,13 @@ type animated struct {
 }
 
 func animatedOf(l ba.Look) animated { return animated{l.Owner, l.Lost, l.Hits} }
+
+// FocusLeadsTo tells whether the order chooser's focused tile is the one
+// m lays next, the tiles above it already chosen as m lays them.
+func (b *Board) FocusLeadsTo(m rules.Move) bool {
+	mn := b.Pick.Menu
+	if mn == nil || !b.order.on || len(mn.Opts) == 0 {
+		return false
+	}
+	return b.orderLeads(mn.Opts[b.Focus.Option%len(mn.Opts)].Move, m)
+}

@@ -168,7 +168,7 @@ func (b *Board) drawOffering(c *ui.Canvas) {
 	for s := range b.m.Players {
 		x := r.X + 10 + step*float64(s) + step/2
 		b.Spr.SeatDisc(c, b.S, rules.Seat(s), x-18, r.Y+14, 7)
-		label := itoa(b.m.OfferN[s]) + " cards"
+		label := countOf(b.m.OfferN[s], "card")
 		if b.m.Gave[s] > 0 {
 			label = itoa(b.m.Gave[s]) + " gold"
 		} else if s == b.m.Viewer && b.m.OfferN[s] > 0 {

@@ -12,9 +12,12 @@
 //	layout.go            where every place of the rules lies (shapes)
 //	kingdom.go           the provinces and their pieces
 //	centre.go            the dragon, its tiles, the offering and the fight
-//	panel.go             each seat's row and the kingdom's danger
+//	panel.go             each seat's row
+//	status.go            the kingdom's danger and, together, the team score
 //	input.go, controls.go the person's turn: places, buttons, keys
+//	order.go             a stack put in order a tile at a time, in words
 //	anim.go              one animation per event kind
+//	offer_final.go       why the offering is final, as the tile turns
 //
 // To look at the board, write the test pictures to a folder:
 //

@@ -37,6 +37,9 @@ func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 	if m, ok, used := b.Buttons(t, in, b.allButtons(t)); used {
 		return m, ok
 	}
+	if m, ok, used := b.orderInput(t, in); used {
+		return m, ok
+	}
 	if m, ok, used := b.ChoiceInput(in); used {
 		return m, ok
 	}

@@ -10,6 +10,11 @@ import (
 type model struct {
 	ba.Look
 	flight flight // the dragon's flight in progress, if any
+	// startHelp and stackKnights come from the view when the board
+	// settles: the start help's cost in co-op, and the knights still face
+	// down in the stacks (the kingdom's danger).
+	startHelp    bool
+	stackKnights int
 }
 
 // flight is the dragon pawn flying along its path: where it is now, as a
@@ -21,7 +26,9 @@ type flight struct {
 }
 
 // modelOf copies what a view shows.
-func modelOf(v *ba.State) model { return model{Look: v.Look()} }
+func modelOf(v *ba.State) model {
+	return model{Look: v.Look(), startHelp: v.StartHelp(), stackKnights: v.KnightsInStacks()}
+}
 
 // provincesLeft is how many provinces still stand; knightsLeft how many
 // knights stand on them or wait hidden in the stacks as far as the viewer

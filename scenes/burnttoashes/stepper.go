@@ -121,9 +121,25 @@ func (b *Board) layButton(t *play.Turn) (play.Button, bool) {
 	if !ok {
 		return play.Button{}, false
 	}
-	label := "Lay " + amountWords(offerAmount(t, m))
+	gold, blanks := offerAmount(t, m)
+	label := layWords(goldOf(b.m.Offer[max(0, b.m.Viewer)]), gold, blanks)
 	return play.Button{Rect: layRect, Label: label, Face: play.FitFace(ui.Face{Style: ui.Bold, Size: 15}, label, layRect.W-12),
 		Keys: "lL", Move: m, Hint: b.ClickHint(m), Hide: true}, true
+}
+
+// layWords is the lay button's label for an offering of gold (and
+// blanks) where now gold lies on the table already: an offering replaces
+// the one laid, so lowering it reads as such, never as laying more.
+func layWords(now, gold, blanks int) string {
+	switch {
+	case now == 0:
+		return "Lay " + amountWords(gold, blanks)
+	case gold < now:
+		return "Lower it to " + amountWords(gold, blanks)
+	case gold > now:
+		return "Raise it to " + amountWords(gold, blanks)
+	}
+	return "Lay " + amountWords(gold, blanks) + " again"
 }
 
 // amountWords says an offering: "3 gold", "3 gold + 1 blank".

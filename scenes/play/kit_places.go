@@ -143,7 +143,8 @@ func (k *Kit) markShapes(places []rules.Place) []Shape {
 
 // DrawMarks rings what each seat's last move touched on the board, in the
 // seat's colour, each further seat nested further in (Looks.Mark,
-// Looks.MarkStep).
+// Looks.MarkStep): dashes on a dark bed, where a lit target's ring is
+// solid, so a mark never reads as a place to click.
 func (k *Kit) DrawMarks(c *ui.Canvas) {
 	for seat := range min(k.Players(), MaxSeats) {
 		look := k.Looks.Mark
@@ -153,7 +154,9 @@ func (k *Kit) DrawMarks(c *ui.Canvas) {
 			if !k.Area.Contains(s.Centre()) {
 				continue
 			}
-			s.Ring(c, look, 1)
+			ring := s.Inset(look.Inset)
+			ring.Outline(c, look.Width+3, Ink, 0.6*look.A) // a dark bed: the dashes show on any ground
+			ring.Dashed(c, look.Width, look.Col, look.A)
 			if b := s.Bounds(); k.Looks.MarkDisc && s.Kind == RectKind {
 				k.Spr.SeatDisc(c, k.S, rules.Seat(seat), b.X+b.W-look.Inset-5, b.Y+look.Inset+5, 6)
 			}

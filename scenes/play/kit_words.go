@@ -23,10 +23,22 @@ func (k *Kit) Describe(p rules.Place) string {
 	return rules.Names(d.DescribePlace(p), k.Names())
 }
 
+// Labeller is optional for a board's Layers: its own label for move m
+// where the rules' words are a code a person cannot read at a glance (a
+// stack's order as letters); ok false keeps the rules' label.
+type Labeller interface {
+	Label(m rules.Move) (label string, ok bool)
+}
+
 // MoveLabel is the rules' label of move m on the position shown, with the
-// seats named: a chooser's option, a button. A game without a Describer
-// gets its notation.
+// seats named: a chooser's option, a button (the board's own where it
+// gives one: Labeller). A game without a Describer gets its notation.
 func (k *Kit) MoveLabel(m rules.Move) string {
+	if l, ok := k.L.(Labeller); ok {
+		if label, ok := l.Label(m); ok {
+			return label
+		}
+	}
 	if d, ok := k.View.(rules.Describer); ok {
 		return rules.Names(d.DescribeMove(m), k.Names())
 	}

@@ -131,3 +131,34 @@ func TestPanelHintAsksTheRulesAboutThePlaceUnderTheMouse(t *testing.T) {
 		t.Errorf("over nothing: %q", got)
 	}
 }
+
+// labelling layers label the first legal move themselves and leave the
+// rest to the rules.
+type labelling struct {
+	panelLayers
+	mine rules.Move
+}
+
+func (l labelling) Label(m rules.Move) (string, bool) { return "Mine", m == l.mine }
+
+// A board's own label wins over the rules' words, on choosers, buttons
+// and click hints alike; where it gives none the rules' words stay.
+func TestBoardLabelWinsOverTheRules(t *testing.T) {
+	s, err := playtest.Session("trekronor", []string{"easy", "easy", "easy"}, 1, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := s.Match.State
+	legal := st.Legal(nil)
+	k := NewKit(labelling{mine: legal[0]}, s, Rect{})
+	k.Reset(worded{st}, 0)
+	if got := k.MoveLabel(legal[0]); got != "Mine" {
+		t.Errorf("the board's move: %q, want its own label", got)
+	}
+	if got := k.ClickHint(legal[0]); got != "mine" {
+		t.Errorf("the board's move's click hint: %q", got)
+	}
+	if got, want := k.MoveLabel(legal[1]), "Take "+st.FormatMove(legal[1]); got != want {
+		t.Errorf("another move: %q, want the rules' %q", got, want)
+	}
+}

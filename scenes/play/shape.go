@@ -143,6 +143,7 @@ type shapeKey struct {
 	pts            [8]ui.Pt
 	n              int
 	col            color.RGBA
+	dashed         bool // the edge in dashes (shape_dash.go)
 }
 
 func (s Shape) key(width float64, col color.RGBA) shapeKey {

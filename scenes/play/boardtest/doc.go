@@ -20,8 +20,8 @@
 //
 // and says where its places lie and where its keyboard focus is through
 // the optional interfaces of hooks.go (PlacePointer and Focuser at least;
-// Chooser, Aimer, Shortcutter, ChoiceFocuser and Modeller where the board
-// has a chooser, an aimed click, shortcut keys or a model of its own),
+// Chooser, Aimer, Shortcutter, ChoiceFocuser, ChoiceLeader and Modeller where the board
+// has a chooser (or choosers in steps), an aimed click, shortcut keys or a model of its own),
 // best in scenes/<id>/boardtest_hooks_test.go (a test file: only the suite needs them). Pictures need a display: run
 // the tests under xvfb-run -a -s "-screen 0 1280x800x24", with
 // EMBERS_SHOTS=dir to keep the pictures.

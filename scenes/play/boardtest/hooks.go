@@ -47,6 +47,13 @@ type ChoiceFocuser interface {
 	ChoiceFocus() (m rules.Move, ok bool)
 }
 
+// ChoiceLeader is for a board whose chooser leads on to another before a
+// move is made (a stack's order chosen a tile at a time): whether the open
+// chooser's focus leads towards m, so that Enter there is a step to m.
+type ChoiceLeader interface {
+	FocusLeadsTo(m rules.Move) bool
+}
+
 // Shortcutter names the key that picks a place without moving the focus
 // (D draws from the pile); ok is false for a place without one.
 type Shortcutter interface {

@@ -60,7 +60,11 @@ func byKeys(tb *table, m rules.Move) error {
 		}
 		if cf, ok := tb.board.(ChoiceFocuser); ok {
 			if cur, open := cf.ChoiceFocus(); open {
-				tb.press(map[bool]ui.Input{true: enter, false: {Down: true, Next: true, AnyKey: true}}[cur == m])
+				hit := cur == m
+				if cl, ok := tb.board.(ChoiceLeader); ok {
+					hit = hit || cl.FocusLeadsTo(m)
+				}
+				tb.press(map[bool]ui.Input{true: enter, false: {Down: true, Next: true, AnyKey: true}}[hit])
 				continue
 			}
 		}

@@ -1,0 +1,126 @@
+package burnttoashes
+
+import (
+	"math/rand/v2"
+	"reflect"
+	"testing"
+
+	"embers/rules"
+)
+
+// The team score a board reads off its Look is the rules' own TeamScore,
+// at every position of real games at 1 and 3 players (with and without
+// the start help), from every seat's view and an onlooker's: the parts
+// it reads are never masked.
+func TestTeamScoreOfIsTheTablesScore(t *testing.T) {
+	for _, tc := range []struct {
+		players int
+		variant string
+	}{{1, ""}, {3, ""}, {3, "start"}} {
+		s := newGame(t, tc.players, tc.variant, 11)
+		rng := rand.New(rand.NewPCG(5, uint64(tc.players)))
+		var sawPower, sawLost, sawHit bool
+		for i := 0; !s.c.Over && i < 4000; i++ {
+			want, wantLines := s.TeamScore()
+			for seat := rules.Seat(-1); int(seat) < tc.players; seat++ {
+				look := s.View(seat).(*State).Look()
+				got, lines := TeamScoreOf(&look, s.View(seat).(*State).StartHelp())
+				if got != want || !reflect.DeepEqual(lines, wantLines) {
+					t.Fatalf("%d players %q, move %d, seat %d: the board reads %d %v, the table counts %d %v",
+						tc.players, tc.variant, i, seat, got, lines, want, wantLines)
+				}
+			}
+			sawPower = sawPower || s.c.Power[0]+s.c.Treas[0] > 0
+			sawLost = sawLost || s.burnt() > 0
+			sawHit = sawHit || s.c.HitsOn > 0
+			m := randomMove(s, rng)
+			if _, err := s.Apply(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if !sawPower || !sawLost || !sawHit {
+			t.Errorf("%d players %q: the game never had power (%v), a burnt province (%v) and a hit (%v); the test shows little",
+				tc.players, tc.variant, sawPower, sawLost, sawHit)
+		}
+	}
+}
+
+// randomMove is the rollout policy's move, a game as the quick AI plays
+// it (chance: the generator's).
+func randomMove(s *State, rng *rand.Rand) rules.Move {
+	if s.ToMove() == rules.Chance {
+		return s.Roll()
+	}
+	return s.RolloutMove(rng, nil)
+}
+
+// The knights a board says are still in the stacks are the knight tiles
+// the full position holds there, at every position of a real game, read
+// from any seat's view.
+func TestKnightsInStacksCountsTheStacks(t *testing.T) {
+	for _, players := range []int{1, 4} {
+		s := newGame(t, players, "", 3)
+		rng := rand.New(rand.NewPCG(9, uint64(players)))
+		changed := false
+		for i := 0; !s.c.Over && i < 4000; i++ {
+			want := 0
+			for p := range Provinces {
+				for _, tile := range s.c.Stack[p][:s.c.StackN[p]] {
+					if tile == Knight {
+						want++
+					}
+				}
+			}
+			for seat := rules.Seat(-1); int(seat) < players; seat++ {
+				if got := s.View(seat).(*State).KnightsInStacks(); got != want {
+					t.Fatalf("%d players, move %d, seat %d: %d knights said in the stacks, %d there", players, i, seat, got, want)
+				}
+			}
+			changed = changed || want < baseTiles[Knight]+Provinces
+			if _, err := s.Apply(randomMove(s, rng)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if !changed {
+			t.Errorf("%d players: no knight ever left the stacks; the test shows little", players)
+		}
+	}
+}
+
+// Every order a ruler may choose reads back as its province and the
+// stack's own tiles, top first, as its notation writes them; other moves
+// are not orders.
+func TestOrderTilesReadsTheOrder(t *testing.T) {
+	s := newGame(t, 3, "", 5)
+	playUntil(t, s, atTask(tkOrder))
+	legal := s.Legal(nil)
+	if len(legal) < 2 {
+		t.Fatalf("a stack with %d orders; the test shows little", len(legal))
+	}
+	for _, m := range legal {
+		p, tiles, ok := OrderTiles(m)
+		if !ok || p != int(s.top().A) {
+			t.Fatalf("%s: read as an order (%v) of province %d; the stack to order is %d", s.FormatMove(m), ok, p, s.top().A)
+		}
+		letters := ""
+		held := map[Tile]int{}
+		for _, tile := range tiles {
+			letters += string(tileLetters[tile])
+			held[tile]++
+		}
+		for _, tile := range s.c.Stack[p][:s.c.StackN[p]] {
+			held[tile]--
+		}
+		if want := "order " + provName(p) + " " + letters; s.FormatMove(m) != want {
+			t.Errorf("read as %q, written %q", want, s.FormatMove(m))
+		}
+		for tile, n := range held {
+			if n != 0 {
+				t.Errorf("%s: %d %s more than the stack holds", s.FormatMove(m), n, TileName(tile))
+			}
+		}
+	}
+	if _, _, ok := OrderTiles(Pass); ok {
+		t.Error("passing is read as an order")
+	}
+}
