@@ -51,3 +51,13 @@ type Simultaneous interface {
 	// copy is masked as the view is, and the AI Determinizes it.
 	RoundStart() (State, bool)
 }
+
+// SecretMixer is optional beside Simultaneous: a game whose face-down
+// choices are worth mixing only at some of them says which. MixesSecrets
+// reports whether the seat to move draws among the moves the others cannot
+// tell apart (a rival's bid) or plays its best estimate (a teammate's, at a
+// table that may talk it over). A Simultaneous state without it mixes at
+// every secret choice.
+type SecretMixer interface {
+	MixesSecrets() bool
+}

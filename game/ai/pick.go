@@ -13,7 +13,8 @@ import (
 // down that another seat answers) the choice is mixed: among the moves the
 // other seats cannot tell from the most visited one, it draws in proportion
 // to visits, so the seat's play cannot be read; moves the others can tell
-// apart are never mixed in. Other games' face-down choices (Tre Kronor's
+// apart are never mixed in. A game may keep some secret choices plain
+// (rules.SecretMixer). Other games' face-down choices (Tre Kronor's
 // markers) keep the most visited move: mixing there measured worse (see
 // doc.go). Easy (PickByVisits) draws in proportion to visits among every
 // move.
@@ -30,7 +31,7 @@ func (p *Player) pick(view rules.State, root rules.Seat, stats []rootStat, cfg C
 	var pool []rootStat
 	if cfg.PickByVisits {
 		pool = stats
-	} else if _, ok := view.(rules.Simultaneous); ok {
+	} else if mixes(view) {
 		pool = p.secretGroup(view, root, stats, best, cfg.MixFloor)
 	}
 	if len(pool) > 1 {
@@ -38,6 +39,17 @@ func (p *Player) pick(view rules.State, root rules.Seat, stats []rootStat, cfg C
 		return Decision{Move: s.move, Value: s.mean()}
 	}
 	return Decision{Move: stats[best].move, Value: stats[best].mean()}
+}
+
+// mixes reports whether the seat to move mixes its secret choices: in a
+// game of simultaneous rounds, unless the game says otherwise
+// (rules.SecretMixer: Burnt to Ashes mixes a rival's offering only).
+func mixes(view rules.State) bool {
+	if _, ok := view.(rules.Simultaneous); !ok {
+		return false
+	}
+	m, ok := view.(rules.SecretMixer)
+	return !ok || m.MixesSecrets()
 }
 
 // better reports whether a beats b as the final choice.
