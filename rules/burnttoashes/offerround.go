@@ -36,6 +36,31 @@ func (s *State) nextRound() {
 	s.c.Prev = prev
 }
 
+// goldMoved: a Farmer swapped gold cards between two hands in an offering
+// turn; nothing else moves gold in or out of a hand or an offering while
+// the offering lasts (a lay and a stand keep each ruler's cards; the
+// Moneylender, change and debts belong to the buy phase and the income).
+// Before anyone has laid in this round, the record stays true: offerings
+// are untouched, and a RoundStart goes back no further than the first
+// lay, which comes after the swap. After a lay it cannot stay true: the
+// Farmer draws blind from a hand a lay may have filled, so a ruler's
+// offering at the round's start can hold a card they no longer have, and
+// putting it back would need the swap undone, which the table's history
+// does not tell the searching seat. We chose to mark the round as not
+// rebuildable over keeping a picture of it: RoundStart then declines and
+// the AI searches the round from the turn at hand, which is always sound
+// (only less well informed), for the rest of this round only; the next
+// round is recorded afresh. The record is set to the offerings as they
+// lie, which fits every ruler's cards as checkRound asks.
+func (s *State) goldMoved() {
+	c := &s.c
+	if c.Relaid == 0 {
+		return
+	}
+	c.Unrecorded = true
+	c.Before, c.BeforeN = c.Offer, c.OfferN
+}
+
 // settled: in a revising round, no other ruler has set a new offering
 // since the ruler to move last did (in this round before them, or in the
 // last one after them). The AI then stands: anything it could lay now it
@@ -70,7 +95,8 @@ func (s *State) inOffering(seat int) bool {
 // they did, or to stand, when the search replays the turn. Followers
 // played in those turns stay played (the Scout's look, the Farmer's swap
 // count as made before the round). False when no such lay waits on the
-// mover's answer, or the round's start is not known (a version 1 save).
+// mover's answer, or the round's start is not known (a version 1 save, or
+// a Farmer's swap after a lay: goldMoved).
 func (s *State) RoundStart() (rules.State, bool) {
 	t := s.top()
 	c := &s.c
@@ -101,8 +127,9 @@ func (s *State) RoundStart() (rules.State, bool) {
 
 // takeBack returns ruler o's turn of this round: a lay goes back to the
 // offering the round began with, bound to as many cards as it laid; a
-// stand is bound to a stand. False if another ruler's Farmer took from o
-// since, so that o's hand cannot be put back.
+// stand is bound to a stand. False if o's cards cannot make the round's
+// start (a guard: a Farmer's swap after a lay unrecords the round first,
+// goldMoved, and a determinization deals the start from o's cards).
 func (s *State) takeBack(o int) bool {
 	c := &s.c
 	if c.Relaid&bit(o) == 0 {
@@ -203,7 +230,8 @@ func (s *State) MixesSecrets() bool {
 // checkRound: the round's record fits the offerings on the table. A ruler
 // who has not laid in this round offers what the round began with; one
 // who has could have begun it with no more cards of a value than they
-// hold now (a Farmer takes from the hand, never from an offering).
+// hold now (lays keep a ruler's cards; a Farmer's swap after a lay resets
+// the record: goldMoved).
 func (s *State) checkRound() error {
 	c := &s.c
 	n := s.n()

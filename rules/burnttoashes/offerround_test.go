@@ -149,23 +149,31 @@ func checkRoundStartView(t *testing.T, s *State, v rules.Seat, rng *rand.Rand) (
 // ruler is to answer it.
 func roundTwo(t *testing.T) (s *State, placer, mover int) {
 	t.Helper()
-	s = newGame(t, 3, "mode=semi", 4)
-	playUntil(t, s, atTask(tkPawn))
-	for seat := range 3 {
-		s.c.FHand[seat], s.c.FHandN[seat] = [Kinds]int8{}, 0 // no Scout or Farmer in the way
-	}
-	s.c.FDeckN = 0
-	s.c.FOut = [Kinds]int8{}
-	for k := range Kinds {
-		s.c.FOut[k] = int8(s.unaccounted(k))
-	}
-	placer = int(s.top().Seat)
+	s, placer = bareRivals(t)
 	setHand(s, placer, 1, 1, 2, 3)
 	setHand(s, (placer+1)%3, 2, 2, 0)
 	setHand(s, (placer+2)%3, 1, 1)
 	mustCheck(t, s)
 	play(t, s, "pawn a; offer 3; offer 2; stand; offer 5")
 	return s, placer, (placer + 1) % 3
+}
+
+// bareRivals: three rivals at the first pawn of year 1, no follower in
+// any hand or the deck (no Scout or Farmer in the way unless a test gives
+// one: giveFollower); placer is the seat to set the pawn.
+func bareRivals(t *testing.T) (s *State, placer int) {
+	t.Helper()
+	s = newGame(t, 3, "mode=semi", 4)
+	playUntil(t, s, atTask(tkPawn))
+	for seat := range 3 {
+		s.c.FHand[seat], s.c.FHandN[seat] = [Kinds]int8{}, 0
+	}
+	s.c.FDeckN = 0
+	s.c.FOut = [Kinds]int8{}
+	for k := range Kinds {
+		s.c.FOut[k] = int8(s.unaccounted(k))
+	}
+	return s, int(s.top().Seat)
 }
 
 // The hand-written round: the answering ruler's RoundStart takes the
