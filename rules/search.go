@@ -29,6 +29,12 @@ type SearchSettings struct {
 	// node searches at most 1 + Widening·√visits of its moves, adding the
 	// rollout policy's choice first. 0 searches every legal move.
 	Widening float64
+	// MixMargin, at a secret choice the AI mixes (Simultaneous), keeps out
+	// of the draw every move whose mean reward lies more than this below
+	// the most visited move's: a mixed strategy near the best move's
+	// value, not a spread over the moves a flat search could not tell
+	// apart. 0 leaves the draw to the visits floor alone.
+	MixMargin float64
 }
 
 // Simultaneous is optional: a State in which the seat to move answers

@@ -45,3 +45,32 @@ func TestSecretMixerKeepsChoicesPlain(t *testing.T) {
 		t.Fatal("Standoff never mixed away from the most visited card: the comparison shows nothing")
 	}
 }
+
+// A margin keeps out of the mix a move the others cannot tell apart but
+// whose mean lies further below the best's than the margin, however many
+// visits it has; without one, the visits floor alone decides (Standoff,
+// North to lay: every card looks alike to South).
+func TestMixMarginKeepsWorseMovesOut(t *testing.T) {
+	stats := []rootStat{{move: 1, visits: 500, sum: 250}, {move: 2, visits: 490, sum: 235.2}, {move: 3, visits: 480, sum: 238.56}}
+	standoff, _ := testgames.Standoff.New(rules.Setup{Players: 2})
+	for _, c := range []struct {
+		margin float64
+		want   map[rules.Move]bool
+	}{{0, map[rules.Move]bool{1: true, 2: true, 3: true}}, {0.01, map[rules.Move]bool{1: true, 3: true}}} {
+		cfg := DefaultConfig(Hard)
+		cfg.MixMargin = c.margin
+		p := New(Hard, 1)
+		got := map[rules.Move]int{}
+		for range 300 {
+			got[p.pick(standoff, 0, stats, cfg).Move]++
+		}
+		if len(got) != len(c.want) {
+			t.Errorf("margin %v: drew %v, want each of %v", c.margin, got, c.want)
+		}
+		for m := range got {
+			if !c.want[m] {
+				t.Errorf("margin %v: drew %d (%v), want only %v", c.margin, m, got, c.want)
+			}
+		}
+	}
+}

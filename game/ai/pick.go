@@ -32,7 +32,7 @@ func (p *Player) pick(view rules.State, root rules.Seat, stats []rootStat, cfg C
 	if cfg.PickByVisits {
 		pool = stats
 	} else if mixes(view) {
-		pool = p.secretGroup(view, root, stats, best, cfg.MixFloor)
+		pool = p.secretGroup(view, root, stats, best, cfg.MixFloor, cfg.MixMargin)
 	}
 	if len(pool) > 1 {
 		s := drawByVisits(p, pool)
@@ -64,13 +64,14 @@ func better(a, b rootStat) bool {
 }
 
 // secretGroup is the moves that every other seat observes as it observes
-// the best one, with at least floor times its visits, in move order; only
-// the best move when none is hidden.
-func (p *Player) secretGroup(view rules.State, root rules.Seat, stats []rootStat, best int, floor float64) []rootStat {
+// the best one, with at least floor times its visits and (margin > 0) a
+// mean at most margin below its mean, in move order; only the best move
+// when none is hidden.
+func (p *Player) secretGroup(view rules.State, root rules.Seat, stats []rootStat, best int, floor, margin float64) []rootStat {
 	players := view.Setup().Players
 	group := []rootStat{}
 	for _, s := range stats {
-		if float64(s.visits) < floor*float64(stats[best].visits) {
+		if float64(s.visits) < floor*float64(stats[best].visits) || margin > 0 && stats[best].mean()-s.mean() > margin {
 			continue
 		}
 		same := true

@@ -286,7 +286,7 @@ func (s *State) lastStanding(p int) bool {
 // Search: a year is long (offerings card by card, windows, fights card by
 // card), so playouts follow the rollout policy further than the default.
 func (game) Search(level string, setup rules.Setup) rules.SearchSettings {
-	st := rules.SearchSettings{RolloutDepth: 30, Widening: 1}
+	st := rules.SearchSettings{RolloutDepth: 30, Widening: 1, MixMargin: offerMixMargin}
 	switch level {
 	case "hard":
 		st.Iterations = 1000 // measured: 2,000 took 0.8 s a decision (p50) on a loaded machine

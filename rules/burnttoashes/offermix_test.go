@@ -44,16 +44,18 @@ func offersBySeed(t *testing.T, s *State, n int) (mixed, plain []rules.Move) {
 // A rival mixes its offering (game/ai's pick, with RoundStart in place):
 // across seeds the same search now and then lays another sum than its
 // most visited one, always on as many cards, so that the others, who see
-// only the cards, cannot tell the two apart; and the sums laid vary.
+// only the cards, cannot tell the two apart; and the sums laid vary. The
+// mix keeps to offers within offerMixMargin of the best's mean, so it
+// draws away less often: 24 seeds, where 8 sufficed without the margin.
 func TestRivalsMixTheirOffering(t *testing.T) {
 	if testing.Short() {
-		t.Skip("searches 16 decisions")
+		t.Skip("searches 48 decisions")
 	}
 	s := answerPosition(t, "mode=semi")
 	if _, ok := s.View(s.ToMove()).(*State).RoundStart(); !ok {
 		t.Fatal("the answer has no round start")
 	}
-	mixed, plain := offersBySeed(t, s, 8)
+	mixed, plain := offersBySeed(t, s, 24)
 	other := (s.ToMove() + 1) % 3
 	differ, sums := 0, map[rules.Move]bool{}
 	for i := range mixed {
@@ -66,8 +68,9 @@ func TestRivalsMixTheirOffering(t *testing.T) {
 			t.Errorf("seed %d: mixed %s for %s, which the others can tell apart", i+1, s.FormatMove(mixed[i]), s.FormatMove(plain[i]))
 		}
 	}
+	t.Logf("mixed away from the most visited offer %d times in %d; %d offers", differ, len(mixed), len(sums))
 	if differ < 2 || len(sums) < 2 {
-		t.Errorf("mixed %d times in 8, %d offers: %v", differ, len(sums), mixed)
+		t.Errorf("mixed %d times in %d, %d offers: %v", differ, len(mixed), len(sums), mixed)
 	}
 }
 
