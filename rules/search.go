@@ -29,6 +29,12 @@ type SearchSettings struct {
 	// node searches at most 1 + Widening·√visits of its moves, adding the
 	// rollout policy's choice first. 0 searches every legal move.
 	Widening float64
+	// MixMargin, at a secret choice the AI mixes (Simultaneous), keeps out
+	// of the draw every move whose mean reward lies more than this below
+	// the most visited move's: a mixed strategy near the best move's
+	// value, not a spread over the moves a flat search could not tell
+	// apart. 0 leaves the draw to the visits floor alone.
+	MixMargin float64
 }
 
 // Simultaneous is optional: a State in which the seat to move answers
@@ -50,4 +56,14 @@ type Simultaneous interface {
 	// is called on the seat's View and must not reveal anything: the
 	// copy is masked as the view is, and the AI Determinizes it.
 	RoundStart() (State, bool)
+}
+
+// SecretMixer is optional beside Simultaneous: a game whose face-down
+// choices are worth mixing only at some of them says which. MixesSecrets
+// reports whether the seat to move draws among the moves the others cannot
+// tell apart (a rival's bid) or plays its best estimate (a teammate's, at a
+// table that may talk it over). A Simultaneous state without it mixes at
+// every secret choice.
+type SecretMixer interface {
+	MixesSecrets() bool
 }

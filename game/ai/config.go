@@ -36,6 +36,10 @@ type Config struct {
 	// move's visits a move needs to be among those the mixed pick draws
 	// from: it keeps the search's exploration out of the mix.
 	MixFloor float64
+	// MixMargin is, at a secret choice, the most a move's mean may lie
+	// below the most visited move's for the mixed pick to draw it (0: no
+	// limit; a game sets it through rules.SearchSettings).
+	MixMargin float64
 	// PlayStyle lets a game whose states implement Temperament give the
 	// seat its own private ambition; off, every seat plays the middle (the
 	// hints do: a person has no drawn style).
@@ -88,6 +92,9 @@ func Tune(c Config, level Level, g rules.Game, setup rules.Setup) Config {
 	}
 	if s.Widening > 0 {
 		c.Widening = s.Widening
+	}
+	if s.MixMargin > 0 {
+		c.MixMargin = s.MixMargin
 	}
 	return c
 }

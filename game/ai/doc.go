@@ -55,9 +55,12 @@
 // (its states implement rules.Simultaneous: both sides pick a card face
 // down), the choice is mixed: among the moves that look like the most
 // visited one to every other seat (Observe masks the difference) and have
-// at least MixFloor of its visits, one is drawn in proportion to visits, so
-// the seat's play cannot be read. Other games' face-down choices keep the
-// most visited move: Tre Kronor's spread markers follow a table convention
+// at least MixFloor of its visits (and, where the game sets a MixMargin, a
+// mean at most that below its mean), one is drawn in proportion to visits, so
+// the seat's play cannot be read, unless the state says the choice at hand
+// is not worth mixing (rules.SecretMixer: a teammate's offering in Burnt to
+// Ashes). Other games' face-down choices keep the most visited move: Tre
+// Kronor's spread markers follow a table convention
 // (letters first) that the AI must keep readable, and its search often
 // finds the two sides near equal, so a mix laid numbers on a pile it took
 // for letters in 6 of the 10 positions of Tre Kronor's TestAILaysLettersFirst.

@@ -13,7 +13,8 @@ import (
 // down that another seat answers) the choice is mixed: among the moves the
 // other seats cannot tell from the most visited one, it draws in proportion
 // to visits, so the seat's play cannot be read; moves the others can tell
-// apart are never mixed in. Other games' face-down choices (Tre Kronor's
+// apart are never mixed in. A game may keep some secret choices plain
+// (rules.SecretMixer). Other games' face-down choices (Tre Kronor's
 // markers) keep the most visited move: mixing there measured worse (see
 // doc.go). Easy (PickByVisits) draws in proportion to visits among every
 // move.
@@ -30,14 +31,25 @@ func (p *Player) pick(view rules.State, root rules.Seat, stats []rootStat, cfg C
 	var pool []rootStat
 	if cfg.PickByVisits {
 		pool = stats
-	} else if _, ok := view.(rules.Simultaneous); ok {
-		pool = p.secretGroup(view, root, stats, best, cfg.MixFloor)
+	} else if mixes(view) {
+		pool = p.secretGroup(view, root, stats, best, cfg.MixFloor, cfg.MixMargin)
 	}
 	if len(pool) > 1 {
 		s := drawByVisits(p, pool)
 		return Decision{Move: s.move, Value: s.mean()}
 	}
 	return Decision{Move: stats[best].move, Value: stats[best].mean()}
+}
+
+// mixes reports whether the seat to move mixes its secret choices: in a
+// game of simultaneous rounds, unless the game says otherwise
+// (rules.SecretMixer: Burnt to Ashes mixes a rival's offering only).
+func mixes(view rules.State) bool {
+	if _, ok := view.(rules.Simultaneous); !ok {
+		return false
+	}
+	m, ok := view.(rules.SecretMixer)
+	return !ok || m.MixesSecrets()
 }
 
 // better reports whether a beats b as the final choice.
@@ -52,13 +64,14 @@ func better(a, b rootStat) bool {
 }
 
 // secretGroup is the moves that every other seat observes as it observes
-// the best one, with at least floor times its visits, in move order; only
-// the best move when none is hidden.
-func (p *Player) secretGroup(view rules.State, root rules.Seat, stats []rootStat, best int, floor float64) []rootStat {
+// the best one, with at least floor times its visits and (margin > 0) a
+// mean at most margin below its mean, in move order; only the best move
+// when none is hidden.
+func (p *Player) secretGroup(view rules.State, root rules.Seat, stats []rootStat, best int, floor, margin float64) []rootStat {
 	players := view.Setup().Players
 	group := []rootStat{}
 	for _, s := range stats {
-		if float64(s.visits) < floor*float64(stats[best].visits) {
+		if float64(s.visits) < floor*float64(stats[best].visits) || margin > 0 && stats[best].mean()-s.mean() > margin {
 			continue
 		}
 		same := true

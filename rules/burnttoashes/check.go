@@ -5,7 +5,7 @@ import "fmt"
 // Check verifies that every component is where one can be, and every
 // count is in range: a decoded state passes it before it is played on.
 func (s *State) Check() error {
-	for _, check := range []func() error{s.checkShape, s.checkProvinces, s.checkTiles, s.checkGold, s.checkFollowers, s.checkAgenda} {
+	for _, check := range []func() error{s.checkShape, s.checkProvinces, s.checkTiles, s.checkGold, s.checkRound, s.checkFollowers, s.checkAgenda} {
 		if err := check(); err != nil {
 			return fmt.Errorf("burnt to ashes: %v", err)
 		}

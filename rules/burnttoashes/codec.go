@@ -36,7 +36,7 @@ func (c *core) unmarshal(b []byte) error {
 // flags lists every yes-or-no field, for the decoder's check.
 func (c *core) flags() []*bool {
 	out := []*bool{&c.Coop, &c.StartHelp, &c.Gained, &c.AbbotOn, &c.NoGear, &c.Struck,
-		&c.Prevent, &c.Changed, &c.Over, &c.DragonWon}
+		&c.Prevent, &c.Changed, &c.Over, &c.DragonWon, &c.Unrecorded}
 	for p := range Provinces {
 		out = append(out, &c.Lost[p])
 	}

@@ -63,7 +63,7 @@ func TestSaveRoundTrip(t *testing.T) {
 	if string(s.Encode()) != string(b.Encode()) {
 		t.Fatal("the decoded game went another way")
 	}
-	for _, bad := range []string{`{"format":"embers/burnttoashes-state","version":2}`, `{"format":"embers/cronberg-state","version":1}`, `[]`} {
+	for _, bad := range []string{`{"format":"embers/burnttoashes-state","version":3}`, `{"format":"embers/cronberg-state","version":1}`, `[]`} {
 		if _, err := Game.Decode([]byte(bad)); err == nil {
 			t.Errorf("decoded %s", bad)
 		}

@@ -37,6 +37,7 @@ func (s *State) placePawn(seat, i int, log *evlog) {
 	c.Round, c.Changed = 1, false
 	c.Offer, c.OfferN, c.Gave = [MaxPlayers][4]int8{}, [MaxPlayers]int8{}, [MaxPlayers]int8{}
 	c.Decoy, c.Attacks, c.Laid = -1, 0, 0
+	s.recordRound()
 	s.pop()
 	if log != nil {
 		log.add("pawn.placed", "dragon", seat, fmt.Sprintf("%s sets the dragon pawn on the %s tile of %s", who(seat), colour(c.Red[i]), pathName[i]), spacePlace[i])
@@ -55,7 +56,7 @@ func colour(red bool) string {
 func (s *State) offerSeat(t *task) int { return (int(t.Seat) + int(t.A)) % s.n() }
 
 // offerWaits skips a ruler with no gold, no offering and no follower (all
-// public), and ends the offering after a round without change or after
+// public), records each round's start (offerround.go), and ends the offering after a round without change or after
 // the last round.
 func (s *State) offerWaits(t *task) bool {
 	c := &s.c
@@ -66,9 +67,9 @@ func (s *State) offerWaits(t *task) bool {
 				return false
 			}
 			t.A, c.Round, c.Changed = 0, c.Round+1, false
+			s.nextRound()
 		}
-		seat := s.offerSeat(t)
-		if c.HandN[seat] > 0 || c.OfferN[seat] > 0 || c.FHandN[seat] > 0 {
+		if s.inOffering(s.offerSeat(t)) {
 			return true
 		}
 		t.A++
@@ -80,6 +81,7 @@ func (s *State) offerWaits(t *task) bool {
 // (the cards are chosen for the ruler: the fewest that make the sum).
 func (s *State) offerLegal(dst []rules.Move, seat int) []rules.Move {
 	c := &s.c
+	from := len(dst)
 	dst = append(dst, mv(mvStand, 0, 0, 0))
 	var avail [4]int
 	total := 0
@@ -105,6 +107,9 @@ func (s *State) offerLegal(dst []rules.Move, seat int) []rules.Move {
 	}
 	if s.holds(seat, Farmer) {
 		dst = s.farmerLegal(dst, seat)
+	}
+	if s.script[seat] != 0 { // a turn the AI's search replays (RoundStart)
+		return s.scripted(dst, seat, from)
 	}
 	return dst
 }
@@ -145,6 +150,8 @@ func (s *State) offer(t *task, seat, n, blanks int, log *evlog) {
 	c.HandN[seat] += c.OfferN[seat] - k
 	c.OfferN[seat] = k
 	c.Changed = true
+	c.Relaid |= bit(seat)
+	s.script[seat] = 0
 	t.A++
 	if log != nil { // a playout keeps no log: no text to build
 		log.secret("offer.laid", "offer", seat, fmt.Sprintf("%s now offers %s face down", who(seat), plural(int(k), "card", "cards")),
@@ -153,6 +160,7 @@ func (s *State) offer(t *task, seat, n, blanks int, log *evlog) {
 }
 
 func (s *State) stand(t *task, seat int, log *evlog) {
+	s.script[seat] = 0
 	t.A++
 	if log != nil {
 		log.add("offer.stood", "offer", seat, fmt.Sprintf("%s stands with %s", who(seat), plural(int(s.c.OfferN[seat]), "card", "cards")), plStand)
@@ -179,6 +187,7 @@ func (s *State) resolve(log *evlog) {
 		}
 	}
 	c.Offer, c.OfferN = [MaxPlayers][4]int8{}, [MaxPlayers]int8{}
+	s.recordRound()
 	if log != nil {
 		e := log.add("dragon.turned", "dragon", -1, fmt.Sprintf("The dragon tile of %s shows %d; the offering holds %d gold", pathName[i], value, sum), spacePlace[i], plOffering)
 		e.Data = value // the face, for a board to turn the tile to

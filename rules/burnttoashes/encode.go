@@ -10,7 +10,7 @@ import (
 
 const (
 	encodingFormat  = "embers/burnttoashes-state"
-	encodingVersion = 1
+	encodingVersion = 2 // 1 had no record of the offering round's start (codec_v1.go still reads it)
 )
 
 // Encode writes the whole position as a rules.Record: the header, the
@@ -19,15 +19,25 @@ func (s *State) Encode() []byte {
 	return rules.EncodeRecord(encodingFormat, encodingVersion, s.setup, s.c.marshal(), &s.rng)
 }
 
-// Decode reads a state Encode wrote; damaged or foreign input is refused
-// with the reason.
+// Decode reads a state Encode wrote, of this version or the one before;
+// damaged or foreign input is refused with the reason.
 func (game) Decode(data []byte) (rules.State, error) {
 	j, err := rules.DecodeRecord(data, encodingFormat, encodingVersion)
+	v1 := false
 	if err != nil {
-		return nil, fmt.Errorf("burnt to ashes: %v", err)
+		old, errV1 := rules.DecodeRecord(data, encodingFormat, 1)
+		if errV1 != nil {
+			return nil, fmt.Errorf("burnt to ashes: %v", err)
+		}
+		j, v1 = old, true
 	}
 	s := &State{setup: j.Setup}
-	if err := s.c.unmarshal(j.Core); err != nil {
+	if v1 {
+		err = s.readV1(j.Core)
+	} else {
+		err = s.c.unmarshal(j.Core)
+	}
+	if err != nil {
 		return nil, fmt.Errorf("burnt to ashes: the saved position is damaged: %v", err)
 	}
 	var src rand.PCG

@@ -215,7 +215,8 @@ func (s *State) bestPlace(tile Tile, legal []rules.Move) rules.Move {
 
 // Candidates: a stack is put in order with each kind of tile on top once
 // (the rest best first), the Decoy is sent only to each path's last
-// standing province, and a ruler alone claims without a search.
+// standing province, a ruler alone claims without a search, and a ruler
+// whom nobody has answered since their last offering turn stands.
 func (s *State) Candidates(dst []rules.Move) []rules.Move {
 	dst = s.Legal(dst)
 	t := s.top()
@@ -224,6 +225,9 @@ func (s *State) Candidates(dst []rules.Move) []rules.Move {
 	}
 	if t.K == tkClaim && s.n() == 1 {
 		return dst[:1] // alone, every province is yours in the end
+	}
+	if t.K == tkOffer && s.settled(t) {
+		return append(dst[:0], mv(mvStand, 0, 0, 0)) // nothing new to answer
 	}
 	out := dst[:0]
 	var tops [tileKinds]bool
@@ -273,7 +277,7 @@ func (s *State) lastStanding(p int) bool {
 // Search: a year is long (offerings card by card, windows, fights card by
 // card), so playouts follow the rollout policy further than the default.
 func (game) Search(level string, setup rules.Setup) rules.SearchSettings {
-	st := rules.SearchSettings{RolloutDepth: 30, Widening: 1}
+	st := rules.SearchSettings{RolloutDepth: 30, Widening: 1, MixMargin: offerMixMargin}
 	switch level {
 	case "hard":
 		st.Iterations = 1000 // measured: 2,000 took 0.8 s a decision (p50) on a loaded machine
@@ -304,6 +308,9 @@ func (s *State) offerPolicy(seat int, legal []rules.Move, rng *rand.Rand) rules.
 	}
 	if !c.Coop && rng.IntN(4) == 0 {
 		want = 0
+	}
+	if s.script[seat] != 0 { // a turn the AI's search replays (RoundStart)
+		return scriptedOffer(legal, want)
 	}
 	if want == s.offered(seat) {
 		return mv(mvStand, 0, 0, 0)

@@ -201,6 +201,7 @@ func (s *State) farmer(seat, t, a, b int, log *evlog) {
 		c.Hand[seat][v]++
 		c.HandN[seat]++
 	}
+	s.goldMoved() // the round's record may no longer fit (offerround.go)
 	if log != nil {
 		log.secret("farmer.played", "farmer", seat, fmt.Sprintf("%s's Farmer swaps %s with %s", who(seat), plural(len(give), "gold card", "gold cards"), who(t)),
 			fmt.Sprintf("%s's Farmer gives %v and draws %v from %s", who(seat), give, got, who(t)), plGold)

@@ -155,6 +155,18 @@ type core struct {
 	AgendaN int8     `json:"agendaN"`
 
 	Viewer int8 `json:"viewer"` // -2: the full state; else the seat whose view this is
+
+	// The offering round's start (offerround.go), after Viewer so that a
+	// version 1 save is this position's first bytes: each ruler's offering
+	// by value and its cards when the round began (values masked as the
+	// offering is), the rulers who set a new one in this round and in
+	// the one before, and whether the round's start is unknown (a version 1 save read
+	// mid-round).
+	Before     [MaxPlayers][4]int8 `json:"before"`
+	BeforeN    [MaxPlayers]int8    `json:"beforeN"`
+	Relaid     uint8               `json:"relaid"`
+	Prev       uint8               `json:"prev"` // who set a new one in the round before
+	Unrecorded bool                `json:"unrecorded"`
 }
 
 // State is a position of Burnt to Ashes.
@@ -168,6 +180,10 @@ type State struct {
 	// holds for c as it is: every move clears it, and so do View and
 	// Determinize, which change c; a whole copy (Clone) keeps it.
 	picked rules.Move
+	// script binds the rest of an offering round replayed by the AI's
+	// search (RoundStart) to what the seat searching saw (offerround.go);
+	// all zero in a game.
+	script [MaxPlayers]int8
 }
 
 const fullState int8 = -2

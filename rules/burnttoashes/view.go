@@ -24,6 +24,7 @@ func (s *State) View(seat rules.Seat) rules.State {
 	for o := range s.n() {
 		if rules.Seat(o) != seat {
 			c.Hand[o], c.Offer[o], c.FHand[o] = [4]int8{}, [4]int8{}, [Kinds]int8{}
+			c.Before[o] = [4]int8{}
 		}
 	}
 	c.AsideV = 0
@@ -113,6 +114,7 @@ func (s *State) dealGold(me int, rng *rand.Rand) {
 		for range c.OfferN[o] {
 			c.Offer[o][take()]++
 		}
+		s.dealBefore(o, rng)
 	}
 	if c.AsideN > 0 {
 		c.AsideV = take()
