@@ -33,8 +33,8 @@ func TestDoesNotPeek(t *testing.T) {
 	b := hiddenTwin(t, a, 1)
 	for _, l := range Levels() {
 		for seed := uint64(1); seed <= 3; seed++ {
-			da := New(l, seed).Choose(a, 1)
-			db := New(l, seed).Choose(b, 1)
+			da := untimed(l, seed).Choose(a, 1)
+			db := untimed(l, seed).Choose(b, 1)
 			if da.Move != db.Move || da.Iterations != db.Iterations || da.Value != db.Value {
 				t.Errorf("%s seed %d: decided %s (%.4f) and %s (%.4f) on states that look the same to it",
 					l, seed, a.FormatMove(da.Move), da.Value, b.FormatMove(db.Move), db.Value)
@@ -66,7 +66,7 @@ func hiddenTwin(t *testing.T, a rules.State, seat rules.Seat) rules.State {
 func TestSameSeedSameGame(t *testing.T) {
 	play := func() string {
 		s, _ := testgames.Bids.New(rules.Setup{Players: 2, Seed: 77})
-		ps := []*Player{New(Hard, 5), New(Medium, 6)}
+		ps := []*Player{untimed(Hard, 5), untimed(Medium, 6)}
 		log := ""
 		for s.ToMove() != rules.NoSeat {
 			seat := s.ToMove()
@@ -169,4 +169,13 @@ func TestParseLevelAndConfig(t *testing.T) {
 	if !(e.Iterations < m.Iterations && m.Iterations < h.Iterations) || h.MaxTime <= 0 {
 		t.Errorf("level budgets must grow easy < medium < hard, with a time cap: %+v %+v %+v", e, m, h)
 	}
+}
+
+// untimed is the level's player without its wall-clock cap, so a test that
+// compares two searches is not cut short by a busy machine (the budget of
+// iterations decides the move; the cap only guards a person's wait).
+func untimed(l Level, seed uint64) *Player {
+	cfg := DefaultConfig(l)
+	cfg.MaxTime = 0
+	return NewWithConfig(l, seed, cfg)
 }

@@ -84,7 +84,7 @@ func TestRectsAndRingsCoverTheirShapes(t *testing.T) {
 				c.StrokeCircle(150, 50, 20, 3, color.White) // between whole pixels: two arcs
 				c.StrokeCircle(185, 14, 10, 2, color.White) // whole pixels: the cached ring
 				c.FillCircle(120, 14, 8, color.White)       // whole pixels: the cached disc
-				c.FillRect(0, 60, 200, 40, half) // large: past the path size
+				c.FillRect(0, 60, 200, 40, half)            // large: past the path size
 			})
 			at := func(x, y float64) uint8 { return img.RGBAAt(int(x*scale), int(y*scale)).A }
 			checks := []struct {
