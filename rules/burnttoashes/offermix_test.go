@@ -110,7 +110,11 @@ func TestOfferPolicyPaysWhatTheTileLacks(t *testing.T) {
 // redOrYellow: a ruler alone with start help, played by the rollout policy
 // to the first pawn of year (2 or 3), with the pawn set on space b, which
 // holds the year's lowest red tile, or, with everything else as it was,
-// the lowest yellow one (spaces a and b trade tiles).
+// the lowest yellow one (spaces a and b trade tiles). Path b's knights and
+// their gear are moved to free provinces of the other paths: with a knight
+// in front the ruler may rather let the dragon's attacks come onto it (the
+// dragon is hit only by knights it attacks), which is a different
+// question; with none, paying is the only defence.
 func redOrYellow(t *testing.T, year int8, red bool) *State {
 	t.Helper()
 	s := newGame(t, 1, "mode=coop,start", 4)
@@ -129,6 +133,7 @@ func redOrYellow(t *testing.T, year int8, red bool) *State {
 	for i, v := range s.c.Slot {
 		s.c.Red[i] = v >= 5
 	}
+	clearPath(t, s, 1)
 	mustCheck(t, s)
 	play(t, s, "pawn b")
 	return s
@@ -159,5 +164,24 @@ func TestHardOffersMoreUnderARedTile(t *testing.T) {
 		if mean[0] <= mean[1] {
 			t.Errorf("year %d: hard offers %.2f on average under the red tile, %.2f under the yellow", year, mean[0], mean[1])
 		}
+	}
+}
+
+// clearPath moves every guard set (knight, sword, shield) standing on path
+// to a province of another path that holds none, so the counts stay.
+func clearPath(t *testing.T, s *State, path int) {
+	t.Helper()
+	free := 0
+	for q := range PathLen {
+		p := path*PathLen + q
+		if s.c.Guard[p] == 0 {
+			continue
+		}
+		for ; free < Provinces && (free/PathLen == path || s.c.Guard[free] != 0 || s.c.Lost[free]); free++ {
+		}
+		if free == Provinces {
+			t.Fatal("no free province off the path for its guards")
+		}
+		s.c.Guard[free], s.c.Guard[p] = s.c.Guard[p], 0
 	}
 }
