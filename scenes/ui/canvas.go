@@ -123,8 +123,7 @@ func (c *Canvas) StrokeCircle(x, y, r, width float64, col color.Color) {
 		c.Ring(x, y, r+width/2, width, col)
 		return
 	}
-	X, Y := c.f(x), c.f(y)
-	out, in := c.f(r+width/2), c.f(max(r-width/2, 0))
+	X, Y, out, in := float32(x), float32(y), float32(r+width/2), float32(max(r-width/2, 0))
 	var p vector.Path
 	p.MoveTo(X+out, Y)
 	p.Arc(X, Y, out, 0, 2*math.Pi, vector.Clockwise)
@@ -134,20 +133,17 @@ func (c *Canvas) StrokeCircle(x, y, r, width float64, col color.Color) {
 		p.Arc(X, Y, in, 2*math.Pi, 0, vector.CounterClockwise)
 		p.Close()
 	}
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(col)
-	sent(2*float64(out), 2*float64(out))
-	vector.FillPath(c.Img, &p, nil, op)
+	c.FillPath(&p, col)
 }
 
 // Line draws a straight line.
 func (c *Canvas) Line(x0, y0, x1, y1, width float64, col color.Color) {
-	if x0 == x1 || y0 == y1 { // a rectangle (the ends are cut square)
-		if x0 == x1 {
-			c.FillRect(x0-width/2, min(y0, y1), width, math.Abs(y1-y0), col)
-		} else {
-			c.FillRect(min(x0, x1), y0-width/2, math.Abs(x1-x0), width, col)
-		}
+	switch { // along an axis, a rectangle (the ends are cut square)
+	case x0 == x1:
+		c.FillRect(x0-width/2, min(y0, y1), width, math.Abs(y1-y0), col)
+		return
+	case y0 == y1:
+		c.FillRect(min(x0, x1), y0-width/2, math.Abs(x1-x0), width, col)
 		return
 	}
 	sent((math.Abs(x1-x0)+width)*c.Scale, (math.Abs(y1-y0)+width)*c.Scale)

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"image"
 	"sync/atomic"
 
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -53,7 +52,7 @@ func sent(w, h float64) {
 // sentPath counts a path by its bounds.
 func sentPath(p *vector.Path) {
 	if pathCounter.Load() {
-		b := p.Bounds().Intersect(image.Rect(-1<<20, -1<<20, 1<<20, 1<<20))
+		b := p.Bounds()
 		sent(float64(b.Dx()), float64(b.Dy()))
 	}
 }
