@@ -167,6 +167,14 @@ func (s *State) stand(t *task, seat int, log *evlog) {
 	}
 }
 
+// Turned is the payload of "dragon.turned": the face the tile shows, and
+// whether the offering became final because a round passed with nobody
+// changing (Settled) rather than because its last round ended.
+type Turned struct {
+	Face    int
+	Settled bool
+}
+
 // resolve turns the tile and compares it with the gold offered.
 func (s *State) resolve(log *evlog) {
 	c := &s.c
@@ -190,7 +198,7 @@ func (s *State) resolve(log *evlog) {
 	s.recordRound()
 	if log != nil {
 		e := log.add("dragon.turned", "dragon", -1, fmt.Sprintf("The dragon tile of %s shows %d; the offering holds %d gold", pathName[i], value, sum), spacePlace[i], plOffering)
-		e.Data = value // the face, for a board to turn the tile to
+		e.Data = Turned{Face: value, Settled: !c.Changed} // for a board to turn the tile and say why the offering is final
 	}
 	log.reveal()
 	if sum >= value {

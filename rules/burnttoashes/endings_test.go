@@ -76,8 +76,24 @@ func TestFinalYearsNeedKnightsOnBoard(t *testing.T) {
 	}
 }
 
+// turned is the payload of the dragon.turned event among events.
+func turned(t *testing.T, events []rules.Event) Turned {
+	t.Helper()
+	for _, e := range events {
+		if e.Kind == "dragon.turned" {
+			if tu, ok := e.Data.(Turned); ok {
+				return tu
+			}
+			t.Fatalf("dragon.turned carries %T", e.Data)
+		}
+	}
+	t.Fatalf("no dragon.turned")
+	return Turned{}
+}
+
 // The offering ends after a round in which nobody changes, or after the
-// third round however often the rulers change their minds.
+// third round however often the rulers change their minds; the turned
+// tile says which (a board says it as the tile turns).
 func TestOfferingRounds(t *testing.T) {
 	s := toOffer(t, "", 3, []int{1, 1, 1}, []int{1, 1})
 	play(t, s, "pawn a; offer 1; offer 1; offer 2; offer 2; offer 3")
@@ -88,10 +104,16 @@ func TestOfferingRounds(t *testing.T) {
 	if s.top().K == tkOffer || !hasKind(ev, "dragon.turned") {
 		t.Fatalf("the third round ends the offering: %v", kinds(ev))
 	}
+	if tu := turned(t, ev); tu.Settled || tu.Face != int(s.c.Slot[0]) {
+		t.Errorf("after the third round the tile says %+v, want the face %d and not settled", tu, s.c.Slot[0])
+	}
 	s = toOffer(t, "", 3, []int{1}, []int{1})
 	ev = play(t, s, "pawn a; offer 1; stand; stand; stand")
 	if !hasKind(ev, "dragon.turned") || s.c.Round != 2 {
 		t.Fatalf("a round without change ends it early: round %d", s.c.Round)
+	}
+	if tu := turned(t, ev); !tu.Settled {
+		t.Errorf("a round without change: the tile says %+v, want settled", tu)
 	}
 }
 

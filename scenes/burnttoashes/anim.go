@@ -21,7 +21,6 @@ func (b *Board) Build(e rules.Event, ticks int) (*play.Anim, string) {
 	if e.Seat >= 0 && int(e.Seat) < b.m.Players {
 		b.Mark(e.Seat, b.markable(int(e.Seat), e.Places))
 	}
-	b.noteRevision(e)
 	return b.animation(e, ticks), sounds[e.Kind]
 }
 

@@ -21,7 +21,7 @@ func (b *Board) piece(e rules.Event, provs []int, ticks int) (*play.Anim, bool) 
 		a = b.cardsLaid(int(e.Seat), ticks)
 	case "dragon.turned":
 		if a = b.tileTurned(e, ticks); a != nil {
-			a = b.withFinal(a)
+			a = b.withFinal(a, e.Data.(ba.Turned).Settled)
 		}
 	case "card.turned":
 		a = b.cardTurned(e, ticks)
@@ -87,10 +87,11 @@ func miniBack(c *ui.Canvas, x, y float64) {
 // tileTurned turns the pawn's dragon tile over to its number.
 func (b *Board) tileTurned(e rules.Event, ticks int) *play.Anim {
 	i := spaceOf(e.Places)
-	v, ok := e.Data.(int)
+	t, ok := e.Data.(ba.Turned)
 	if i < 0 || !ok {
 		return nil
 	}
+	v := t.Face
 	r := spaceRect(i)
 	red := b.m.Red[i]
 	return &play.Anim{N: ticks, End: func() { b.m.Slot[i], b.m.Shown[i] = v, true },

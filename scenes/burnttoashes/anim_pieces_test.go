@@ -20,7 +20,7 @@ func TestTurnedTileAndWoundLandAtTheEnd(t *testing.T) {
 	b := play.NewWith(playtest.NewApp(), s, play.Options{NoAI: true, Instant: true}).Board().(*Board)
 	b.Reset(s.Match.State.View(0), 0)
 	space := rules.Place(ba.SpacePlace(1))
-	b.Animate(rules.Event{Kind: "dragon.turned", Seat: -1, Text: "The dragon tile shows 6", Places: []rules.Place{space, "offering"}, Data: 6}, 20)
+	b.Animate(rules.Event{Kind: "dragon.turned", Seat: -1, Text: "The dragon tile shows 6", Places: []rules.Place{space, "offering"}, Data: ba.Turned{Face: 6}}, 20)
 	if !b.Busy() {
 		t.Fatal("the tile's turn is not animated")
 	}

@@ -17,8 +17,6 @@ type Board struct {
 	pick  play.Targets // the legal moves by the places they name
 	step  stepper      // the offering's amount (stepper.go)
 	order ordering     // the stack being put in order (order.go)
-	// revised: the move being shown laid an offering (offer_final.go)
-	revised bool
 }
 
 // rulesOnly answers MovePlaces, which needs no position.
@@ -37,7 +35,7 @@ func New(s *game.Session) *Board {
 
 // Load takes a view of the kingdom as the board's model.
 func (b *Board) Load(view rules.State) bool {
-	return play.LoadAs(view, func(v *ba.State) { b.m, b.pick, b.revised = modelOf(v), play.Targets{}, false })
+	return play.LoadAs(view, func(v *ba.State) { b.m, b.pick = modelOf(v), play.Targets{} })
 }
 
 // ending tells the end on a card over the dragon's keep.

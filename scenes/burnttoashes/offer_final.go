@@ -1,21 +1,18 @@
 package burnttoashes
 
 import (
-	"embers/rules"
 	"embers/scenes/play"
 	"embers/scenes/ui"
 )
 
 // Why the offering became final, said over the keep at the moment the
 // dragon tile turns (docs/rules "The offering": a round in which nobody
-// changes ends it, else the last round does).
+// changes ends it, else the last round does). The rules say which in the
+// dragon.turned event (ba.Turned.Settled).
 
-// finalCaption is the reason the offering is final as the tile turns:
-// nobody changed in the round just ended (the model holds the round as it
-// stood before the move, revised tells whether the move itself laid
-// cards), else the last round is over.
-func (m *model) finalCaption(revised bool) string {
-	if !m.Changed && !revised {
+// finalCaption is the reason the offering is final as the tile turns.
+func finalCaption(settled bool) string {
+	if settled {
 		return "Nobody changed: the offering is final"
 	}
 	return "The last round is over: the offering is final"
@@ -23,20 +20,12 @@ func (m *model) finalCaption(revised bool) string {
 
 // withFinal adds the offering's final word, over the dragon, to the
 // turning of its tile.
-func (b *Board) withFinal(a *play.Anim) *play.Anim {
-	text := b.m.finalCaption(b.revised)
+func (b *Board) withFinal(a *play.Anim, settled bool) *play.Anim {
+	text := finalCaption(settled)
 	draw := a.Draw
 	a.Draw = func(c *ui.Canvas, f float64) {
 		draw(c, f)
 		b.Formula(c, centreX, centreY-62, text, play.FadeInOut(f))
 	}
 	return a
-}
-
-// noteRevision remembers that the move being shown laid an offering (the
-// model's Changed is the round's before the move); Load forgets it.
-func (b *Board) noteRevision(e rules.Event) {
-	if e.Kind == "offer.laid" {
-		b.revised = true
-	}
 }

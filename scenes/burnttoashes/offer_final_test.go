@@ -10,9 +10,10 @@ import (
 
 // As the dragon tile turns, the board says why the offering is final: a
 // round passed with nobody laying cards, else the last round ended. The
-// truth is counted from the game itself: every lay, by the round it fell
-// in (the position's round before the move), over the tiles of a real
-// game of three seats, shown from the person's seat.
+// rules say which in the event; the truth is counted here from the game
+// itself: every lay, by the round it fell in (the position's round before
+// the move), over the tiles of a real game of three seats, shown from the
+// person's seat, and the caption the board builds must match it.
 func TestFinalCaptionAsTheTileTurns(t *testing.T) {
 	s, err := playtest.Session("burnttoashes", []string{"", "easy", "easy"}, 3, 0)
 	if err != nil {
@@ -41,7 +42,11 @@ func TestFinalCaptionAsTheTileTurns(t *testing.T) {
 					if laid[round] {
 						want = "The last round is over: the offering is final"
 					}
-					if got := b.m.finalCaption(b.revised); got != want {
+					tu, ok := e.For(0).Data.(ba.Turned)
+					if !ok {
+						t.Fatalf("move %d: dragon.turned carries %T, want ba.Turned", i, e.Data)
+					}
+					if got := finalCaption(tu.Settled); got != want {
 						t.Fatalf("move %d, round %d (lays in rounds %v): %q, want %q", i, round, laid, got, want)
 					}
 					seen[want]++
