@@ -39,6 +39,7 @@ type slotReport struct {
 	DecisionMax float64 `json:"decision_ms_max"`
 	MeanReward  float64 `json:"mean_reward"` // rules.Reward, the game's own scale (cmd_sim_rewards.go)
 	slotWins
+	slotSeats
 }
 
 // gameOutcome is what one simulated game produced.
@@ -188,6 +189,7 @@ func aggregate(cfg simConfig, outs []gameOutcome) simReport {
 	addRewards(&r, outs)
 	addGameShape(&r, outs)
 	addTableSeats(&r, outs, n)
+	addSlotSeats(&r, outs)
 	addTally(&r, outs)
 	return r
 }

@@ -63,6 +63,32 @@ func addTableSeats(r *simReport, outs []gameOutcome, players int) {
 	}
 }
 
+// slotSeats is where a level slot sat (slots go round the table from game
+// to game) and what it won there: a chair's advantage for players of one
+// strength, though the table mixes levels.
+type slotSeats struct {
+	GamesBySeat []int `json:"games_by_seat"` // games without error with the slot at table seat k+1
+	WinsBySeat  []int `json:"wins_by_seat"`  // of those, the games it won (a shared win counts)
+}
+
+// addSlotSeats fills each slot's games and wins by table seat.
+func addSlotSeats(r *simReport, outs []gameOutcome) {
+	for slot := range r.Seats {
+		st := &r.Seats[slot].slotSeats
+		st.GamesBySeat, st.WinsBySeat = make([]int, r.Players), make([]int, r.Players)
+		for _, o := range outs {
+			if o.err != "" {
+				continue
+			}
+			seat := o.seatOf[slot]
+			st.GamesBySeat[seat]++
+			if !o.result.Lost && o.result.Won(seat) {
+				st.WinsBySeat[seat]++
+			}
+		}
+	}
+}
+
 // addTally sums the games' tallies, most frequent first (ties by text).
 func addTally(r *simReport, outs []gameOutcome) {
 	sum := map[tallyLine]int{}
@@ -90,6 +116,13 @@ func printTableSeats(w io.Writer, r simReport) {
 		scores = append(scores, fmt.Sprintf("%.2f", s.MeanScore))
 	}
 	fmt.Fprintf(w, "by table seat (1 plays first): wins %s; mean score %s\n", strings.Join(wins, " / "), strings.Join(scores, " / "))
+	for i, s := range r.Seats {
+		var at []string
+		for k := range s.GamesBySeat {
+			at = append(at, fmt.Sprintf("%d of %d", s.WinsBySeat[k], s.GamesBySeat[k]))
+		}
+		fmt.Fprintf(w, "  slot %d (%s) won at table seats 1..%d: %s\n", i+1, s.Level, len(at), strings.Join(at, " / "))
+	}
 }
 
 func printTally(w io.Writer, r simReport) {

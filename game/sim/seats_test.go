@@ -2,6 +2,7 @@ package sim
 
 import (
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
@@ -23,6 +24,30 @@ func TestAddTableSeats(t *testing.T) {
 	for i, w := range want {
 		if g := r.ByTableSeat[i]; g.Seat != w.Seat || g.Wins != w.Wins || math.Abs(g.MeanScore-w.MeanScore) > 1e-9 {
 			t.Errorf("table seat %d: %+v, want %+v", i+1, g, w)
+		}
+	}
+}
+
+// addSlotSeats by hand: each slot's games and wins go to the table seat it
+// sat at in that game; a group loss is no win; an error counts nowhere.
+func TestAddSlotSeats(t *testing.T) {
+	outs := []gameOutcome{
+		{result: rules.Result{Over: true, Scores: []int{4, 2}, Winners: []rules.Seat{0}}, seatOf: []rules.Seat{0, 1}},
+		{result: rules.Result{Over: true, Scores: []int{3, 3}, Winners: []rules.Seat{0, 1}}, seatOf: []rules.Seat{1, 0}},
+		{result: rules.Result{Over: true, Scores: []int{1, 5}, Winners: []rules.Seat{1}}, seatOf: []rules.Seat{1, 0}},
+		{result: rules.Result{Over: true, Lost: true, Scores: []int{0, 1}}, seatOf: []rules.Seat{0, 1}},
+		{err: "panic", result: rules.Result{Over: true, Scores: []int{9, 9}, Winners: []rules.Seat{1}}, seatOf: []rules.Seat{0, 1}},
+	}
+	r := simReport{Players: 2, Seats: make([]slotReport, 2)}
+	addSlotSeats(&r, outs)
+	// slot 1 sat at seat 1 in games 1 and 4 (won game 1), at seat 2 in
+	// games 2 and 3 (won both); slot 2 the other way round (won game 2 at
+	// seat 1 only).
+	want := [][2][]int{{{2, 2}, {1, 2}}, {{2, 2}, {1, 0}}}
+	for slot, w := range want {
+		g := r.Seats[slot]
+		if !slices.Equal(g.GamesBySeat, w[0]) || !slices.Equal(g.WinsBySeat, w[1]) {
+			t.Errorf("slot %d: games %v wins %v by seat, want %v and %v", slot+1, g.GamesBySeat, g.WinsBySeat, w[0], w[1])
 		}
 	}
 }
