@@ -35,6 +35,10 @@ type SearchSettings struct {
 	// value, not a spread over the moves a flat search could not tell
 	// apart. 0 leaves the draw to the visits floor alone.
 	MixMargin float64
+	// PickFloor, for a level that draws its move by visits (easy), keeps
+	// the draw to moves with at least this share of the most visited
+	// move's visits: how far from its search's best move the level strays.
+	PickFloor float64
 }
 
 // Simultaneous is optional: a State in which the seat to move answers

@@ -24,6 +24,11 @@ for t, chunks in sorted(tables.items()):
         p50 = [c['seats'][s]['decision_ms_p50'] for _, c in chunks]
         extra = f" p50 {statistics.median(p50):.0f} ms, p95 chunks {min(p95):.0f}-{max(p95):.0f} ms (median {statistics.median(p95):.0f}), max {max(c['seats'][s]['decision_ms_max'] for _,c in chunks):.0f} ms" if lv not in ('random', 'greedy') else ''
         print(f"  seat {s+1} {lv}: wins {w} ({100*w/G:.1f}%), sole {sw}, mean score {ms:.1f}, reward {mr:.3f}{extra}")
+        wb = [c for _, c in chunks if 'wins_by_seat' in c['seats'][s]]
+        if wb:
+            gs = [sum(c['seats'][s]['games_by_seat'][k] for c in wb) for k in range(len(wb[0]['seats'][s]['games_by_seat']))]
+            ws = [sum(c['seats'][s]['wins_by_seat'][k] for c in wb) for k in range(len(gs))]
+            print(f"    by chair ({len(wb)} chunks): " + ', '.join(f"{ws[k]}/{gs[k]} ({100*ws[k]/max(gs[k],1):.0f}%)" for k in range(len(gs))))
     for _, c in chunks[:1]:
         if 'rivals' in c:
             for r in range(len(c['rivals'])):

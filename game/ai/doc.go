@@ -64,7 +64,8 @@
 // (letters first) that the AI must keep readable, and its search often
 // finds the two sides near equal, so a mix laid numbers on a pile it took
 // for letters in 6 of the 10 positions of Tre Kronor's TestAILaysLettersFirst.
-// Easy draws in proportion to visits among all moves.
+// Easy draws in proportion to visits among the moves with at least
+// PickFloor (three quarters) of the best move's visits.
 //
 // Measured on Standoff (rules/testgames: a duel of face-down cards with an
 // uneven table, value 518/95 embers of 10 for North, only a mixed

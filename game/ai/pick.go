@@ -16,8 +16,8 @@ import (
 // apart are never mixed in. A game may keep some secret choices plain
 // (rules.SecretMixer). Other games' face-down choices (Tre Kronor's
 // markers) keep the most visited move: mixing there measured worse (see
-// doc.go). Easy (PickByVisits) draws in proportion to visits among every
-// move.
+// doc.go). Easy (PickByVisits) draws in proportion to visits among the
+// moves with at least PickFloor of the best's visits.
 func (p *Player) pick(view rules.State, root rules.Seat, stats []rootStat, cfg Config) Decision {
 	if len(stats) == 0 { // cut off before a single iteration reached a move
 		return Decision{Move: p.buf[0], Value: 0.5}
@@ -30,7 +30,11 @@ func (p *Player) pick(view rules.State, root rules.Seat, stats []rootStat, cfg C
 	}
 	var pool []rootStat
 	if cfg.PickByVisits {
-		pool = stats
+		for _, s := range stats {
+			if float64(s.visits) >= cfg.PickFloor*float64(stats[best].visits) {
+				pool = append(pool, s)
+			}
+		}
 	} else if mixes(view) {
 		pool = p.secretGroup(view, root, stats, best, cfg.MixFloor, cfg.MixMargin)
 	}

@@ -115,7 +115,7 @@ func TestMediumBeatsRandomWidely(t *testing.T) {
 
 func TestEasyIsBeatableButBeatsRandom(t *testing.T) {
 	w, _, l := duel(t, New(Easy, 31), New(Random, 32), 100)
-	hw, _, hl := duel(t, New(Hard, 33), New(Easy, 34), 20)
+	hw, _, hl := duel(t, New(Hard, 33), New(Easy, 34), 100)
 	t.Logf("easy vs random: %d wins %d losses; hard vs easy: %d wins %d losses", w, l, hw, hl)
 	if w < 55 || w <= l*3 {
 		t.Errorf("easy vs random: %d wins, %d losses; want a clear edge", w, l)
