@@ -22,12 +22,13 @@ const (
 	worthRefit  = 0.5  // a free place aboard in the Wintering box: loaded next turn
 	reachShare  = 0.4  // the share of the best port's worth that being near it is worth
 	rewardScale = 15.0 // gold of lead that makes a win likelier by about 0.73 to 0.27
-	ownShare    = 0.2  // the part of the estimate that grows with one's own gold, lead or not
+	ownShare    = 0.6  // the part of the estimate that grows with one's own gold, lead or not (docs/rules/fireaxe.md)
 )
 
-// Evaluate writes each seat's estimated reward in [0, 1]: mostly the chance
-// of winning by the estimated lead over the best other player, a fifth for
-// one's own estimated gold.
+// Evaluate writes each seat's estimated reward in [0, 1]: two fifths the
+// chance of winning by the estimated lead over the best other player,
+// three fifths one's own estimated gold (a lead alone saturates, and a
+// player far ahead stopped trying: see docs/rules/fireaxe.md).
 func (s *State) Evaluate(out []float64) {
 	if s.Phase == phOver {
 		r := s.Result()
@@ -48,8 +49,8 @@ func (s *State) Evaluate(out []float64) {
 				best = max(best, v)
 			}
 		}
-		// mostly the chance of winning by the lead; a little for one's own
-		// gold, so a player far ahead or behind still prefers more of it
+		// the chance of winning by the lead, and one's own gold, so a
+		// player far ahead or behind still prefers more of it
 		lead := 1 / (1 + math.Exp(-(est[i]-best)/rewardScale))
 		own := max(0, est[i]) / (max(0, est[i]) + 100)
 		out[i] = (1-ownShare)*lead + ownShare*own
