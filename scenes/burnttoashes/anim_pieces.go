@@ -20,9 +20,7 @@ func (b *Board) piece(e rules.Event, provs []int, ticks int) (*play.Anim, bool) 
 	case "offer.laid":
 		a = b.cardsLaid(int(e.Seat), ticks)
 	case "dragon.turned":
-		if a = b.tileTurned(e, ticks); a != nil {
-			a = b.withFinal(a, e.Data.(ba.Turned).Settled)
-		}
+		a = b.tileTurned(e, ticks)
 	case "card.turned":
 		a = b.cardTurned(e, ticks)
 	case "follower.taken":
@@ -84,7 +82,8 @@ func miniBack(c *ui.Canvas, x, y float64) {
 	c.StrokeRoundRect(x+2, y+2, 14, 20, 2, 1, goldCol)
 }
 
-// tileTurned turns the pawn's dragon tile over to its number.
+// tileTurned turns the pawn's dragon tile over to its number, saying why
+// the offering is final (offer_final.go).
 func (b *Board) tileTurned(e rules.Event, ticks int) *play.Anim {
 	i := spaceOf(e.Places)
 	t, ok := e.Data.(ba.Turned)
@@ -94,7 +93,7 @@ func (b *Board) tileTurned(e rules.Event, ticks int) *play.Anim {
 	v := t.Face
 	r := spaceRect(i)
 	red := b.m.Red[i]
-	return &play.Anim{N: ticks, End: func() { b.m.Slot[i], b.m.Shown[i] = v, true },
+	return b.withFinal(&play.Anim{N: ticks, End: func() { b.m.Slot[i], b.m.Shown[i] = v, true },
 		Draw: func(c *ui.Canvas, f float64) {
 			kx, up := play.Flip(f)
 			label := "?"
@@ -102,7 +101,7 @@ func (b *Board) tileTurned(e rules.Event, ticks int) *play.Anim {
 				label = itoa(v)
 			}
 			flipTile(c, r, kx, red, label)
-		}}
+		}}, t.Settled)
 }
 
 // flipTile paints a dragon tile over r squeezed to kx of its width.
