@@ -30,9 +30,12 @@ func (s *State) apply(r *recorder, m rules.Move) error {
 	switch k {
 	case mvDie:
 		s.rand().IntN(6) // the generator moves on alike whatever face is forced
-		if s.Phase == phRaidDie {
+		switch s.Phase {
+		case phAgeDie:
+			s.ageDie(r, a)
+		case phRaidDie:
 			s.raidDie(r, a)
-		} else {
+		default:
 			s.settleDie(r, a)
 		}
 	case mvEnd:

@@ -9,7 +9,7 @@ import (
 // Outcomes: at a die roll, six faces of equal weight.
 func (s *State) Outcomes(dst []rules.Outcome) []rules.Outcome {
 	dst = dst[:0]
-	if s.Phase != phRaidDie && s.Phase != phSettleDie {
+	if s.Phase != phRaidDie && s.Phase != phSettleDie && s.Phase != phAgeDie {
 		return dst
 	}
 	for f := 1; f <= 6; f++ {

@@ -40,7 +40,7 @@ func (s *State) checkShape() error {
 		return fmt.Errorf("%d ports recorded for a map of %d", len(s.Ports), len(s.b.at.Ports))
 	case s.Seat < 0 || s.Seat >= n:
 		return fmt.Errorf("seat %d to move", s.Seat)
-	case s.Phase < phTurn || s.Phase > phOver:
+	case s.Phase < phTurn || s.Phase > phAgeDie:
 		return fmt.Errorf("phase %d", s.Phase)
 	case s.Era < 1 || s.Era > 3 || s.Wind < 0 || s.Wind > 3 || s.Demand < 0 || s.Demand >= NumGoods:
 		return fmt.Errorf("era %d, wind %d, demand %d", s.Era, s.Wind, s.Demand)

@@ -8,7 +8,7 @@ func (s *State) Legal(dst []rules.Move) []rules.Move {
 	switch s.Phase {
 	case phOver:
 		return dst
-	case phRaidDie, phSettleDie:
+	case phRaidDie, phSettleDie, phAgeDie:
 		for f := 1; f <= 6; f++ {
 			dst = append(dst, Die(f))
 		}

@@ -18,6 +18,8 @@ func (s *State) whyNot(m rules.Move) (string, string) {
 		return "the game is over", "final rounds"
 	case k <= 0 || k >= numKinds:
 		return "that is no move of this game", "turn"
+	case s.Phase == phAgeDie:
+		return "the die decides now whether the Viking age ends: name a die from 1 to 6", "final rounds"
 	case s.Phase == phRaidDie || s.Phase == phSettleDie:
 		return "the dice decide now: name a die from 1 to 6", "raiding"
 	case s.Phase == phRaidOn:

@@ -13,7 +13,7 @@ import (
 // fair.
 func (s *State) RolloutMove(rng *rand.Rand, buf []rules.Move) rules.Move {
 	switch s.Phase {
-	case phRaidDie, phSettleDie:
+	case phRaidDie, phSettleDie, phAgeDie:
 		return Die(1 + rng.IntN(6))
 	case phLoss:
 		return s.pickLoss()

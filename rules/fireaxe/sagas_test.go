@@ -1,6 +1,11 @@
 package fireaxe
 
-import "testing"
+import (
+	"strings"
+	"testing"
+
+	"embers/rules"
+)
 
 // Test map sagas used here: s1 trade York+Dublin (Norway), s2 raid
 // York+Birka, s4 trade Birka+Novgorod, s5 raid Riga+Paris, s7 trade
@@ -93,20 +98,54 @@ func TestGameEndsWhenLastSagaCompleted(t *testing.T) {
 	}
 }
 
-// Our safeguard: the final rounds begin after round 15 at the latest.
+// Our safeguard: with the deck not spent, every turn after round 15 ends
+// with the age die, and a 1 ends the game at once. Through round 15 every
+// seat has had the same turns and no die is rolled.
 func TestRoundCap(t *testing.T) {
 	s := newTest(t, 2, "")
 	for s.Round <= RoundCap {
+		if s.Phase != phTurn {
+			t.Fatalf("round %d: phase %d before the cap", s.Round, s.Phase)
+		}
 		play(t, s, "end")
 	}
-	if s.Final != 3*2 {
-		t.Fatalf("after round %d: final %d, want 6 turns", RoundCap, s.Final)
+	if s.Final != -1 || s.Phase != phAgeDie || s.ToMove() != rules.Chance || s.Seat != 0 {
+		t.Fatalf("after round %d: final %d, phase %d, to move %d", RoundCap, s.Final, s.Phase, s.ToMove())
 	}
+	refused(t, s, "end", "whether the Viking age ends")
+	evs := play(t, s, "die 3")
+	if s.Phase != phTurn || s.ToMove() != 0 || !hasText(evs, "the Viking age goes on") || !hasText(evs, "round 16") {
+		t.Fatalf("a 3 lets the age go on: phase %d, %v", s.Phase, evs)
+	}
+	play(t, s, "end") // red's turn in round 16, then the die again
+	if s.Phase != phAgeDie {
+		t.Fatalf("no die after red's turn in round 16: phase %d", s.Phase)
+	}
+	evs = play(t, s, "die 1")
+	if r := s.Result(); !r.Over || s.ToMove() != rules.NoSeat || !hasText(evs, "The game is over: the Viking age is over") {
+		t.Fatalf("a 1 ends the game: %+v, %v", r, evs)
+	}
+	if s.Seat != 1 || s.Round != RoundCap+1 {
+		t.Fatalf("ended before blue's turn in round 16: seat %d, round %d", s.Seat, s.Round)
+	}
+}
+
+// With the deck spent, the summary's final rounds run to their end and no
+// age die is rolled, even past round 15.
+func TestFinalRoundsPastTheCap(t *testing.T) {
+	s := newTest(t, 2, "")
+	for s.Round < RoundCap {
+		play(t, s, "end")
+	}
+	s.Final = FinalRounds*s.Players + 1 // the deck spent in red's turn of round 15
 	for s.Phase != phOver {
+		if s.Phase == phAgeDie {
+			t.Fatalf("an age die in round %d with the deck spent", s.Round)
+		}
 		play(t, s, "end")
 	}
-	if s.Round != RoundCap+FinalRounds+1 {
-		t.Fatalf("ended in round %d", s.Round)
+	if s.Round != RoundCap+FinalRounds || s.Seat != 1 {
+		t.Fatalf("ended in round %d at seat %d", s.Round, s.Seat)
 	}
 }
 
@@ -145,4 +184,13 @@ func TestImpossibleTradeSaga(t *testing.T) {
 	if s.impossible(s1) {
 		t.Fatal("impossible while Blue carries tusks")
 	}
+}
+
+func hasText(texts []string, want string) bool {
+	for _, t := range texts {
+		if strings.Contains(t, want) {
+			return true
+		}
+	}
+	return false
 }

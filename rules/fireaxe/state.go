@@ -14,7 +14,8 @@ const (
 	GoodsEach    = 11 // tokens of each kind of goods (33 in all)
 	HandLimit    = 3  // runes a player may hold
 	DaysPerTurn  = 7
-	RoundCap     = 15 // our safeguard: the final rounds begin after this round at the latest
+	RoundCap     = 15 // our safeguard: after this round a die after every turn may end the game (AgeEnds)
+	AgeEnds      = 1  // the face of the age die that ends the game
 	FinalRounds  = 3
 	AxeBonus     = 3 // gold per town for the Bloodied Axe
 	SagaFirst    = 10
@@ -47,6 +48,7 @@ const (
 	phSettleDie              // chance rolls the settlement's dice, one after another
 	phCrewless               // a settlement would leave the longboat crewless: found it or keep the crewman
 	phOver
+	phAgeDie // chance rolls whether the Viking age ends (after round 15); after phOver, so saved phases keep their numbers
 )
 
 // Boat is a player's longboat card and where the longboat is.
@@ -97,7 +99,7 @@ type core struct {
 	Seat     int           `json:"seat"`  // the player whose turn it is
 	Round    int           `json:"round"` // 1, 2, ...
 	Turns    int           `json:"turns"` // turns ended so far
-	Final    int           `json:"final"` // turns left in the final rounds, or -1 before they begin
+	Final    int           `json:"final"` // turns left in the final rounds (the deck spent), or -1 before they begin
 	Era      int           `json:"era"`
 	Wind     int           `json:"wind"` // quarter turns clockwise from the start
 	Demand   int           `json:"demand"`
@@ -145,7 +147,7 @@ func (s *State) ToMove() rules.Seat {
 	switch s.Phase {
 	case phOver:
 		return rules.NoSeat
-	case phRaidDie, phSettleDie:
+	case phRaidDie, phSettleDie, phAgeDie:
 		return rules.Chance
 	}
 	return rules.Seat(s.Seat)

@@ -106,16 +106,39 @@ func (s *State) endTurn(r *recorder) {
 	s.Seat = (s.Seat + 1) % s.Players
 	if s.Seat == 0 {
 		s.Round++
-		if s.Round > RoundCap && s.Final < 0 {
-			s.Final = FinalRounds * s.Players
+		if s.Round == RoundCap+1 && s.Final < 0 {
 			r.add("final", "final rounds", noSeat, nil, []rules.Place{plSagaDeck},
-				"Round %d is over: the final %d rounds begin", RoundCap, FinalRounds)
+				"Round %d is over: from now on a die after every turn may end the Viking age (a %d ends it)", RoundCap, AgeEnds)
 		}
 	}
 	if s.Final == 0 {
 		s.finish(r, "the final rounds are over")
 		return
 	}
+	if s.Round > RoundCap && s.Final < 0 {
+		s.Phase = phAgeDie // the next turn begins when the die lets the age go on
+		return
+	}
+	s.announceTurn(r)
+}
+
+// ageDie: after round 15, with the deck not spent, a die after every turn;
+// AgeEnds ends the game at once, any other face lets the next turn begin.
+// Nobody knows which turn is the last, so no seat has the last word by its
+// place at the table (docs/rules/fireaxe.md, The end).
+func (s *State) ageDie(r *recorder, face int) {
+	if face == AgeEnds {
+		r.add("age.die", "final rounds", noSeat, nil, []rules.Place{plSagaDeck}, "The age die shows %d: the Viking age is over", face)
+		s.finish(r, "the Viking age is over")
+		return
+	}
+	r.add("age.die", "final rounds", noSeat, nil, []rules.Place{plSagaDeck}, "The age die shows %d: the Viking age goes on", face)
+	s.Phase = phTurn
+	s.announceTurn(r)
+}
+
+// announceTurn tells whose turn begins.
+func (s *State) announceTurn(r *recorder) {
 	if r != nil {
 		r.add("turn", "turn", s.Seat, nil, seatPlace(s.Seat), "%s's turn (round %d)", who(s.Seat), s.Round)
 	}

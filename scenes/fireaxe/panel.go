@@ -114,4 +114,7 @@ func (b *Board) DrawShared(c *ui.Canvas, r play.Rect) {
 		line += fmt.Sprintf(" · final turns left: %d", v.Final)
 	}
 	c.Text(line, ui.BodyFace, r.X+8, r.Y+8, ui.Start, play.Parchment)
+	if v.Final < 0 && v.Round > fx.RoundCap {
+		c.Text(fmt.Sprintf("The age may end after any turn: a %d on the die ends it", fx.AgeEnds), ui.SmallFace, r.X+8, r.Y+40, ui.Start, dimInk)
+	}
 }
