@@ -59,6 +59,7 @@ func NewMatch(g rules.Game, setup rules.Setup) (*Match, error) {
 	m := &Match{Game: g, Setup: setup, State: s, Seats: make([]SeatInfo, setup.Players)}
 	for i := range m.Seats {
 		m.Seats[i].Label = s.SeatLabel(rules.Seat(i))
+		m.Seats[i].Colour = i // the palette in seat order, until the players choose
 	}
 	return m, nil
 }

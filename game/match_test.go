@@ -62,3 +62,15 @@ func TestPlayAfterGameOver(t *testing.T) {
 		t.Fatalf("got %v", err)
 	}
 }
+
+// A match started without a new-game screen (the rules console, a test)
+// gives each seat its own colour, so a game saved there shows the seats
+// apart when the window continues it.
+func TestNewMatchColoursSeatsApart(t *testing.T) {
+	m := playedMatch(t)
+	for i, s := range m.Seats {
+		if s.Colour != i {
+			t.Fatalf("seat %d has colour %d: %+v", i, s.Colour, m.Seats)
+		}
+	}
+}
