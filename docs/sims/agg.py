@@ -13,7 +13,11 @@ for t, chunks in sorted(tables.items()):
     err = sum(c['errors'] for _, c in chunks)
     gw = sum(c['group_win_rate'] * c['games'] for _, c in chunks)
     n = len(chunks[0][1]['seats'])
-    print(f"{t}: {G} games (chunks {','.join(str(i) for i,_ in chunks)}), errors {err}, table won {gw:.0f} ({100*gw/G:.1f}%), plies p50 of chunks {statistics.median(c['plies_p50'] for _,c in chunks)}")
+    alone = ""
+    if any('sole_win_share' in c for _, c in chunks):  # semi-co-operative games: the share of won games with a sole winner
+        sole = sum(c['sole_win_share'] * c['group_win_rate'] * c['games'] for _, c in chunks)
+        alone = f", won alone {sole:.0f} ({100*sole/max(gw, 1):.1f}% of won games)"
+    print(f"{t}: {G} games (chunks {','.join(str(i) for i,_ in chunks)}), errors {err}, table won {gw:.0f} ({100*gw/G:.1f}%){alone}, plies p50 of chunks {statistics.median(c['plies_p50'] for _,c in chunks)}")
     for s in range(n):
         lv = chunks[0][1]['seats'][s]['level']
         w = sum(c['seats'][s]['wins'] for _, c in chunks)
