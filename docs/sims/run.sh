@@ -1,5 +1,5 @@
 #!/bin/bash
-# run.sh BINARY: plays the chunks of jobs.txt that out/ does not hold yet,
+# run.sh BINARY [GAME]: plays the chunks of jobs.txt (only GAME's, if given) that out/ does not hold yet,
 # in order, 50 games each at seed 1000+chunk, one game at a time. Run it
 # twice side by side for two cores: a chunk is claimed by making its lock.
 # Each line of jobs.txt: game table chunk players seats variant ("-": none).
@@ -7,6 +7,7 @@ cd "$(dirname "$0")"
 BIN=$(realpath "$1")
 mkdir -p out locks
 while read -r game table chunk players seats variant; do
+	[ -n "$2" ] && [ "$game" != "$2" ] && continue
 	name=$game-$table-c$chunk
 	[ -e "out/$name.json" ] && continue
 	mkdir "locks/$name" 2>/dev/null || continue
