@@ -49,15 +49,20 @@ func (w *worker) reset(cfg Config, players int, a, b uint64) {
 }
 
 // run does up to n iterations from start for root, asking stop every few
-// iterations whether time is up. It yields the processor after each, so a
-// window's own goroutines get a core at once even while the workers of a
-// search hold both.
+// iterations whether time is up. It yields the processor as often (every
+// 8 iterations, well under a millisecond), so a window's own goroutines
+// get a core at once even while the workers of a search hold both. Not
+// after every iteration: each yield wakes an idle core to look for work,
+// and at one iteration in tens of microseconds that cost a sixth of a
+// search's time (Fire & Axe's BenchmarkHardDecision, 2026-11-25).
 func (w *worker) run(start rules.State, root rules.Seat, n int, stop func() bool) {
 	for w.iters < max(1, n) {
-		if w.iters > 0 && w.iters%8 == 0 && stop() {
-			return
+		if w.iters > 0 && w.iters%8 == 0 {
+			if stop() {
+				return
+			}
+			runtime.Gosched()
 		}
-		runtime.Gosched()
 		w.iterate(start, root)
 		w.iters++
 	}
