@@ -1,0 +1,101 @@
+package fireaxe
+
+import (
+	"slices"
+	"testing"
+
+	"embers/game/ai"
+	"embers/rules"
+)
+
+// names formats moves in the game's notation.
+func names(s *State, ms []rules.Move) []string {
+	out := make([]string, len(ms))
+	for i, m := range ms {
+		out[i] = s.FormatMove(m)
+	}
+	return out
+}
+
+// At a home port with a crew and a good to trade and the whole turn ahead,
+// the search is not offered wintering or ending the turn (the policy sails
+// on), though both are legal.
+func TestCandidatesKeepTheVoyage(t *testing.T) {
+	s := newTest(t, 2, "")
+	at(t, s, "norway", 2, [NumGoods]int{1, 0, 0})
+	legal := names(s, s.Legal(nil))
+	cands := names(s, s.Candidates(nil))
+	for _, m := range []string{"winter", "end"} {
+		if !slices.Contains(legal, m) {
+			t.Fatalf("%q is not legal here: %v", m, legal)
+		}
+		if slices.Contains(cands, m) {
+			t.Errorf("candidates offer %q while the policy has work: %v", m, cands)
+		}
+	}
+	if !slices.ContainsFunc(cands, func(m string) bool { return len(m) > 5 && m[:5] == "sail " }) {
+		t.Errorf("no day's sailing among the candidates: %v", cands)
+	}
+}
+
+// In the Wintering box with only the first crewman aboard and days to load,
+// a launch is not a candidate (loading is); with three days or fewer left
+// it is.
+func TestCandidatesLoadBeforeLaunching(t *testing.T) {
+	s := newTest(t, 2, "")
+	legal := names(s, s.Legal(nil))
+	cands := names(s, s.Candidates(nil))
+	if !slices.Contains(legal, "launch norway") {
+		t.Fatalf("launch norway is not legal at the start: %v", legal)
+	}
+	for _, m := range cands {
+		if len(m) > 7 && m[:7] == "launch " {
+			t.Errorf("candidates offer %q with one crewman aboard and seven days: %v", m, cands)
+		}
+	}
+	if !slices.Contains(cands, "load crew") {
+		t.Errorf("no loading among the candidates: %v", cands)
+	}
+	s.Turn.Days = DaysPerTurn - 3
+	cands = names(s, s.Candidates(nil))
+	if !slices.ContainsFunc(cands, func(m string) bool { return len(m) > 7 && m[:7] == "launch " }) {
+		t.Errorf("with three days left no launch is offered: %v", cands)
+	}
+}
+
+// Two hard seats at two players, the first four rounds on the real map: both
+// sail out and earn. Before the candidates left out wintering and the empty
+// launch, both launched and wintered turn after turn (seed 1: 3 gold between
+// them after four rounds, where each seat now has more than 10).
+func TestHardSeatsSailOut(t *testing.T) {
+	if testing.Short() {
+		t.Skip("hard searches")
+	}
+	st, err := Game.New(rules.Setup{Players: 2, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*State)
+	var seats [2]*ai.Player
+	for i := range seats {
+		cfg := ai.ConfigFor(ai.Hard, Game, rules.Setup{Players: 2, Seed: 1})
+		cfg.MaxTime = 0
+		seats[i] = ai.NewWithConfig(ai.Hard, uint64(i+1), cfg)
+	}
+	for s.Phase != phOver && s.Round <= 4 {
+		var m rules.Move
+		if who := s.ToMove(); who == rules.Chance {
+			m = s.Roll()
+		} else {
+			m = seats[who].Choose(s, who).Move
+		}
+		if err := s.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for seat, g := range s.Gold {
+		if g <= 10 {
+			t.Errorf("seat %d has %d gold after four rounds (gold %v)", seat+1, g, s.Gold)
+		}
+	}
+}
