@@ -45,6 +45,15 @@ func RuneName(k int8) string {
 	return runes[k].Name
 }
 
+// RuneShort is the word on a card of rune kind k in a hand (six letters at
+// most); "" for a hidden card or no kind.
+func RuneShort(k int8) string {
+	if k < 0 || int(k) >= len(runes) {
+		return ""
+	}
+	return runes[k].Short
+}
+
 // RuneID is the id of rune kind k, as its place names it ("rune:<id>");
 // "" for a hidden card or no kind.
 func RuneID(k int8) string {

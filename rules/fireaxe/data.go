@@ -26,7 +26,7 @@ type Compass struct {
 
 // Rune is one kind of rune card.
 type Rune struct {
-	ID, Name, Effect, Text string
+	ID, Name, Short, Effect, Text string
 	Count                  int
 	Advanced               bool
 }
@@ -94,6 +94,7 @@ func parseRunes(text string) ([]Rune, error) {
 		Rune []struct {
 			ID       string `toml:"id"`
 			Name     string `toml:"name"`
+			Short    string `toml:"short"`
 			Effect   string `toml:"effect"`
 			Count    int    `toml:"count"`
 			Advanced bool   `toml:"advanced"`
@@ -116,7 +117,10 @@ func parseRunes(text string) ([]Rune, error) {
 		if !known || r.Count < 1 || r.ID == "" || r.Name == "" || r.Text == "" {
 			return nil, fmt.Errorf("rune %q: needs an id, a name, a text, a count of at least 1 and a known effect (got %q)", r.ID, r.Effect)
 		}
-		out = append(out, Rune{ID: r.ID, Name: r.Name, Effect: r.Effect, Text: r.Text, Count: r.Count, Advanced: r.Advanced})
+		if n := len([]rune(r.Short)); n < 1 || n > 6 {
+			return nil, fmt.Errorf("rune %q: short is the word on a card in a hand, 1 to 6 letters (got %q)", r.ID, r.Short)
+		}
+		out = append(out, Rune{ID: r.ID, Name: r.Name, Short: r.Short, Effect: r.Effect, Text: r.Text, Count: r.Count, Advanced: r.Advanced})
 	}
 	if len(out) == 0 || len(out) > 15 {
 		return nil, fmt.Errorf("%d kinds of rune; between 1 and 15", len(out))

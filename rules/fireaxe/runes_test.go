@@ -82,3 +82,22 @@ func TestAdvancedRunes(t *testing.T) {
 		t.Fatal("advanced runes in the basic deck")
 	}
 }
+
+// Every rune has a word for its card in a hand, six letters at most; a file
+// without one, or with a longer one, is refused with the rune named.
+func TestRuneShortWords(t *testing.T) {
+	for k := range runes {
+		if w := RuneShort(int8(k)); w == "" || len([]rune(w)) > 6 {
+			t.Errorf("rune %s: short word %q", runes[k].ID, w)
+		}
+	}
+	base := "[[rune]]\nid = \"x\"\nname = \"X\"\neffect = \"calm\"\ncount = 1\ntext = \"t\"\n"
+	for _, short := range []string{"", "short = \"Berserk\"\n"} {
+		if _, err := parseRunes(base + short); err == nil || !strings.Contains(err.Error(), `rune "x"`) {
+			t.Errorf("short %q: error %v, want one naming the rune", short, err)
+		}
+	}
+	if _, err := parseRunes(base + "short = \"Calm\"\n"); err != nil {
+		t.Errorf("a good rune refused: %v", err)
+	}
+}

@@ -54,8 +54,8 @@ func runeCard(r play.Rect, i int) play.Rect {
 }
 
 // PanelHint names a rune card under the pointer in full, with what it
-// does, for the seats whose runes the screen shows (the card has room for
-// five letters); elsewhere the kit's hint.
+// does, for the seats whose runes the screen shows (the card shows a word
+// of six letters at most); elsewhere the kit's hint.
 func (b *Board) PanelHint(x, y float64) string {
 	for seat := range b.v.Hands {
 		if !b.Sees(rules.Seat(seat)) || int(seat) >= len(b.Seats) {
@@ -90,20 +90,12 @@ func (b *Board) DrawSupplies(c *ui.Canvas, seat rules.Seat, r play.Rect) {
 		card := runeCard(r, i)
 		name := "rune"
 		if b.Sees(seat) {
-			name = fx.RuneName(k)
+			name = fx.RuneShort(k)
 		}
 		c.FillPath(ui.RoundRect(card.X, card.Y, card.W, card.H, 4), stripFill)
 		c.StrokePath(ui.RoundRect(card.X, card.Y, card.W, card.H, 4), 1, stripEdge)
-		c.TextCentered(shortName(name), smallFace, card.X+card.W/2, y, stripInk)
+		c.TextCentered(name, smallFace, card.X+card.W/2, y, stripInk)
 	}
-}
-
-// shortName fits a rune's name on its small card.
-func shortName(s string) string {
-	if len(s) > 6 {
-		return s[:5] + "."
-	}
-	return s
 }
 
 // DrawShared writes the round and the Era.
