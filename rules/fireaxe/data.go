@@ -27,8 +27,8 @@ type Compass struct {
 // Rune is one kind of rune card.
 type Rune struct {
 	ID, Name, Short, Effect, Text string
-	Count                  int
-	Advanced               bool
+	Count                         int
+	Advanced                      bool
 }
 
 // The effects runes.toml may name.
