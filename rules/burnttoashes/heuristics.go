@@ -57,7 +57,7 @@ func (s *State) Evaluate(out []float64) {
 	for seat := range s.n() {
 		scores[seat] = s.rivalScore(seat)*4 + s.provincesOf(seat)
 	}
-	rules.SemiCoopScores(scores, shares)
+	rules.SemiCoopShared.Scores(scores, shares)
 	for i := range out {
 		out[i] = win * shares[i]
 	}

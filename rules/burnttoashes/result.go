@@ -215,10 +215,10 @@ func (s *State) rivalResult(r rules.Result) rules.Result {
 	}
 	for seat := range s.n() {
 		if seat == w {
-			r.Rewards[seat] = rules.SemiCoopShare(1)
+			r.Rewards[seat] = rules.SemiCoopShared.Share(1)
 			continue
 		}
-		r.Rewards[seat] = rules.SemiCoopBehind(max(0, r.Scores[w]-r.Scores[seat]))
+		r.Rewards[seat] = rules.SemiCoopShared.Behind(max(0, r.Scores[w]-r.Scores[seat]))
 	}
 	r.Winners = []rules.Seat{rules.Seat(w)}
 	r.Headline = "{" + fmt.Sprint(w) + "} is crowned"

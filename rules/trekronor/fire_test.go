@@ -109,8 +109,9 @@ func TestT7ScoringTable(t *testing.T) {
 	if len(r.Winners) != 1 || r.Winners[0] != 3 || len(r.Lines) != 13 {
 		t.Fatalf("winners %v, %d lines", r.Winners, len(r.Lines))
 	}
-	// Green alone wins (1); Yellow 1 behind, Blue 2, Red 6 (no margin left).
-	if want := []float64{0.325, 0.3375, 0.3, 1}; !closeFloats(r.Rewards, want) {
+	// Green alone wins (1); Yellow 1 behind, Blue 2, Red 6 (no margin left):
+	// surviving without a win is 0.15, plus 0.05 x (1 - gap/4).
+	if want := []float64{0.175, 0.1875, 0.15, 1}; !closeFloats(r.Rewards, want) {
 		t.Fatalf("rewards %v, want %v", r.Rewards, want)
 	}
 	ash := 0
@@ -173,8 +174,8 @@ func TestT9LastCorridorFireOut(t *testing.T) {
 	play(t, s, "douse d2 sw")
 	if r := s.Result(); !r.Over || r.Lost || s.end != endFireOut || len(r.Winners) != 3 {
 		t.Fatalf("result %+v", r)
-	} else if !closeFloats(r.Rewards, []float64{0.6, 0.6, 0.6}) {
-		t.Fatalf("a three-way win at 0 points: rewards %v, want 0.6 each", r.Rewards)
+	} else if !closeFloats(r.Rewards, []float64{1.0 / 3, 1.0 / 3, 1.0 / 3}) {
+		t.Fatalf("a three-way win at 0 points: rewards %v, want a third each", r.Rewards)
 	}
 }
 

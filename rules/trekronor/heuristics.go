@@ -9,7 +9,7 @@ import (
 var _ rules.Heuristics = (*State)(nil)
 
 // Evaluate estimates each seat's reward on the semi-co-operative scale
-// (rules.SemiCoopRewards): the chance that the castle survives (the fitted
+// (reward, rules.SemiCoopSplit): the chance that the castle survives (the fitted
 // survival model, with the small cost of pileConvention) times what the seat
 // can expect of a saved castle. That expectation blends two views of the
 // markers: the exact reward if the castle were saved now (who leads, who
@@ -29,7 +29,7 @@ func (s *State) Evaluate(out []float64) {
 	fire := float64(s.fireOnBoard())
 	u := fire / (fire + 1) // 1 fire: the exact and the soft view count alike
 	var nowR [MaxSeats]float64
-	rules.SemiCoopScores(now[:n], nowR[:n])
+	reward.Scores(now[:n], nowR[:n])
 	var sum float64
 	var weight [MaxSeats]float64
 	for seat := range n {
@@ -37,7 +37,7 @@ func (s *State) Evaluate(out []float64) {
 		sum += weight[seat]
 	}
 	for seat := range min(len(out), n) {
-		soft := rules.SemiCoopSaved + (1-rules.SemiCoopSaved)*weight[seat]/sum
+		soft := reward.Saved + (1-reward.Saved)*weight[seat]/sum
 		out[seat] = survive * ((1-u)*nowR[seat] + u*soft)
 	}
 }

@@ -80,7 +80,7 @@ func (s *State) Result() rules.Result {
 	r := rules.Result{Over: true, Scores: make([]int, s.players), Summary: endSummary[s.end]}
 	if s.end == endNoFire || s.end == endNoAsh {
 		r.Lost, r.Headline = true, "The castle burnt down"
-		r.Rewards = rules.SemiCoopRewards(r)
+		r.Rewards = reward.Rewards(r)
 		return r
 	}
 	for _, hs := range s.Scoring() {
@@ -98,7 +98,7 @@ func (s *State) Result() rules.Result {
 			r.Winners = append(r.Winners, rules.Seat(seat))
 		}
 	}
-	r.Rewards = rules.SemiCoopRewards(r) // semi-co-operative: alone beats shared
+	r.Rewards = reward.Rewards(r) // semi-co-operative: alone beats shared
 	return r
 }
 

@@ -17,7 +17,7 @@ const boldest = 2.0
 // exponent drawn, log-uniformly in [1/boldest, boldest], from the game's
 // seed and the seat, so a game replays and seats of one table differ. The
 // reward the game reports is the same for every seat
-// (rules.SemiCoopRewards); only the seat's own search weighs it by this, and
+// (reward, rules.SemiCoopSplit); only the seat's own search weighs it by this, and
 // the AI asks for no other seat's.
 func (s *State) Ambition(seat rules.Seat) float64 {
 	x := splitmix(s.seed ^ (uint64(seat)+1)*0x9e3779b97f4a7c15)
