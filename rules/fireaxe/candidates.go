@@ -23,7 +23,7 @@ var (
 // days rated them too well: a line that ends the turn at once has fewer of
 // the seat's own days to explore, and so fewer of its own mistakes in the
 // average, while the other seats' exploring shows as their lost gold. Two
-// hard seats at two players launched and wintered turn after turn (15 gold
+// hard seats at two players launched and wintered turn after turn (12 gold
 // each in a game, where the policy alone makes 135; docs/rules/fireaxe.md).
 func (s *State) Candidates(dst []rules.Move) []rules.Move {
 	dst = s.Legal(dst)
