@@ -1,14 +1,10 @@
 #!/usr/bin/env python3
 """agg.py GAME [DIR]: sums the 50-game chunks of `embers sim -json` (files GAME-TABLE-cN.json)."""
-import json, sys, glob, os, re, statistics
+import sys, os, statistics
+from chunks import load
 game = sys.argv[1]
 d = sys.argv[2] if len(sys.argv) > 2 else os.path.join(os.path.dirname(os.path.abspath(__file__)), 'out')
-tables = {}
-for f in sorted(glob.glob(os.path.join(d, game + '-*-c*.json'))):
-    m = re.match(game + r'-(.+)-c(\d+)\.json$', os.path.basename(f))
-    tables.setdefault(m.group(1), []).append((int(m.group(2)), json.load(open(f))))
-for t, chunks in sorted(tables.items()):
-    chunks.sort()
+for t, chunks in load(game, d).items():
     G = sum(c['games'] for _, c in chunks)
     err = sum(c['errors'] for _, c in chunks)
     gw = sum(c['group_win_rate'] * c['games'] for _, c in chunks)

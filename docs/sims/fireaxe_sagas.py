@@ -9,6 +9,7 @@ here = os.path.dirname(os.path.abspath(__file__))
 args = sys.argv[1:] or [os.path.join(here, 'out')]
 sagas = tomllib.load(open(os.path.join(here, '..', '..', 'rules', 'fireaxe', 'atlas', 'sagas.toml'), 'rb'))['saga']
 games, won, cols = {}, {}, []
+labels = [a.rpartition('=')[0] for a in args]
 for a in args:
     label, _, d = a.rpartition('=')
     for f in sorted(glob.glob(os.path.join(d, 'fireaxe-*.json'))):
@@ -21,7 +22,7 @@ for a in args:
             m = re.search(r'the saga "([^"]+)"', x['text'])
             if m:
                 won[(col, m.group(1))] = won.get((col, m.group(1)), 0) + x['count']
-cols.sort(key=lambda c: (args.index(next(a for a in args if a.rpartition('=')[0] == c[0])), c[1]))
+cols.sort(key=lambda c: (labels.index(c[0]), c[1]))
 name = lambda c: (c[0] + ', ' if c[0] else '') + f'{c[1]} players'
 print('| Era | saga | homeland | kind | bonus | ' + ' | '.join(name(c) for c in cols) + ' |')
 print('|---|---|---|---|---|' + '---|' * len(cols))

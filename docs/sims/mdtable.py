@@ -4,13 +4,11 @@ table, as the rules docs show them, for tables of one seat against seats of anot
 errors, the first seat's wins and mean score, a seat of the others' (their wins and scores averaged
 over them), the first seat's decision times (the chunks' median p50 and p95, the highest chunk's p95,
 the longest decision) and the median game length in plies."""
-import glob, json, os, re, statistics, sys
+import os, statistics, sys
+from chunks import load
 game = sys.argv[1]
 d = sys.argv[2] if len(sys.argv) > 2 else os.path.join(os.path.dirname(os.path.abspath(__file__)), 'out')
-tables = {}
-for f in sorted(glob.glob(os.path.join(d, game + '-*-c*.json'))):
-    m = re.match(re.escape(game) + r'-(.+)-c(\d+)\.json$', os.path.basename(f))
-    tables.setdefault(m.group(1), []).append(json.load(open(f)))
+tables = {t: [c for _, c in cs] for t, cs in load(game, d).items()}
 print("| players | seats | games | errors | first seat's wins | a seat of the others' wins | mean score: first seat / the others | first seat's decision p50 / p95 (highest chunk's p95) / longest | plies p50 |")
 print('|---|---|---|---|---|---|---|---|---|')
 for t, cs in sorted(tables.items(), key=lambda kv: (kv[1][0]['players'], kv[0])):
