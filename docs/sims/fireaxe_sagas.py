@@ -9,9 +9,9 @@ here = os.path.dirname(os.path.abspath(__file__))
 args = sys.argv[1:] or [os.path.join(here, 'out')]
 sagas = tomllib.load(open(os.path.join(here, '..', '..', 'rules', 'fireaxe', 'atlas', 'sagas.toml'), 'rb'))['saga']
 games, won, cols = {}, {}, []
-labels = [a.rpartition('=')[0] for a in args]
-for a in args:
-    label, _, d = a.rpartition('=')
+dirs = [a.rpartition('=') for a in args]  # (LABEL, '=', DIR); LABEL is '' without one
+labels = [label for label, _, _ in dirs]
+for label, _, d in dirs:
     for f in sorted(glob.glob(os.path.join(d, 'fireaxe-*.json'))):
         c = json.load(open(f))
         col = (label, c['players'])
