@@ -30,22 +30,35 @@ func (s *State) Evaluate(out []float64) {
 	u := fire / (fire + 1) // 1 fire: the exact and the soft view count alike
 	var nowR [MaxSeats]float64
 	reward.Scores(now[:n], nowR[:n])
-	var sum float64
-	var weight [MaxSeats]float64
-	for seat := range n {
-		weight[seat] = math.Exp(soon[seat] / softness)
-		sum += weight[seat]
-	}
+	chance := softChances(soon, n)
 	for seat := range min(len(out), n) {
-		soft := reward.Saved + (1-reward.Saved)*weight[seat]/sum
+		soft := reward.Saved + (1-reward.Saved)*chance[seat]
 		out[seat] = survive * ((1-u)*nowR[seat] + u*soft)
 	}
 }
 
-// softness is the score difference (in points) that the soft view of a game
-// still going treats as one unit of lead: a lead of 2 points gives the
-// leader of three seats a 3-in-4 chance of the win.
-const softness = 1.0
+// softness is, by the number of seats, the score difference (in points)
+// that the soft view of a game still going treats as one unit of lead. At
+// three seats 1.0: a lead of one point gives the leader a 58% chance of the
+// win. At four and five 0.5: a lead of one point gives the leader 71% and
+// 65%. Measured on issue 17's tables (docs/rules/trekronor.md, "Playing to
+// win"): the sharper view raised the won games with a sole winner at four
+// and five hard seats and lowered them at three.
+var softness = [MaxSeats + 1]float64{3: 1.0, 4: 0.5, 5: 0.5}
+
+// softChances is the soft view's chance of the win for each of n seats,
+// from the points each can expect (soon).
+func softChances(soon [MaxSeats]float64, n int) (chance [MaxSeats]float64) {
+	var sum float64
+	for seat := range n {
+		chance[seat] = math.Exp(soon[seat] / softness[n])
+		sum += chance[seat]
+	}
+	for seat := range n {
+		chance[seat] /= sum
+	}
+	return chance
+}
 
 // standings scores every seat's markers: now, by each hall's ash as it
 // stands (what a saved castle would pay this moment), and soon, with half

@@ -1,6 +1,7 @@
 package trekronor
 
 import (
+	"math"
 	"math/rand/v2"
 	"testing"
 
@@ -163,6 +164,34 @@ func TestEvaluatePrefersTheLead(t *testing.T) {
 	}
 	if a[0] != a[1] || a[1] != a[2] {
 		t.Fatalf("a level table must be valued alike for every seat: %v", a)
+	}
+}
+
+// The soft view of a game still going gives a seat one point ahead the
+// chance docs/rules/trekronor.md states for each table size (58% at three
+// seats, 71% at four, 65% at five), the others alike, and level seats alike.
+func TestSoftViewOfALead(t *testing.T) {
+	for n, want := range map[int]float64{3: 0.576, 4: 0.711, 5: 0.649} {
+		var soon [MaxSeats]float64
+		for seat := range n {
+			soon[seat] = 2
+		}
+		level := softChances(soon, n)
+		soon[1] = 3
+		lead := softChances(soon, n)
+		var sum float64
+		for seat := range n {
+			sum += lead[seat]
+			if math.Abs(level[seat]-1/float64(n)) > 1e-12 {
+				t.Errorf("%d seats level: seat %d's chance %.3f, want %.3f", n, seat, level[seat], 1/float64(n))
+			}
+			if seat != 1 && lead[seat] != lead[0] {
+				t.Errorf("%d seats: the seats behind are valued apart: %v", n, lead[:n])
+			}
+		}
+		if math.Abs(lead[1]-want) > 0.0005 || math.Abs(sum-1) > 1e-12 {
+			t.Errorf("%d seats: one point ahead gives %.4f (chances sum to %v), want %.3f", n, lead[1], sum, want)
+		}
 	}
 }
 
