@@ -19,17 +19,27 @@ import (
 // A co-operative game is measured otherwise: Together names the game's own
 // opponent ("the dragon") and each level's line is how often a table of
 // Players seats all of that level beat it (one seat: alone).
+//
+// A semi-co-operative game, where the table shares most wins and can lose
+// together, is measured against greedy seats too but counts only wins
+// alone (Alone), and each level says how often its table saved what they
+// all lose together (Stake, "the castle"; Saved): a seat that wins alone
+// often but burns the castle is no worthy opponent.
 type Strength struct {
 	Players  int             `toml:"players"`
 	Together string          `toml:"together"`
+	Alone    bool            `toml:"alone"`
+	Stake    string          `toml:"stake"`
 	Levels   []LevelStrength `toml:"level"`
 }
 
-// LevelStrength is one level's share of games won (a shared win counts)
-// over Games games.
+// LevelStrength is one level's share of games won (a shared win counts,
+// unless the game counts wins alone) over Games games, and with Alone the
+// share of games its table did not lose together.
 type LevelStrength struct {
 	Name  string  `toml:"name"`
 	Wins  float64 `toml:"wins"`
+	Saved float64 `toml:"saved"`
 	Games int     `toml:"games"`
 }
 
@@ -54,9 +64,19 @@ func parseStrength(gameID string, data []byte) (s Strength, err error) {
 		if err == nil && (!slices.Contains(seatKinds[1:], l.Name) || l.Wins < 0 || l.Wins > 1 || l.Games < 1) {
 			err = fmt.Errorf("level %q: a level is easy, medium or hard, won 0 to 1 of at least one game", l.Name)
 		}
+		if err == nil && s.Alone && (l.Saved < l.Wins || l.Saved > 1) {
+			err = fmt.Errorf("level %q: saved = %v: with alone = true each level gives the share of games its table saved, from its wins alone to 1", l.Name, l.Saved)
+		}
+		if err == nil && !s.Alone && l.Saved != 0 {
+			err = fmt.Errorf("level %q: saved is the share of games a table saved, given only with alone = true", l.Name)
+		}
 	}
 	switch {
 	case err != nil:
+	case s.Alone && s.Together != "":
+		err = fmt.Errorf("alone and together: a game's levels are measured against greedy seats (alone) or against the game (together), not both")
+	case s.Alone != (s.Stake != ""):
+		err = fmt.Errorf("stake = %q: a game measured by wins alone names what its table saves together (stake = \"the castle\"), and only such a game", s.Stake)
 	case s.Together == "" && s.Players < 2:
 		err = fmt.Errorf("players = %d: a table against point-grabbing players has two seats or more", s.Players)
 	case s.Players < 1:
@@ -81,6 +101,10 @@ func (s Strength) Line(level string) string {
 		others := "a point-grabbing player"
 		if s.Players > 2 {
 			others = fmt.Sprintf("%d point-grabbing players", s.Players-1)
+		}
+		if s.Alone {
+			return fmt.Sprintf("In tests it won alone (no shared win) %d%% of %d-player games against %s; %s was saved in %d%%.",
+				int(math.Round(100*l.Wins)), s.Players, others, s.Stake, int(math.Round(100*l.Saved)))
 		}
 		return fmt.Sprintf("In tests it won %d%% of %d-player games against %s (an even match: %d%%).",
 			int(math.Round(100*l.Wins)), s.Players, others, int(math.Round(100/float64(s.Players))))

@@ -65,6 +65,19 @@ func TestStrengthLineTogether(t *testing.T) {
 	}
 }
 
+// A semi-co-operative game's line counts wins alone, and says how often
+// the table saved the castle.
+func TestStrengthLineAlone(t *testing.T) {
+	s, err := parseStrength("x", []byte("players = 3\nalone = true\nstake = \"the castle\"\n[[level]]\nname = \"easy\"\nwins = 0.26\nsaved = 0.62\ngames = 100\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "In tests it won alone (no shared win) 26% of 3-player games against 2 point-grabbing players; the castle was saved in 62%."
+	if got := s.Line("easy"); got != want {
+		t.Errorf("Line(easy) = %q\nwant %q", got, want)
+	}
+}
+
 func TestBadStrengthDataSaysWhatIsWrong(t *testing.T) {
 	for data, want := range map[string]string{
 		"players = 3\n[[level]]\nname = \"brutal\"\nwins = 0.5\ngames = 10\n": `level "brutal"`,
@@ -73,6 +86,12 @@ func TestBadStrengthDataSaysWhatIsWrong(t *testing.T) {
 		"players = 0\ntogether = \"the dragon\"\n": "players = 0",
 		"players = 3\nseats = 2\n":                 "unknown key seats",
 		"players = \"three\"\n":                    "measured strength of x",
+		"players = 3\nalone = true\nstake = \"the castle\"\n[[level]]\nname = \"hard\"\nwins = 0.4\ngames = 10\n":              "saved = 0:",
+		"players = 3\nalone = true\nstake = \"the castle\"\n[[level]]\nname = \"hard\"\nwins = 0.4\nsaved = 1.2\ngames = 10\n": "saved = 1.2",
+		"players = 3\n[[level]]\nname = \"hard\"\nwins = 0.4\nsaved = 0.9\ngames = 10\n":                                       "only with alone",
+		"players = 3\nstake = \"the castle\"\n":                                          "stake",
+		"players = 3\nalone = true\n":                                                    "stake",
+		"players = 3\nalone = true\nstake = \"the castle\"\ntogether = \"the dragon\"\n": "not both",
 	} {
 		if _, err := parseStrength("x", []byte(data)); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%q: error %v, want one naming %q", data, err, want)
