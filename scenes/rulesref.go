@@ -10,15 +10,16 @@ import (
 // left, the chosen one's text on the right, scrollable. It opens over the
 // scene below (the pause menu, a board) and Back closes it.
 type RulesRef struct {
-	app    *App
-	doc    *RulesDoc
-	err    error
-	sel    int
-	first  int      // the first section shown in the list (a long list scrolls)
-	scroll int      // text lines scrolled past
-	lines  []rrLine // the chosen section, wrapped
-	form   *ui.Form
-	hover  int // the section under the mouse, or -1
+	app     *App
+	doc     *RulesDoc
+	err     error
+	sel     int
+	first   int      // the first section shown in the list (a long list scrolls)
+	scroll  int      // text lines scrolled past
+	lines   []rrLine // the chosen section, wrapped
+	form    *ui.Form
+	hover   int    // the section under the mouse, or -1
+	heading string // the page's title ("" : "Rules of" the game)
 }
 
 // rrLine is one wrapped line of a section's text.
@@ -163,6 +164,10 @@ func (r *RulesRef) Update(app ui.App) error {
 		r.choose(r.sel - 1)
 	case in.Down:
 		r.choose(r.sel + 1)
+	case in.Right: // a page of the text down, for the keyboard
+		r.scroll += r.visible() - 1
+	case in.Left:
+		r.scroll -= r.visible() - 1
 	}
 	if in.Wheel != 0 && in.MouseX >= rrTextX-20 {
 		r.scroll -= int(in.Wheel * 2)
@@ -176,17 +181,24 @@ func (r *RulesRef) Draw(c *ui.Canvas) {
 	c.DrawImage(backdrop(), nil)
 	ui.DrawPanel(c, ui.Rect{X: rrX, Y: rrY, W: rrW, H: rrH})
 	r.form.Draw(c)
+	heading := r.heading
 	if r.doc == nil {
-		c.TextCentered("Rules", ui.TitleFace, Width/2, rrY+50, t.Accent)
+		if heading == "" {
+			heading = "Rules"
+		}
+		c.TextCentered(heading, ui.TitleFace, Width/2, rrY+50, t.Accent)
 		c.TextCentered(r.err.Error(), ui.BodyFace, Width/2, rrY+140, t.Text)
 		return
 	}
-	c.Text("Rules of "+r.doc.Name, ui.TitleFace, rrX+24, rrY+18, ui.Start, t.Accent)
+	if heading == "" {
+		heading = "Rules of " + r.doc.Name
+	}
+	c.Text(heading, ui.TitleFace, rrX+24, rrY+18, ui.Start, t.Accent)
 	c.Text(r.doc.About, ui.SmallFace, rrX+26, rrY+70, ui.Start, t.Dim)
 	c.Block(rrX+390, rrTop-8, 1, rrH-(rrTop-rrY)-12, ui.Fade(t.PanelEdge, 0.6))
 	r.drawList(c)
 	r.drawText(c)
-	c.Text("↑ ↓ choose a section · wheel scrolls · Esc goes back", ui.SmallFace, rrX+rrW, 712-18, ui.End, t.Dim)
+	c.Text("↑ ↓ choose a section · ← → or the wheel scroll · Esc goes back", ui.SmallFace, rrX+rrW, 712-18, ui.End, t.Dim)
 }
 
 func (r *RulesRef) drawList(c *ui.Canvas) {
@@ -252,6 +264,6 @@ func (r *RulesRef) drawText(c *ui.Canvas) {
 		y += rrLineH
 	}
 	if i < len(r.lines) {
-		c.Text("▼ more below (scroll)", ui.SmallFace, rrX+rrW-24, rrY+rrH-30, ui.End, t.Accent)
+		c.Text("▼ more below (→ or the wheel)", ui.SmallFace, rrX+rrW-24, rrY+rrH-30, ui.End, t.Accent)
 	}
 }

@@ -104,6 +104,8 @@ func (s *Settings) build() {
 	pause := &ui.Slider{Rect: rect(1, 4), Label: "Pause after an AI move", Min: 0, Max: 3000, Step: 100,
 		Val: max(0, min(3000, c.Play.AIPauseMs)), Unit: " ms", OnChange: func(v int) { c.Play.AIPauseMs = v }}
 
+	about := ui.NewButton("About Embers and licences", rect(1, 5), func() { s.app.Push(newAbout(s.app)) })
+
 	by := setPanelY + setPanelH - 70
 	back := ui.NewButton("Back", ui.Rect{X: Width/2 - 320, Y: by, W: 200, H: 48}, s.leave)
 	defaults := ui.NewButton("Defaults", ui.Rect{X: Width/2 - 100, Y: by, W: 200, H: 48}, s.defaults)
@@ -113,7 +115,7 @@ func (s *Settings) build() {
 	if s.form != nil {
 		focus = s.form.Focus
 	}
-	s.form = ui.NewForm(size, full, speed, palette, volume, mute, players, seats, level, think, pause, back, defaults, save)
+	s.form = ui.NewForm(size, full, speed, palette, volume, mute, players, seats, level, think, pause, about, back, defaults, save)
 	if focus >= 0 {
 		s.form.Focus = focus
 	}
