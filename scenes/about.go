@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/BurntSushi/toml"
-
 	"embers/assets"
 )
 
@@ -21,18 +19,18 @@ type creditPart struct {
 	Module string   `toml:"module"`
 	Text   string   `toml:"text"`
 	Files  []string `toml:"files"`
+
+	licences []string // the files' texts, read by parseCredits
 }
 
-// parseCredits reads the credits and checks each part has a title, a text
-// and licence files that are shipped (the first part, Embers itself, has
-// none of its own).
+// parseCredits reads the credits and each part's licence files, and checks
+// each part has a title, a text and licence files that are shipped (the
+// first part, Embers itself, has none of its own).
 func parseCredits(data []byte, file func(string) (string, error)) ([]creditPart, error) {
 	var c credits
-	md, err := toml.Decode(string(data), &c)
-	if err == nil && len(md.Undecoded()) > 0 {
-		err = fmt.Errorf("unknown key %s", md.Undecoded()[0])
-	}
-	for i, p := range c.Parts {
+	err := decodeStrict(data, &c)
+	for i := range c.Parts {
+		p := &c.Parts[i]
 		switch {
 		case err != nil:
 		case p.Title == "" || strings.TrimSpace(p.Text) == "":
@@ -41,9 +39,11 @@ func parseCredits(data []byte, file func(string) (string, error)) ([]creditPart,
 			err = fmt.Errorf("%s: a part names its licence files", p.Title)
 		}
 		for _, f := range p.Files {
+			var text string
 			if err == nil {
-				_, err = file(f)
+				text, err = file(f)
 			}
+			p.licences = append(p.licences, text)
 		}
 	}
 	if err == nil && len(c.Parts) == 0 {
@@ -65,9 +65,8 @@ func aboutDoc() (*RulesDoc, error) {
 	doc := &RulesDoc{Name: "Embers", About: "What Embers is made of, and the licence of each part. The licences are given in full."}
 	for i, p := range parts {
 		text := strings.TrimSpace(p.Text)
-		for _, f := range p.Files {
-			body, _ := assets.LicenceFile(f)
-			text += "\n\n" + plainLicence(body)
+		for _, l := range p.licences {
+			text += "\n\n" + plainLicence(l)
 		}
 		doc.Sections = append(doc.Sections, RuleSection{ID: fmt.Sprintf("part%d", i+1), Title: p.Title, Text: text})
 	}
@@ -94,11 +93,8 @@ func plainLicence(s string) string {
 // newAbout opens the About page: what Embers is built from, each part with
 // its licence, in the rules reference's reader.
 func newAbout(app *App) *RulesRef {
-	r := newRulesRef(app, "", "")
+	doc, err := aboutDoc()
+	r := newReader(app, doc, err, "")
 	r.heading = "About Embers"
-	r.doc, r.err = aboutDoc()
-	if r.doc != nil {
-		r.choose(0)
-	}
 	return r
 }

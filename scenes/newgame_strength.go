@@ -5,8 +5,6 @@ import (
 	"math"
 	"slices"
 
-	"github.com/BurntSushi/toml"
-
 	"embers/assets"
 )
 
@@ -56,10 +54,7 @@ func LoadStrength(gameID string) (s Strength, ok bool, err error) {
 
 // parseStrength reads a measured strength and checks it.
 func parseStrength(gameID string, data []byte) (s Strength, err error) {
-	md, err := toml.Decode(string(data), &s)
-	if err == nil && len(md.Undecoded()) > 0 {
-		err = fmt.Errorf("unknown key %s", md.Undecoded()[0])
-	}
+	err = decodeStrict(data, &s)
 	for _, l := range s.Levels {
 		if err == nil && (!slices.Contains(seatKinds[1:], l.Name) || l.Wins < 0 || l.Wins > 1 || l.Games < 1) {
 			err = fmt.Errorf("level %q: a level is easy, medium or hard, won 0 to 1 of at least one game", l.Name)

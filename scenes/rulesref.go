@@ -59,8 +59,14 @@ var (
 
 // newRulesRef opens the reference of a game at a section ("" for the first).
 func newRulesRef(app *App, gameID, section string) *RulesRef {
-	r := &RulesRef{app: app, hover: -1}
-	r.doc, r.err = LoadRules(gameID)
+	doc, err := LoadRules(gameID)
+	return newReader(app, doc, err, section)
+}
+
+// newReader shows doc at a section ("" for the first), or err when doc
+// could not be read.
+func newReader(app *App, doc *RulesDoc, err error, section string) *RulesRef {
+	r := &RulesRef{app: app, hover: -1, doc: doc, err: err}
 	if r.doc != nil {
 		r.choose(r.doc.Find(section))
 	}

@@ -25,6 +25,17 @@ type RulesDoc struct {
 	Sections []RuleSection `toml:"section"`
 }
 
+// decodeStrict reads TOML data into v and refuses a key v has no field
+// for, naming it (a misspelt key in shipped data is an error, not a
+// silently missing value).
+func decodeStrict(data []byte, v any) error {
+	md, err := toml.Decode(string(data), v)
+	if err == nil && len(md.Undecoded()) > 0 {
+		err = fmt.Errorf("unknown key %s", md.Undecoded()[0])
+	}
+	return err
+}
+
 // LoadRules reads and checks the rules reference of a game.
 func LoadRules(gameID string) (*RulesDoc, error) {
 	data, err := assets.RulesReference(gameID)
@@ -32,12 +43,8 @@ func LoadRules(gameID string) (*RulesDoc, error) {
 		return nil, err
 	}
 	var doc RulesDoc
-	md, err := toml.Decode(string(data), &doc)
-	if err != nil {
+	if err := decodeStrict(data, &doc); err != nil {
 		return nil, fmt.Errorf("rules reference of %s: %w", gameID, err)
-	}
-	if keys := md.Undecoded(); len(keys) > 0 {
-		return nil, fmt.Errorf("rules reference of %s: unknown key %s", gameID, keys[0])
 	}
 	if doc.Game != gameID {
 		return nil, fmt.Errorf("rules reference of %s says it is for %q", gameID, doc.Game)
