@@ -32,6 +32,7 @@ import (
 	"embers/game/tutorial"
 	"embers/scenes"
 	_ "embers/scenes/catalog" // every game: its rules, its board and its line on the menus
+	"embers/scenes/playcheck"
 	"embers/scenes/shot"
 	"embers/scenes/sound"
 )
@@ -48,6 +49,7 @@ var lookupGame game.Lookup = cli.Lookup
 // commands are the subcommands by name.
 var commands = map[string]cli.Command{
 	"sim": sim.Command, "rules": console.Command, "shot": shot.Command, "tutorial": tutorial.Command,
+	"playcheck": playcheck.Command,
 }
 
 func main() {
@@ -67,7 +69,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	cmd, ok := commands[args[0]]
 	if !ok {
-		return cli.ExitCode(cli.Usagef("unknown command %q; use sim, rules, shot, tutorial or help (no command opens the window)", args[0]), stderr)
+		return cli.ExitCode(cli.Usagef("unknown command %q; use sim, rules, shot, tutorial, playcheck or help (no command opens the window)", args[0]), stderr)
 	}
 	return cli.Run(cmd, env, args[1:])
 }
@@ -80,6 +82,7 @@ func printUsage(w io.Writer) {
   embers rules [flags]   a text console to play and inspect a game
   embers shot  [flags]   render a scene to a PNG file and exit
   embers tutorial -check check the tutorial scripts against the rules
+  embers playcheck [flags] play a game by mouse alone, clicking only what is drawn
   embers help            this text
 
 Run "embers <command> -h" for the flags of a command.

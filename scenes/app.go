@@ -52,6 +52,9 @@ type App struct {
 
 	scripted bool      // pictures and tests: the devices are not read
 	fed      *ui.Input // the next tick's input when scripted (tests)
+
+	drawing ui.Hits  // what the frame being drawn registers as clickable
+	shown   *ui.Hits // what the last frame drawn registered
 }
 
 // NewApp makes the App showing first (the title when nil).
@@ -116,6 +119,22 @@ func (a *App) Tick() int               { return a.tick }
 func (a *App) Warnings() []string      { return a.opt.Warnings }
 func (a *App) Logf(f string, v ...any) { a.opt.Logf(f, v...) }
 
+// Hits are what the last frame drawn registered as clickable (nil before
+// the first frame).
+func (a *App) Hits() *ui.Hits { return a.shown }
+
+// DrawTo paints the scenes onto a canvas of the logical size at scale,
+// registering what is clickable, as a frame of the window would (tests,
+// playcheck); Hits then gives what it registered.
+func (a *App) DrawTo(img *ebiten.Image, scale float64) {
+	c := ui.NewCanvas(img, scale)
+	ui.SetTextScale(scale)
+	a.drawing.Reset()
+	c.Hits = &a.drawing
+	a.render(c)
+	a.shown = a.drawing.Copy()
+}
+
 // Step runs one tick with the given input instead of the devices (tests).
 func (a *App) Step(in ui.Input) error {
 	a.scripted, a.fed = true, &in
@@ -161,7 +180,10 @@ func (a *App) Update() error {
 // the first is drawn over a shade of the ones below.
 func (a *App) Draw(screen *ebiten.Image) {
 	c := a.canvas(screen)
+	a.drawing.Reset()
+	c.Hits = &a.drawing
 	a.render(c)
+	a.shown = a.drawing.Copy()
 	if c.Img != screen {
 		a.present(screen, c.Img)
 	}
@@ -173,11 +195,13 @@ func (a *App) render(c *ui.Canvas) {
 	for i, s := range a.stack {
 		if i > 0 {
 			ui.DrawShade(c, 0.8)
+			c.Cover(ui.Rect{W: Width, H: Height}) // the scene below is not clickable
 		}
 		s.Draw(c)
 	}
 	if f := a.fadeAmount(); f > 0 {
 		c.Block(0, 0, Width, Height, color.RGBA{0, 0, 0, uint8(255 * f)})
+		c.Cover(ui.Rect{W: Width, H: Height}) // no input while fading
 	}
 }
 

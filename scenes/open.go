@@ -47,3 +47,6 @@ func (a *App) Open(name string, s *game.Session, still bool) error {
 	}
 	return nil
 }
+
+// Show makes sc the only scene, at once, without a fade (tests, playcheck).
+func (a *App) Show(sc ui.Scene) { a.stack, a.next, a.fade = []ui.Scene{sc}, nil, 0 }

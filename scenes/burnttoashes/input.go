@@ -78,15 +78,12 @@ func (b *Board) LitLook(p rules.Place, _ []rules.Move) []play.Lit {
 	}
 }
 
-// DrawPick rings the keyboard's place and draws the open chooser.
+// DrawPick rings the keyboard's place (the kit draws the open chooser).
 func (b *Board) DrawPick(c *ui.Canvas, t *play.Turn) {
-	if b.Pick.Turn != t {
+	if b.Pick.Turn != t || b.Pick.Menu != nil {
 		return
 	}
 	b.DrawFocus(c, b.Focus.Place)
-	if p := &b.Pick; p.Menu != nil {
-		p.Menu.Draw(c, p.MX, p.MY)
-	}
 }
 
 // chooserTitle heads the chooser a place opens: its name, short.

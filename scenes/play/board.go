@@ -93,6 +93,9 @@ func (r Rect) Contains(x, y float64) bool {
 	return x >= r.X && y >= r.Y && x < r.X+r.W && y < r.Y+r.H
 }
 
+// UI is r as the ui package's rectangle (for registering what is clickable).
+func (r Rect) UI() ui.Rect { return ui.Rect(r) }
+
 // Sized is optional for a Board: the rectangle it fills (a wide map or a
 // row of card hands needs another shape than a square). The kit answers
 // it with its Area.

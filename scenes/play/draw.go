@@ -3,6 +3,7 @@ package play
 import (
 	"image/color"
 
+	"embers/rules"
 	"embers/scenes/ui"
 )
 
@@ -26,8 +27,33 @@ func (sc *Scene) Draw(c *ui.Canvas) {
 	if !sc.handoff {
 		sc.board.DrawOver(c, sc.shownTurn())
 	}
-	if sc.hint != "" {
+	sc.drawEndHit(c)
+	sc.keepShown(c)
+	switch {
+	case sc.hint != "":
 		Tooltip(c, sc.hintX, sc.hintY, sc.hint, textMain())
+	case sc.said.ticks > 0:
+		Tooltip(c, sc.said.x, sc.said.y, sc.said.text, textMain())
+	default:
+		sc.drawHitTip(c)
+	}
+}
+
+// drawEndHit registers the finished board as the way to the results.
+func (sc *Scene) drawEndHit(c *ui.Canvas) {
+	if sc.s.ToMove() == rules.NoSeat && sc.ended >= endClickable && !sc.directed() && !sc.Animating() {
+		c.Hit(ui.Hit{Rect: areaOf(sc.board).UI(), Words: "the results", Command: "results"})
+	}
+}
+
+// drawHitTip writes beside the mouse what the thing under it says of
+// itself (ui.Hit.Tip), when nothing else is shown there.
+func (sc *Scene) drawHitTip(c *ui.Canvas) {
+	if c.Hits == nil || sc.handoff {
+		return
+	}
+	if h, ok := c.Hits.Top(sc.hintX, sc.hintY); ok && h.Tip != "" {
+		Tooltip(c, sc.hintX, sc.hintY, h.Tip, textMain())
 	}
 }
 

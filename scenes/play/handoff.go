@@ -25,4 +25,6 @@ func (sc *Scene) drawHandoff(c *ui.Canvas, tick int) {
 		ui.Face{Size: 17}, cx, cy+50, textDim())
 	c.TextCentered("Click or press Enter when "+SeatName(sc.s, to)+" is ready", ui.Face{Style: ui.Bold, Size: 18},
 		cx, cy+104, accent())
+	c.Cover(Rect{b.X - 10, b.Y - 10, b.W + 20, b.H + 20}.UI())
+	c.Hit(ui.Hit{Rect: card.UI(), Words: "Pass to " + SeatName(sc.s, to), Command: "pass to"})
 }

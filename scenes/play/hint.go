@@ -162,6 +162,7 @@ func (sc *Scene) drawHintButton(c *ui.Canvas) {
 	}
 	sc.sprites.RoundRect(c, r.X, r.Y, r.W, r.H, 9, fill, edge, 1.5)
 	c.TextCentered(label, ui.Face{Style: ui.Bold, Size: 17}, r.X+r.W/2, r.Y+r.H/2, col)
+	c.Hit(ui.Hit{Rect: r.UI(), Words: label, Command: "hint", Refused: !ok})
 	if !ok && t.hotBtn && t.hint == nil {
 		sc.hint, sc.hintX, sc.hintY = why, r.X, r.Y+r.H
 	}

@@ -54,6 +54,9 @@ type Kit struct {
 	Targets *Targets
 	Placer  rules.Placer
 	Looks   Looks
+
+	placeBuf   []rules.Place // the game's places, for registering them each frame
+	focusDrawn bool          // the board rang the keyboard's place this frame
 }
 
 // boardSprites are the pictures of every board's tokens and figures, kept

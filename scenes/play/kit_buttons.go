@@ -63,6 +63,7 @@ func (k *Kit) buttonMouse(t *Turn, in *ui.Input, buttons []Button) (m rules.Move
 // DrawButtons paints the buttons: lit while their move is legal, brighter
 // under the mouse.
 func (k *Kit) DrawButtons(c *ui.Canvas, t *Turn, buttons []Button) {
+	registerButtons(c, t, buttons)
 	for _, b := range buttons {
 		legal := t.IsLegal(b.Move)
 		if label, shown := b.shows(legal); shown {

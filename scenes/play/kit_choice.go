@@ -6,25 +6,36 @@ import "embers/rules"
 // mouse or by keys (the board suite's Chooser and ChoiceFocuser): every
 // board on the kit answers both the same way.
 
-// ChoicePoint is the middle of the open chooser's option for legal move
-// m; ok is false while no chooser is open or it does not offer m.
+// ChoicePoint is where a click goes next in the open chooser on the way
+// to legal move m (the option itself, or the stepper, toggle or page turn
+// towards it); ok is false while no chooser is open or it does not offer m.
 func (k *Kit) ChoicePoint(m rules.Move) (x, y float64, ok bool) {
 	if mn := k.Pick.Menu; mn != nil {
-		for i, o := range mn.Opts {
-			if o.Move == m && o.Why == "" {
-				x, y = mn.OptRect(i).Centre()
-				return x, y, true
-			}
-		}
+		return mn.Aim(m)
 	}
 	return 0, 0, false
 }
 
 // ChoiceFocus is the move the open chooser's focus is on, while the keys
-// lead; ok is false otherwise.
+// lead (a refused option's too); ok is false otherwise, or when the focus
+// is on a part that is no option (a toggle, a page turn).
 func (k *Kit) ChoiceFocus() (rules.Move, bool) {
-	if mn := k.Pick.Menu; mn != nil && k.Focus.On && len(mn.Opts) > 0 {
-		return mn.Opts[k.Focus.Option%len(mn.Opts)].Move, true
+	mn := k.Pick.Menu
+	if mn == nil || !k.Focus.On {
+		return 0, false
+	}
+	r, rows := mn.Keys(k.Focus.Option, 0)
+	if rows == 0 {
+		return 0, false
+	}
+	for _, c := range mn.controls() {
+		switch {
+		case c.rect != r:
+		case c.play:
+			return c.moves[0], true
+		case c.opt >= 0:
+			return mn.Opts[c.opt].Move, true
+		}
 	}
 	return 0, false
 }

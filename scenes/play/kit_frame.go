@@ -111,6 +111,7 @@ func (k *Kit) Draw(c *ui.Canvas, t *Turn) {
 	}
 	if t != nil {
 		k.L.DrawTargets(c, t)
+		k.registerPlaces(c, t)
 	}
 	k.L.DrawPieces(c)
 	if shaped {
@@ -128,10 +129,23 @@ func (k *Kit) DrawOver(c *ui.Canvas, t *Turn) {
 		k.Anim.Draw(c, k.Anim.F())
 	}
 	k.DrawHighlights(c, k.L, k.Players())
-	if t != nil {
-		k.L.DrawPick(c, t)
-		k.Pick.DrawTips(c, k.Tips)
+	if t == nil {
+		return
 	}
+	k.focusDrawn = false
+	k.L.DrawPick(c, t)
+	if !k.focusDrawn && k.Pick.Menu == nil { // the board did not ring the keyboard's place: the kit does
+		k.DrawFocus(c, k.Focus.Place)
+	}
+	if m := k.Pick.Menu; m != nil {
+		m.Draw(c, k.Pick.MX, k.Pick.MY)
+		if k.Focus.On {
+			if r, rows := m.Keys(k.Focus.Option, 0); rows > 0 {
+				ui.DrawFocusRing(c, r.UI())
+			}
+		}
+	}
+	k.Pick.DrawTips(c, k.Tips)
 }
 
 // Animate starts the animation of one event (finishing the one before)

@@ -51,9 +51,16 @@ func (k *Kit) Keyboard(in *ui.Input, tab bool, aim func(dx, dy float64, first bo
 	out := *in
 	out.Confirm, out.Click = false, in.Confirm
 	if m := k.Pick.Menu; m != nil {
-		f.Option = (f.Option + int(dy) + len(m.Opts)) % len(m.Opts)
-		r := m.OptRect(f.Option)
+		_, rows := m.Keys(f.Option, 0)
+		if rows == 0 {
+			return &out
+		}
+		f.Option = (f.Option + int(dy) + rows) % rows
+		r, _ := m.Keys(f.Option, dx)
 		out.MouseX, out.MouseY = r.X+r.W/2, r.Y+r.H/2
+		if dx != 0 { // left and right press a stepper's − and +
+			out.Click = true
+		}
 		return &out
 	}
 	out.MouseX, out.MouseY = aim(dx, dy, first)

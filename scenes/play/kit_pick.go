@@ -65,8 +65,11 @@ func (p *Pick) Try(t *Turn, m rules.Move, hint string, click bool) (rules.Move, 
 // Refuse says why the thing under the pointer cannot be used: the reason
 // on a click, a quiet note on hover.
 func (p *Pick) Refuse(why string, click bool) {
-	if why == "" {
-		return
+	if why == "" { // the rules say nothing of it: a click still gets an answer
+		if !click {
+			return
+		}
+		why = NothingHere
 	}
 	if click {
 		p.Why, p.whyAt = why, [2]float64{p.MX, p.MY}
@@ -74,6 +77,10 @@ func (p *Pick) Refuse(why string, click bool) {
 	}
 	p.Quiet = "Not open to you now: click to see why"
 }
+
+// NothingHere is the answer to a click on something that does nothing now
+// and of which the rules say nothing more.
+const NothingHere = "Nothing to do there now: the lit places and buttons are what you can do"
 
 // Clear drops the hint, note and refusal (the person backed out).
 func (p *Pick) Clear() { p.Why, p.Hint, p.Info, p.Quiet, p.Menu = "", "", "", "", nil }

@@ -171,6 +171,7 @@ var focusWhite = RGB(255, 255, 255)
 // dark halo under a white line, seen on light tiles and dark ground
 // alike, Looks.Focus.Inset inside the place's shapes.
 func (k *Kit) DrawFocus(c *ui.Canvas, p rules.Place) {
+	k.focusDrawn = true
 	for _, s := range k.focusRings(p) {
 		s.Outline(c, 7, Ink, 0.7)
 		s.Outline(c, 3.5, focusWhite, 1)

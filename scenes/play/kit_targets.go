@@ -84,6 +84,18 @@ func (g *Targets) Touches(p rules.Place) bool {
 	return false
 }
 
+// Touching are the open moves that name p after the places chosen.
+func (g *Targets) Touching(p rules.Place) []rules.Move {
+	var out []rules.Move
+	n := len(g.Chosen)
+	for i, ps := range g.places {
+		if len(ps) > n && slices.Equal(ps[:n], g.Chosen) && slices.Contains(ps[n:], p) {
+			out = append(out, g.moves[i])
+		}
+	}
+	return out
+}
+
 // Next is the place a person points at next on the way to a move that
 // names the places ps (legal or not): the one after the places chosen
 // when it goes through them, else its first; ok is false for none.

@@ -138,6 +138,7 @@ func (sc *Scene) drawWhyNotCard(c *ui.Canvas, r Rect) float64 {
 		}
 		sc.sprites.RoundRect(c, t.link.X, t.link.Y, t.link.W, t.link.H, 6, fill, accent(), 1)
 		c.Text(label, cardTitle, t.link.X+8, t.link.Y+3, ui.Start, accent())
+		c.Hit(ui.Hit{Rect: t.link.UI(), Words: label, Command: "rules"})
 		right = t.link.X - 8
 	}
 	c.Text("Why not?", cardTitle, r.X+12, r.Y+7, ui.Start, warnText)

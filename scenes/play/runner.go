@@ -36,8 +36,13 @@ func (sc *Scene) animate(app ui.App, in *ui.Input) bool {
 	if in.Skip() {
 		sc.Drain()
 		// A click is not lost: it skips, then reaches the board when it
-		// is a person's turn on the screen (never the handoff's click).
-		return !in.Click || sc.handoff || !sc.s.IsHuman(sc.s.ToMove())
+		// is a person's turn on the screen (never the handoff's click);
+		// else it is told who plays now.
+		mine := !sc.handoff && sc.s.IsHuman(sc.s.ToMove())
+		if in.Click && !mine && sc.onBoard(in) && sc.s.ToMove() >= 0 && !sc.directed() {
+			sc.say("Skipped to the end of that move: "+SeatName(sc.s, sc.s.ToMove())+" plays now", in)
+		}
+		return !in.Click || !mine
 	}
 	sc.board.Tick()
 	if !sc.board.Busy() {

@@ -64,6 +64,8 @@ type Scene struct {
 
 	hint         string // what the panel shows under the mouse, or ""
 	hintX, hintY float64
+	said         said     // a word at the mouse for a click that cannot be taken now
+	shown        *ui.Hits // what the last frame drawn during a person's turn registered
 }
 
 // New opens the play scene for a session, at rest.
@@ -203,6 +205,7 @@ func (sc *Scene) Update(app ui.App) error {
 	if sc.cue > 0 {
 		sc.cue--
 	}
+	sc.tickSaid(in)
 	if sc.animate(app, in) {
 		return nil
 	}
@@ -217,6 +220,9 @@ func (sc *Scene) Update(app ui.App) error {
 	case sc.s.IsHuman(sc.s.ToMove()):
 		sc.personTurn(app, in)
 	default:
+		if in.Click && sc.onBoard(in) && !sc.directed() {
+			sc.say(SeatName(sc.s, sc.s.ToMove())+" is thinking: your turn comes next", in)
+		}
 		sc.aiTurn(app)
 	}
 	return nil
@@ -254,6 +260,7 @@ func (sc *Scene) personTurn(app ui.App, in *ui.Input) {
 		return
 	}
 	m, ok := sc.board.Input(sc.turn, in)
+	sc.answerClick(in, ok)
 	sc.noteWhyNot()
 	if !ok {
 		return

@@ -9,6 +9,10 @@ import (
 // results open by themselves (a click opens them sooner).
 const endLinger = 300
 
+// endClickable is how long the end shows before a click or key opens the
+// results (so the press that made the last move does not).
+const endClickable = 30
+
 // aiTurn runs the AI seat to move: its search in a goroutine, polled each
 // tick, and its move applied after a short pause (none for a forced move:
 // there was nothing to decide, so nothing to follow).
@@ -44,7 +48,7 @@ func (sc *Scene) aiTurn(app ui.App) {
 // showEnd keeps the finished board up, then opens the results.
 func (sc *Scene) showEnd(app ui.App, in *ui.Input) {
 	sc.ended++
-	if sc.ended < 30 || sc.directed() {
+	if sc.ended < endClickable || sc.directed() {
 		return
 	}
 	if in.Click || in.Confirm || sc.ended >= endLinger {

@@ -47,8 +47,8 @@ func (l light) Paint(c *ui.Canvas, cx, cy float64) {
 	c.FillCircle(cx, cy, 4, l.col)
 }
 
-// DrawPick paints the open chooser (and the well a douse in it would
-// use), else rings the square under the mouse and, while the keys lead,
+// DrawPick lights, under the open chooser (the kit draws it), the well a
+// douse in it would use, else rings the square under the mouse and, while the keys lead,
 // the keyboard's square.
 func (b *Board) DrawPick(c *ui.Canvas, t *play.Turn) {
 	p := &b.Pick
@@ -59,7 +59,6 @@ func (b *Board) DrawPick(c *ui.Canvas, t *play.Turn) {
 				b.Ring(c, x, y, 64, 64, 32, 4, litAction, 1)
 			}
 		}
-		p.Menu.Draw(c, p.MX, p.MY)
 	} else if sq := squareAt(p.MX, p.MY); sq >= 0 {
 		b.RingRect(c, squareRect(sq), 1, 2, 1, color.RGBA{255, 255, 255, 255}, 0.35)
 	}

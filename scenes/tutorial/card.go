@@ -227,6 +227,7 @@ func (c *card) draw(cv *ui.Canvas, t *Scene) {
 	cv.FillRoundRect(r.X, r.Y+4, r.W, r.H, 12, color.RGBA{0, 0, 0, 120})
 	cv.FillRoundRect(r.X, r.Y, r.W, r.H, 12, cardFill)
 	cv.StrokeRoundRect(r.X, r.Y, r.W, r.H, 12, 2, cardEdge)
+	cv.Cover(r) // what lies under the card cannot be clicked
 	x, y := r.X+cardPad, r.Y+c.titleH()
 	top := y - 34
 	if c.compact {

@@ -72,6 +72,7 @@ func (b *Button) Draw(c *Canvas, focused, hovered bool) {
 	}
 	c.StrokeRoundRect(b.X, y, b.W, b.H, 8, 1.5, edge)
 	c.TextCentered(b.Label, ButtonFace, b.X+b.W/2, y+b.H/2, label)
+	c.Hit(Hit{Rect: b.Rect, Words: b.Label, Command: b.Label, Refused: b.Disabled, Tip: b.Tooltip()})
 	if focused && !b.Disabled {
 		DrawFocusRing(c, Rect{b.X, y, b.W, b.H})
 	}

@@ -27,6 +27,31 @@ const (
 type Canvas struct {
 	Img   *ebiten.Image
 	Scale float64
+	// Hits, when set, gathers what this frame draws as clickable (Hit,
+	// Cover): the App keeps them for the next frame's input and for
+	// `embers playcheck`.
+	Hits *Hits
+}
+
+// Hit registers a clickable thing drawn now (see Hits).
+func (c *Canvas) Hit(h Hit) {
+	if c.Hits != nil {
+		c.Hits.Add(h)
+	}
+}
+
+// Cover registers r as drawn over what lies under it, not clickable itself.
+func (c *Canvas) Cover(r Rect) {
+	if c.Hits != nil {
+		c.Hits.Cover(r)
+	}
+}
+
+// NoteCut records a text shortened to fit its room (see Cut).
+func (c *Canvas) NoteCut(text string, r Rect, room bool) {
+	if c.Hits != nil {
+		c.Hits.NoteCut(Cut{Text: text, Rect: r, Room: room})
+	}
 }
 
 // NewCanvas wraps a screen image drawn at the given scale.

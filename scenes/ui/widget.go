@@ -8,6 +8,9 @@ func (r Rect) Contains(x, y float64) bool {
 	return x >= r.X && y >= r.Y && x < r.X+r.W && y < r.Y+r.H
 }
 
+// Centre is the middle of r.
+func (r Rect) Centre() (x, y float64) { return r.X + r.W/2, r.Y + r.H/2 }
+
 // Widget is a control a Form lays out, focuses and draws.
 type Widget interface {
 	Bounds() Rect

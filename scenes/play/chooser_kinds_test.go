@@ -1,0 +1,108 @@
+package play
+
+import (
+	"testing"
+
+	"embers/rules"
+	"embers/scenes/ui"
+)
+
+// click clicks the chooser at (x, y) through a Pick.
+func clickAt(m *Chooser, x, y float64) (rules.Move, bool) {
+	p := &Pick{Menu: m, MX: x, MY: y}
+	return m.Input(p, true)
+}
+
+// walk clicks m's Aim towards mv until it is played (at most n clicks).
+func walk(t *testing.T, m *Chooser, mv rules.Move, n int) int {
+	t.Helper()
+	for i := 1; i <= n; i++ {
+		x, y, ok := m.Aim(mv)
+		if !ok {
+			t.Fatalf("click %d: nothing in the chooser leads to move %d", i, mv)
+		}
+		if got, played := clickAt(m, x, y); played {
+			if got != mv {
+				t.Fatalf("click %d played %d, want %d", i, got, mv)
+			}
+			return i
+		}
+	}
+	t.Fatalf("%d clicks did not play move %d", n, mv)
+	return 0
+}
+
+// TestChooserStepper: options that differ by a number are one row with
+// − and +; the + walks up to the amount wanted and the label plays it.
+func TestChooserStepper(t *testing.T) {
+	var opts []Option
+	for n := 0; n <= 30; n++ {
+		opts = append(opts, Option{Label: "Offer " + string(rune('0'+n%10)), Move: rules.Move(100 + n), Group: "gold", Amount: n})
+	}
+	opts = append(opts, Option{Label: "Pass", Move: 7})
+	m := NewChooser("Offering", 300, 300, opts, "", Rect{0, 0, 700, 700})
+	if len(m.items) != 2 {
+		t.Fatalf("31 amounts and a pass make %d rows, want 2 (a stepper and the pass)", len(m.items))
+	}
+	if m.Rect.H > 200 {
+		t.Errorf("the chooser is %v tall for two rows", m.Rect.H)
+	}
+	if clicks := walk(t, m, 104, 10); clicks != 5 {
+		t.Errorf("4 gold took %d clicks from 0, want 5 (four + and the label)", clicks)
+	}
+}
+
+// TestChooserParts: options that are sets of things are made by toggling
+// each thing and confirming; the confirmation plays the set toggled on.
+func TestChooserParts(t *testing.T) {
+	opts := []Option{
+		{Label: "Send A", Move: 1, Parts: []string{"A"}},
+		{Label: "Send A and B", Move: 2, Parts: []string{"A", "B"}},
+		{Label: "Send B and C", Move: 3, Parts: []string{"B", "C"}},
+		{Label: "Send A, B and C", Move: 4, Parts: []string{"A", "B", "C"}, Why: "too many"},
+	}
+	m := NewChooser("Into battle", 300, 300, opts, "", Rect{0, 0, 700, 700})
+	if len(m.items) != 4 {
+		t.Fatalf("three things make %d rows, want 4 (three toggles and a confirmation)", len(m.items))
+	}
+	walk(t, m, 3, 6)
+	m = NewChooser("Into battle", 300, 300, opts, "", Rect{0, 0, 700, 700})
+	if _, _, ok := m.Aim(4); ok {
+		t.Error("a refused set is offered as a way to go")
+	}
+}
+
+// TestChooserPages: a list too long for the area in columns is paged, the
+// chooser stays inside the area, and every option is reached by clicks.
+func TestChooserPages(t *testing.T) {
+	var opts []Option
+	for i := range 60 {
+		opts = append(opts, Option{Label: "Choice with a long name", Move: rules.Move(i + 1)})
+	}
+	area := Rect{20, 20, 400, 400}
+	m := NewChooser("Many", 200, 200, opts, "", area)
+	if m.pages < 2 {
+		t.Fatalf("60 choices in a 400 x 400 area make %d pages", m.pages)
+	}
+	if r := m.Rect; r.X < area.X || r.Y < area.Y || r.X+r.W > area.X+area.W || r.Y+r.H > area.Y+area.H {
+		t.Errorf("the chooser %+v leaves the area %+v", r, area)
+	}
+	walk(t, m, 60, 12)
+}
+
+// TestChooserRegisters: the chooser covers what lies under it and
+// registers each part with the moves it leads to.
+func TestChooserRegisters(t *testing.T) {
+	m := NewChooser("Which?", 300, 300, []Option{{Label: "one", Move: 1}, {Label: "two", Move: 2, Why: "no"}}, "", Rect{0, 0, 700, 700})
+	var h ui.Hits
+	h.Add(ui.Hit{Rect: m.Rect.UI(), Words: "under", Moves: []rules.Move{9}})
+	c := &ui.Canvas{Hits: &h}
+	m.register(c)
+	vis := h.Visible()
+	if len(vis) != 2 {
+		t.Fatalf("%d visible parts, want the two options (the place under is covered): %+v", len(vis), vis)
+	}
+	if !vis[0].Leads(1) || !vis[1].Refused {
+		t.Errorf("the parts registered as %+v", vis)
+	}
+}

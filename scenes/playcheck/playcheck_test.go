@@ -1,0 +1,41 @@
+package playcheck
+
+import (
+	"testing"
+
+	_ "embers/scenes/catalog" // every game
+	"embers/scenes/play"
+)
+
+func TestMain(m *testing.M) { Main(m) }
+
+// TestEveryGameByMouse plays every registered game by mouse alone, as CI
+// does: its tutorial, and a whole game at its smallest and largest player
+// count. A game added later is played without this test changing.
+func TestEveryGameByMouse(t *testing.T) {
+	if !HasLoop() {
+		t.Skip("no display: run under xvfb-run -a to play the scenes")
+	}
+	ids := play.Registered()
+	if len(ids) == 0 {
+		t.Fatal("no game has a board")
+	}
+	for _, id := range ids {
+		for _, cfg := range Plan(id, Config{Seed: 1}) {
+			if cfg.Tutorial && !hasTutorial(id) {
+				continue
+			}
+			name := id + "/game"
+			if cfg.Tutorial {
+				name = id + "/tutorial"
+			}
+			t.Run(name, func(t *testing.T) {
+				sum, err := Run(cfg)
+				t.Log(sum.Line())
+				if err != nil {
+					t.Error(err)
+				}
+			})
+		}
+	}
+}
