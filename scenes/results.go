@@ -27,7 +27,21 @@ type Results struct {
 	doc     *RulesDoc  // the game's rules reference, for the links (loaded when first drawn)
 	links   []ruleLink // the rules links drawn last frame
 	hotLink string     // the section of the link under the mouse
+	shown   int        // ticks since the results opened
 }
+
+// resultsSettle is how long the results show before a click or a key uses
+// a button (half a second): the press that opened them is never taken as
+// "Play again", which would start a new game before the results were seen.
+const resultsSettle = 30
+
+// settled is app with a press in the results' first half second held back.
+type settled struct {
+	ui.App
+	in *ui.Input
+}
+
+func (s settled) Input() *ui.Input { return s.in }
 
 // pointGroup is the score lines of one place (a hall), in the order scored,
 // or, for points that name no place, of one rule (byRule: where is the
@@ -151,6 +165,12 @@ func (r *Results) headline() string {
 }
 
 func (r *Results) Update(app ui.App) error {
+	if r.shown < resultsSettle {
+		r.shown++
+		in := *app.Input()
+		in.Click, in.Confirm, in.MouseDown = false, false, false
+		app = settled{app, &in}
+	}
 	r.form.Update(app)
 	r.linkInput(app.Input())
 	if app.Input().Back {

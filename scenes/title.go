@@ -99,6 +99,7 @@ func (t *Title) openTutorial() {
 			t.app.Goto(tutorial.New(t.app, tutorial.Options{GameID: id, Step: -1}))
 		}})
 	}
+	choices = append(choices, ui.Choice{Label: "Back"}) // the mouse's way out (Esc is the keys')
 	t.app.Push(ui.NewDialog("Which game would you like to learn?", "Each tutorial plays on the game's own board, one step at a time.", choices...))
 }
 

@@ -7,6 +7,7 @@ package tutorial
 
 import (
 	"errors"
+	"slices"
 	"fmt"
 	"strings"
 
@@ -56,15 +57,15 @@ type Scene struct {
 	card card
 }
 
-// Available lists the ids of the games that have a tutorial and a board.
+// Available lists the ids of the games that have a tutorial and a board,
+// in the menus' order.
 func Available() []string {
 	var out []string
 	boards := play.Registered()
-	for _, id := range assets.Tutorials() {
-		for _, b := range boards {
-			if b == id {
-				out = append(out, id)
-			}
+	tuts := assets.Tutorials()
+	for _, p := range games.Plan() {
+		if slices.Contains(boards, p.ID) && slices.Contains(tuts, p.ID) {
+			out = append(out, p.ID)
 		}
 	}
 	return out
