@@ -7,8 +7,8 @@ package tutorial
 
 import (
 	"errors"
-	"slices"
 	"fmt"
+	"slices"
 	"strings"
 
 	"embers/assets"
