@@ -23,6 +23,8 @@ type Session struct {
 	// Store, when set, receives an autosave after every move and undo.
 	Store *Store
 	file  string // the store's file of this game in progress ("": none yet)
+	// undone says what the last undo took back (Undone).
+	undone string
 
 	shown   rules.Seat // whose screen is shown (hot-seat handoff)
 	hints   []int      // hints asked per seat in this game (saved with it)
@@ -121,6 +123,7 @@ func (s *Session) Names() []string {
 // A failed autosave does not undo the move; it is reported by SaveError.
 func (s *Session) Play(mv rules.Move) ([]rules.Event, error) {
 	s.Cancel()
+	s.undone = ""
 	return s.Match.Play(mv)
 }
 

@@ -144,6 +144,7 @@ func (sc *Scene) changed() {
 	sc.log.follow()
 	sc.viewer = sc.owner()
 	sc.resync()
+	sc.notice = sc.s.Undone() // what an undo took back, until the next move
 }
 
 // updateHandoff raises the "pass to" screen when a person other than the
