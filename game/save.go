@@ -115,7 +115,10 @@ func Load(path string) (*Match, error) { return LoadWith(path, games.Lookup) }
 
 // LoadWith reads a save file and replays it with the games lookup finds.
 func LoadWith(path string, lookup Lookup) (*Match, error) {
-	data, err := os.ReadFile(path)
+	data, err := readSaveFile(path, filepath.Base(path))
+	if isTooLarge(err) {
+		return nil, err
+	}
 	if err != nil {
 		return nil, fmt.Errorf("cannot open save: %w", err)
 	}
@@ -200,6 +203,9 @@ func matchOf(name string, sv Save, lookup Lookup) (*Match, error) {
 }
 
 func readSave(name string, data []byte) (Save, error) {
+	if len(data) > MaxSaveSize {
+		return Save{}, &TooLargeError{Name: name, Size: int64(len(data))}
+	}
 	var head struct {
 		Format  any `json:"format"`
 		Version any `json:"version"`

@@ -120,7 +120,7 @@ func readEntry(path, name string) Slot {
 	if fi, err := os.Stat(path); err == nil {
 		sl.When = fi.ModTime()
 	}
-	data, err := os.ReadFile(path)
+	data, err := readSaveFile(path, name+".json")
 	if err != nil {
 		sl.Problem = err.Error()
 		return sl
