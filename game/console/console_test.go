@@ -164,20 +164,23 @@ func TestConsolePlaysBrigadeToTheEnd(t *testing.T) {
 
 // TestConsoleMovesBeforeCommands: Tre Kronor's "save <hall>" is a move and a
 // command's word; as legal lists it, it is played, never taken for "save
-// <file>"; ":save" is always the command.
+// <file>"; ":save" is always the command, and writes only a .json file.
 func TestConsoleMovesBeforeCommands(t *testing.T) {
 	dir := t.TempDir()
 	t.Chdir(dir)
 	seed, st, moves, refused := trekronorToSave(t)
-	input := strings.Join(moves, "\n") + "\nsave " + st + "\n:save game.json\n:dance\nsave " + refused + "\n"
+	input := strings.Join(moves, "\n") + "\nsave " + st + "\n:save game.json\n:dance\nsave " + refused + "\n:save " + refused + "\n"
 	code, out, errOut := runCmd(input, "-game", "trekronor", "-players", "3", "-seed", fmt.Sprint(seed))
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
 	wantLines(t, out, fmt.Sprintf("%d. ", len(moves)+1), ": save "+st+"\n", fmt.Sprintf("Saved %d moves to game.json", len(moves)+1),
-		`unknown command "dance"`, "refused: save "+refused, "(this line is a move; to run the save command, write :save "+refused+")")
-	if _, err := os.Stat(filepath.Join(dir, st)); err == nil {
-		t.Fatalf("the move %q wrote a file", "save "+st)
+		`unknown command "dance"`, "refused: save "+refused, "(this line is a move; to save the game to a file, write save <file>.json",
+		"error: nothing was saved: save writes only to a file whose name ends in .json")
+	for _, name := range []string{st, refused} {
+		if _, err := os.Stat(filepath.Join(dir, name)); err == nil {
+			t.Fatalf("the line %q wrote a file", "save "+name)
+		}
 	}
 	if _, err := os.Stat(filepath.Join(dir, "game.json")); err != nil {
 		t.Fatal(":save did not save")
