@@ -234,6 +234,16 @@ func unsavable(t *testing.T, m *game.Match) string {
 	return ""
 }
 
+// TestConsoleRefusesATableThatCannotBeSetUp: a setup that cannot start
+// (Crown of Ash alone without an AI deck) is a usage error said once,
+// exit 2, and the console does not start (issue 37).
+func TestConsoleRefusesATableThatCannotBeSetUp(t *testing.T) {
+	code, out, errOut := runCmd("legal\n", "-game", "crownofash", "-players", "1")
+	if code != 2 || out != "" || strings.Count(errOut, "\n") != 1 || !strings.Contains(errOut, "choose deck=easy") {
+		t.Errorf("exit %d, stdout %q, stderr %q; want exit 2 and one line saying what to choose", code, out, errOut)
+	}
+}
+
 func TestConsoleSkipsALineOverOneMiB(t *testing.T) {
 	out := runConsole(t, "take 1\n"+strings.Repeat("x", 2<<20)+"\ntake 2\nmoves\n")
 	wantLines(t, out, "error: line 2 is longer than 1 MiB and was skipped", "1. P1: take 1\n2. P2: take 2")
