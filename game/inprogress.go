@@ -190,6 +190,7 @@ func (st *Store) DeleteGame(name string) error {
 		return fmt.Errorf("cannot delete the game %s: %w", rules.Excerpt(name), err)
 	}
 	delete(st.checked, path)
+	os.Remove(lockPath(path)) // a lock file a killed program left (nobody holds it: probed above)
 	return nil
 }
 

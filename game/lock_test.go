@@ -77,6 +77,13 @@ func TestAGameOpenInAnotherWindowIsNotContinued(t *testing.T) {
 	if _, err := os.Stat(lockPath(s.SaveFile())); err == nil {
 		t.Error("leaving the game left its lock file")
 	}
+	os.WriteFile(lockPath(s.SaveFile()), []byte("Embers, process 1, since 1 Jan 00:00\n"), 0o644) // a killed program's
+	if err := st.DeleteGame(name); err != nil {
+		t.Fatal(err)
+	}
+	if entries, _ := os.ReadDir(filepath.Dir(s.SaveFile())); len(entries) != 0 {
+		t.Errorf("deleting the game left %s", entries[0].Name())
+	}
 }
 
 // holdUntilKilled continues the one game in dir, says so, and waits.
