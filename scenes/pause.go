@@ -250,6 +250,8 @@ func (p *Pause) Draw(c *ui.Canvas) {
 	msg, col := "The game is saved after every move: Quit to title, then Continue, picks it up again.", t.Dim
 	if p.s.Store == nil {
 		msg = "This position is not saved as you play (a tutorial remembers the step you reached instead)."
+	} else if p.s.SaveError() != nil {
+		msg, col = "This game is not being saved (the notice on the board says why): Quit to title keeps it in Continue while Embers runs.", t.Accent
 	}
 	if p.status != "" {
 		msg, col = p.status, t.Good

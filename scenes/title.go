@@ -132,6 +132,9 @@ func continueCaption(list []game.Slot) [2]string {
 	if g.Problem != "" {
 		first = "a damaged save"
 	}
+	if g.Unsaved {
+		first += ", not saved"
+	}
 	second := when(g.When, time.Now())
 	switch n := len(list) - 1; n {
 	case 0:
@@ -152,7 +155,7 @@ func (t *Title) Update(app ui.App) error {
 	t.field.update()
 	t.form.Update(app)
 	if app.Input().Back {
-		app.Push(ui.NewDialog("Leave Embers?", "Your settings are kept. Any game in progress was saved after its last move.",
+		app.Push(ui.NewDialog("Leave Embers?", leaveWords(t.games),
 			ui.Choice{Label: "Stay"}, ui.Choice{Label: "Quit", Primary: true, Do: t.app.Quit}))
 	}
 	return nil

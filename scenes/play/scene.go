@@ -60,6 +60,7 @@ type Scene struct {
 	frame  int    // frames drawn, for small idle animations
 
 	sprites *Sprites // the panel's shapes, cached as images (shared)
+	save    saving   // a failing save, told across the board (saving.go)
 	teach   teaching // hints, recaps and the last "why not" (hint.go)
 
 	hint         string // what the panel shows under the mouse, or ""
@@ -190,6 +191,7 @@ func (sc *Scene) Update(app ui.App) error {
 		}
 		return nil
 	}
+	sc.watchSave(app)
 	if in.Back {
 		sc.openPause(app)
 		return nil
@@ -313,10 +315,7 @@ func (sc *Scene) apply(app ui.App, m rules.Move) error {
 	if err != nil {
 		return err
 	}
-	sc.notice, sc.playing = "", seat
-	if err := sc.s.SaveError(); err != nil {
-		sc.notice = "The game could not be saved: " + err.Error()
-	}
+	sc.notice, sc.playing = "", seat // a failed save is told by the notice over the board (saving.go)
 	for _, e := range events {
 		sc.queue = append(sc.queue, game.Shown(e, sc.viewer))
 		line, _ := game.PublicLine(e, sc.names) // a person's own secret stays in their hand, not the log
