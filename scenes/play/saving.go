@@ -139,6 +139,7 @@ func (sc *Scene) drawSaveNotice(c *ui.Canvas) {
 	}
 	c.FillRoundRect(r.X, r.Y, r.W, r.H, 10, saveFill)
 	c.StrokeRoundRect(r.X, r.Y, r.W, r.H, 10, 2, warnText)
+	c.CoverTip(r.UI()) // over the board, but it steps aside for the mouse
 	c.Text("This game is not being saved", saveTitleFace, r.X+12, r.Y+8, ui.Start, warnText)
 	for i, l := range sc.save.lines {
 		c.Text(l, saveBodyFace, r.X+12, r.Y+34+float64(i)*19, ui.Start, textMain())
