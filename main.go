@@ -6,6 +6,7 @@
 //	embers rules -game trekronor          (a console to play and inspect a game)
 //	embers shot  -scene title -o title.png (render a scene to a PNG and exit)
 //	embers tutorial -check                (check the tutorial scripts against the rules)
+//	embers version                        (the version and the commit it was built from)
 //
 // This file only dispatches: each command lives with what it drives
 // (game/sim, game/console, game/tutorial, scenes/shot), and every game comes
@@ -30,6 +31,7 @@ import (
 	"embers/game/console"
 	"embers/game/sim"
 	"embers/game/tutorial"
+	"embers/game/version"
 	"embers/scenes"
 	_ "embers/scenes/catalog" // every game: its rules, its board and its line on the menus
 	"embers/scenes/shot"
@@ -48,6 +50,7 @@ var lookupGame game.Lookup = cli.Lookup
 // commands are the subcommands by name.
 var commands = map[string]cli.Command{
 	"sim": sim.Command, "rules": console.Command, "shot": shot.Command, "tutorial": tutorial.Command,
+	"version": versionCommand,
 }
 
 func main() {
@@ -67,7 +70,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	cmd, ok := commands[args[0]]
 	if !ok {
-		return cli.ExitCode(cli.Usagef("unknown command %q; use sim, rules, shot, tutorial or help (no command opens the window)", args[0]), stderr)
+		return cli.ExitCode(cli.Usagef("unknown command %q; use sim, rules, shot, tutorial, version or help (no command opens the window)", args[0]), stderr)
 	}
 	return cli.Run(cmd, env, args[1:])
 }
@@ -80,6 +83,7 @@ func printUsage(w io.Writer) {
   embers rules [flags]   a text console to play and inspect a game
   embers shot  [flags]   render a scene to a PNG file and exit
   embers tutorial -check check the tutorial scripts against the rules
+  embers version         the version and the commit it was built from
   embers help            this text
 
 Run "embers <command> -h" for the flags of a command.
@@ -109,6 +113,16 @@ func window(env cli.Env, args []string) error {
 	if err := ebiten.RunGame(app); err != nil {
 		return fmt.Errorf("the window failed: %w", err)
 	}
+	return nil
+}
+
+// versionCommand prints the version and the commit Embers was built from.
+func versionCommand(env cli.Env, args []string) error {
+	if err := cli.Parse(cli.NewFlags("version"), args, env.Stderr); err != nil {
+		return err
+	}
+	v := version.Get()
+	fmt.Fprintf(env.Stdout, "Embers %s\n%s\n", v.Short(), v.CommitLine(0))
 	return nil
 }
 
