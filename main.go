@@ -34,6 +34,7 @@ import (
 	"embers/game/version"
 	"embers/scenes"
 	_ "embers/scenes/catalog" // every game: its rules, its board and its line on the menus
+	"embers/scenes/icon"
 	"embers/scenes/shot"
 	"embers/scenes/sound"
 )
@@ -107,6 +108,7 @@ func window(env cli.Env, args []string) error {
 		Sound: sound.New(float64(cfg.Sound.Volume)/100, cfg.Sound.Mute, logger.Printf), Logf: logger.Printf,
 	}, nil)
 	ebiten.SetWindowTitle("Embers")
+	ebiten.SetWindowIcon(icon.Images(icon.WindowSizes))
 	ebiten.SetWindowSize(cfg.Window.Width, cfg.Window.Height)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetFullscreen(cfg.Window.Fullscreen)
