@@ -3,7 +3,8 @@
 //
 // A release build sets both with the linker (.ci/release):
 //
-//	go build -ldflags "-X embers/game/version.version=0.1.0 -X embers/game/version.commit=<hash>"
+//	go build -ldflags "-X embers/game/version.version=0.1.0 -X embers/game/version.commit=<hash>
+//	    -X embers/game/version.commitTime=<RFC 3339> -X embers/game/version.modified=true"
 //
 // Otherwise they come from what the go command records in the binary: the
 // module's version (a pseudo-version such as v0.0.0-20251207005100-7aa123d12345)
@@ -17,8 +18,9 @@ import (
 	"strings"
 )
 
-// Set by the linker in release builds.
-var version, commit, commitTime string
+// Set by the linker in release builds (modified: "true" when the work tree
+// had changes not committed).
+var version, commit, commitTime, modified string
 
 // Info is one build's version and origin.
 type Info struct {
@@ -31,7 +33,11 @@ type Info struct {
 // Get returns this program's Info.
 func Get() Info {
 	bi, _ := debug.ReadBuildInfo()
-	return get(bi, version, commit, commitTime)
+	i := get(bi, version, commit, commitTime)
+	if commit != "" {
+		i.Modified = modified == "true"
+	}
+	return i
 }
 
 // get combines what the linker set with the build information; the
