@@ -112,7 +112,9 @@ func window(env cli.Env, args []string) error {
 	ebiten.SetWindowSize(cfg.Window.Width, cfg.Window.Height)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetFullscreen(cfg.Window.Fullscreen)
-	if err := ebiten.RunGame(app); err != nil {
+	// The window's class names the program, so a desktop matches it to its
+	// menu entry (embers.desktop's StartupWMClass) and shows its icon.
+	if err := ebiten.RunGameWithOptions(app, &ebiten.RunGameOptions{X11ClassName: "Embers", X11InstanceName: "embers"}); err != nil {
 		return fmt.Errorf("the window failed: %w", err)
 	}
 	return nil
