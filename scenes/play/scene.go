@@ -210,6 +210,7 @@ func (sc *Scene) Update(app ui.App) error {
 	}
 	sc.tickSaid(in)
 	in = sc.look(in)
+	sc.thinkAhead(app)
 	if sc.animate(app, in) {
 		return nil
 	}
@@ -245,6 +246,17 @@ type Looker interface {
 
 // look lets the board use in to look round while the person's Input does
 // not run; what it used skips no animation and says nothing.
+// thinkAhead starts the computer's search for its next move while the
+// moves before it still animate, so a computer's turn of many moves is
+// not watched and then waited for, move by move.
+func (sc *Scene) thinkAhead(app ui.App) {
+	seat := sc.s.ToMove()
+	if !sc.Animating() || sc.opt.NoAI || sc.directed() || sc.thought != nil || !rules.IsSeat(seat) || sc.s.IsHuman(seat) {
+		return
+	}
+	_ = sc.s.Think(seat, aiConfig(app)) // a failure is told when the turn comes (aiTurn)
+}
+
 func (sc *Scene) look(in *ui.Input) *ui.Input {
 	lk, ok := sc.board.(Looker)
 	if !ok || sc.handoff || sc.s.ToMove() == rules.NoSeat {
