@@ -1,0 +1,22 @@
+package crownofash
+
+import (
+	"testing"
+
+	"embers/rules/rulestest"
+)
+
+// benchPlayers is the middle of the game's player counts (1 to 4; one is
+// the solo game against the AI deck).
+const benchPlayers = 3
+
+// BenchmarkPlayout plays whole random games at three lords and reports
+// random playouts per second and moves per second.
+func BenchmarkPlayout(b *testing.B) {
+	rulestest.BenchPlayouts(b, Game, benchPlayers, rulestest.RandomMove)
+}
+
+// BenchmarkPolicyPlayout does the same with the AI's playout policy.
+func BenchmarkPolicyPlayout(b *testing.B) {
+	rulestest.BenchPlayouts(b, Game, benchPlayers, rulestest.PolicyMove)
+}
