@@ -31,6 +31,12 @@ type Shot struct {
 	// Mouse, when set, rests the mouse at this logical point every tick (on
 	// a log line, to see what it points at on the board).
 	Mouse *[2]float64
+	// Idle, when > 0, measures the program at rest instead: each of
+	// Phases is shown as the window shows it, left alone for Settle, then
+	// its CPU time is taken over Idle (shot_idle.go).
+	Idle, Settle time.Duration
+	Phases       []IdlePhase
+	idle         idleRun
 
 	ticked     int
 	lockedU    bool // the goroutine that runs Update is locked to its thread
@@ -69,6 +75,12 @@ func (s *Shot) Err() error { return s.err }
 
 // Update advances the App and ends once the picture is taken.
 func (s *Shot) Update() error {
+	if s.Idle > 0 {
+		if s.err != nil {
+			return s.err
+		}
+		return s.idleUpdate()
+	}
 	if s.done {
 		return ebiten.Termination
 	}
@@ -102,6 +114,12 @@ func (s *Shot) Update() error {
 
 // Draw shows the App and, after enough ticks, takes the picture.
 func (s *Shot) Draw(screen *ebiten.Image) {
+	if s.Idle > 0 {
+		if err := s.idleDraw(screen); err != nil {
+			s.err = err
+		}
+		return
+	}
 	if s.Frames > 0 {
 		if !s.lockedD {
 			runtime.LockOSThread()
@@ -140,7 +158,10 @@ func (s *Shot) Draw(screen *ebiten.Image) {
 
 // Layout fixes the screen at the logical size times the picture's scale,
 // so every tick lays text out as the picture draws it.
-func (s *Shot) Layout(int, int) (int, int) {
+func (s *Shot) Layout(outsideW, outsideH int) (int, int) {
+	if s.Idle > 0 {
+		return s.App.Layout(outsideW, outsideH) // as the window lays itself out
+	}
 	scale := s.Scale
 	if scale <= 0 {
 		scale = 1
