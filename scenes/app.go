@@ -157,6 +157,7 @@ func (a *App) update() error {
 				}
 			}
 			a.stack, a.next, a.fade = []ui.Scene{a.next}, nil, -fadeTicks
+			a.fr.tidy = tidyAfter
 		}
 		return nil // no input while the old scene fades out
 	case a.fade < 0:
@@ -192,6 +193,8 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if c.Img != screen {
 		a.present(screen, c.Img)
 	}
+	releaseIdleBackdrop()
+	a.tidyUp()
 }
 
 // render paints the scenes and the fade onto a canvas.
@@ -257,7 +260,7 @@ func (a *App) canvas(screen *ebiten.Image, clear bool) *ui.Canvas {
 		if a.off != nil {
 			a.off.Deallocate()
 		}
-		a.off = ebiten.NewImage(v.w, v.h)
+		a.off = ui.NewLayer(v.w, v.h)
 	} else if clear {
 		a.off.Clear()
 	}

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"runtime/debug"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -47,6 +48,24 @@ type frames struct {
 	height   int
 	sized    [2]float64 // the screen's size at the last frame drawn
 	waker    chan struct{}
+	tidy     int // frames to draw before the memory a new scene's first frames left is given back
+}
+
+// tidyAfter is how many frames a new scene draws (its first one paints
+// its pictures and sprites, and leaves megabytes of scratch behind) before
+// that memory is collected and given back to the system.
+const tidyAfter = 3
+
+// tidyUp gives back, in the background, the memory a scene's first frames
+// left, once they are drawn: the heap would otherwise keep it until the
+// next collection, and the system's count of the program's memory with
+// it.
+func (a *App) tidyUp() {
+	if a.fr.tidy > 0 {
+		if a.fr.tidy--; a.fr.tidy == 0 {
+			go debug.FreeOSMemory()
+		}
+	}
 }
 
 // prepareWindow keeps the screen between frames, so a frame the App does

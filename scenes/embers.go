@@ -29,9 +29,7 @@ type embersField struct {
 	rng    *rand.Rand
 	embers []ember
 	tick   int
-	glow   *ebiten.Image // a soft round glow, shared
-	dot    *ebiten.Image // a hot core, shared
-	drawn  []ui.Rect     // the square each ember covered when last drawn
+	drawn  []ui.Rect // the square each ember covered when last drawn
 }
 
 // emberCount is how many embers drift behind the title.
@@ -51,7 +49,6 @@ func emberImages() (glow, dot *ebiten.Image) {
 
 func newEmbersField(seed uint64, count int) *embersField {
 	f := &embersField{rng: rand.New(rand.NewPCG(seed, 0x656d626572))}
-	f.glow, f.dot = emberImages()
 	for range count {
 		e := f.spawn()
 		e.life = f.rng.IntN(e.maxAge) // start mid-flight so the first frame is full
@@ -106,6 +103,7 @@ func (e *ember) box() ui.Rect {
 // images with one blend each, so the field costs two draw calls. It keeps
 // the squares the embers cover, for the next patch.
 func (f *embersField) draw(c *ui.Canvas) {
+	glow, dot := emberImages()
 	f.drawn = f.drawn[:0]
 	for i := range f.embers {
 		f.drawn = append(f.drawn, f.embers[i].box())
@@ -126,7 +124,7 @@ func (f *embersField) draw(c *ui.Canvas) {
 				op.ColorScale.Scale(1, 0.45, 0.12, 1)
 				op.ColorScale.ScaleAlpha(float32(0.7 * h))
 				op.GeoM.Translate(x, e.y)
-				c.DrawImage(f.glow, op)
+				c.DrawImage(glow, op)
 				continue
 			}
 			scale := e.size / dotRadius
@@ -136,7 +134,7 @@ func (f *embersField) draw(c *ui.Canvas) {
 			op.ColorScale.Scale(1, 220.0/255, 150.0/255, 1)
 			op.ColorScale.ScaleAlpha(float32(0.95 * h))
 			op.GeoM.Translate(x, e.y)
-			c.DrawImage(f.dot, op)
+			c.DrawImage(dot, op)
 		}
 	}
 }

@@ -222,7 +222,7 @@ func (s *Settings) Motion() ui.Motion { return ui.Still }
 func (s *Settings) Draw(c *ui.Canvas) {
 	th := ui.T()
 	if !s.overlay {
-		c.DrawImage(backdrop(), nil)
+		drawBackdrop(c)
 	}
 	c.TextCentered("Settings", ui.TitleFace, Width/2, 56, th.Accent)
 	ui.DrawPanel(c, ui.Rect{X: setPanelX, Y: setPanelY, W: setPanelW, H: setPanelH})

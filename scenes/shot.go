@@ -5,6 +5,7 @@ import (
 	"image"
 	"os"
 	"runtime"
+	"runtime/debug"
 	"slices"
 	"time"
 
@@ -142,16 +143,15 @@ func (s *Shot) Draw(screen *ebiten.Image) {
 	if s.done || s.ticked < s.Ticks {
 		return
 	}
-	scale := s.Scale
-	if scale <= 0 {
-		scale = 1
-	}
-	w, h := int(Width*scale+0.5), int(Height*scale+0.5)
-	off := ebiten.NewImage(w, h)
-	defer off.Deallocate()
-	s.App.render(ui.NewCanvas(off, scale))
-	img := image.NewRGBA(image.Rect(0, 0, w, h))
-	off.ReadPixels(img.Pix)
+	// the screen is the picture's size (Layout), and App.Draw has just
+	// drawn it there: read it back rather than draw it again elsewhere;
+	// first the scratch the scene's first frames left is given back, as
+	// the window does (App.tidyUp), so the picture's own buffers do not
+	// count on top of it
+	debug.FreeOSMemory()
+	b := screen.Bounds()
+	img := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
+	screen.ReadPixels(img.Pix)
 	s.err = ui.WritePNG(s.Path, img)
 	s.done = true
 }

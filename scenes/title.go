@@ -17,23 +17,22 @@ import (
 
 // Title is the first screen: the name over drifting embers, and the way in.
 type Title struct {
-	app      *App
-	field    *embersField
-	backdrop *ebiten.Image
-	form     *ui.Form
-	store    *game.Store
-	games    []game.Slot // the games in progress, newest first
-	problem  string      // why saved games cannot be kept, or a game not continued
-	caption  [2]string   // which game Continue goes on with, fitted once
-	banner   titleBanner // the problems shown at the top, wrapped once
-	layers   titleLayers // what lies under and over the embers, for a patch
+	app     *App
+	field   *embersField
+	form    *ui.Form
+	store   *game.Store
+	games   []game.Slot // the games in progress, newest first
+	problem string      // why saved games cannot be kept, or a game not continued
+	caption [2]string   // which game Continue goes on with, fitted once
+	banner  titleBanner // the problems shown at the top, wrapped once
+	layers  titleLayers // what lies under and over the embers, for a patch
 }
 
 var titleFace = ui.Face{Style: ui.Bold, Size: 132}
 
 // newTitle makes the title screen.
 func newTitle(app *App) *Title {
-	t := &Title{app: app, field: newEmbersField(7, emberCount), backdrop: backdrop()}
+	t := &Title{app: app, field: newEmbersField(7, emberCount)}
 	st, err := game.DefaultStore()
 	if err != nil {
 		t.problem = "Saved games cannot be kept: " + err.Error()
@@ -186,15 +185,19 @@ func (t *Title) nameY() float64 { return 70 + min(34, t.banner.height/3) }
 // drawBack paints what lies under the embers: the backdrop and the wide,
 // soft halo behind the name.
 func (t *Title) drawBack(c *ui.Canvas) {
-	c.DrawImage(t.backdrop, nil)
+	drawBackdrop(c)
+	glow, _ := emberImages()
 	op := &ebiten.DrawImageOptions{Blend: ebiten.BlendLighter}
 	op.GeoM.Translate(-glowRadius, -glowRadius)
 	op.GeoM.Scale(5.5, 2)
 	op.GeoM.Translate(Width/2, t.nameY()+84)
 	op.ColorScale.Scale(1, 0.35, 0.08, 1)
 	op.ColorScale.ScaleAlpha(0.5)
-	c.DrawImage(t.field.glow, op)
+	c.DrawImage(glow, op)
 }
+
+// Close frees the layers the title kept for patching its embers.
+func (t *Title) Close() { t.layers.release() }
 
 // drawFront paints what lies over the embers: the name, the words, the
 // buttons and the banner.

@@ -30,13 +30,19 @@ func (l *titleLayers) prepare(c *ui.Canvas, t *Title) {
 	if l.back != nil && l.scale == c.Scale && l.back.Bounds().Size() == b.Size() {
 		return
 	}
+	l.release()
+	l.back, l.front = ui.NewLayer(b.Dx(), b.Dy()), ui.NewLayer(b.Dx(), b.Dy())
+	l.scale, l.frontOK = c.Scale, false
+	t.drawBack(ui.NewCanvas(l.back, c.Scale))
+}
+
+// release frees the layers.
+func (l *titleLayers) release() {
 	if l.back != nil {
 		l.back.Deallocate()
 		l.front.Deallocate()
+		l.back, l.front = nil, nil
 	}
-	l.back, l.front = ebiten.NewImage(b.Dx(), b.Dy()), ebiten.NewImage(b.Dx(), b.Dy())
-	l.scale, l.frontOK = c.Scale, false
-	t.drawBack(ui.NewCanvas(l.back, c.Scale))
 }
 
 // fits reports whether the layers were made for canvas c.
