@@ -20,3 +20,13 @@ func BenchmarkPlayout(b *testing.B) {
 func BenchmarkPolicyPlayout(b *testing.B) {
 	rulestest.BenchPlayouts(b, Game, benchPlayers, rulestest.PolicyMove)
 }
+
+// A playout, random or by the policy, allocates nothing but the Clone it
+// starts from: the AI plays thousands of them for each decision.
+func TestPlayoutsDoNotAllocate(t *testing.T) {
+	for name, pick := range map[string]rulestest.Picker{"random": rulestest.RandomMove, "policy": rulestest.PolicyMove} {
+		if n := rulestest.PlayoutAllocs(Game, benchPlayers, pick); n > 1 {
+			t.Errorf("a %s playout allocates %.1f times, want 1 (its clone)", name, n)
+		}
+	}
+}

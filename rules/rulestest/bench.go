@@ -76,3 +76,30 @@ func BenchPlayouts(b *testing.B, g rules.Game, players int, pick Picker) {
 	b.ReportMetric(float64(moves)/sec, "moves/s")
 	b.ReportMetric(float64(moves)/float64(games), "moves/playout")
 }
+
+// PlayoutAllocs is how many allocations a whole playout of g at players
+// makes on average, the Clone it starts from included (see BenchPlayouts).
+func PlayoutAllocs(g rules.Game, players int, pick Picker) float64 {
+	start, err := g.New(rules.Setup{Players: players, Seed: 1})
+	if err != nil {
+		panic(err)
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	buf := make([]rules.Move, 0, 1024)
+	outcomes := make([]rules.Outcome, 0, 64)
+	return testing.AllocsPerRun(20, func() {
+		s := start.Clone()
+		for seat := s.ToMove(); seat != rules.NoSeat; seat = s.ToMove() {
+			var m rules.Move
+			if seat == rules.Chance {
+				outcomes = s.(rules.Chancer).Outcomes(outcomes)
+				m = rules.SampleOutcome(outcomes, rng)
+			} else {
+				m = pick(s, rng, buf)
+			}
+			if err := s.Play(m); err != nil {
+				panic(err)
+			}
+		}
+	})
+}
