@@ -50,7 +50,7 @@ func BenchPlayouts(b *testing.B, g rules.Game, players int, pick Picker) {
 	var outcomes []rules.Outcome
 	moves, games := 0, 0
 	b.ReportAllocs()
-	cpu0, hasCPU := processCPU()
+	cpu0, hasCPU := ProcessCPU()
 	for i := 0; b.Loop(); i++ {
 		s := opening[i%starts].Clone()
 		for seat := s.ToMove(); seat != rules.NoSeat; seat = s.ToMove() {
@@ -68,7 +68,7 @@ func BenchPlayouts(b *testing.B, g rules.Game, players int, pick Picker) {
 		}
 		games++
 	}
-	if cpu1, ok := processCPU(); ok && hasCPU && cpu1 > cpu0 {
+	if cpu1, ok := ProcessCPU(); ok && hasCPU && cpu1 > cpu0 {
 		b.ReportMetric(float64(moves)/(cpu1-cpu0).Seconds(), "moves/cpu-s")
 	}
 	sec := b.Elapsed().Seconds()

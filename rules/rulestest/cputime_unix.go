@@ -7,10 +7,10 @@ import (
 	"time"
 )
 
-// processCPU is the CPU time the program has used so far (user and
+// ProcessCPU is the CPU time the program has used so far (user and
 // system, every thread), so a benchmark can say how fast it ran per core
 // on a machine other jobs share.
-func processCPU() (time.Duration, bool) {
+func ProcessCPU() (time.Duration, bool) {
 	var ru syscall.Rusage
 	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
 		return 0, false
