@@ -24,8 +24,8 @@ import (
 const restTicks = 30
 
 // driftEvery is how often a drifting scene is drawn: every so many ticks
-// (6 frames a second).
-const driftEvery = 10
+// (5 frames a second).
+const driftEvery = 12
 
 // maxCatchUp is the most ticks one wake of a drifting scene runs.
 const maxCatchUp = 30
@@ -43,7 +43,8 @@ type frames struct {
 	active   int       // the last tick something moved or ran
 	motion   ui.Motion // the top scene's, last tick
 	sleeping bool      // Ebitengine's event-driven mode is on
-	last     time.Time // when the last tick ran
+	anchor   time.Time // while awake, the last tick; asleep, when the App fell asleep
+	anchorAt int       // the tick count then
 	top      ui.Scene  // the top scene and the stack's height last tick
 	height   int
 	sized    [2]float64 // the screen's size at the last frame drawn
@@ -88,12 +89,21 @@ func (a *App) Resting() bool { return a.fr.sleeping }
 func (a *App) drawsAlways() bool { return a.scripted || !a.fr.prepared }
 
 // catchUp runs, on a wake of a drifting scene, the ticks that passed while
-// the window slept (without input), so its motion keeps its speed.
+// the window slept (without input), so its motion keeps its speed: the
+// ticks since the App fell asleep are counted against the clock. (Ebitengine
+// itself runs up to five ticks for the time a frame took; those count as
+// well, so the ticks keep to 60 a second however it paces them.)
 func (a *App) catchUp() error {
-	if !a.fr.sleeping || a.fr.motion != ui.Drifting || a.fade != 0 {
+	f := &a.fr
+	if !f.sleeping || f.motion != ui.Drifting || a.fade != 0 {
 		return nil
 	}
-	n := min(maxCatchUp, int(time.Since(a.fr.last)*ebiten.DefaultTPS/time.Second)) - 1
+	due := f.anchorAt + int(time.Since(f.anchor)*ebiten.DefaultTPS/time.Second)
+	n := due - a.tick - 1 // the tick about to run is one of them
+	if n > maxCatchUp {
+		n = maxCatchUp
+		f.anchor, f.anchorAt = time.Now(), a.tick+n+1 // too far behind: start counting afresh
+	}
 	for range n {
 		a.tick++
 		a.in = inputFrame{}.reset(a.in)
@@ -145,7 +155,9 @@ func (a *App) noteChanges() {
 	if input || changed || m >= ui.Waiting {
 		f.active = a.tick
 	}
-	f.last = time.Now()
+	if !f.sleeping {
+		f.anchor, f.anchorAt = time.Now(), a.tick
+	}
 }
 
 // mayRest reports whether nothing has moved or run for restTicks: the

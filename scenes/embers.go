@@ -64,7 +64,7 @@ func (f *embersField) spawn() ember {
 	r := f.rng
 	return ember{
 		x: r.Float64() * Width, y: Height * (0.15 + 0.9*math.Sqrt(r.Float64())),
-		vy: -(0.12 + r.Float64()*0.3), sway: 6 + r.Float64()*18, phase: r.Float64() * 2 * math.Pi,
+		vy: -(0.1 + r.Float64()*0.2), sway: 6 + r.Float64()*18, phase: r.Float64() * 2 * math.Pi,
 		size: 0.8 + r.Float64()*2.2, maxAge: 420 + r.IntN(420),
 	}
 }

@@ -39,7 +39,7 @@ func (r IdleResult) String() string {
 	if !r.Rested {
 		rest = "; it had not settled"
 	}
-	return fmt.Sprintf("%-58s %5.1f%% of a core  (%d frames drawn%s)", r.Name+":", r.Percent(), r.Drawn, rest)
+	return fmt.Sprintf("%-58s %5.1f%% of a core  (%d frames drawn, %d ticks run%s)", r.Name+":", r.Percent(), r.Drawn, r.Ticks, rest)
 }
 
 // idleRun is the progress of an idle measurement through its phases.

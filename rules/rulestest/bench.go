@@ -31,10 +31,10 @@ const starts = 16
 // BenchPlayouts plays whole games of g at players from their first move
 // to the end, as the AI's playouts do: each from a Clone of one of a few
 // dealt openings, every seat's move chosen by pick and chance rolled by
-// weight. It reports playouts/s and moves/s by the wall clock, moves per
-// second of the program's CPU time (moves/cpu-s: the speed of one core
-// even when other jobs share the machine), and the allocations of a whole
-// playout (allocs/op).
+// weight. It reports playouts/s and moves/s by the wall clock, the same
+// per second of the program's CPU time (playouts/cpu-s, moves/cpu-s: the
+// speed of one core even when other jobs share the machine), and the
+// allocations of a whole playout (allocs/op).
 func BenchPlayouts(b *testing.B, g rules.Game, players int, pick Picker) {
 	b.Helper()
 	var opening [starts]rules.State
@@ -70,6 +70,7 @@ func BenchPlayouts(b *testing.B, g rules.Game, players int, pick Picker) {
 	}
 	if cpu1, ok := ProcessCPU(); ok && hasCPU && cpu1 > cpu0 {
 		b.ReportMetric(float64(moves)/(cpu1-cpu0).Seconds(), "moves/cpu-s")
+		b.ReportMetric(float64(games)/(cpu1-cpu0).Seconds(), "playouts/cpu-s")
 	}
 	sec := b.Elapsed().Seconds()
 	b.ReportMetric(float64(games)/sec, "playouts/s")

@@ -38,7 +38,7 @@ func TestIdleMeasuresAtRest(t *testing.T) {
 	if err != nil {
 		t.Fatalf("shot -idle failed: %v\n%s", err, out)
 	}
-	lines := regexp.MustCompile(`(?m)^  (title, embers drifting|title, calm screen|board, [^:]+):\s+([0-9.]+)% of a core  \((\d+) frames drawn(; it had not settled)?\)$`).
+	lines := regexp.MustCompile(`(?m)^  (title, embers drifting|title, calm screen|board, [^:]+):\s+([0-9.]+)% of a core  \((\d+) frames drawn, \d+ ticks run(; it had not settled)?\)$`).
 		FindAllStringSubmatch(string(out), -1)
 	if len(lines) != 3 {
 		t.Fatalf("want three scenes measured:\n%s", out)
@@ -48,7 +48,7 @@ func TestIdleMeasuresAtRest(t *testing.T) {
 		if l[4] != "" {
 			t.Errorf("%s had not settled", l[1])
 		}
-		if drifting := l[1] == "title, embers drifting"; drifting != (frames > 0) || frames > 2*6+2 {
+		if drifting := l[1] == "title, embers drifting"; drifting != (frames > 0) || frames > 2*5+2 {
 			t.Errorf("%s: %s frames drawn in 2 s", l[1], l[3])
 		}
 	}
