@@ -52,8 +52,8 @@ func newSettings(app *App, overlay bool) *Settings {
 }
 
 const (
-	setPanelX, setPanelY, setPanelW, setPanelH = 70.0, 96.0, 1140.0, 520.0
-	setRowH, setRowStep                        = 44.0, 54.0
+	setPanelX, setPanelY, setPanelW, setPanelH = 70.0, 96.0, 1140.0, 560.0
+	setRowH, setRowStep                        = 40.0, 48.0
 )
 
 func (s *Settings) build() {
@@ -90,9 +90,15 @@ func (s *Settings) build() {
 		return "Standard"
 	})
 	palette.OnChange = chain(palette.OnChange, func(int) { ui.SetPalette(c.Display.Palette) })
-	volume := &ui.Slider{Rect: rect(0, 4), Label: "Sound volume", Min: 0, Max: 100, Step: 5, Val: c.Sound.Volume, Unit: "%",
+	calmLabel := "Calm screen (no drifting embers)"
+	if systemCalm.Load() {
+		calmLabel = "Calm screen (your system asks for it)"
+	}
+	calm := &ui.Toggle{Rect: rect(0, 4), Label: calmLabel, On: c.Display.CalmScreen,
+		OnChange: func(on bool) { c.Display.CalmScreen = on }}
+	volume := &ui.Slider{Rect: rect(0, 5), Label: "Sound volume", Min: 0, Max: 100, Step: 5, Val: c.Sound.Volume, Unit: "%",
 		OnChange: func(v int) { c.Sound.Volume = v }}
-	mute := &ui.Toggle{Rect: rect(0, 5), Label: "Mute every sound", On: c.Sound.Mute, OnChange: func(on bool) { c.Sound.Mute = on }}
+	mute := &ui.Toggle{Rect: rect(0, 6), Label: "Mute every sound", On: c.Sound.Mute, OnChange: func(on bool) { c.Sound.Mute = on }}
 
 	players := &ui.Stepper{Rect: rect(1, 0), Label: "Players in a new game", ValueW: 120,
 		Options: []string{"1", "2", "3", "4", "5", "6"}, Index: c.Play.DefaultPlayers - 1,
@@ -115,7 +121,7 @@ func (s *Settings) build() {
 	if s.form != nil {
 		focus = s.form.Focus
 	}
-	s.form = ui.NewForm(size, full, speed, palette, volume, mute, players, seats, level, think, pause, about, back, defaults, save)
+	s.form = ui.NewForm(size, full, speed, palette, calm, volume, mute, players, seats, level, think, pause, about, back, defaults, save)
 	if focus >= 0 {
 		s.form.Focus = focus
 	}
@@ -210,10 +216,13 @@ func (s *Settings) Update(app ui.App) error {
 	return nil
 }
 
+// Motion: the settings change only with input.
+func (s *Settings) Motion() ui.Motion { return ui.Still }
+
 func (s *Settings) Draw(c *ui.Canvas) {
 	th := ui.T()
 	if !s.overlay {
-		c.DrawImage(backdrop(), nil)
+		drawBackdrop(c)
 	}
 	c.TextCentered("Settings", ui.TitleFace, Width/2, 56, th.Accent)
 	ui.DrawPanel(c, ui.Rect{X: setPanelX, Y: setPanelY, W: setPanelW, H: setPanelH})
