@@ -19,6 +19,9 @@ type Settings struct {
 	status  string
 	good    bool
 	noSound string // why no sound can be heard ("" when it can)
+
+	full       bool       // the window's full screen as last seen (F11 may change it)
+	fullToggle *ui.Toggle // the switch that shows it
 }
 
 // soundProblem is a Sound that can tell why nothing is heard (no audio
@@ -44,6 +47,9 @@ var speedNames = map[string]string{"slow": "Slow", "normal": "Normal", "fast": "
 func newSettings(app *App, overlay bool) *Settings {
 	s := &Settings{app: app, overlay: overlay, cfg: *app.Config()}
 	s.cfg.Play.DefaultSeats = slices.Clone(s.cfg.Play.DefaultSeats)
+	// The switch shows the window as it is: F11 changes the screen without
+	// writing the file, and saving other settings must not undo it.
+	s.cfg.Window.Fullscreen, s.full = app.full, app.full
 	if sp, ok := app.Sound().(soundProblem); ok {
 		s.noSound = sp.Problem()
 	}
@@ -81,6 +87,7 @@ func (s *Settings) build() {
 	}}
 	full := &ui.Toggle{Rect: rect(0, 1), Label: "Full screen (F11)", On: c.Window.Fullscreen,
 		OnChange: func(on bool) { c.Window.Fullscreen = on }}
+	s.fullToggle = full
 	speed := stepperOf(rect(0, 2), "Animation speed", game.AnimationSpeeds, &c.Display.AnimationSpeed,
 		func(v string) string { return speedNames[v] })
 	palette := stepperOf(rect(0, 3), "Colours", game.Palettes, &c.Display.Palette, func(v string) string {
@@ -209,6 +216,10 @@ func (s *Settings) leave() {
 }
 
 func (s *Settings) Update(app ui.App) error {
+	if s.app.full != s.full { // F11 while the settings are open
+		s.full = s.app.full
+		s.cfg.Window.Fullscreen, s.fullToggle.On = s.full, s.full
+	}
 	s.form.Update(app)
 	if app.Input().Back {
 		s.leave()
