@@ -9,6 +9,7 @@ import (
 	"image/color"
 	"log"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -37,19 +38,20 @@ type Options struct {
 
 // App is the ebiten.Game of the window and the ui.App every scene talks to.
 type App struct {
-	opt   Options
-	cfg   game.Config
-	stack []ui.Scene
-	next  ui.Scene // where a Goto is going
-	fade  int      // >0 fading out towards next, <0 fading in
-	in    ui.Input
-	tick  int
-	menus *menus
-	view  viewport
-	quit  bool
-	full  bool // fullscreen now (F11 or the settings), not written to the config by F11
-	off   *ebiten.Image
-	fr    frames // drawing only what changed (app_frames.go)
+	opt    Options
+	cfg    game.Config
+	stack  []ui.Scene
+	next   ui.Scene // where a Goto is going
+	fade   int      // >0 fading out towards next, <0 fading in
+	in     ui.Input
+	tick   int
+	menus  *menus
+	view   viewport
+	quit   bool
+	asking ui.Scene // the close button's question, while it is open
+	full   bool     // fullscreen now (F11 or the settings), not written to the config by F11
+	off    *ebiten.Image
+	fr     frames // drawing only what changed (app_frames.go)
 	// painted counts the frames Draw painted (shot -idle reports it).
 	painted int
 
@@ -162,6 +164,7 @@ func (a *App) Update() error {
 func (a *App) update() error {
 	a.tick++
 	a.readInput()
+	a.guardClose()
 	if a.in.Fullscreen {
 		a.full = !a.full
 		ebiten.SetFullscreen(a.full)
@@ -189,6 +192,39 @@ func (a *App) update() error {
 		return ebiten.Termination
 	}
 	return nil
+}
+
+// unsaved is a scene holding a game whose latest moves are not on the disk
+// (the play scene while its saves fail): it says what closing would lose.
+type unsaved interface{ Unsaved() string }
+
+// windowClosing reports whether the person asked the system to close the window
+// (its close button, the window manager); main hands that to the App
+// (ebiten.SetWindowClosingHandled), and tests replace it.
+var windowClosing = ebiten.IsWindowBeingClosed
+
+// guardClose answers the window's close button: the program ends at once,
+// unless a game open in a scene is not on the disk; then it asks first,
+// as Quit on the title does.
+func (a *App) guardClose() {
+	if !windowClosing() || (a.asking != nil && a.Top() == a.asking) {
+		return
+	}
+	var lost []string
+	for _, sc := range a.stack {
+		if u, ok := sc.(unsaved); ok {
+			if w := u.Unsaved(); w != "" {
+				lost = append(lost, w)
+			}
+		}
+	}
+	if len(lost) == 0 {
+		a.Quit()
+		return
+	}
+	a.asking = ui.NewDialog("Close Embers?", strings.Join(lost, " ")+" Stay to keep playing while the game is saved again.",
+		ui.Choice{Label: "Stay", Primary: true}, ui.Choice{Label: "Close and lose it", Do: a.Quit})
+	a.Push(a.asking)
 }
 
 // Draw paints the stack into the letterboxed 16:9 area: each scene above

@@ -8,7 +8,10 @@ import (
 	"testing"
 
 	"embers/game"
+	"embers/scenes/play/playtest"
 	"embers/scenes/ui"
+
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
 var testDefaults = []byte(`[window]
@@ -328,5 +331,60 @@ func TestSettingsFollowF11(t *testing.T) {
 	s.save()
 	if !a.full || !a.Config().Window.Fullscreen {
 		t.Fatal("saving the volume took the window out of full screen")
+	}
+}
+
+// notOnDisk is a scene holding a game whose moves are not saved.
+type notOnDisk struct{ ui.Scene }
+
+func (notOnDisk) Unsaved() string { return "Move 9 of this game could not be saved." }
+
+// TestClosingTheWindowAsksWhenAGameIsNotOnTheDisk: the window's close
+// button ends the program at once, unless a scene holds a game whose moves
+// are not on the disk: then a question opens, once, and only "Close and
+// lose it" ends the program.
+func TestClosingTheWindowAsksWhenAGameIsNotOnTheDisk(t *testing.T) {
+	defer func(old func() bool) { windowClosing = old }(windowClosing)
+	closed := false
+	windowClosing = func() bool { return closed }
+
+	a, _ := testApp(t)
+	closed = true
+	if err := a.Step(ui.Input{}); err != ebiten.Termination {
+		t.Fatalf("with every game on the disk the close button gave %v, want the program's end", err)
+	}
+
+	a, _ = testApp(t)
+	a.Push(notOnDisk{newTitle(a)})
+	for range 3 {
+		if err := a.Step(ui.Input{}); err != nil {
+			t.Fatalf("the close button with a game not on the disk ended the program: %v", err)
+		}
+	}
+	d, ok := a.Top().(*ui.Dialog)
+	if !ok || !strings.Contains(d.Text, "Move 9 of this game could not be saved") || len(a.stack) != 3 {
+		t.Fatalf("the top is %T (%d scenes), want one question naming what would be lost", a.Top(), len(a.stack))
+	}
+	closed = false
+	for range 40 { // the title's fade, and a dialog's first presses, which are held back
+		if err := a.Step(ui.Input{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var x, y float64
+	playtest.OnUI(t, func() {
+		a.DrawTo(ebiten.NewImage(Width, Height), 1)
+		for _, h := range a.Hits().Visible() {
+			if h.Words == "Close and lose it" {
+				x, y = h.Rect.X+h.Rect.W/2, h.Rect.Y+h.Rect.H/2
+			}
+		}
+	})
+	if x == 0 {
+		t.Fatal("the question draws no Close and lose it button")
+	}
+	a.Step(ui.Input{MouseX: x, MouseY: y})
+	if err := a.Step(ui.Input{MouseX: x, MouseY: y, Click: true}); err != ebiten.Termination {
+		t.Fatalf("Close and lose it gave %v", err)
 	}
 }

@@ -70,6 +70,8 @@ func (sc *Scene) Motion() ui.Motion {
 		return ui.Moving // a hint is being searched
 	case to == rules.NoSeat:
 		return max(settling, ui.Waiting) // the results open after a while
+	case sc.s.SaveError() != nil:
+		return max(settling, ui.Waiting) // the failed save is tried again every few seconds
 	case sc.handoff || (to >= 0 && sc.s.IsHuman(to)):
 		return settling
 	}
