@@ -195,10 +195,9 @@ func (n *NewGame) start() {
 		n.problem = "This game cannot start: " + err.Error()
 		return
 	}
-	st, err := game.DefaultStore()
-	if err == nil {
+	st, err := game.AdoptNew(s) // saved at once, so it can be continued before its first move
+	if st != nil {
 		n.remember(st)
-		err = st.Adopt(s) // saved at once, so it can be continued before its first move
 	}
 	if err != nil {
 		n.app.Logf("this game is not autosaved: %v", err)
