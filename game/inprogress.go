@@ -34,6 +34,9 @@ func (st *Store) Autosave(s *Session) error {
 			return err
 		}
 	}
+	if s.saveErr != nil { // the folder may be missing (AdoptNew's store): make it again
+		_ = os.MkdirAll(filepath.Dir(s.file), 0o755)
+	}
 	if _, err := st.write(s.file, s, false); err != nil { // a game's own file: nothing else is ever there
 		return err
 	}
@@ -69,9 +72,10 @@ func (st *Store) Finish(s *Session) error {
 // openNewGameFile gives s a file for a new game in progress that no other
 // game has, and opens it (locked) for s.
 func (st *Store) openNewGameFile(s *Session) error {
-	if err := os.MkdirAll(filepath.Join(st.Dir, gamesDir), 0o755); err != nil { // a store made while it could not be (AdoptNew)
-		return fmt.Errorf("cannot make the saves folder %s: %w (check that it is writable)", st.Dir, err)
-	}
+	// A store made while its folder could not be (AdoptNew) makes it now;
+	// if it still cannot, opening the file below says so (and keeps the
+	// game listed from memory).
+	_ = os.MkdirAll(filepath.Join(st.Dir, gamesDir), 0o755)
 	base := st.now().Format("20060102-150405") + "-" + s.Match.Game.Info().ID
 	for i := 1; ; i++ {
 		name := base
