@@ -87,11 +87,13 @@ func (b *Board) settle(table *ca.State) {
 	}
 }
 
-// Pointable reports whether a person points at p after the first place of
-// a move: fighters are not, so the fighters of a battle or a defence are
-// chosen in the chooser the space or region opens (a group of one, two or
-// three is a move of its own, and the kit narrows to places pointed at).
-func (b *Board) Pointable(p rules.Place) bool { return !strings.HasPrefix(string(p), "f:") }
+// Pointable reports whether a person points at p: a fighter only where a
+// move starts at it (raised from the display, brought back from the
+// graveyard, lost to a 0 card); the fighters of a battle or a defence are
+// chosen in the chooser the space or region opens (choose.go).
+func (b *Board) Pointable(p rules.Place) bool {
+	return !strings.HasPrefix(string(p), "f:") || len(b.pick.Starting(p)) > 0
+}
 
 // gameOver shows the end: the rules' result becomes the board's, and the
 // banner and card follow.

@@ -17,6 +17,8 @@ type Board struct {
 	pick   play.Targets // the legal moves by the places they name
 	count  vpCount      // the VP counting up while a move settles
 	scored *ca.Scored   // a round's scoring by source, shown when its move settles
+
+	pointBuf []rules.Place // the places pointed at now (Input)
 }
 
 // New makes the board of a session of Crown of Ash.

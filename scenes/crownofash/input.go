@@ -9,8 +9,15 @@ import (
 
 // LitLook lights what the person may do: an old-gold ring round a space,
 // a card or a fighter, with a soft glow under a worker space.
-func (b *Board) LitLook(p rules.Place, _ []rules.Move) []play.Lit {
+func (b *Board) LitLook(p rules.Place, moves []rules.Move) []play.Lit {
 	ring := play.Lit{Look: play.Look{Col: play.LitGold, Width: 2.5, Inset: -1.5, A: 1}, Lo: 0.5}
+	if len(moves) == 0 { // a later place of a move: a quieter ring, none on a fighter chosen in a chooser
+		if !b.Pointable(p) {
+			return nil
+		}
+		ring.Width, ring.A, ring.Lo = 1.5, 0.55, 0.25
+		return []play.Lit{ring}
+	}
 	switch sh := b.Shapes(p); {
 	case len(sh) > 0 && sh[0].Kind == play.CircleKind:
 		return []play.Lit{{Look: play.Look{Col: oldGold, A: 0.6}, Lo: 0.4, Disc: spaceR + 6}, ring}
@@ -39,10 +46,29 @@ func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 	if m, ok, used := b.ChoiceInput(in); used {
 		return m, ok
 	}
-	if pl, ok := b.PlaceAt(in.MouseX, in.MouseY, pointable); ok {
-		return b.PickPlace(t, pl, "", in.Click)
+	pl, ok := b.PlaceAt(in.MouseX, in.MouseY, b.pointed())
+	if !ok {
+		return 0, false
 	}
-	return 0, false
+	if moves := b.groupMoves(pl); len(moves) > 0 {
+		return b.offerGroups(t, pl, moves, in.Click)
+	}
+	if m, ok, used := b.jumpAhead(t, pl, in.Click); used {
+		return m, ok
+	}
+	return b.PickPlace(t, pl, "", in.Click)
+}
+
+// pointed are the places a person points at now (Pointable): those the
+// kit registers as clickable, so a click finds what the frame drew.
+func (b *Board) pointed() []rules.Place {
+	b.pointBuf = b.pointBuf[:0]
+	for _, p := range pointable {
+		if b.Pointable(p) {
+			b.pointBuf = append(b.pointBuf, p)
+		}
+	}
+	return b.pointBuf
 }
 
 // DrawPick paints the keyboard's place (the chooser and tips are the kit's).

@@ -1,0 +1,78 @@
+package crownofash
+
+import (
+	"testing"
+
+	"embers/rules"
+)
+
+// TestMoveGroupNamesTheFightersSent: a battle, a storm and a defence
+// give their group (a region left undefended the empty one) and where
+// they go; every other move none.
+func TestMoveGroupNamesTheFightersSent(t *testing.T) {
+	g := Group("bo2", "c1c")
+	for _, c := range []struct {
+		m        rules.Move
+		group    uint64
+		ok       bool
+		where    int
+		pos      int
+		attacks  bool
+		isDefend bool
+	}{
+		{Battle(2, g), g, true, 2, -1, true, false},
+		{Storm(1, g), g, true, Citadel, 1, true, false},
+		{Defend(g), g, true, 0, 0, false, true},
+		{Defend(0), 0, true, 0, 0, false, true},
+		{Gather(2), 0, false, 0, 0, false, false},
+		{Raise(FighterByCode("bo2")), 0, false, 0, 0, false, false},
+	} {
+		got, ok := MoveGroup(c.m)
+		if got != c.group || ok != c.ok {
+			t.Errorf("MoveGroup(%s) = %b, %v; want %b, %v", (&State{}).FormatMove(c.m), got, ok, c.group, c.ok)
+		}
+		where, pos, ok := MoveTarget(c.m)
+		if ok != c.attacks || ok && (where != c.where || pos != c.pos) {
+			t.Errorf("MoveTarget(%d) = %d, %d, %v", c.m, where, pos, ok)
+		}
+		if IsDefend(c.m) != c.isDefend {
+			t.Errorf("IsDefend(%d) = %v", c.m, !c.isDefend)
+		}
+	}
+}
+
+// TestFateCardsAsABoardReadsThem: each of the six cards names two
+// different kinds, every pair once; a hidden card names none; FateNow is
+// the end's Fate score (NOTES CA5: I+I+III+I+I of bone and blood make 7).
+func TestFateCardsAsABoardReadsThem(t *testing.T) {
+	seen := map[[2]int]bool{}
+	for f := range NumFates {
+		k, ok := FatePair(f)
+		if !ok || k[0] == k[1] || seen[k] || k[0] >= Kinds || k[1] >= Kinds {
+			t.Errorf("Fate card %d names %v", f, k)
+		}
+		seen[k] = true
+	}
+	if _, ok := FatePair(hiddenFate); ok {
+		t.Error("a hidden Fate card names kinds")
+	}
+	s := newGame(t, 2, "", 4)
+	s.Fate[0] = 1 // bone and blood
+	hand(t, s, 0, "bo1", "bo2", "bo5", "bl1", "bl2", "as1")
+	if got := s.FateNow(0); got != 7 {
+		t.Errorf("FateNow = %d, want 7", got)
+	}
+}
+
+// TestDefendingNamesTheRegion: after a build on open ground the lord sets
+// the region's defenders, and Defending names it; before, nothing.
+func TestDefendingNamesTheRegion(t *testing.T) {
+	s := newGame(t, 2, "", 4)
+	if _, ok := s.Defending(); ok {
+		t.Fatal("a placement is taken for setting defenders")
+	}
+	play(t, s, "build I07 r3")
+	if r, ok := s.Defending(); !ok || r != 2 {
+		t.Errorf("Defending = %d, %v; want the Marsh (2)", r, ok)
+	}
+}
