@@ -129,6 +129,10 @@ func groupLines(lines []rules.ScoreLine) []pointGroup {
 	return out
 }
 
+// summary is the rules' line of why the game ended, seats named as in
+// events ("{1} wins with 37 VP" is Blue's).
+func (r *Results) summary() string { return rules.Names(r.res.Summary, r.s.Names()) }
+
 // headline is the one line that says how it ended: the game's own words
 // (Result.Headline, seats named as in events), else who won, or that
 // everyone lost.
@@ -164,7 +168,7 @@ func (r *Results) Draw(c *ui.Canvas) {
 	r.links = r.links[:0]
 	c.DrawImage(backdrop(), nil)
 	c.TextCentered(r.headline(), ui.TitleFace, Width/2, 46, t.Accent)
-	c.TextCentered(r.res.Summary, ui.BodyFace, Width/2, 94, t.Text)
+	c.TextCentered(r.summary(), ui.BodyFace, Width/2, 94, t.Text)
 	r.drawStandings(c, ui.Rect{X: 40, Y: 124, W: 420, H: 496})
 	r.drawPoints(c, ui.Rect{X: 490, Y: 124, W: 750, H: 496})
 	r.form.Draw(c)
