@@ -110,3 +110,49 @@ func TestTutorialsAndStillPicturesDoNotRoll(t *testing.T) {
 		}
 	}
 }
+
+// quickBoard is a board whose chance moves show themselves.
+type quickBoard struct{ *fakeBoard }
+
+func (quickBoard) QuickChance() bool { return true }
+
+// TestQuickChanceRollsAtOnce: with chance to move, a board that says its
+// chance moves show themselves has the roll made at the first tick, with
+// no pause; in training the pause stays.
+func TestQuickChanceRollsAtOnce(t *testing.T) {
+	for _, training := range []bool{false, true} {
+		s := brigade(t, 2)
+		s.Options.Training = training
+		app := playtest.NewApp()
+		app.Cfg.Play.AIPauseMs = 500 // 30 ticks
+		sc := NewWith(app, s, Options{})
+		sc.board = quickBoard{&fakeBoard{}}
+		app.Step(sc, ui.Input{})
+		if rolled := len(s.Match.History) == 1; rolled == training {
+			t.Errorf("training %v: rolled at the first tick: %v", training, rolled)
+		}
+		sc.Close()
+	}
+}
+
+// TestThePauseFollowsTheSpeed: the computer's pause is the setting at
+// normal speed, half of it fast, more slowly half as long again, none at
+// instant; training keeps its own.
+func TestThePauseFollowsTheSpeed(t *testing.T) {
+	s := brigade(t, 2)
+	app := playtest.NewApp()
+	app.Cfg.Play.AIPauseMs = 600 // 36 ticks
+	sc := NewWith(app, s, Options{})
+	defer sc.Close()
+	for speed, want := range map[string]int{"normal": 36, "fast": 18, "slow": 60, "instant": 0} {
+		app.Cfg.Display.AnimationSpeed = speed
+		if got := sc.aiPause(app); got != want {
+			t.Errorf("%s: a pause of %d ticks, want %d", speed, got, want)
+		}
+	}
+	s.Options.Training = true
+	app.Cfg.Display.AnimationSpeed = "fast"
+	if got := sc.aiPause(app); got != TrainingPauseTicks {
+		t.Errorf("training, fast: a pause of %d ticks, want %d", got, TrainingPauseTicks)
+	}
+}

@@ -14,9 +14,14 @@ import (
 const TrainingPauseTicks = 90
 
 // aiPause is the pause before a computer's chosen move is played: the
-// setting, and in training twice that, at least TrainingPauseTicks.
+// setting, shorter or longer as the animations are (fast halves it, slow
+// makes it half as long again, instant none), and in training twice the
+// setting, at least TrainingPauseTicks.
 func (sc *Scene) aiPause(app ui.App) int {
 	n := aiPauseTicks(app)
+	if normal := speedTicks["normal"]; !sc.s.Options.Training && !sc.opt.Instant {
+		n = n * sc.eventTicks(app) / normal
+	}
 	if sc.s.Options.Training {
 		n = max(2*n, TrainingPauseTicks)
 	}
