@@ -63,3 +63,7 @@ func (s *State) FateNow(l int) int {
 	}
 	return s.fateVP(int8(l), false)
 }
+
+// ChoosingKind reports whether the lord to move chooses what a special
+// ingredient becomes (take bone, ash, blood or sulphur).
+func (s *State) ChoosingKind() bool { return s.Phase == phWild }

@@ -12,6 +12,9 @@ var _ rules.Describer = (*State)(nil)
 // DescribePlace says what a place holds and does now, from what the state
 // shows (a view tells no more than the seat may see).
 func (s *State) DescribePlace(p rules.Place) string {
+	if seat, part, ok := rules.ReadSupplyPlace(p); ok {
+		return s.describeSupply(seat, part)
+	}
 	name := string(p)
 	for w, wp := range wherePlaces {
 		if wp == p {
@@ -37,6 +40,29 @@ func (s *State) DescribePlace(p rules.Place) string {
 		if i := int(name[8] - '1'); i >= 0 && i < DisplaySlots && s.Display[i] != none {
 			return s.DescribePlace(fighterPlaces[s.Display[i]])
 		}
+	case strings.HasPrefix(name, "gather:"), strings.HasPrefix(name, "combat:"):
+		for r := range Regions {
+			switch p {
+			case gatherPlaces[r]:
+				return s.describeGather(r)
+			case combatPlaces[r]:
+				return s.describeBattle(r)
+			}
+		}
+	case strings.HasPrefix(name, "card:"):
+		for c, cp := range cardPlaces {
+			if cp == p {
+				return describeCard(combatCards[c])
+			}
+		}
+	case strings.HasPrefix(name, "lord:"):
+		for l, lp := range lordPlaces {
+			if lp == p && l < int(s.Lords) {
+				return s.describeLord(int8(l))
+			}
+		}
+	case p == "refresh":
+		return "The refresh space: once a round, a minion here takes back every combat card you have played."
 	case p == "gold":
 		return fmt.Sprintf("The gold space: %d gold a minion, open to any number.", goldSpace)
 	case p == "build":
@@ -123,4 +149,76 @@ func (s *State) DescribeMove(m rules.Move) string {
 		return "Put " + rules.SeatRef(rules.Seat(a)) + " next"
 	}
 	return strings.ToUpper(s.FormatMove(m)[:1]) + s.FormatMove(m)[1:]
+}
+
+func (s *State) describeGather(r int) string {
+	head := "A gather space of " + regions[r].Name
+	if s.Top[r] == none {
+		return head + ": nothing to gather until someone builds a structure here."
+	}
+	t := tiles[s.Top[r]]
+	return fmt.Sprintf("%s: a minion here takes what %s yields (%s). At another lord's structure that lord takes a tax (%s) from the supply; at your own there is none, and you may then change its defenders (\"+ amend\"). The dashed space opens with three or four lords.",
+		head, t.Name, yieldCount(t), itemCount(t.Tax))
+}
+
+func (s *State) describeBattle(r int) string {
+	return fmt.Sprintf("A battle space of %s: a minion here attacks it, if another lord holds it, with 1 or 2 fighters from your hand against its defenders (strength %d now); both lay a combat card, and the defender wins ties. The dashed space opens with three or four lords.",
+		regions[r].Name, Strength(s.Def[r]))
+}
+
+func (s *State) describeLord(l int8) string {
+	for i := range s.Lords {
+		if s.Order[i] == l {
+			return fmt.Sprintf("%s goes %s this round, with %d of %d minions still to place.", s.who(l), ordinals[i], s.Minions[l], Minions)
+		}
+	}
+	return ""
+}
+
+// yieldCount is what a structure yields, counted ("2 bone").
+func yieldCount(t Tile) string {
+	if t.Resurrect {
+		return "a fighter back from the graveyard"
+	}
+	return itemCount(t.Yield)
+}
+
+// describeCard says what a combat card adds and pays.
+func describeCard(c CombatCard) string {
+	add := fmt.Sprintf("adds %d", c.Value)
+	if c.Die {
+		add = "adds the roll of a die (1 to 6)"
+	}
+	lose := "if it loses, " + itemCount(c.Lose)
+	if c.Casualty {
+		lose = "if it loses, the winner loses one of the fighters that fought"
+	}
+	return fmt.Sprintf("The %s card %s to your side. If it wins it pays %s; %s.", c.Code, add, itemCount(c.Win), lose)
+}
+
+// itemCount counts items by kind: "1 VP and 2 gold", "a special ingredient".
+func itemCount(items []int) string {
+	if len(items) == 0 {
+		return "nothing"
+	}
+	var n [len(resNames)]int
+	for _, it := range items {
+		n[it]++
+	}
+	var parts []string
+	for k, c := range n {
+		switch {
+		case c == 0:
+		case k == itemWild:
+			parts = append(parts, map[bool]string{true: "a special ingredient", false: fmt.Sprintf("%d special ingredients", c)}[c == 1])
+		case k == itemVP:
+			parts = append(parts, fmt.Sprintf("%d VP", c))
+		default:
+			parts = append(parts, fmt.Sprintf("%d %s", c, resNames[k]))
+		}
+	}
+	if len(parts) == 1 {
+		return parts[0]
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
 }
