@@ -27,7 +27,7 @@ func (s *State) WhyNotAt(p rules.Place) *rules.IllegalMove {
 	}
 	reason, rule := s.whyNotAt(l, p)
 	if reason == "" {
-		reason, rule = "now "+phaseAsk[s.Phase], phaseRule[s.Phase]
+		reason, rule = s.asksFirst(), phaseRule[s.Phase]
 	}
 	return &rules.IllegalMove{Move: string(p), Reason: reason, Rule: rule}
 }
@@ -190,4 +190,28 @@ func (s *State) fighterAt(p rules.Place) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// asksFirst says, in a person's words, what the decision under way asks
+// before anything else can be done.
+func (s *State) asksFirst() string {
+	switch s.Phase {
+	case phPlace:
+		return "place a minion on one of the lit worker spaces"
+	case phDefend:
+		return "first choose the defenders of " + placeName(int(s.Todo[0].Where)) + ": click it"
+	case phWild:
+		return "first choose what your special ingredient becomes: one of the four kinds in your tray"
+	case phResurrect:
+		return "first bring a fighter back from your graveyard (the lower row of your tray)"
+	case phCardAtt, phCardDef:
+		return "first lay one of your combat cards (in your tray)"
+	case phCasualty:
+		return "first choose the fighter the 0 card costs you"
+	case phRaise:
+		return "raise a fighter of the display, or pass"
+	case phOrder:
+		return "first choose who goes next in the coming round"
+	}
+	return phaseAsk[s.Phase]
 }

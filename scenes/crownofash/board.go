@@ -13,12 +13,12 @@ var _ play.Board = (*Board)(nil)
 // Board is Crown of Ash's map, built on the board kit.
 type Board struct {
 	play.Kit
-	m      model
-	pick   play.Targets // the legal moves by the places they name
-	count  vpCount      // the VP counting up while a move settles
-	scored *ca.Scored   // a round's scoring by source, shown when its move settles
+	m     model
+	pick  play.Targets // the legal moves by the places they name
+	count vpCount      // the VP counting up while a move settles
 
 	pointBuf []rules.Place // the places pointed at now (Input)
+	last     lastBattle    // the last battle's outcome, for the battle box between battles
 }
 
 // New makes the board of a session of Crown of Ash.
@@ -67,6 +67,7 @@ func (b *Board) DrawUnder(c *ui.Canvas) {
 // DrawPieces paints the fighters, the minions, the battle and the tray.
 func (b *Board) DrawPieces(c *ui.Canvas) {
 	b.drawDefenders(c)
+	b.drawPositions(c)
 	b.drawMinions(c)
 	b.drawSpaceNotes(c)
 	b.drawRounds(c)

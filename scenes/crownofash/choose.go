@@ -144,12 +144,13 @@ func (b *Board) groupTitle(m rules.Move) (title, note string) {
 		return "Defenders of " + ca.RegionOf(r).Name + ": up to 2", bonus + "\nFighters left out go back to your hand."
 	}
 	where, pos, _ := ca.MoveTarget(m)
+	_, def := b.battleOdds(m, 0)
 	most := 2
 	name := ca.RegionOf(where % ca.Regions).Name
 	if where == ca.Citadel {
-		most, name = 3, "the citadel ("+ca.PositionOf(pos).Name+")"
+		most, name = 3, fmt.Sprintf("the citadel from the %s (%+d)", ca.PositionOf(pos).Name, ca.PositionOf(pos).Modifier)
 	}
-	title = fmt.Sprintf("Attack %s: choose 1 to %d fighters", name, most)
+	title = fmt.Sprintf("Attack %s, defending at %d: choose 1 to %d fighters", name, def, most)
 	return title, bonus + " The defender wins ties;\nboth sides then lay a combat card."
 }
 

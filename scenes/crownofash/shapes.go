@@ -1,6 +1,8 @@
 package crownofash
 
 import (
+	"strings"
+
 	"embers/rules"
 	ca "embers/rules/crownofash"
 	"embers/scenes/play"
@@ -15,6 +17,10 @@ var _ play.Shaper = (*Board)(nil)
 // order.
 func (b *Board) Shapes(p rules.Place) []play.Shape {
 	if sh, ok := fixedShapes[p]; ok {
+		// the tray shows the kinds while a special ingredient is chosen, else the combat cards
+		if res := strings.HasPrefix(string(p), "res:"); (res || strings.HasPrefix(string(p), "card:")) && res != b.choosingKind() {
+			return nil
+		}
 		if len(sh) == 2 && b.m.spaces == 1 { // a worker space's dashed twin is closed
 			return sh[:1]
 		}
@@ -116,6 +122,14 @@ var fixedShapes = func() map[rules.Place][]play.Shape {
 	rect(ca.AICardsPlace, aiCardsRect)
 	return out
 }()
+
+// choosingKind reports whether the lord whose hand the tray shows chooses
+// what a special ingredient becomes: the tray then shows the four kinds
+// where its combat cards lie.
+func (b *Board) choosingKind() bool {
+	v, ok := b.View.(*ca.State)
+	return ok && b.Anim == nil && v.ChoosingKind() && int(v.ToMove()) == b.trayLord()
+}
 
 // trayLord is the lord whose hand the tray shows: the viewer's own, or,
 // on a screen that sees everyone, the lord to move; -1 for none.

@@ -30,7 +30,7 @@ func TestSetPiecePictures(t *testing.T) {
 		{"cards.shown", "crownofash-reveal.png", false, 0.45},
 		{"battle.won", "crownofash-battle.png", false, 0.35},
 		{"build", "crownofash-build.png", true, 0.8},
-		{"round.scored", "crownofash-scoring.png", true, 0.8},
+		{"round.scored", "crownofash-scoring.png", false, 0.75},
 	} {
 		app, sc, ok := boardtest.PlayingEvent(t, "crownofash", []string{"", "easy", "easy"}, c.kind, 8)
 		if !ok {
