@@ -606,12 +606,31 @@ func (m *Chooser) drawControl(c *ui.Canvas, ct control, mx, my float64) {
 		c.TextCentered(sign, ui.Face{Style: ui.Bold, Size: 18}, or.X+or.W/2, or.Y+or.H/2, txt)
 		return
 	}
-	label := ct.label
-	if lw, _ := ui.Measure(label, chooserFace); lw > or.W-20 {
-		label = FitLine(label, chooserFace, or.W-20)
+	label, x := ct.label, or.X+10
+	if rest, on, ok := toggle(label); ok { // a box, filled when on: the font has no ballot box glyphs
+		const box = 14.0
+		by := or.Y + (or.H-box)/2
+		c.StrokeRoundRect(x, by, box, box, 3, 1.5, txt)
+		if on {
+			c.FillRoundRect(x+3, by+3, box-6, box-6, 2, BtnEdge)
+		}
+		label, x = rest, x+box+8
+	}
+	if lw, _ := ui.Measure(label, chooserFace); lw > or.X+or.W-10-x {
+		label = FitLine(label, chooserFace, or.X+or.W-10-x)
 		c.NoteCut(ct.label, or.UI(), false)
 	}
-	c.Text(label, chooserFace, or.X+10, or.Y+5, ui.Start, txt)
+	c.Text(label, chooserFace, x, or.Y+5, ui.Start, txt)
+}
+
+// toggle reads a part's row label: the part's name and whether it is on;
+// ok is false for any other row.
+func toggle(label string) (rest string, on, ok bool) {
+	if rest, ok = strings.CutPrefix(label, "☑ "); ok {
+		return rest, true, true
+	}
+	rest, ok = strings.CutPrefix(label, "☐ ")
+	return rest, false, ok
 }
 
 // The controls' colours, shared by every board.

@@ -106,3 +106,17 @@ func TestChooserRegisters(t *testing.T) {
 		t.Errorf("the parts registered as %+v", vis)
 	}
 }
+
+// TestAToggleSaysItsState: a part's row is read as its name and whether
+// it is on (drawn as a box, filled when on: the font has no ballot box).
+func TestAToggleSaysItsState(t *testing.T) {
+	for label, want := range map[string]struct {
+		rest   string
+		on, ok bool
+	}{"☑ Bone Thrall": {"Bone Thrall", true, true}, "☐ Bone Thrall": {"Bone Thrall", false, true}, "Send them": {"Send them", false, false}} {
+		rest, on, ok := toggle(label)
+		if ok != want.ok || ok && (rest != want.rest || on != want.on) {
+			t.Errorf("%q reads as %q, on %v, a toggle %v", label, rest, on, ok)
+		}
+	}
+}
