@@ -43,6 +43,10 @@ type Chooser struct {
 	Opts  []Option
 	Note  string // lines under the choices, or ""
 	Rows  int    // rows a column holds
+	// Confirm is what the confirmation of parts says before the parts
+	// toggled make a choice ("" for "Choose the ones to send, then click
+	// here"): a board's own words, as "Tick the defenders, then click here".
+	Confirm string
 
 	items []item          // what the rows show, in order
 	cols  int             // columns a page has
@@ -311,6 +315,9 @@ func (m *Chooser) itemLabel(i int) string {
 	case itemConfirm:
 		if o, ok := m.chosenSet(); ok {
 			return o.Label
+		}
+		if m.Confirm != "" {
+			return m.Confirm
 		}
 		return "Choose the ones to send, then click here"
 	}

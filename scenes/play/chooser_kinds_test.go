@@ -120,3 +120,18 @@ func TestAToggleSaysItsState(t *testing.T) {
 		}
 	}
 }
+
+// TestTheConfirmationSaysTheBoardsWords: before the parts toggled make a
+// choice, the confirmation says the board's words when it gave some.
+func TestTheConfirmationSaysTheBoardsWords(t *testing.T) {
+	opts := []Option{{Label: "Defend with A", Move: 1, Parts: []string{"A"}}, {Label: "Defend with B", Move: 2, Parts: []string{"B"}}}
+	m := NewChooser("Defenders", 100, 100, opts, "", Rect{0, 0, 700, 700})
+	last := len(m.items) - 1
+	if got := m.itemLabel(last); got != "Choose the ones to send, then click here" {
+		t.Errorf("the kit's words: %q", got)
+	}
+	m.Confirm = "Tick the defenders, then click here"
+	if got := m.itemLabel(last); got != m.Confirm {
+		t.Errorf("the board's words: %q", got)
+	}
+}
