@@ -55,15 +55,29 @@ func FatePair(f int) (kinds [2]int, ok bool) {
 }
 
 // FateNow is what lord l's Fate card would score if the game ended now:
-// the tier numerals of its raised fighters of the card's two kinds (0 for
-// a card this view cannot see).
+// the tier numerals of its raised fighters of the card's two kinds, those
+// it has sent into the battle under way too (0 for a card this view cannot
+// see).
 func (s *State) FateNow(l int) int {
 	if l < 0 || l >= MaxLords {
 		return 0
 	}
-	return s.fateVP(int8(l), false)
+	kinds, ok := FatePair(int(s.Fate[l]))
+	if !ok {
+		return 0
+	}
+	g := s.owned(int8(l))
+	if s.Fight.On && int(s.Fight.Att) == l {
+		g |= s.Table
+	}
+	return FateScore(g, kinds, false)
 }
 
 // ChoosingKind reports whether the lord to move chooses what a special
 // ingredient becomes (take bone, ash, blood or sulphur).
 func (s *State) ChoosingKind() bool { return s.Phase == phWild }
+
+// FighterName is fighter id's name: a starting fighter is named after its
+// lord at the table, as events name seats ("{0}'s Footman", a seat's name
+// in its place), or "the AI deck's Footman".
+func (s *State) FighterName(id int) string { return s.fighterName(id) }

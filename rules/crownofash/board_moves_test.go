@@ -1,6 +1,8 @@
 package crownofash
 
 import (
+	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"embers/rules"
@@ -74,5 +76,44 @@ func TestDefendingNamesTheRegion(t *testing.T) {
 	play(t, s, "build I07 r3")
 	if r, ok := s.Defending(); !ok || r != 2 {
 		t.Errorf("Defending = %d, %v; want the Marsh (2)", r, ok)
+	}
+}
+
+// TestStartingFightersAreNamedAfterTheirLord: a starting fighter is
+// named after its lord at the table as events name seats, the AI deck's
+// as the AI deck's; no lord's name of the rulebook (Visio, Nox...) is
+// written into a game's log.
+func TestStartingFightersAreNamedAfterTheirLord(t *testing.T) {
+	s := newGame(t, 1, "deck=easy", 3)
+	if got := s.FighterName(FighterByCode("c1a")); got != "{0}'s Footman" {
+		t.Errorf("the seat's Footman is %q", got)
+	}
+	if got := s.FighterName(FighterByCode("c2c")); got != "the AI deck's Sergeant" {
+		t.Errorf("the AI deck's Sergeant is %q", got)
+	}
+	if got := s.FighterName(FighterByCode("bo1")); got != "Bone Thrall" {
+		t.Errorf("a raised fighter is %q", got)
+	}
+	rng := rand.New(rand.NewPCG(3, 3))
+	for !s.GameOver() {
+		var m rules.Move
+		if s.ToMove() == rules.Chance {
+			m = rules.SampleOutcome(s.Outcomes(nil), rng)
+		} else {
+			legal := s.Legal(nil)
+			m = legal[rng.IntN(len(legal))]
+		}
+		evs, err := s.Apply(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range evs {
+			text := rules.Names(e.Text, []string{"Orange"})
+			for _, lord := range []string{"Visio", "Nox", "Mors", "Fortis", "{"} {
+				if strings.Contains(text, lord) {
+					t.Fatalf("%s: %q", e.Kind, text)
+				}
+			}
+		}
 	}
 }

@@ -29,7 +29,7 @@ func (s *State) DescribePlace(p rules.Place) string {
 			if f.Tier > 0 {
 				tier = fmt.Sprintf("tier %d, costs %s", f.Tier, costText(f.Cost))
 			}
-			return fmt.Sprintf("%s: %s, attack %d, %s.", f.Name, resNames[f.Kind], f.Attack, tier)
+			return fmt.Sprintf("%s: %s, attack %d, %s.", s.fighterName(id), resNames[f.Kind], f.Attack, tier)
 		}
 	case strings.HasPrefix(name, "row:"):
 		if i := int(name[4] - '1'); i >= 0 && i < RowSize && s.Row[i] != none {
@@ -85,7 +85,7 @@ func (s *State) describeWhere(w int) string {
 	if w == citadel {
 		holder := "the King (attack 5, no card)"
 		if !s.King {
-			holder = s.who(s.Ctrl[citadel]) + fmt.Sprintf(" with %s (strength %d)", groupName(s.Def[citadel]), Strength(s.Def[citadel]))
+			holder = s.who(s.Ctrl[citadel]) + fmt.Sprintf(" with %s (strength %d)", s.groupName(s.Def[citadel]), Strength(s.Def[citadel]))
 		}
 		return fmt.Sprintf("The citadel, held by %s; its holder scores %d VP this round.", holder, s.citadelVP())
 	}
@@ -95,7 +95,7 @@ func (s *State) describeWhere(w int) string {
 	t := tiles[s.Top[w]]
 	return fmt.Sprintf("%s: %s of %s, %d VP a round (with %d tiles under it), yields %s; defended by %s (strength %d).",
 		regions[w].Name, t.Name, s.who(s.Ctrl[w]), t.VP+popcount(uint64(s.Built[w]))-1, popcount(uint64(s.Built[w]))-1,
-		yieldText(t), groupName(s.Def[w]), Strength(s.Def[w]))
+		yieldText(t), s.groupName(s.Def[w]), Strength(s.Def[w]))
 }
 
 func yieldText(t Tile) string {
@@ -130,21 +130,21 @@ func (s *State) DescribeMove(m rules.Move) string {
 	case mvBuild:
 		return fmt.Sprintf("Build %s in %s", tiles[a%NumTiles].Name, regions[b%Regions].Name)
 	case mvBattle:
-		return fmt.Sprintf("Attack %s with %s", regions[a%Regions].Name, groupName(g))
+		return fmt.Sprintf("Attack %s with %s", regions[a%Regions].Name, s.groupName(g))
 	case mvStorm:
-		return fmt.Sprintf("Attack the citadel's %s with %s", positions[a%Positions].Name, groupName(g))
+		return fmt.Sprintf("Attack the citadel's %s with %s", positions[a%Positions].Name, s.groupName(g))
 	case mvCard:
 		return "Lay the " + cardCode(a) + " card"
 	case mvDefend:
-		return "Defend with " + groupName(g)
+		return "Defend with " + s.groupName(g)
 	case mvTake:
 		return "Take " + resNames[a%Kinds]
 	case mvResurrect:
-		return "Bring back " + fighters[a%NumFighters].Name
+		return "Bring back " + s.fighterName(a)
 	case mvCasualty:
-		return "Lose " + fighters[a%NumFighters].Name
+		return "Lose " + s.fighterName(a)
 	case mvRaise:
-		return "Raise " + fighters[a%NumFighters].Name
+		return "Raise " + s.fighterName(a)
 	case mvFirst:
 		return "Put " + rules.SeatRef(rules.Seat(a)) + " next"
 	}

@@ -44,12 +44,12 @@ func (s *State) describeSupply(seat rules.Seat, part string) string {
 		if s.Hand[l] == 0 {
 			return "Fighters in hand: none. Raise fighters from the display at the end of a turn."
 		}
-		return fmt.Sprintf("Fighters in hand: %s. They attack from here, and defend your regions when set there.", fighterList(s.Hand[l]))
+		return fmt.Sprintf("Fighters in hand: %s. They attack from here, and defend your regions when set there.", s.fighterList(s.Hand[l]))
 	case GravePart:
 		if s.Grave[l] == 0 {
 			return "Graveyard: empty. Fighters lost in battle go here and come back to hand at the round's end."
 		}
-		return fmt.Sprintf("Graveyard: %s. They come back to hand at the round's end (a resurrection shrine brings one back sooner).", fighterList(s.Grave[l]))
+		return fmt.Sprintf("Graveyard: %s. They come back to hand at the round's end (a resurrection shrine brings one back sooner).", s.fighterList(s.Grave[l]))
 	case CardsPart:
 		return s.describeCards(l)
 	case FatePart:
@@ -103,11 +103,11 @@ func (s *State) describeVP(l int) string {
 }
 
 // fighterList names a group's fighters with their attacks.
-func fighterList(g uint64) string {
+func (s *State) fighterList(g uint64) string {
 	var names []string
 	for p := g; p != 0; p &= p - 1 {
 		f := &fighters[lowBit(p)]
-		names = append(names, fmt.Sprintf("%s (%s %d)", f.Name, resNames[f.Kind], f.Attack))
+		names = append(names, fmt.Sprintf("%s (%s %d)", s.fighterName(lowBit(p)), resNames[f.Kind], f.Attack))
 	}
 	return strings.Join(names, ", ")
 }

@@ -48,7 +48,7 @@ func (s *State) whyNotAt(l int8, p rules.Place) (reason, rule string) {
 				return "", "" // its slot: the fighter itself is raised
 			}
 			f := fighters[id]
-			return fmt.Sprintf("you cannot pay for %s: it costs %s, and gold stands in for a missing resource", f.Name, costText(f.Cost)), "raise"
+			return fmt.Sprintf("you cannot pay for %s: it costs %s, and gold stands in for a missing resource", s.fighterName(id), costText(f.Cost)), "raise"
 		}
 		if p == "build" || p == "gold" || strings.HasPrefix(name, "gather:") || strings.HasPrefix(name, "combat:") {
 			return "your minion for this turn is placed: raise a fighter from the display, or pass", "raise"
