@@ -95,3 +95,18 @@ func TestTheDashedSpacesOpenAtThree(t *testing.T) {
 		}
 	}
 }
+
+// TestTheHandKeepsClearOfTheCards: however many fighters a lord holds
+// (seven and more), the hand stays left of its combat cards and of the
+// kinds of a special ingredient, with a gap, and the graveyard likewise.
+func TestTheHandKeepsClearOfTheCards(t *testing.T) {
+	right := min(comboRect(0).X, resRect(0).X) - 4
+	for n := 1; n <= 14; n++ {
+		if r := handCardRect(n-1, n); r.X+r.W > right {
+			t.Errorf("%d fighters in hand reach %.0f, the cards begin at %.0f", n, r.X+r.W, right+4)
+		}
+		if r := graveRect(n-1, n); r.X+r.W > right {
+			t.Errorf("%d fighters in the graveyard reach %.0f", n, r.X+r.W)
+		}
+	}
+}

@@ -45,6 +45,10 @@ func (b *Board) offerGroups(t *play.Turn, p rules.Place, moves []rules.Move, cli
 	}
 	title, note := b.groupTitle(moves[0])
 	b.Pick.Menu = play.NewChooser(title, b.Pick.MX, b.Pick.MY, b.groupOptions(moves), note, b.Area)
+	b.Pick.Menu.Confirm = "Tick the fighters to send, then click here"
+	if defend {
+		b.Pick.Menu.Confirm = "Tick the defenders, then click here"
+	}
 	b.Focus.Option = 0
 	return 0, false
 }
@@ -67,7 +71,7 @@ func (b *Board) groupOptions(moves []rules.Move) []play.Option {
 		}
 		var parts []string
 		for _, id := range ids(g) {
-			parts = append(parts, fighterWords(id))
+			parts = append(parts, b.fighterWords(id))
 		}
 		sets = append(sets, play.Option{Label: label, Move: m, Parts: parts})
 	}
@@ -86,9 +90,18 @@ func (b *Board) defendersNow() uint64 {
 }
 
 // fighterWords names a fighter on a toggle: its name, kind and attack.
-func fighterWords(id int) string {
+func (b *Board) fighterWords(id int) string {
 	f := ca.FighterOf(id)
-	return fmt.Sprintf("%s (%s, attack %d)", f.Name, ca.ResourceName(f.Kind), f.Attack)
+	return fmt.Sprintf("%s (%s, attack %d)", b.fighterName(id), ca.ResourceName(f.Kind), f.Attack)
+}
+
+// fighterName is fighter id's name as the table says it (a starting
+// fighter after its lord: "Orange's Footman").
+func (b *Board) fighterName(id int) string {
+	if v, ok := b.View.(*ca.State); ok {
+		return rules.Names(v.FighterName(id), b.Names())
+	}
+	return ca.FighterOf(id).Name
 }
 
 // groupLabel is what a group's row says: a battle's strength against the
@@ -108,7 +121,7 @@ func (b *Board) groupLabel(m rules.Move, g uint64) string {
 func (b *Board) namesOf(g uint64) string {
 	var names []string
 	for _, id := range ids(g) {
-		names = append(names, ca.FighterOf(id).Name)
+		names = append(names, b.fighterName(id))
 	}
 	switch n := len(names); n {
 	case 0:

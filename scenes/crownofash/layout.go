@@ -195,7 +195,7 @@ func fan(step, w float64, n int) float64 {
 }
 
 // trayHandW is the width of the tray's left part, the hand and graveyard.
-const trayHandW = 182.0
+const trayHandW = 176.0
 
 func comboRect(c int) play.Rect {
 	return play.Rect{X: trayRect.X + 188 + float64(c)*28, Y: trayRect.Y + 4, W: 24, H: 34}
