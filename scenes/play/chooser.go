@@ -159,8 +159,8 @@ func (m *Chooser) layout(x, y float64) {
 		w = tw + 30
 	}
 	for i := range m.items {
-		if lw, _ := ui.Measure(m.itemLabel(i), chooserFace); lw+stepperRoom(m.items[i])+30 > w {
-			w = lw + stepperRoom(m.items[i]) + 30
+		if lw := m.itemWidth(i); lw+stepperRoom(m.items[i])+rowPad > w {
+			w = lw + stepperRoom(m.items[i]) + rowPad
 		}
 	}
 	w = math.Min(w, area.W-12)
@@ -189,6 +189,27 @@ func (m *Chooser) layout(x, y float64) {
 		}
 		m.Rect.Y = min(max(m.Rect.Y, area.Y+6), area.Y+area.H-h-6)
 	}
+}
+
+// rowPad is the room a row's text leaves in the chooser's width: the
+// row's inset (8 each side) and the text's (10 each side).
+const rowPad = 36.0
+
+// itemWidth is the widest text item i shows: a toggle's name after its
+// box, or any set's label on the confirmation, once its parts are chosen.
+func (m *Chooser) itemWidth(i int) float64 {
+	w, _ := ui.Measure(m.itemLabel(i), chooserFace)
+	switch m.items[i].kind {
+	case itemPart:
+		w += 8 // the box is wider than the glyph it stands for
+	case itemConfirm:
+		for _, o := range m.Opts {
+			if lw, _ := ui.Measure(o.Label, chooserFace); len(o.Parts) > 0 && lw > w {
+				w = lw
+			}
+		}
+	}
+	return w
 }
 
 // stepperRoom is the room a row's − and + buttons take.

@@ -135,3 +135,18 @@ func TestTheConfirmationSaysTheBoardsWords(t *testing.T) {
 		t.Errorf("the board's words: %q", got)
 	}
 }
+
+// TestEveryRowFitsItsChooser: a chooser is as wide as its longest row
+// needs, a set's label on the confirmation once its parts are toggled
+// included: no row is cut while the area has room.
+func TestEveryRowFitsItsChooser(t *testing.T) {
+	long := "Send Rattling Guard and Visio's Sergeant and a third one: 5 against 1"
+	opts := []Option{{Label: "Keep them: Bone Thrall and Visio's Footman: strength 3", Move: 1},
+		{Label: long, Move: 2, Parts: []string{"A", "B"}}, {Label: "Send A", Move: 3, Parts: []string{"A"}}}
+	m := NewChooser("Defenders", 100, 100, opts, "A note", Rect{0, 0, 700, 700})
+	for _, label := range []string{opts[0].Label, long} {
+		if lw, _ := ui.Measure(label, chooserFace); lw > m.Rect.W-rowPad {
+			t.Errorf("%q (%.0f wide) is cut in a chooser %.0f wide", label, lw, m.Rect.W)
+		}
+	}
+}
