@@ -34,7 +34,7 @@ func (s *State) DescribePlace(p rules.Place) string {
 	case strings.HasPrefix(name, "row:"):
 		if i := int(name[4] - '1'); i >= 0 && i < RowSize && s.Row[i] != none {
 			t := tiles[s.Row[i]]
-			return fmt.Sprintf("%s: costs %d gold, %d VP a round, yields %s, tax %s.", t.Name, t.CostG, t.VP, yieldText(t), itemList(t.Tax))
+			return fmt.Sprintf("%s: costs %d gold, %d VP a round, yields %s, tax %s.", t.Name, t.CostG, t.VP, yieldCount(t), itemCount(t.Tax))
 		}
 	case strings.HasPrefix(name, "display:"):
 		if i := int(name[8] - '1'); i >= 0 && i < DisplaySlots && s.Display[i] != none {
@@ -93,9 +93,16 @@ func (s *State) describeWhere(w int) string {
 		return regions[w].Name + ": open ground; anyone may build here."
 	}
 	t := tiles[s.Top[w]]
-	return fmt.Sprintf("%s: %s of %s, %d VP a round (with %d tiles under it), yields %s; defended by %s (strength %d).",
-		regions[w].Name, t.Name, s.who(s.Ctrl[w]), t.VP+popcount(uint64(s.Built[w]))-1, popcount(uint64(s.Built[w]))-1,
-		yieldText(t), s.groupName(s.Def[w]), Strength(s.Def[w]))
+	under := ""
+	switch n := popcount(uint64(s.Built[w])) - 1; {
+	case n == 1:
+		under = " (with a tile under it)"
+	case n > 1:
+		under = fmt.Sprintf(" (with %d tiles under it)", n)
+	}
+	return fmt.Sprintf("%s: %s of %s, %d VP a round%s, yields %s; defended by %s (strength %d).",
+		regions[w].Name, t.Name, s.who(s.Ctrl[w]), t.VP+popcount(uint64(s.Built[w]))-1, under,
+		yieldCount(t), s.groupName(s.Def[w]), Strength(s.Def[w]))
 }
 
 func yieldText(t Tile) string {
@@ -157,12 +164,12 @@ func (s *State) describeGather(r int) string {
 		return head + ": nothing to gather until someone builds a structure here."
 	}
 	t := tiles[s.Top[r]]
-	return fmt.Sprintf("%s: a minion here takes what %s yields (%s). At another lord's structure that lord takes a tax (%s) from the supply; at your own there is none, and you may then change its defenders (\"+ amend\"). The dashed space opens with three or four lords.",
+	return fmt.Sprintf("%s: takes what %s yields (%s). At another lord's structure its lord takes a tax (%s); at your own there is none, and you may change its defenders (\"+ amend\"). The dashed space: three or four lords.",
 		head, t.Name, yieldCount(t), itemCount(t.Tax))
 }
 
 func (s *State) describeBattle(r int) string {
-	return fmt.Sprintf("A battle space of %s: a minion here attacks it, if another lord holds it, with 1 or 2 fighters from your hand against its defenders (strength %d now); both lay a combat card, and the defender wins ties. The dashed space opens with three or four lords.",
+	return fmt.Sprintf("A battle space of %s: attacks it, when another lord holds it, with 1 or 2 fighters from your hand against its defenders (strength %d); both sides lay a combat card, ties go to the defender. The dashed space: three or four lords.",
 		regions[r].Name, Strength(s.Def[r]))
 }
 

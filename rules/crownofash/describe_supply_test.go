@@ -40,8 +40,8 @@ func TestTheMatsSayWhatTheyHold(t *testing.T) {
 func TestThePlacesSayWhatTheyAreFor(t *testing.T) {
 	s := newGame(t, 2, "", 4)
 	for p, want := range map[rules.Place]string{
-		"gather:r1":  "a minion here takes what Bone Pit yields (2 bone)",
-		"combat:r1":  "attacks it, if another lord holds it, with 1 or 2 fighters",
+		"gather:r1":  "takes what Bone Pit yields (2 bone)",
+		"combat:r1":  "attacks it, when another lord holds it, with 1 or 2 fighters",
 		"card:1":     "If it wins it pays 2 gold and 1 VP; if it loses, 1 gold",
 		"card:0":     "the winner loses one of the fighters that fought",
 		"card:3":     "if it loses, a special ingredient",

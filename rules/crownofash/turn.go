@@ -242,13 +242,13 @@ func (s *State) setDefenders(l int8, reg int, g uint64, r *rec) {
 	s.Hand[l] = s.Hand[l] | old&^g
 	s.Hand[l] &^= g
 	s.Def[reg] = g
-	if old == g {
-		if r != nil {
-			r.add("defend", "amend", l, AtWhere(reg), "%s keeps the defenders of %s", s.who(l), placeName(reg))
-		}
-		return
-	}
-	if r != nil {
+	switch {
+	case r == nil:
+	case g == 0:
+		r.add("defend", "amend", l, AtWhere(reg), "%s leaves %s undefended", s.who(l), placeName(reg))
+	case old == g:
+		r.add("defend", "amend", l, AtWhere(reg), "%s keeps the defenders of %s", s.who(l), placeName(reg))
+	default:
 		r.add("defend", "amend", l, AtWhere(reg), "%s sets %s to defend %s (strength %d)", s.who(l), s.groupName(g), placeName(reg), Strength(g))
 	}
 }

@@ -110,3 +110,23 @@ func TestTheHandKeepsClearOfTheCards(t *testing.T) {
 		}
 	}
 }
+
+// TestNoMarkOnADieNotShown: a seat's last move that rolled the battle's
+// die is not ringed there once the battle is over (the box shows no die),
+// while the battle goes on it is.
+func TestNoMarkOnADieNotShown(t *testing.T) {
+	s, err := playtest.Session("crownofash", []string{"", "easy", "easy"}, 3, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := New(s)
+	places := []rules.Place{ca.DiePlace, ca.GatherPlace(0)}
+	b.m.fight.on = false
+	if got := len(b.MarkShapes(places)); got != len(b.Shapes(ca.GatherPlace(0))) {
+		t.Errorf("no battle: %d shapes marked, want the gather space's only", got)
+	}
+	b.m.fight.on = true
+	if got := len(b.MarkShapes(places)); got != len(b.Shapes(ca.GatherPlace(0)))+1 {
+		t.Errorf("in a battle: %d shapes marked, want the die's too", got)
+	}
+}

@@ -111,7 +111,7 @@ func (b *Board) groupLabel(m rules.Move, g uint64) string {
 		if g == 0 {
 			return "Leave it undefended (it fights at 0 with a card)"
 		}
-		return fmt.Sprintf("Defend with %s: strength %d", b.namesOf(g), ca.Strength(g))
+		return fmt.Sprintf("Defend with %s (strength %d)", b.namesOf(g), ca.Strength(g))
 	}
 	att, def := b.battleOdds(m, g)
 	return fmt.Sprintf("Send %s: %d against %d", b.namesOf(g), att, def)

@@ -142,3 +142,18 @@ func (b *Board) trayLord() int {
 	}
 	return -1
 }
+
+var _ play.MarkShaper = (*Board)(nil)
+
+// MarkShapes ring the places of a seat's last move, but the battle's die
+// once the battle is over: the battle box then shows no die to ring.
+func (b *Board) MarkShapes(places []rules.Place) []play.Shape {
+	var out []play.Shape
+	for _, p := range places {
+		if p == ca.DiePlace && !b.m.fight.on {
+			continue
+		}
+		out = append(out, b.Shapes(p)...)
+	}
+	return out
+}
