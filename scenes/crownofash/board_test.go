@@ -130,3 +130,39 @@ func TestNoMarkOnADieNotShown(t *testing.T) {
 		t.Errorf("in a battle: %d shapes marked, want the die's too", got)
 	}
 }
+
+// TestTheFateCardShowsOnlyToItsLord: two people share the screen; while
+// the screen is handed over no Fate card shows (nor the panel's line of
+// it); once the person to move has it, that person's own card shows on
+// their mat, the other's face down.
+func TestTheFateCardShowsOnlyToItsLord(t *testing.T) {
+	s, err := playtest.Session("crownofash", []string{"", ""}, 5, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	app := playtest.NewApp()
+	sc := play.NewWith(app, s, play.Options{Instant: true, NoAI: true})
+	defer sc.Close()
+	b := sc.Board().(*Board)
+	app.Step(sc, ui.Input{})
+	if !sc.HandoffShown() {
+		t.Fatal("two people at the screen: no handoff before the first turn")
+	}
+	for l := range 2 {
+		if _, ok := ca.FatePair(int(b.m.fate[l])); ok || rules.IsSeat(b.Viewer) {
+			t.Fatalf("handing over: lord %d's Fate card shows (%d), the board sees with seat %d's eyes", l, b.m.fate[l], b.Viewer)
+		}
+	}
+	app.Step(sc, ui.Input{Click: true})
+	app.Step(sc, ui.Input{})
+	to := int(s.ToMove())
+	if sc.HandoffShown() || int(b.Viewer) != to {
+		t.Fatalf("after the handoff the board sees with seat %d's eyes, %d is to move", b.Viewer, to)
+	}
+	if _, ok := ca.FatePair(int(b.m.fate[to])); !ok {
+		t.Error("the person to move does not see their own Fate card")
+	}
+	if _, ok := ca.FatePair(int(b.m.fate[1-to])); ok {
+		t.Error("the person to move sees the other lord's Fate card")
+	}
+}
