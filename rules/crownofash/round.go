@@ -127,7 +127,11 @@ func (s *State) pick(l int8, r *rec) {
 	}
 	s.Picks[s.PickN] = l
 	s.PickN++
-	if r != nil {
+	switch {
+	case r == nil:
+	case l == s.Decid:
+		r.add("order.pick", "turn-order", s.Decid, int(l), "%s takes the %s place in the order", s.who(s.Decid), ordinals[s.PickN-1])
+	default:
 		r.add("order.pick", "turn-order", s.Decid, int(l), "%s places %s %s in the order", s.who(s.Decid), s.who(l), ordinals[s.PickN-1])
 	}
 	if s.PickN < s.Seats-1 {
