@@ -27,7 +27,21 @@ type Results struct {
 	doc     *RulesDoc  // the game's rules reference, for the links (loaded when first drawn)
 	links   []ruleLink // the rules links drawn last frame
 	hotLink string     // the section of the link under the mouse
+	shown   int        // ticks since the results opened
 }
+
+// resultsSettle is how long the results show before a click or a key uses
+// a button (half a second): the press that opened them is never taken as
+// "Play again", which would start a new game before the results were seen.
+const resultsSettle = 30
+
+// settled is app with a press in the results' first half second held back.
+type settled struct {
+	ui.App
+	in *ui.Input
+}
+
+func (s settled) Input() *ui.Input { return s.in }
 
 // pointGroup is the score lines of one place (a hall), in the order scored,
 // or, for points that name no place, of one rule (byRule: where is the
@@ -39,6 +53,8 @@ type pointGroup struct {
 	lines  []rules.ScoreLine
 	what   []string // each line's text without the place
 	rival  string
+	title  string // the heading, where it is not the place's or the rule's
+	merged bool   // places joined by the kind they score (mergePlaces)
 }
 
 func newResults(app *App, s *game.Session) *Results {
@@ -155,6 +171,12 @@ func (r *Results) headline() string {
 }
 
 func (r *Results) Update(app ui.App) error {
+	if r.shown < resultsSettle {
+		r.shown++
+		in := *app.Input()
+		in.Click, in.Confirm, in.MouseDown = false, false, false
+		app = settled{app, &in}
+	}
 	r.form.Update(app)
 	r.linkInput(app.Input())
 	if app.Input().Back {
@@ -282,8 +304,10 @@ func (r *Results) drawPoints(c *ui.Canvas, p ui.Rect) {
 				return
 			}
 			r.drawLineMark(c, g, l.Seat, x+17, y+10, 8)
-			c.Text(fitText(r.lineOwner(g, l.Seat)+": "+g.what[i], ui.SmallFace, colW-96), ui.SmallFace, x+32, y, ui.Start, t.Text)
-			c.Text(fmt.Sprintf("%+d", l.Points), ui.NumbersFace, x+colW-8, y, ui.End, t.Text)
+			pts := fmt.Sprintf("%+d", l.Points)
+			pw, _ := ui.Measure(pts, ui.NumbersFace)
+			c.Text(fitText(r.lineOwner(g, l.Seat)+": "+g.what[i], ui.SmallFace, colW-pw-56), ui.SmallFace, x+32, y, ui.Start, t.Text)
+			c.Text(pts, ui.NumbersFace, x+colW-8, y, ui.End, t.Text)
 			y += lineH
 		}
 		y += 6
@@ -318,6 +342,9 @@ func fitsOneColumn(groups []pointGroup, top, bottom float64) bool {
 
 // groupTitle is a group's heading: its place, or its rule's title.
 func (r *Results) groupTitle(g pointGroup) string {
+	if g.title != "" {
+		return g.title
+	}
 	if !g.byRule {
 		return g.where
 	}

@@ -20,7 +20,7 @@ func (sc *Scene) autoTurn(app ui.App) bool {
 	if sc.opt.NoAI {
 		return true
 	}
-	if sc.s.ToMove() == rules.Chance && sc.idle < sc.chancePause(app) && !sc.opt.Instant {
+	if sc.s.ToMove() == rules.Chance && sc.idle < sc.pauseBefore(app, m) && !sc.opt.Instant {
 		return true
 	}
 	sc.turn = nil
@@ -28,23 +28,6 @@ func (sc *Scene) autoTurn(app ui.App) bool {
 		sc.notice = "the rules refused the game's own move: " + err.Error()
 	}
 	return true
-}
-
-// QuickChance is optional for a Board: its chance moves are made without
-// the computer's pause before them, their own animation (a die tumbling,
-// a card turned) showing them: a battle of Crown of Ash rolls and turns up
-// to four times, and a pause before each made it twice as long to watch.
-type QuickChance interface {
-	QuickChance() bool
-}
-
-// chancePause is the pause before a chance move: the computer's, or none
-// for a board whose chance moves show themselves.
-func (sc *Scene) chancePause(app ui.App) int {
-	if q, ok := sc.board.(QuickChance); ok && q.QuickChance() && !sc.s.Options.Training {
-		return 0
-	}
-	return sc.aiPause(app)
 }
 
 // drawDie is the header's mark while chance is to move (the game acts, no

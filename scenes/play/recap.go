@@ -1,6 +1,7 @@
 package play
 
 import (
+	"embers/rules"
 	"slices"
 	"strings"
 
@@ -14,14 +15,9 @@ import (
 const TrainingPauseTicks = 90
 
 // aiPause is the pause before a computer's chosen move is played: the
-// setting, shorter or longer as the animations are (fast halves it, slow
-// makes it half as long again, instant none), and in training twice the
-// setting, at least TrainingPauseTicks.
+// setting, and in training twice that, at least TrainingPauseTicks.
 func (sc *Scene) aiPause(app ui.App) int {
 	n := aiPauseTicks(app)
-	if normal := speedTicks["normal"]; !sc.s.Options.Training && !sc.opt.Instant {
-		n = n * sc.eventTicks(app) / normal
-	}
 	if sc.s.Options.Training {
 		n = max(2*n, TrainingPauseTicks)
 	}
@@ -91,8 +87,15 @@ func (sc *Scene) drawHintCard(c *ui.Canvas, r Rect) float64 {
 	var body []string
 	switch {
 	case t.hint != nil:
-		title = "Suggested: " + t.hint.Notation
-		body = ui.Wrap(capitalise(t.hint.Reason)+".", cardFace, r.W-24)
+		title = "Suggested: " + sc.moveWords(t.hint.Move, t.hint.Notation)
+		reason := rules.Names(t.hint.Reason, sc.names)
+		if reason == t.hint.Notation { // the game says no more than its notation: the words are the title
+			reason = ""
+		}
+		body = ui.Wrap(strings.TrimSuffix(capitalise(reason), ".")+".", cardFace, r.W-24)
+		if reason == "" {
+			body = nil
+		}
 	case t.hinter != nil && t.hinter.Pending():
 		title = "Looking for a good move…"
 	case t.hintErr != "":
@@ -114,6 +117,17 @@ func (sc *Scene) drawHintCard(c *ui.Canvas, r Rect) float64 {
 		y += cardLineH
 	}
 	return h
+}
+
+// moveWords is move m in the board's words (its chooser's label), from a
+// small letter; notation where the board has none.
+func (sc *Scene) moveWords(m rules.Move, notation string) string {
+	if kb, ok := sc.board.(kitted); ok {
+		if w := kb.BoardKit().ClickHint(m); w != "" {
+			return w
+		}
+	}
+	return notation
 }
 
 // whyStripH is the height of the "why not" card cut to one line, when the
