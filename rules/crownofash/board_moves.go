@@ -81,3 +81,11 @@ func (s *State) ChoosingKind() bool { return s.Phase == phWild }
 // lord at the table, as events name seats ("{0}'s Footman", a seat's name
 // in its place), or "the AI deck's Footman".
 func (s *State) FighterName(id int) string { return s.fighterName(id) }
+
+// IsChance reports whether m is one of chance's moves (a die, the AI
+// deck's region die, action card or combat card, the lord drawn to decide
+// the order), which a board may show by their own animation.
+func IsChance(m rules.Move) bool {
+	kind, _, _, _ := unpack(m)
+	return kind >= mvDie && kind <= mvDecider
+}

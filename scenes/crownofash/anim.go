@@ -126,7 +126,12 @@ func battlePace(kind string, ticks int) (int, bool) {
 	return 0, false
 }
 
-// QuickChance: the board's chance moves show themselves (the dice tumble,
-// the AI deck's cards turn over), so the play scene makes them without the
-// computer's pause.
-func (b *Board) QuickChance() bool { return true }
+// PauseShare (play.Pacer): the board's chance moves show themselves (the
+// dice tumble, the AI deck's cards turn over), so they come without the
+// computer's pause; a lord's move waits the whole pause.
+func (b *Board) PauseShare(m rules.Move) float64 {
+	if ca.IsChance(m) {
+		return 0
+	}
+	return 1
+}

@@ -60,12 +60,13 @@ func watch(t *testing.T, eventTicks, games int) (battles, turns []paced) {
 				turn = &paced{}
 			}
 			n := len(s.Match.History)
-			pause := pauseTicks
-			if v.ToMove() != rules.Chance && len(v.Legal(nil)) == 1 || v.ToMove() == rules.Chance && b.QuickChance() {
-				pause = 0
-			}
+			only := v.ToMove() != rules.Chance && len(v.Legal(nil)) == 1
 			if err := playtest.PlayAhead(s, 1, uint64(g)); err != nil {
 				t.Fatal(err)
+			}
+			pause := int(float64(pauseTicks)*b.PauseShare(s.Match.History[n].Move) + 0.5)
+			if only {
+				pause = 0
 			}
 			// each event's ticks, the move's pause with its first; a
 			// battle ends with its outcome, and a round's end (its scoring,
