@@ -157,12 +157,19 @@ func (s *State) setOrder(order []int8, r *rec) {
 	}
 	s.Order = o
 	s.PickN, s.Picks, s.Tied, s.Decid = 0, [4]int8{none, none, none, none}, 0, none
-	names := ""
-	for _, l := range o[:s.Lords] {
-		names += " " + s.who(l)
-	}
 	if r != nil {
-		r.add("order", "turn-order", none, nil, "Round %d's order:%s", s.Round, names)
+		names := ""
+		for i, l := range o[:s.Lords] {
+			switch {
+			case i == 0:
+			case i == int(s.Lords)-1:
+				names += ", then "
+			default:
+				names += ", "
+			}
+			names += s.who(l)
+		}
+		r.add("order", "turn-order", none, nil, "Round %d's order: %s", s.Round, names)
 	}
 	s.beginTurn()
 }
