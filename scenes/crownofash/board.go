@@ -19,6 +19,9 @@ type Board struct {
 
 	pointBuf []rules.Place // the places pointed at now (Input)
 	last     lastBattle    // the last battle's outcome, for the battle box between battles
+
+	menuHead string        // the panel's prompt while the chooser headOf is open
+	headOf   *play.Chooser // (a shorter line than its title)
 }
 
 // New makes the board of a session of Crown of Ash.

@@ -43,8 +43,9 @@ func (b *Board) offerGroups(t *play.Turn, p rules.Place, moves []rules.Move, cli
 	if !click {
 		return 0, false
 	}
-	title, note := b.groupTitle(moves[0])
+	title, head, note := b.groupTitle(moves[0])
 	b.Pick.Menu = play.NewChooser(title, b.Pick.MX, b.Pick.MY, b.groupOptions(moves), note, b.Area)
+	b.menuHead, b.headOf = head, b.Pick.Menu
 	b.Pick.Menu.Confirm = "Tick the fighters to send, then click here"
 	if defend {
 		b.Pick.Menu.Confirm = "Tick the defenders, then click here"
@@ -149,22 +150,27 @@ func (b *Board) battleOdds(m rules.Move, g uint64) (att, def int) {
 	return att, def
 }
 
-// groupTitle is the chooser's title and note for a group's choice.
-func (b *Board) groupTitle(m rules.Move) (title, note string) {
+// groupTitle is the chooser's title and note for a group's choice, and
+// the panel's prompt while it is open (shorter: one line of the panel).
+func (b *Board) groupTitle(m rules.Move) (title, head, note string) {
 	bonus := "A pair of one kind adds 1, three add 2."
 	if ca.IsDefend(m) {
 		r, _ := b.defending()
-		return "Defenders of " + ca.RegionOf(r).Name + ": up to 2", bonus + "\nFighters left out go back to your hand."
+		title = "Defenders of " + ca.RegionOf(r).Name + ": up to 2"
+		return title, title, bonus + "\nFighters left out go back to your hand."
 	}
 	where, pos, _ := ca.MoveTarget(m)
 	_, def := b.battleOdds(m, 0)
 	most := 2
-	name := ca.RegionOf(where % ca.Regions).Name
+	name, short := ca.RegionOf(where%ca.Regions).Name, ca.RegionOf(where%ca.Regions).Name
 	if where == ca.Citadel {
-		most, name = 3, fmt.Sprintf("the citadel from the %s (%+d)", ca.PositionOf(pos).Name, ca.PositionOf(pos).Modifier)
+		p := ca.PositionOf(pos)
+		most, name = 3, fmt.Sprintf("the citadel from the %s (%+d)", p.Name, p.Modifier)
+		short = fmt.Sprintf("the citadel's %s (%+d)", p.Name, p.Modifier)
 	}
 	title = fmt.Sprintf("Attack %s, defending at %d: choose 1 to %d fighters", name, def, most)
-	return title, bonus + " The defender wins ties;\nboth sides then lay a combat card."
+	head = fmt.Sprintf("Attack %s: choose 1 to %d fighters", short, most)
+	return title, head, bonus + " The defender wins ties;\nboth sides then lay a combat card."
 }
 
 // defending is the region whose defenders are set now.

@@ -188,3 +188,33 @@ func phaseAt(t *testing.T, players int, seed uint64, head string, skip int) (*pl
 	}
 	return app, sc, true
 }
+
+// TestTheChoosersPromptFitsThePanel: while the chooser of fighters is
+// open, the panel's prompt is one line inside the controls, for every
+// region and each of the citadel's positions (the citadel's ran off the
+// panel: "Attack the citadel from the left flank (+1), defending at 3:
+// choose 1 to 3 f"); the chooser's own title keeps the defence.
+func TestTheChoosersPromptFitsThePanel(t *testing.T) {
+	s, err := playtest.SessionWith("crownofash", "", []string{"easy", "easy"}, 1, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := New(s)
+	var moves []rules.Move
+	for r := range ca.Regions {
+		moves = append(moves, ca.Battle(r, 1))
+	}
+	for p := range ca.Positions {
+		moves = append(moves, ca.Storm(p, 1))
+	}
+	room := play.ControlsRect.W - 12
+	for _, m := range moves {
+		title, head, _ := b.groupTitle(m)
+		if w, _ := ui.Measure(head, ui.Face{Style: ui.Bold, Size: 16}); w > room {
+			t.Errorf("the prompt %q is %.0f pixels wide; the panel has %.0f", head, w, room)
+		}
+		if !strings.Contains(title, "defending at") {
+			t.Errorf("the chooser's title %q does not say the defence", title)
+		}
+	}
+}

@@ -192,7 +192,11 @@ func (b *Board) asks(t *play.Turn) (head, how string) {
 		return head, how
 	}
 	if b.Pick.Menu != nil {
-		return b.Pick.Menu.Title, "Choose in the list over the board; a click outside it closes it."
+		head := b.Pick.Menu.Title
+		if b.headOf == b.Pick.Menu && b.menuHead != "" {
+			head = b.menuHead
+		}
+		return head, "Choose in the list over the board; a click outside it closes it."
 	}
 	switch ch := b.pick.Chosen; {
 	case len(ch) == 1 && ch[0] == ca.BuildPlace:
