@@ -117,3 +117,35 @@ func TestStartingFightersAreNamedAfterTheirLord(t *testing.T) {
 		}
 	}
 }
+
+// TestFateCardsAreShownAtTheEnd: a lord's Fate card is hidden from the
+// others while the game goes on, and shown to every seat once it is over
+// (rulebook, "How to win": the Fate cards are revealed and scored); the
+// board's mats showed the others' face down on the last screen.
+func TestFateCardsAreShownAtTheEnd(t *testing.T) {
+	s := newGame(t, 2, "", 5)
+	if v := s.View(1).(*State); v.Fate[0] == s.Fate[0] {
+		t.Fatalf("seat 1 sees seat 0's Fate card %d during the game", s.Fate[0])
+	}
+	rng := rand.New(rand.NewPCG(5, 5))
+	for !s.GameOver() {
+		var m rules.Move
+		if s.ToMove() == rules.Chance {
+			m = rules.SampleOutcome(s.Outcomes(nil), rng)
+		} else {
+			legal := s.Legal(nil)
+			m = legal[rng.IntN(len(legal))]
+		}
+		if _, err := s.Apply(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for seat := range 2 {
+		v := s.View(rules.Seat(seat)).(*State)
+		for l := range 2 {
+			if v.Fate[l] != s.Fate[l] {
+				t.Errorf("at the end seat %d sees lord %d's Fate card as %d, not %d", seat, l, v.Fate[l], s.Fate[l])
+			}
+		}
+	}
+}

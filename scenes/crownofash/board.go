@@ -56,7 +56,7 @@ var looks = play.Looks{
 // ending tells who wears the crown on a card over the citadel; when the
 // AI deck wins, every person at the table has lost to it (in bone: the
 // ash grey it had could hardly be read on the card).
-var ending = play.Ending{Won: "The crown is claimed.", Head: "The crown of ash:", Col: oldGold,
+var ending = play.Ending{Won: "The crown is claimed.", Head: "The crown is claimed", Col: oldGold,
 	Card: play.Rect{X: mapX - 150, Y: mapY - 44, W: 300, H: 88},
 	Lost: "The AI deck takes the crown: everyone loses.", LostCol: labelCol,
 	LostHead: "The AI deck takes the crown", LostLine: "Every lord at the table has lost to it."}
