@@ -113,6 +113,7 @@ func window(env cli.Env, args []string) error {
 	ebiten.SetWindowIcon(icon.Images(icon.WindowSizes))
 	ebiten.SetWindowSize(cfg.Window.Width, cfg.Window.Height)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetWindowClosingHandled(true) // the App asks first when a game is not on the disk
 	ebiten.SetFullscreen(cfg.Window.Fullscreen)
 	// The window's class names the program, so a desktop matches it to its
 	// menu entry (embers.desktop's StartupWMClass) and shows its icon.

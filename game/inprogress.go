@@ -69,6 +69,9 @@ func (st *Store) Finish(s *Session) error {
 // openNewGameFile gives s a file for a new game in progress that no other
 // game has, and opens it (locked) for s.
 func (st *Store) openNewGameFile(s *Session) error {
+	if err := os.MkdirAll(filepath.Join(st.Dir, gamesDir), 0o755); err != nil { // a store made while it could not be (AdoptNew)
+		return fmt.Errorf("cannot make the saves folder %s: %w (check that it is writable)", st.Dir, err)
+	}
 	base := st.now().Format("20060102-150405") + "-" + s.Match.Game.Info().ID
 	for i := 1; ; i++ {
 		name := base

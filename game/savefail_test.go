@@ -108,3 +108,40 @@ func TestANewGameThatCannotBeSavedIsListedFromMemory(t *testing.T) {
 		t.Errorf("after the save the list shows %+v", games)
 	}
 }
+
+// TestANewGameWhoseFolderCannotBeMadeIsStillWatched: when the saves folder
+// cannot be made as a game starts (a file stands where it should be), the
+// game is adopted all the same: AdoptNew says why, SaveError stays set
+// (the board shows it, closing the window asks), and once the folder can be
+// made a retry saves the game into it.
+func TestANewGameWhoseFolderCannotBeMadeIsStillWatched(t *testing.T) {
+	data := t.TempDir()
+	t.Setenv("XDG_DATA_HOME", data)
+	t.Setenv("HOME", data)
+	blocker := filepath.Join(data, "embers")
+	if err := os.WriteFile(blocker, []byte("not a folder"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s := nimSession(t, "", "easy")
+	st, err := AdoptNew(s)
+	if err == nil || st != nil {
+		t.Fatalf("AdoptNew with a file where the folder goes: store %v, error %v", st, err)
+	}
+	if s.SaveError() == nil || s.Store == nil {
+		t.Fatalf("the game is not watched: save error %v, store %v", s.SaveError(), s.Store)
+	}
+	if err := s.RetrySave(); err == nil {
+		t.Fatal("a retry saved the game while the folder could not be made")
+	}
+	os.Remove(blocker)
+	if err := s.RetrySave(); err != nil {
+		t.Fatalf("the retry after the folder could be made: %v", err)
+	}
+	if !strings.HasPrefix(s.SaveFile(), filepath.Join(data, "embers", gamesDir)) {
+		t.Fatalf("the game was saved to %q", s.SaveFile())
+	}
+	if _, err := os.Stat(s.SaveFile()); err != nil {
+		t.Fatal(err)
+	}
+	closeGameFile(s.SaveFile())
+}

@@ -51,6 +51,26 @@ func NewStore(dir string, lookup Lookup) (*Store, error) {
 	return st, nil
 }
 
+// AdoptNew makes s a new game in progress of the user's own store
+// (DefaultStore) and saves it at once. When the store's folders cannot be
+// made now (a file where a folder should be, a folder not writable), the
+// game is adopted by a store for that folder all the same: its saves fail,
+// and SaveError says so (the board shows it, and the window asks before it
+// closes), until the folder can be made, when a retry saves it.
+func AdoptNew(s *Session) (*Store, error) {
+	st, err := DefaultStore()
+	if err != nil {
+		dir, derr := DataDir()
+		if derr != nil {
+			return nil, err
+		}
+		st = &Store{Dir: dir, Lookup: games.Lookup, checked: map[string]bool{}, now: time.Now}
+		st.Adopt(s)
+		return nil, err
+	}
+	return st, st.Adopt(s)
+}
+
 // DefaultStore is the user's own data folder for Embers: on Linux
 // $XDG_DATA_HOME/embers or ~/.local/share/embers, on Windows
 // %LocalAppData%\Embers, on macOS ~/Library/Application Support/Embers.

@@ -9,6 +9,7 @@ import (
 	"image/color"
 	"log"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -37,18 +38,22 @@ type Options struct {
 
 // App is the ebiten.Game of the window and the ui.App every scene talks to.
 type App struct {
-	opt   Options
-	cfg   game.Config
-	stack []ui.Scene
-	next  ui.Scene // where a Goto is going
-	fade  int      // >0 fading out towards next, <0 fading in
-	in    ui.Input
-	tick  int
-	menus *menus
-	view  viewport
-	quit  bool
-	full  bool // fullscreen now (F11 or the settings), not written to the config by F11
-	off   *ebiten.Image
+	opt    Options
+	cfg    game.Config
+	stack  []ui.Scene
+	next   ui.Scene // where a Goto is going
+	fade   int      // >0 fading out towards next, <0 fading in
+	in     ui.Input
+	tick   int
+	menus  *menus
+	view   viewport
+	quit   bool
+	asking ui.Scene // the close button's question, while it is open
+	full   bool     // fullscreen now (F11 or the settings), not written to the config by F11
+	off    *ebiten.Image
+	fr     frames // drawing only what changed (app_frames.go)
+	// painted counts the frames Draw painted (shot -idle reports it).
+	painted int
 
 	scripted bool      // pictures and tests: the devices are not read
 	fed      *ui.Input // the next tick's input when scripted (tests)
@@ -144,10 +149,22 @@ func (a *App) Step(in ui.Input) error {
 // Quit ends the program after this tick.
 func (a *App) Quit() { a.quit = true }
 
-// Update reads the input, steps the fade and updates the top scene.
+// Update reads the input, steps the fade and updates the top scene, then
+// settles whether the tick changed the picture.
 func (a *App) Update() error {
+	a.prepareWindow()
+	if err := a.catchUp(); err != nil {
+		return err
+	}
+	err := a.update()
+	a.settleFrame()
+	return err
+}
+
+func (a *App) update() error {
 	a.tick++
 	a.readInput()
+	a.guardClose()
 	if a.in.Fullscreen {
 		a.full = !a.full
 		ebiten.SetFullscreen(a.full)
@@ -162,6 +179,7 @@ func (a *App) Update() error {
 				}
 			}
 			a.stack, a.next, a.fade = []ui.Scene{a.next}, nil, -fadeTicks
+			a.fr.tidy = tidyAfter
 		}
 		return nil // no input while the old scene fades out
 	case a.fade < 0:
@@ -176,17 +194,65 @@ func (a *App) Update() error {
 	return nil
 }
 
+// unsaved is a scene holding a game whose latest moves are not on the disk
+// (the play scene while its saves fail): it says what closing would lose.
+type unsaved interface{ Unsaved() string }
+
+// windowClosing reports whether the person asked the system to close the window
+// (its close button, the window manager); main hands that to the App
+// (ebiten.SetWindowClosingHandled), and tests replace it.
+var windowClosing = ebiten.IsWindowBeingClosed
+
+// guardClose answers the window's close button: the program ends at once,
+// unless a game open in a scene is not on the disk; then it asks first,
+// as Quit on the title does.
+func (a *App) guardClose() {
+	if !windowClosing() || (a.asking != nil && a.Top() == a.asking) {
+		return
+	}
+	var lost []string
+	for _, sc := range a.stack {
+		if u, ok := sc.(unsaved); ok {
+			if w := u.Unsaved(); w != "" {
+				lost = append(lost, w)
+			}
+		}
+	}
+	if len(lost) == 0 {
+		a.Quit()
+		return
+	}
+	a.asking = ui.NewDialog("Close Embers?", strings.Join(lost, " ")+" Stay to keep playing while the game is saved again.",
+		ui.Choice{Label: "Stay", Primary: true}, ui.Choice{Label: "Close and lose it", Do: a.Quit})
+	a.Push(a.asking)
+}
+
 // Draw paints the stack into the letterboxed 16:9 area: each scene above
-// the first is drawn over a shade of the ones below.
+// the first is drawn over a shade of the ones below. A frame in which
+// nothing changed is not drawn (the screen keeps the last picture), and a
+// frame in which only the top scene drifted may be patched.
 func (a *App) Draw(screen *ebiten.Image) {
-	c := a.canvas(screen)
-	a.drawing.Reset()
-	c.Hits = &a.drawing
-	a.render(c)
-	a.shown = a.drawing.Copy()
+	b := screen.Bounds()
+	draw, patch := a.shouldDraw(float64(b.Dx()), float64(b.Dy()))
+	if !draw {
+		return // the screen keeps the last picture, and what it registered
+	}
+	a.painted++
+	c := a.canvas(screen, !patch)
+	if p, ok := a.Top().(ui.Patcher); !patch || !ok || !p.Patch(c) {
+		if patch && c.Img != screen {
+			a.off.Clear()
+		}
+		a.drawing.Reset()
+		c.Hits = &a.drawing
+		a.render(c)
+		a.shown = a.drawing.Copy()
+	}
 	if c.Img != screen {
 		a.present(screen, c.Img)
 	}
+	releaseIdleBackdrop()
+	a.tidyUp()
 }
 
 // render paints the scenes and the fade onto a canvas.
@@ -239,8 +305,8 @@ func (v *viewport) logical(x, y float64) (float64, float64) {
 }
 
 // canvas is the screen itself when it has the 16:9 shape, else an
-// offscreen image of the letterboxed area.
-func (a *App) canvas(screen *ebiten.Image) *ui.Canvas {
+// offscreen image of the letterboxed area, cleared unless keep.
+func (a *App) canvas(screen *ebiten.Image, clear bool) *ui.Canvas {
 	v := &a.view
 	if v.scale == 0 {
 		b := screen.Bounds()
@@ -254,9 +320,10 @@ func (a *App) canvas(screen *ebiten.Image) *ui.Canvas {
 		if a.off != nil {
 			a.off.Deallocate()
 		}
-		a.off = ebiten.NewImage(v.w, v.h)
+		a.off = ui.NewLayer(v.w, v.h)
+	} else if clear {
+		a.off.Clear()
 	}
-	a.off.Clear()
 	return ui.NewCanvas(a.off, v.scale)
 }
 

@@ -8,7 +8,10 @@ import (
 	"testing"
 
 	"embers/game"
+	"embers/scenes/play/playtest"
 	"embers/scenes/ui"
+
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
 var testDefaults = []byte(`[window]
@@ -301,5 +304,87 @@ func TestScenesLeavingTheStackAreClosed(t *testing.T) {
 	settle(t, a)
 	if board.closed != 1 {
 		t.Fatalf("the board left with Goto was closed %d times", board.closed)
+	}
+}
+
+// TestSettingsFollowF11: full screen by F11 shows on the settings' switch,
+// whether the settings were open then or not, and saving another setting
+// keeps the window full screen (it left full screen before: the settings
+// held the file's "off").
+func TestSettingsFollowF11(t *testing.T) {
+	a, _ := testApp(t)
+	a.Step(ui.Input{Fullscreen: true})
+	if !a.full {
+		t.Fatal("F11 did not make the window full screen")
+	}
+	s := newSettings(a, false)
+	if !s.fullToggle.On || !s.cfg.Window.Fullscreen {
+		t.Fatal("the settings opened after F11 show the window as not full screen")
+	}
+	a.Push(s)
+	a.Step(ui.Input{Fullscreen: true})
+	if a.full || s.fullToggle.On || s.cfg.Window.Fullscreen {
+		t.Fatalf("F11 with the settings open: window full %v, switch on %v", a.full, s.fullToggle.On)
+	}
+	a.Step(ui.Input{Fullscreen: true})
+	s.cfg.Sound.Volume = 35
+	s.save()
+	if !a.full || !a.Config().Window.Fullscreen {
+		t.Fatal("saving the volume took the window out of full screen")
+	}
+}
+
+// notOnDisk is a scene holding a game whose moves are not saved.
+type notOnDisk struct{ ui.Scene }
+
+func (notOnDisk) Unsaved() string { return "Move 9 of this game could not be saved." }
+
+// TestClosingTheWindowAsksWhenAGameIsNotOnTheDisk: the window's close
+// button ends the program at once, unless a scene holds a game whose moves
+// are not on the disk: then a question opens, once, and only "Close and
+// lose it" ends the program.
+func TestClosingTheWindowAsksWhenAGameIsNotOnTheDisk(t *testing.T) {
+	defer func(old func() bool) { windowClosing = old }(windowClosing)
+	closed := false
+	windowClosing = func() bool { return closed }
+
+	a, _ := testApp(t)
+	closed = true
+	if err := a.Step(ui.Input{}); err != ebiten.Termination {
+		t.Fatalf("with every game on the disk the close button gave %v, want the program's end", err)
+	}
+
+	a, _ = testApp(t)
+	a.Push(notOnDisk{newTitle(a)})
+	for range 3 {
+		if err := a.Step(ui.Input{}); err != nil {
+			t.Fatalf("the close button with a game not on the disk ended the program: %v", err)
+		}
+	}
+	d, ok := a.Top().(*ui.Dialog)
+	if !ok || !strings.Contains(d.Text, "Move 9 of this game could not be saved") || len(a.stack) != 3 {
+		t.Fatalf("the top is %T (%d scenes), want one question naming what would be lost", a.Top(), len(a.stack))
+	}
+	closed = false
+	for range 40 { // the title's fade, and a dialog's first presses, which are held back
+		if err := a.Step(ui.Input{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var x, y float64
+	playtest.OnUI(t, func() {
+		a.DrawTo(ebiten.NewImage(Width, Height), 1)
+		for _, h := range a.Hits().Visible() {
+			if h.Words == "Close and lose it" {
+				x, y = h.Rect.X+h.Rect.W/2, h.Rect.Y+h.Rect.H/2
+			}
+		}
+	})
+	if x == 0 {
+		t.Fatal("the question draws no Close and lose it button")
+	}
+	a.Step(ui.Input{MouseX: x, MouseY: y})
+	if err := a.Step(ui.Input{MouseX: x, MouseY: y, Click: true}); err != ebiten.Termination {
+		t.Fatalf("Close and lose it gave %v", err)
 	}
 }

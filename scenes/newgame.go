@@ -195,10 +195,9 @@ func (n *NewGame) start() {
 		n.problem = "This game cannot start: " + err.Error()
 		return
 	}
-	st, err := game.DefaultStore()
-	if err == nil {
+	st, err := game.AdoptNew(s) // saved at once, so it can be continued before its first move
+	if st != nil {
 		n.remember(st)
-		err = st.Adopt(s) // saved at once, so it can be continued before its first move
 	}
 	if err != nil {
 		n.app.Logf("this game is not autosaved: %v", err)
@@ -216,7 +215,7 @@ func (n *NewGame) Update(app ui.App) error {
 
 func (n *NewGame) Draw(c *ui.Canvas) {
 	t := ui.T()
-	c.DrawImage(backdrop(), nil)
+	drawBackdrop(c)
 	c.TextCentered("New game", ui.TitleFace, Width/2, 52, t.Accent)
 	ui.DrawPanel(c, ui.Rect{X: ngListX, Y: ngTop, W: ngListW, H: ngH})
 	ui.DrawHeading(c, "Choose a game", ngListX+22, ngTop+18, ui.Start)

@@ -46,11 +46,7 @@ func (r *Results) startGame(setup rules.Setup) {
 		r.app.Goto(newNewGame(r.app))
 		return
 	}
-	st, err := game.DefaultStore()
-	if err == nil {
-		err = st.Adopt(s)
-	}
-	if err != nil {
+	if _, err := game.AdoptNew(s); err != nil {
 		r.app.Logf("this game is not autosaved: %v", err)
 	}
 	r.app.Goto(playScene(r.app, s))

@@ -145,3 +145,22 @@ func (sc *Scene) drawSaveNotice(c *ui.Canvas) {
 		c.Text(l, saveBodyFace, r.X+12, r.Y+34+float64(i)*19, ui.Start, textMain())
 	}
 }
+
+// Unsaved says, when this game has moves that are not on the disk, what
+// closing the window would lose ("" when the file holds it all): the App
+// asks before the window closes.
+func (sc *Scene) Unsaved() string {
+	if sc.s.SaveError() == nil {
+		return ""
+	}
+	total, saved := len(sc.s.Match.History), sc.s.SavedMoves()
+	switch {
+	case saved < 0:
+		return fmt.Sprintf("This game (%d moves) could not be saved: closing the window now loses it.", total)
+	case saved >= total:
+		return "The latest change to this game could not be saved: closing the window now loses it."
+	case saved+1 == total:
+		return fmt.Sprintf("Move %d of this game could not be saved: closing the window now loses it.", total)
+	}
+	return fmt.Sprintf("Moves %d to %d of this game could not be saved: closing the window now loses them.", saved+1, total)
+}

@@ -74,6 +74,12 @@ func TestAFailedSaveIsToldUntilASaveWorks(t *testing.T) {
 	if r := SaveNoticeRect(area, len(lines)); r.Y+r.H > area.Y+area.H/2 || r.X < area.X || r.X+r.W > area.X+area.W {
 		t.Errorf("the notice (%v) is not whole across the top of the board (%v)", r, area)
 	}
+	if !s.IsHuman(s.ToMove()) {
+		t.Fatalf("%s is to move, want the person (the window rests only on a person's turn)", s.Name(s.ToMove()))
+	}
+	if got := sc.Unsaved(); !strings.Contains(got, "Moves 3 to 4 of this game could not be saved") {
+		t.Errorf("closing the window would be asked with %q", got)
+	}
 	if len(app.logs) != 1 || !strings.Contains(app.logs[0], "not being saved") {
 		t.Errorf("the terminal was told %q, want once that the game is not being saved", app.logs)
 	}
@@ -83,6 +89,12 @@ func TestAFailedSaveIsToldUntilASaveWorks(t *testing.T) {
 	if sc.save.failed == "" || len(app.logs) != 1 {
 		t.Fatalf("a retry that failed the same way cleared the notice or logged again: %q", app.logs)
 	}
+	for range 300 { // the board's lights settle after a move (rest.go)
+		app.step(sc)
+	}
+	if m := sc.Motion(); m < ui.Waiting {
+		t.Errorf("the board rests (motion %v) while its save fails: the retry would wait for a mouse move", m)
+	}
 	os.Remove(dir)
 	os.Rename(dir+".aside", dir)
 	for range retryTicks + 1 {
@@ -90,6 +102,9 @@ func TestAFailedSaveIsToldUntilASaveWorks(t *testing.T) {
 	}
 	if sc.save.failed != "" || s.SaveError() != nil || len(app.logs) != 2 || !strings.Contains(app.logs[1], "saved again") {
 		t.Fatalf("after the folder came back: notice %q, error %v, log %q", sc.save.failed, s.SaveError(), app.logs)
+	}
+	if got := sc.Unsaved(); got != "" {
+		t.Errorf("the game is on the disk again, but closing would still ask: %q", got)
 	}
 	if got, err := st.LoadGame(strings.TrimSuffix(filepath.Base(s.SaveFile()), ".json")); err != nil || len(got.Match.History) != 4 {
 		t.Fatalf("the game on disk: %v", err)
