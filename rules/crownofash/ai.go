@@ -149,7 +149,7 @@ func (s *State) aiRaise(r *rec) {
 			if id := s.Display[slot]; id != none && fighters[id].Tier-1 == t {
 				s.takeFromDisplay(s.AI, int(id))
 				if r != nil {
-					r.add("raise", "ai-actions", s.AI, AtFighter(id), "The AI deck raises %s (attack %d)", fighters[id].Name, fighters[id].Attack)
+					r.add("raise", "ai-actions", s.AI, AtFighter(id), "The AI deck raises %s (attack %d)", s.fighterName(int(id)), fighters[id].Attack)
 				}
 				return
 			}

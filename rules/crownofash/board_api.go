@@ -74,7 +74,7 @@ func (s *State) Asks() (head, how string) {
 	case phPlace:
 		return "Place a minion", "Click a lit space: gather, build, battle, the gold or refresh space."
 	case phDefend:
-		return "Choose the defenders of " + placeName(int(s.Todo[0].Where)), "Click the region: its chooser lists the groups you may set."
+		return "Choose the defenders of " + placeName(int(s.Todo[0].Where)), "Click the region: tick the fighters to set there (up to 2), or leave it undefended."
 	case phWild:
 		return "Choose the kind of a special ingredient", "Click one of the resource chips in your tray."
 	case phResurrect:

@@ -28,7 +28,7 @@ func (s *State) attack(l, where, pos int8, g uint64, r *rec) {
 		if pos >= 0 {
 			at += " (" + positions[pos].Name + ")"
 		}
-		r.add("battle", "combat", l, AtWhere(where), "%s attacks %s held by %s with %s (strength %d)", s.who(l), at, s.who(def), groupName(g), Strength(g))
+		r.add("battle", "combat", l, AtWhere(where), "%s attacks %s held by %s with %s (strength %d)", s.who(l), at, s.who(def), s.groupName(g), Strength(g))
 	}
 	s.nextCardStep(r)
 }
@@ -261,6 +261,6 @@ func (s *State) loseFighter(t todo, id int, r *rec) {
 	s.Def[t.Where] &^= 1 << id
 	s.Grave[t.Lord] |= 1 << id
 	if r != nil {
-		r.add("casualty", "combat-cards", t.Lord, AtWhere(t.Where), "%s loses %s to the 0 card", s.who(t.Lord), fighters[id].Name)
+		r.add("casualty", "combat-cards", t.Lord, AtWhere(t.Where), "%s loses %s to the 0 card", s.who(t.Lord), s.fighterName(id))
 	}
 }

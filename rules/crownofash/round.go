@@ -4,10 +4,15 @@ package crownofash
 // structure row and orders the next round; after the fourth it ends the
 // game (rulebook, "End of round", "Turn Order", "End Game Scoring").
 func (s *State) endRound(r *rec) {
-	sc := Scored{Round: s.Round}
+	sc := Scored{Round: s.Round, Holder: s.Ctrl}
 	for l := range s.Lords {
 		sc.Structures[l] = int16(s.structureVP(l))
 		s.addVP(l, int(sc.Structures[l]), srcStructures)
+	}
+	for reg := range Regions {
+		if s.Ctrl[reg] >= 0 && s.Top[reg] != none {
+			sc.Region[reg] = int16(tiles[s.Top[reg]].VP + popcount(uint64(s.Built[reg])) - 1)
+		}
 	}
 	if c := s.Ctrl[citadel]; c >= 0 {
 		sc.Citadel[c] = int16(s.citadelVP())
@@ -50,6 +55,10 @@ type Scored struct {
 	Round      int8
 	Structures [MaxLords]int16 // top tile VP and 1 per covered tile
 	Citadel    [MaxLords]int16 // the citadel's VP, to its controller
+	// Region is what each region's structures scored for its holder,
+	// Holder who held each region and the citadel (Ctrl) when scored.
+	Region [Regions]int16
+	Holder [Regions + 1]int8
 }
 
 // structureVP is what l's structures score: each top tile's VP and 1 for
@@ -118,7 +127,11 @@ func (s *State) pick(l int8, r *rec) {
 	}
 	s.Picks[s.PickN] = l
 	s.PickN++
-	if r != nil {
+	switch {
+	case r == nil:
+	case l == s.Decid:
+		r.add("order.pick", "turn-order", s.Decid, int(l), "%s takes the %s place in the order", s.who(s.Decid), ordinals[s.PickN-1])
+	default:
 		r.add("order.pick", "turn-order", s.Decid, int(l), "%s places %s %s in the order", s.who(s.Decid), s.who(l), ordinals[s.PickN-1])
 	}
 	if s.PickN < s.Seats-1 {
@@ -146,10 +159,17 @@ func (s *State) setOrder(order []int8, r *rec) {
 	s.PickN, s.Picks, s.Tied, s.Decid = 0, [4]int8{none, none, none, none}, 0, none
 	if r != nil {
 		names := ""
-		for _, l := range o[:s.Lords] {
-			names += " " + s.who(l)
+		for i, l := range o[:s.Lords] {
+			switch {
+			case i == 0:
+			case i == int(s.Lords)-1:
+				names += ", then "
+			default:
+				names += ", "
+			}
+			names += s.who(l)
 		}
-		r.add("order", "turn-order", none, nil, "Round %d's order:%s", s.Round, names)
+		r.add("order", "turn-order", none, nil, "Round %d's order: %s", s.Round, names)
 	}
 	s.beginTurn()
 }

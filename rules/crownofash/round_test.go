@@ -6,7 +6,8 @@ import "testing"
 // counted by hand: in round 2 with three lords, lord 0's Bone Cathedral
 // (3 VP) over an Ossuary scores 3+1 = 4 from structures; lord 1's lone
 // Ossuary scores 1; lord 2 holds the citadel, worth 5 in round 2 on the
-// three-or-four side, and has no structure.
+// three-or-four side, and has no structure. Each region's points stand
+// with who held it.
 func TestRoundScoredBySource(t *testing.T) {
 	s := newGame(t, 3, "", 31)
 	for reg := range Regions + 1 {
@@ -31,7 +32,8 @@ func TestRoundScoredBySource(t *testing.T) {
 	if got == nil {
 		t.Fatalf("no round.scored event carries a Scored: %v", r.list)
 	}
-	want := Scored{Round: 2, Structures: [MaxLords]int16{4, 1, 0}, Citadel: [MaxLords]int16{0, 0, 5}}
+	want := Scored{Round: 2, Structures: [MaxLords]int16{4, 1, 0}, Citadel: [MaxLords]int16{0, 0, 5},
+		Region: [Regions]int16{2: 1, 5: 4}, Holder: [Regions + 1]int8{none, none, 1, none, none, 0, 2}}
 	if *got != want {
 		t.Errorf("round 2 scored %+v, want %+v", *got, want)
 	}

@@ -241,9 +241,18 @@ func TestTurnOrder(t *testing.T) {
 	if s.Phase != phOrder || s.Decid != 1 {
 		t.Fatalf("seat 1 has the fewest VP and decides, got %d", s.Decid)
 	}
-	play(t, s, "first mors", "first nox")
+	ev := play(t, s, "first mors", "first nox")
 	if s.Order != [4]int8{2, 1, 0, none} || s.Phase != phPlace {
 		t.Errorf("the order is %v", s.Order)
+	}
+	said := ""
+	for _, e := range ev {
+		if e.Kind == "order" {
+			said = e.Text
+		}
+	}
+	if !strings.HasSuffix(said, "order: {2}, {1}, then {0}") { // a list a person reads
+		t.Errorf("the order is told as %q", said)
 	}
 	c := newGame(t, 3, "clockwise", 20)
 	c.Round, c.VP, c.VPBy = 2, [4]int16{5, 2, 3}, [4][numSources]int16{{5}, {2}, {3}}

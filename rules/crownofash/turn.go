@@ -242,14 +242,14 @@ func (s *State) setDefenders(l int8, reg int, g uint64, r *rec) {
 	s.Hand[l] = s.Hand[l] | old&^g
 	s.Hand[l] &^= g
 	s.Def[reg] = g
-	if old == g {
-		if r != nil {
-			r.add("defend", "amend", l, AtWhere(reg), "%s keeps the defenders of %s", s.who(l), placeName(reg))
-		}
-		return
-	}
-	if r != nil {
-		r.add("defend", "amend", l, AtWhere(reg), "%s sets %s to defend %s (strength %d)", s.who(l), groupName(g), placeName(reg), Strength(g))
+	switch {
+	case r == nil:
+	case g == 0:
+		r.add("defend", "amend", l, AtWhere(reg), "%s leaves %s undefended", s.who(l), placeName(reg))
+	case old == g:
+		r.add("defend", "amend", l, AtWhere(reg), "%s keeps the defenders of %s", s.who(l), placeName(reg))
+	default:
+		r.add("defend", "amend", l, AtWhere(reg), "%s sets %s to defend %s (strength %d)", s.who(l), s.groupName(g), placeName(reg), Strength(g))
 	}
 }
 
@@ -272,7 +272,7 @@ func (s *State) resurrect(l int8, id int, r *rec) {
 	s.Grave[l] &^= 1 << id
 	s.Hand[l] |= 1 << id
 	if r != nil {
-		r.add("resurrect", "resurrection", l, nil, "%s brings %s back from the graveyard", s.who(l), fighters[id].Name)
+		r.add("resurrect", "resurrection", l, nil, "%s brings %s back from the graveyard", s.who(l), s.fighterName(id))
 	}
 }
 
@@ -308,7 +308,7 @@ func (s *State) raise(l int8, id int, r *rec) {
 	}
 	s.takeFromDisplay(l, id)
 	if r != nil {
-		r.add("raise", "raise", l, AtFighter(id), "%s raises %s (%s, attack %d)", s.who(l), fighters[id].Name, resNames[fighters[id].Kind], fighters[id].Attack)
+		r.add("raise", "raise", l, AtFighter(id), "%s raises %s (%s, attack %d)", s.who(l), s.fighterName(id), resNames[fighters[id].Kind], fighters[id].Attack)
 	}
 }
 
@@ -328,7 +328,7 @@ func placeName(where int) string {
 	return regions[where].Name
 }
 
-func groupName(g uint64) string {
+func (s *State) groupName(g uint64) string {
 	if g == 0 {
 		return "nobody"
 	}
@@ -337,9 +337,19 @@ func groupName(g uint64) string {
 		if out != "" {
 			out += " and "
 		}
-		out += fighters[lowBit(p)].Name
+		out += s.fighterName(lowBit(p))
 	}
 	return out
+}
+
+// fighterName is fighter id's name: a starting fighter is named after its
+// lord at the table ("{0}'s Footman", "the AI deck's Footman").
+func (s *State) fighterName(id int) string {
+	f := &fighters[id%NumFighters]
+	if f.Colour < 1 || f.Colour > int(s.Lords) { // raisable, or of a colour not at the table
+		return f.Name
+	}
+	return s.who(int8(f.Colour-1)) + "'s " + f.Name
 }
 
 func lowBit(p uint64) int { return bits.TrailingZeros64(p) }

@@ -8,8 +8,9 @@ import (
 
 // View hides what seat may not know: the order of the tier decks and the
 // structure stack (the stack's tile backs show their tier), the other
-// seats' Fate cards, every other lord's combat cards in hand and under the
-// top discard (the AI deck's are hidden from everyone), a combat card laid
+// seats' Fate cards (until the game is over: they are shown to be
+// scored), every other lord's combat cards in hand and under the top
+// discard (the AI deck's are hidden from everyone), a combat card laid
 // face down by someone else, and the generator. Fighters in hand are
 // public: every one came from the open display or a starting deal.
 func (s *State) View(seat rules.Seat) rules.State {
@@ -31,7 +32,7 @@ func (s *State) View(seat rules.Seat) rules.State {
 		if l == c.Viewer {
 			continue
 		}
-		if c.Fate[l] >= 0 {
+		if c.Fate[l] >= 0 && s.Phase != phOver { // the Fate cards are shown at the end
 			c.Fate[l] = hiddenFate
 		}
 		h := &c.Cards[l]

@@ -34,7 +34,7 @@ func (s *State) WhyMove(m rules.Move) string {
 			return fmt.Sprintf("plays the %s card: wins %s, loses %s", c.Code, itemList(c.Win), loseText(c))
 		}
 	case mvDefend:
-		return fmt.Sprintf("defends with %s: strength %d before cards", groupName(g), Strength(g))
+		return fmt.Sprintf("defends with %s: strength %d before cards", s.groupName(g), Strength(g))
 	case mvTake:
 		if a < Kinds && l >= 0 {
 			return fmt.Sprintf("takes 1 %s (you have %d)", resNames[a], s.Res[l][a])
@@ -42,13 +42,13 @@ func (s *State) WhyMove(m rules.Move) string {
 	case mvRaise:
 		if a < NumFighters {
 			f := fighters[a]
-			return fmt.Sprintf("raises %s: attack %d, %s, tier %d for the Fate card", f.Name, f.Attack, resNames[f.Kind], f.Tier)
+			return fmt.Sprintf("raises %s: attack %d, %s, tier %d for the Fate card", s.fighterName(a), f.Attack, resNames[f.Kind], f.Tier)
 		}
 	case mvPass:
 		return "raises nothing and keeps the resources"
 	case mvResurrect, mvCasualty:
 		if a < NumFighters {
-			return fmt.Sprintf("%s %s (attack %d)", map[int]string{mvResurrect: "takes back", mvCasualty: "loses"}[kind], fighters[a].Name, fighters[a].Attack)
+			return fmt.Sprintf("%s %s (attack %d)", map[int]string{mvResurrect: "takes back", mvCasualty: "loses"}[kind], s.fighterName(a), fighters[a].Attack)
 		}
 	case mvFirst:
 		return fmt.Sprintf("puts %s next in the coming round's order", s.who(int8(a)))

@@ -13,7 +13,7 @@ import (
 // citadel and the lower regions, right of the battle box, so a battle's
 // caption never covers the fight it tells (the kit keeps a long line
 // inside the board).
-var captionAt = ui.Pt{X: (battleBox.X + battleBox.W + origin.X + origin.W) / 2, Y: mapY + citadelR + 24}
+var captionAt = ui.Pt{X: (battleBox.X + battleBox.W + origin.X + origin.W) / 2, Y: mapY + citadelR + 12}
 
 // Build makes the animation of e; it also records the places of the
 // seat's last move. A move's last event carries the table once the move is
@@ -38,13 +38,16 @@ func (b *Board) Build(e rules.Event, ticks int) (*play.Anim, string) {
 	case ca.Won:
 		a, sound = b.battleWon(e, w, ticks), "clack"
 	case ca.Scored:
-		b.scored = &w
+		a, sound = b.roundScored(e, w, ticks), "clack"
 	}
 	switch {
 	case e.Kind == "ai.region" && step.Table != nil:
 		a, sound = b.aiRegion(e, step.Table, ticks), "click"
 	case e.Kind == "ai.action":
 		a, sound = b.aiActionTurned(e, ticks), "flip"
+	}
+	if n, ok := battlePace(e.Kind, ticks); ok {
+		a.N = n
 	}
 	if c, ok := step.What.(int); ok && e.Kind == "card.laid" && e.Seat == b.Viewer { // the viewer's own card, as only it sees
 		a.End = func() { b.m.cardsIn[e.Seat] &^= 1 << c }
@@ -87,11 +90,13 @@ func (b *Board) settle(table *ca.State) {
 	}
 }
 
-// Pointable reports whether a person points at p after the first place of
-// a move: fighters are not, so the fighters of a battle or a defence are
-// chosen in the chooser the space or region opens (a group of one, two or
-// three is a move of its own, and the kit narrows to places pointed at).
-func (b *Board) Pointable(p rules.Place) bool { return !strings.HasPrefix(string(p), "f:") }
+// Pointable reports whether a person points at p: a fighter only where a
+// move starts at it (raised from the display, brought back from the
+// graveyard, lost to a 0 card); the fighters of a battle or a defence are
+// chosen in the chooser the space or region opens (choose.go).
+func (b *Board) Pointable(p rules.Place) bool {
+	return !strings.HasPrefix(string(p), "f:") || len(b.pick.Starting(p)) > 0
+}
 
 // gameOver shows the end: the rules' result becomes the board's, and the
 // banner and card follow.
@@ -101,4 +106,32 @@ func (b *Board) gameOver(step ca.Step, e rules.Event, ticks int) *play.Anim {
 		b.EndText = b.EndLine()
 	}
 	return b.Caption(e, captionAt.X, captionAt.Y, ticks)
+}
+
+// battlePace is how long a battle's steps show, for ticks an event: a
+// whole battle with a die roll reads in about 5 s at normal speed (the
+// play scene's pauses before the computers' choices included; 32 ticks an
+// event): the attack and its outcome a caption each (40), a card laid
+// face down a glimpse (21), both cards turned and a die rolled a beat
+// (32); a lord raising nothing is a glimpse too.
+func battlePace(kind string, ticks int) (int, bool) {
+	switch kind {
+	case "battle", "battle.won":
+		return ticks * 5 / 4, true
+	case "card.laid", "raise.pass":
+		return ticks * 2 / 3, true
+	case "cards.shown", "die":
+		return ticks, true
+	}
+	return 0, false
+}
+
+// PauseShare (play.Pacer): the board's chance moves show themselves (the
+// dice tumble, the AI deck's cards turn over), so they come without the
+// computer's pause; a lord's move waits the whole pause.
+func (b *Board) PauseShare(m rules.Move) float64 {
+	if ca.IsChance(m) {
+		return 0
+	}
+	return 1
 }

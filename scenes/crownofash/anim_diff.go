@@ -21,21 +21,17 @@ type flight struct {
 	draw     func(c *ui.Canvas, x, y float64)
 }
 
-// settleAnim flies what changed from the model to table over the event's
+// settleAnim flies what changed from the model to table under the event's
 // own animation (its caption), then takes the table.
 func (b *Board) settleAnim(e rules.Event, under *play.Anim, table *ca.State, ticks int, then func()) *play.Anim {
 	now := modelOf(table)
 	fl := b.flights(&b.m, &now, b.eventSpot(e))
 	a := &play.Anim{N: under.N, End: then}
 	if now.vp != b.m.vp {
-		b.count = vpCount{a: a, from: b.m.vp, to: now.vp, why: b.breakdown(&b.m, &now)}
+		b.count = vpCount{a: a, from: b.m.vp, to: now.vp}
 	}
-	b.scored = nil
 	rises := append(b.stacked(&b.m, &now), b.vpGains(&b.m, &now)...)
 	a.Draw = func(c *ui.Canvas, f float64) {
-		if under.Draw != nil {
-			under.Draw(c, f)
-		}
 		for _, x := range fl {
 			p := play.Ease(play.Part(f, x.delay, x.delay+0.6))
 			if p <= 0 || p >= 1 && f >= 1 {
@@ -47,6 +43,9 @@ func (b *Board) settleAnim(e rules.Event, under *play.Anim, table *ca.State, tic
 		for _, x := range rises {
 			x.draw(c, f)
 		}
+		if under.Draw != nil { // the caption over what flies: a card passing never hides it
+			under.Draw(c, f)
+		}
 	}
 	return a
 }
@@ -56,7 +55,6 @@ func (b *Board) settleAnim(e rules.Event, under *play.Anim, table *ca.State, tic
 type vpCount struct {
 	a        *play.Anim
 	from, to [ca.MaxLords]int16
-	why      [ca.MaxLords]string // where each lord's points came from, when a round is scored
 }
 
 // vp is lord l's VP as shown now: counting while the move settles.
@@ -119,8 +117,7 @@ func (b *Board) flights(was, now *model, spot ui.Pt) []flight {
 	}
 	for p, l := range now.flank {
 		if l >= 0 && was.flank[p] < 0 {
-			q := positionRect(p)
-			minion(int(l), ui.Pt{X: q.X + q.W - 8, Y: q.Y + 8})
+			minion(int(l), flankMinionAt(p))
 		}
 	}
 	for l := range now.lords {

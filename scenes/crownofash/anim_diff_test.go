@@ -1,9 +1,6 @@
 package crownofash
 
 import (
-	"fmt"
-	"strconv"
-	"strings"
 	"testing"
 
 	"embers/rules"
@@ -126,10 +123,13 @@ func TestTheFallenFlyToTheirLord(t *testing.T) {
 	t.Error("the fallen defender does not fly from its slot to its lord's mat")
 }
 
-// TestRoundScoringSaysWhere: while a round's scoring counts up, each lord
-// that scored has a line of where its points came from, naming the
-// structures' and the citadel's amounts the rules' event gives, and adding
-// up to the VP it gains; at the end the panel's VP are the table's.
+// TestRoundScoringSaysWhere: a round's scoring counts each source up on
+// the map, a badge of points over each scoring region in its holder's
+// colour and one over the citadel, and its card says each lord's
+// structures, citadel and total: the rules' amounts, a line a lord. The
+// badges of a lord add up to its round's points; the scoring plays long
+// enough to be read (five events' time); at the end the panel's VP are
+// the table's.
 func TestRoundScoringSaysWhere(t *testing.T) {
 	b, _, events := aMoveWith(t, 6, "round.scored", 400)
 	var sc ca.Scored
@@ -141,38 +141,36 @@ func TestRoundScoringSaysWhere(t *testing.T) {
 	if sc.Round == 0 {
 		t.Fatal("the round.scored event carries no ca.Scored")
 	}
-	before, after := settling(b, events)
-	if !b.Busy() {
-		t.Fatal("the scoring move does not animate")
+	rows := b.scoreRows(sc)
+	if len(rows) != b.m.lords {
+		t.Fatalf("the card has %d lines for %d lords", len(rows), b.m.lords)
+	}
+	var fromBadges [ca.MaxLords]int
+	for _, x := range b.scoreBadges(sc) {
+		fromBadges[x.lord] += x.n
 	}
 	scored := 0
-	for l := range b.m.lords {
-		why := b.count.why[l]
-		for _, part := range []struct {
-			n    int16
-			what string
-		}{{sc.Structures[l], "structures"}, {sc.Citadel[l], "citadel"}} {
-			says := strings.Contains(why, fmt.Sprintf("+%d %s", part.n, part.what))
-			if says != (part.n > 0) {
-				t.Errorf("lord %d scored %d from %s, and its line says %q", l, part.n, part.what, why)
-			}
+	for _, r := range rows {
+		if r.structures != int(sc.Structures[r.lord]) || r.citadel != int(sc.Citadel[r.lord]) {
+			t.Errorf("lord %d's line says %d + %d, the rules %d + %d", r.lord, r.structures, r.citadel, sc.Structures[r.lord], sc.Citadel[r.lord])
 		}
-		sum := 0
-		for _, f := range strings.Fields(why) {
-			if n, err := strconv.Atoi(strings.TrimPrefix(f, "+")); err == nil {
-				sum += n
-			}
+		if fromBadges[r.lord] != r.structures+r.citadel {
+			t.Errorf("lord %d's badges add up to %d, its line to %d", r.lord, fromBadges[r.lord], r.structures+r.citadel)
 		}
-		if sum != int(after[l]-before[l]) {
-			t.Errorf("lord %d's line %q adds to %d, but it gains %d VP", l, why, sum, after[l]-before[l])
-		}
-		if sum > 0 {
-			scored++
-		}
+		scored += r.structures + r.citadel
 	}
 	if scored == 0 {
 		t.Fatal("no lord scored in the round")
 	}
+	for _, e := range events {
+		if e.Kind == "round.scored" {
+			b.Animate(e.For(rules.NoSeat), 32)
+			if b.Anim == nil || b.Anim.N != scoredTicks(32) {
+				t.Fatalf("the scoring shows for %v ticks at normal speed", b.Anim)
+			}
+		}
+	}
+	_, after := settling(b, events)
 	for b.Busy() {
 		b.Tick()
 	}

@@ -44,6 +44,7 @@ func (b *Board) battleWon(e rules.Event, w ca.Won, ticks int) *play.Anim {
 	cap := b.Caption(e, captionAt.X, captionAt.Y, ticks)
 	attWon := w.Att > w.Def
 	winner := int(e.Seat)
+	b.last = lastBattle{on: true, where: int(w.Where), att: int(b.m.fight.att), def: int(b.m.fight.def), attSum: w.Att, defSum: w.Def}
 	spot := b.whereSpot(int(w.Where))
 	return &play.Anim{N: cap.N, Draw: func(c *ui.Canvas, f float64) {
 		cap.Draw(c, f)
@@ -101,7 +102,7 @@ func (b *Board) vpGains(was, now *model) []rise {
 	var out []rise
 	for l := range now.lords {
 		if d := now.vp[l] - was.vp[l]; d > 0 {
-			out = append(out, rise{spot: func() ui.Pt { return b.vpSpot(l) }, text: fmt.Sprintf("+%d VP", d), sub: b.count.why[l]})
+			out = append(out, rise{spot: func() ui.Pt { return b.vpSpot(l) }, text: fmt.Sprintf("+%d VP", d)})
 		}
 	}
 	return out
@@ -127,7 +128,6 @@ type rise struct {
 	at   ui.Pt
 	spot func() ui.Pt
 	text string
-	sub  string // a smaller line left of it: a round's points by source
 }
 
 func (x rise) draw(c *ui.Canvas, f float64) {
@@ -144,9 +144,6 @@ func (x rise) draw(c *ui.Canvas, f float64) {
 	y := x.at.Y - 18*play.Ease(p) // over its stack, clear of the region's name
 	c.FillRoundRect(x.at.X-w/2-5, y-9, w+10, 18, 5, ui.Fade(soot, a))
 	c.TextCentered(x.text, face, x.at.X, y, ui.Fade(oldGold, a))
-	if x.sub != "" {
-		x.drawSub(c, x.at.X-w/2-10, y, a)
-	}
 }
 
 // aiActionTurned turns the AI deck's action card over in its box (the

@@ -13,10 +13,15 @@ var _ play.Board = (*Board)(nil)
 // Board is Crown of Ash's map, built on the board kit.
 type Board struct {
 	play.Kit
-	m      model
-	pick   play.Targets // the legal moves by the places they name
-	count  vpCount      // the VP counting up while a move settles
-	scored *ca.Scored   // a round's scoring by source, shown when its move settles
+	m     model
+	pick  play.Targets // the legal moves by the places they name
+	count vpCount      // the VP counting up while a move settles
+
+	pointBuf []rules.Place // the places pointed at now (Input)
+	last     lastBattle    // the last battle's outcome, for the battle box between battles
+
+	menuHead string        // the panel's prompt while the chooser headOf is open
+	headOf   *play.Chooser // (a shorter line than its title)
 }
 
 // New makes the board of a session of Crown of Ash.
@@ -51,7 +56,7 @@ var looks = play.Looks{
 // ending tells who wears the crown on a card over the citadel; when the
 // AI deck wins, every person at the table has lost to it (in bone: the
 // ash grey it had could hardly be read on the card).
-var ending = play.Ending{Won: "The crown is claimed.", Head: "The crown of ash:", Col: oldGold,
+var ending = play.Ending{Won: "The crown is claimed.", Head: "The crown is claimed", Col: oldGold,
 	Card: play.Rect{X: mapX - 150, Y: mapY - 44, W: 300, H: 88},
 	Lost: "The AI deck takes the crown: everyone loses.", LostCol: labelCol,
 	LostHead: "The AI deck takes the crown", LostLine: "Every lord at the table has lost to it."}
@@ -65,6 +70,7 @@ func (b *Board) DrawUnder(c *ui.Canvas) {
 // DrawPieces paints the fighters, the minions, the battle and the tray.
 func (b *Board) DrawPieces(c *ui.Canvas) {
 	b.drawDefenders(c)
+	b.drawPositions(c)
 	b.drawMinions(c)
 	b.drawSpaceNotes(c)
 	b.drawRounds(c)

@@ -1,6 +1,7 @@
 package crownofash
 
 import (
+	"strings"
 	"testing"
 
 	"embers/rules"
@@ -25,6 +26,9 @@ func TestEveryPlaceLies(t *testing.T) {
 		sh := b.Shapes(p)
 		if fixedShapes[p] == nil {
 			continue // a fighter or a lord: where it is now
+		}
+		if strings.HasPrefix(string(p), "res:") { // shown only while a special ingredient is chosen
+			sh = fixedShapes[p]
 		}
 		if len(sh) == 0 {
 			t.Errorf("place %s has no shape", p)
@@ -89,5 +93,76 @@ func TestTheDashedSpacesOpenAtThree(t *testing.T) {
 		if got := len(b.Shapes(ca.CombatPlace(3))); got != c.want {
 			t.Errorf("%d lords: the battle space has %d shapes, want %d", c.seats, got, c.want)
 		}
+	}
+}
+
+// TestTheHandKeepsClearOfTheCards: however many fighters a lord holds
+// (seven and more), the hand stays left of its combat cards and of the
+// kinds of a special ingredient, with a gap, and the graveyard likewise.
+func TestTheHandKeepsClearOfTheCards(t *testing.T) {
+	right := min(comboRect(0).X, resRect(0).X) - 4
+	for n := 1; n <= 14; n++ {
+		if r := handCardRect(n-1, n); r.X+r.W > right {
+			t.Errorf("%d fighters in hand reach %.0f, the cards begin at %.0f", n, r.X+r.W, right+4)
+		}
+		if r := graveRect(n-1, n); r.X+r.W > right {
+			t.Errorf("%d fighters in the graveyard reach %.0f", n, r.X+r.W)
+		}
+	}
+}
+
+// TestNoMarkOnADieNotShown: a seat's last move that rolled the battle's
+// die is not ringed there once the battle is over (the box shows no die),
+// while the battle goes on it is.
+func TestNoMarkOnADieNotShown(t *testing.T) {
+	s, err := playtest.Session("crownofash", []string{"", "easy", "easy"}, 3, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := New(s)
+	places := []rules.Place{ca.DiePlace, ca.GatherPlace(0)}
+	b.m.fight.on = false
+	if got := len(b.MarkShapes(places)); got != len(b.Shapes(ca.GatherPlace(0))) {
+		t.Errorf("no battle: %d shapes marked, want the gather space's only", got)
+	}
+	b.m.fight.on = true
+	if got := len(b.MarkShapes(places)); got != len(b.Shapes(ca.GatherPlace(0)))+1 {
+		t.Errorf("in a battle: %d shapes marked, want the die's too", got)
+	}
+}
+
+// TestTheFateCardShowsOnlyToItsLord: two people share the screen; while
+// the screen is handed over no Fate card shows (nor the panel's line of
+// it); once the person to move has it, that person's own card shows on
+// their mat, the other's face down.
+func TestTheFateCardShowsOnlyToItsLord(t *testing.T) {
+	s, err := playtest.Session("crownofash", []string{"", ""}, 5, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	app := playtest.NewApp()
+	sc := play.NewWith(app, s, play.Options{Instant: true, NoAI: true})
+	defer sc.Close()
+	b := sc.Board().(*Board)
+	app.Step(sc, ui.Input{})
+	if !sc.HandoffShown() {
+		t.Fatal("two people at the screen: no handoff before the first turn")
+	}
+	for l := range 2 {
+		if _, ok := ca.FatePair(int(b.m.fate[l])); ok || rules.IsSeat(b.Viewer) {
+			t.Fatalf("handing over: lord %d's Fate card shows (%d), the board sees with seat %d's eyes", l, b.m.fate[l], b.Viewer)
+		}
+	}
+	app.Step(sc, ui.Input{Click: true})
+	app.Step(sc, ui.Input{})
+	to := int(s.ToMove())
+	if sc.HandoffShown() || int(b.Viewer) != to {
+		t.Fatalf("after the handoff the board sees with seat %d's eyes, %d is to move", b.Viewer, to)
+	}
+	if _, ok := ca.FatePair(int(b.m.fate[to])); !ok {
+		t.Error("the person to move does not see their own Fate card")
+	}
+	if _, ok := ca.FatePair(int(b.m.fate[1-to])); ok {
+		t.Error("the person to move sees the other lord's Fate card")
 	}
 }

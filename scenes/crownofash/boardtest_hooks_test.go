@@ -41,3 +41,25 @@ type endModel struct {
 	model
 	Result rules.Result
 }
+
+// ChoiceFocus is the kit's, and open too while the focus is on a part of
+// the chooser that is no option: a fighter's toggle, the confirmation of
+// a set not yet chosen (FocusLeadsTo says where Enter leads there).
+func (b *Board) ChoiceFocus() (rules.Move, bool) {
+	if m, ok := b.Kit.ChoiceFocus(); ok {
+		return m, true
+	}
+	return 0, b.Pick.Menu != nil && b.Focus.On
+}
+
+// FocusLeadsTo tells whether the chooser's focused row is the part that
+// leads most directly towards m (a fighter to toggle on, or off).
+func (b *Board) FocusLeadsTo(m rules.Move) bool {
+	mn := b.Pick.Menu
+	if mn == nil || !b.Focus.On {
+		return false
+	}
+	r, rows := mn.Keys(b.Focus.Option, 0)
+	x, y, ok := mn.Aim(m)
+	return rows > 0 && ok && r.Contains(x, y)
+}

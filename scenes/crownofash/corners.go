@@ -3,6 +3,7 @@ package crownofash
 import (
 	"fmt"
 	"image/color"
+	"strings"
 
 	ca "embers/rules/crownofash"
 	"embers/scenes/play"
@@ -119,7 +120,7 @@ func combatBack(c *ui.Canvas, r play.Rect) {
 func (b *Board) drawBattle(c *ui.Canvas) {
 	f := &b.m.fight
 	if !f.on {
-		c.TextCentered("no battle", ui.Face{Size: 11}, battleBox.X+battleBox.W/2, battleBox.Y+60, faint)
+		b.drawNoBattle(c)
 		return
 	}
 	where := "the Citadel"
@@ -167,15 +168,65 @@ func (b *Board) drawTray(c *ui.Canvas) {
 	for i, id := range hand {
 		b.fighterCard(c, id, handCardRect(i, len(hand)), 1)
 	}
-	for cd := range ca.NumCards {
-		if m.cardsIn[me]&(1<<cd) != 0 {
-			combatFace(c, cd, comboRect(cd), 1)
+	if b.choosingKind() {
+		b.drawKinds(c)
+	} else {
+		for cd := range ca.NumCards {
+			if m.cardsIn[me]&(1<<cd) != 0 {
+				combatFace(c, cd, comboRect(cd), 1)
+			}
 		}
+		b.drawOdds(c)
 	}
-	b.drawOdds(c)
 	grave := ids(m.grave[me])
 	for i, id := range grave {
 		r := graveRect(i, len(grave))
 		c.FillRoundRect(r.X, r.Y, r.W, r.H, 3, ui.Shade(kindFill[ca.FighterOf(id).Kind], 0.5))
+	}
+}
+
+// drawKinds are the four basic kinds a special ingredient may become, each
+// a button with its colour and its name.
+func (b *Board) drawKinds(c *ui.Canvas) {
+	for k := range ca.Kinds {
+		r := resRect(k)
+		c.FillRoundRect(r.X, r.Y, r.W, r.H, 6, plate)
+		c.StrokeRoundRect(r.X, r.Y, r.W, r.H, 6, 1, plateEdge)
+		c.FillCircle(r.X+12, r.Y+r.H/2, 7, kindFill[k])
+		c.StrokeCircle(r.X+12, r.Y+r.H/2, 7, 1, boneInk)
+		c.Text(ca.ResourceName(k), ui.Face{Style: ui.Bold, Size: 12}, r.X+23, r.Y+r.H/2-8, ui.Start, labelCol)
+	}
+}
+
+// lastBattle is the outcome of the last battle the board showed.
+type lastBattle struct {
+	on             bool
+	where          int
+	att, def       int // the lords
+	attSum, defSum int
+}
+
+// drawNoBattle fills the battle box while no battle is fought: the last
+// battle's outcome, else how a battle goes.
+func (b *Board) drawNoBattle(c *ui.Canvas) {
+	face := ui.Face{Size: 11}
+	x, y, w := battleBox.X+8, battleBox.Y+30, battleBox.W-16
+	lines := ui.Wrap("No battle now. A minion on a battle space sends 1 or 2 fighters from your hand against another lord's region; both sides lay a combat card; ties go to the defender.", face, w)
+	if lb := b.last; lb.on {
+		c.Text("Last battle", ui.Face{Style: ui.Bold, Size: 11}, x, y, ui.Start, faint)
+		winner, how := lb.def, "holds"
+		if lb.attSum > lb.defSum {
+			winner, how = lb.att, "takes"
+		}
+		place := "the citadel"
+		if lb.where >= 0 && lb.where < ca.Regions {
+			place = ca.RegionOf(lb.where).Name
+		}
+		lines = ui.Wrap(fmt.Sprintf("%s attacked %s: %d against %d. %s %s it.", b.lordName(lb.att), place, lb.attSum, lb.defSum, b.lordName(winner), how), face, w)
+		lines[0] = strings.ToUpper(lines[0][:1]) + lines[0][1:]
+		y += 18
+	}
+	for i, ln := range lines {
+		c.Text(ln, face, x, y+float64(i)*15, ui.Start, faint)
 	}
 }

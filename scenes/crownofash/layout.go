@@ -24,7 +24,7 @@ const (
 	mapX, mapY = 360.0, 280.0
 	citadelR   = 96.0
 	regionW    = 196.0
-	regionH    = 124.0
+	regionH    = 134.0
 	cardW      = 38.0 // a fighter standing as a defender
 	cardH      = 54.0
 	spaceR     = 12.0 // a worker space
@@ -51,10 +51,10 @@ func tileRect(r int) play.Rect {
 // its gate).
 func controlAt(w int) ui.Pt {
 	if w == ca.Citadel {
-		return ui.Pt{X: mapX, Y: mapY - citadelR + 26}
+		return ui.Pt{X: mapX, Y: citadelTop + 18}
 	}
 	p := regionRect(w)
-	return ui.Pt{X: p.X + 98, Y: p.Y + 104}
+	return ui.Pt{X: p.X + 98, Y: p.Y + 106}
 }
 
 // defenderRect is slot i of the defenders of w (a region: two slots; the
@@ -71,12 +71,12 @@ func defenderRect(w, i int) play.Rect {
 // one, open at three or four lords).
 func gatherAt(r, i int) ui.Pt {
 	p := regionRect(r)
-	return ui.Pt{X: p.X + 22 + float64(i)*30, Y: p.Y + 104}
+	return ui.Pt{X: p.X + 22 + float64(i)*30, Y: p.Y + 106}
 }
 
 func combatAt(r, i int) ui.Pt {
 	p := regionRect(r)
-	return ui.Pt{X: p.X + 144 + float64(i)*30, Y: p.Y + 104}
+	return ui.Pt{X: p.X + 144 + float64(i)*30, Y: p.Y + 106}
 }
 
 // positionRect is the citadel's attack position p: the flanks low on each
@@ -84,11 +84,25 @@ func combatAt(r, i int) ui.Pt {
 func positionRect(p int) play.Rect {
 	switch p {
 	case 0:
-		return play.Rect{X: mapX - 90, Y: mapY + 30, W: 58, H: 30}
+		return play.Rect{X: mapX - 98, Y: mapY + 30, W: 80, H: 28}
 	case 1:
-		return play.Rect{X: mapX + 32, Y: mapY + 30, W: 58, H: 30}
+		return play.Rect{X: mapX + 18, Y: mapY + 30, W: 80, H: 28}
 	}
-	return play.Rect{X: mapX - 34, Y: mapY + 62, W: 68, H: 26}
+	return play.Rect{X: mapX - 40, Y: mapY + 62, W: 80, H: 26}
+}
+
+// citadelTop is the y of the citadel's flat top edge; its name stands
+// over it.
+var citadelTop = mapY - citadelR*math.Sqrt(3)/2
+
+// flankMinionAt is where a minion stands that attacks from flank p: just
+// outside its box, so its label stays whole.
+func flankMinionAt(p int) ui.Pt {
+	q := positionRect(p)
+	if p == 0 {
+		return ui.Pt{X: q.X - 6, Y: q.Y + q.H/2}
+	}
+	return ui.Pt{X: q.X + q.W + 6, Y: q.Y + q.H/2}
 }
 
 // citadelPts are the citadel's hexagon.
@@ -165,7 +179,8 @@ var (
 // handCardRect is the i-th of n fighters in the hand tray (closer
 // together when many, so they stay left of the combat cards); comboRect
 // the i-th of the viewer's five combat cards; resRect the i-th resource
-// kind chip (a special ingredient's choice).
+// kind's button while a special ingredient is chosen (two rows of two,
+// where the combat cards lie at other times).
 func handCardRect(i, n int) play.Rect {
 	return play.Rect{X: trayRect.X + 4 + float64(i)*fan(30, 28, n), Y: trayRect.Y + 4, W: 28, H: 40}
 }
@@ -180,14 +195,14 @@ func fan(step, w float64, n int) float64 {
 }
 
 // trayHandW is the width of the tray's left part, the hand and graveyard.
-const trayHandW = 182.0
+const trayHandW = 176.0
 
 func comboRect(c int) play.Rect {
 	return play.Rect{X: trayRect.X + 188 + float64(c)*28, Y: trayRect.Y + 4, W: 24, H: 34}
 }
 
 func resRect(k int) play.Rect {
-	return play.Rect{X: trayRect.X + 188 + float64(k)*34, Y: trayRect.Y + 42, W: 30, H: 20}
+	return play.Rect{X: trayRect.X + 186 + float64(k%2)*73, Y: trayRect.Y + 3 + float64(k/2)*31, W: 70, H: 29}
 }
 
 // graveRect is the i-th of the n fighters of the viewer's graveyard, under the hand.

@@ -33,7 +33,6 @@ func (b *Board) drawSpaceNotes(c *ui.Canvas) {
 		return
 	}
 	for r := range ca.Regions {
-		p := regionRect(r)
 		for _, sp := range []struct {
 			place rules.Place
 			at    func(r, i int) ui.Pt
@@ -44,7 +43,7 @@ func (b *Board) drawSpaceNotes(c *ui.Canvas) {
 					greyed(c, sp.at(r, i), spaceR+1)
 				}
 			}
-			spaceNote(c, rules.Names(note, b.Names()), sp.at(r, 0).X+15, p.Y+p.H-5, open)
+			spaceNote(c, rules.Names(note, b.Names()), sp.at(r, 0).X+15, spaceLabelY(r), open)
 		}
 	}
 	for pos := range ca.Positions {
@@ -71,12 +70,12 @@ func greyed(c *ui.Canvas, at ui.Pt, r float64) { c.FillCircle(at.X, at.Y, r, vei
 // spaceNote writes a space's note over its label: old gold when open,
 // faint when not.
 func spaceNote(c *ui.Canvas, note string, x, y float64, open bool) {
-	face := ui.Face{Size: 10}
+	face := spaceFace
 	col := faint
 	if open {
 		face.Style, col = ui.Bold, oldGold
 	}
 	w, _ := ui.Measure(note, face)
-	c.FillRoundRect(x-w/2-4, y-6, w+8, 12, 4, soot)
+	c.FillRoundRect(x-w/2-4, y-7, w+8, 14, 4, soot)
 	c.TextCentered(note, face, x, y, col)
 }

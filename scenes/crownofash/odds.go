@@ -71,7 +71,10 @@ func oddsLine(o ca.Odds) string {
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "You have %d against %d before the cards; %s.", o.Mine, o.Theirs, them)
-	if best >= 0 {
+	switch {
+	case best >= 0 && percent(o.Win[best]) == 0:
+		b.WriteString("\nNo card of yours can win this battle; a card's reward for losing may still help.")
+	case best >= 0:
 		fmt.Fprintf(&b, "\nUnder each of your cards, your chance to win with it (best: %s, %d%%).", ca.CardCode(best), percent(o.Win[best]))
 	}
 	return b.String()

@@ -49,3 +49,17 @@ func TestPercentIsExactAtTheEnds(t *testing.T) {
 		}
 	}
 }
+
+// TestTheOddsSayWhenNoCardWins: with no card of the hand able to win, the
+// prompt says so rather than name a best card at 0% (a whole game through
+// the window read "best: 0, 0%"); otherwise it names the best card.
+func TestTheOddsSayWhenNoCardWins(t *testing.T) {
+	o := ca.Odds{Mine: 1, Theirs: 5, Hand: 0b111, TheirCards: 0b11111}
+	if line := oddsLine(o); !strings.Contains(line, "No card of yours can win") || strings.Contains(line, "best:") {
+		t.Errorf("no card wins: %q", line)
+	}
+	o.Win[2] = 0.25
+	if line := oddsLine(o); !strings.Contains(line, "best: "+ca.CardCode(2)+", 25%") {
+		t.Errorf("the 3rd card wins a quarter: %q", line)
+	}
+}

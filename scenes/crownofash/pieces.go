@@ -37,6 +37,15 @@ func (b *Board) lordName(l int) string {
 // fighterCard draws fighter id in r: its kind's colour, its attack large,
 // its tier as dots (a starting fighter has none).
 func (b *Board) fighterCard(c *ui.Canvas, id int, r play.Rect, a float64) {
+	b.fighterFace(c, id, r, a, false)
+}
+
+// offerCard draws fighter id on offer in the display: as fighterCard,
+// with its cost under its attack, a chip of each resource it asks and the
+// number of them.
+func (b *Board) offerCard(c *ui.Canvas, id int, r play.Rect) { b.fighterFace(c, id, r, 1, true) }
+
+func (b *Board) fighterFace(c *ui.Canvas, id int, r play.Rect, a float64, cost bool) {
 	f := ca.FighterOf(id)
 	c.FillRoundRect(r.X+1, r.Y+2, r.W, r.H, 4, play.RGBA(0, 0, 0, uint8(110*a)))
 	c.FillRoundRect(r.X, r.Y, r.W, r.H, 4, ui.Shade(kindFill[f.Kind], 0.9))
@@ -45,9 +54,39 @@ func (b *Board) fighterCard(c *ui.Canvas, id int, r play.Rect, a float64) {
 	if f.Kind == ca.Blood || f.Kind == ca.Ash {
 		ink = bone
 	}
-	c.TextCentered(fmt.Sprint(f.Attack), ui.Face{Style: ui.Bold, Size: r.W * 0.5}, r.X+r.W/2, r.Y+r.H*0.42, ink)
+	y := r.Y + r.H*0.42
+	if cost {
+		y = r.Y + r.H*0.3
+		costChips(c, f.Cost, r.X+r.W/2, r.Y+r.H*0.66)
+	}
+	c.TextCentered(fmt.Sprint(f.Attack), ui.Face{Style: ui.Bold, Size: r.W * 0.5}, r.X+r.W/2, y, ink)
 	for t := range f.Tier {
 		c.FillCircle(r.X+r.W/2+float64(t-f.Tier/2)*6-float64((f.Tier+1)%2)*-3, r.Y+r.H-7, 2, ink)
+	}
+}
+
+// costChips draws a fighter's cost centred on (x, y): for each resource
+// it asks, a chip of its colour with the number in it.
+func costChips(c *ui.Canvas, cost [ca.Kinds]int, x, y float64) {
+	n := 0
+	for _, k := range cost {
+		if k > 0 {
+			n++
+		}
+	}
+	x -= float64(n-1) * 9
+	for k, v := range cost {
+		if v == 0 {
+			continue
+		}
+		c.FillCircle(x, y, 8, kindFill[k]) // whole radii and widths at 1 and 1.5: cached, no vector path
+		c.StrokeCircle(x, y, 7, 2, ui.Shade(kindFill[k], 0.5))
+		ink := boneInk
+		if k == ca.Blood || k == ca.Ash {
+			ink = bone
+		}
+		c.TextCentered(fmt.Sprint(v), ui.Face{Style: ui.Bold, Size: 10}, x, y, ink)
+		x += 18
 	}
 }
 
@@ -151,7 +190,7 @@ func (b *Board) drawRows(c *ui.Canvas) {
 	m := &b.m
 	for i, id := range m.display {
 		if id >= 0 {
-			b.fighterCard(c, int(id), slotRect(i), 1)
+			b.offerCard(c, int(id), slotRect(i))
 		}
 	}
 	for t, n := range m.deckN {
@@ -187,6 +226,18 @@ func (b *Board) drawDefenders(c *ui.Canvas) {
 	}
 }
 
+// drawPositions draws the citadel's three attack positions with their
+// modifiers, over the marks of the last moves (a mark round the citadel
+// crosses them).
+func (b *Board) drawPositions(c *ui.Canvas) {
+	for p := range ca.Positions {
+		q := positionRect(p)
+		b.Spr.RoundRect(c, q.X, q.Y, q.W, q.H, 6, spaceFill, oldGold, 1.5)
+		pos := ca.PositionOf(p)
+		c.TextCentered(fmt.Sprintf("%s %+d", pos.Name, pos.Modifier), spaceFace, q.X+q.W/2, q.Y+q.H/2, labelCol)
+	}
+}
+
 func (b *Board) drawMinions(c *ui.Canvas) {
 	m := &b.m
 	for r := range ca.Regions {
@@ -203,8 +254,8 @@ func (b *Board) drawMinions(c *ui.Canvas) {
 	}
 	for p, l := range m.flank {
 		if l >= 0 {
-			q := positionRect(p)
-			b.minion(c, int(l), q.X+q.W-8, q.Y+8)
+			at := flankMinionAt(p)
+			b.minion(c, int(l), at.X, at.Y)
 		}
 	}
 	n := 0

@@ -1,6 +1,8 @@
 package crownofash
 
 import (
+	"strings"
+
 	"embers/rules"
 	ca "embers/rules/crownofash"
 	"embers/scenes/play"
@@ -15,6 +17,10 @@ var _ play.Shaper = (*Board)(nil)
 // order.
 func (b *Board) Shapes(p rules.Place) []play.Shape {
 	if sh, ok := fixedShapes[p]; ok {
+		// the tray shows the kinds while a special ingredient is chosen, else the combat cards
+		if res := strings.HasPrefix(string(p), "res:"); (res || strings.HasPrefix(string(p), "card:")) && res != b.choosingKind() {
+			return nil
+		}
 		if len(sh) == 2 && b.m.spaces == 1 { // a worker space's dashed twin is closed
 			return sh[:1]
 		}
@@ -117,6 +123,14 @@ var fixedShapes = func() map[rules.Place][]play.Shape {
 	return out
 }()
 
+// choosingKind reports whether the lord whose hand the tray shows chooses
+// what a special ingredient becomes: the tray then shows the four kinds
+// where its combat cards lie.
+func (b *Board) choosingKind() bool {
+	v, ok := b.View.(*ca.State)
+	return ok && b.Anim == nil && v.ChoosingKind() && int(v.ToMove()) == b.trayLord()
+}
+
 // trayLord is the lord whose hand the tray shows: the viewer's own, or,
 // on a screen that sees everyone, the lord to move; -1 for none.
 func (b *Board) trayLord() int {
@@ -127,4 +141,19 @@ func (b *Board) trayLord() int {
 		return b.m.current
 	}
 	return -1
+}
+
+var _ play.MarkShaper = (*Board)(nil)
+
+// MarkShapes ring the places of a seat's last move, but the battle's die
+// once the battle is over: the battle box then shows no die to ring.
+func (b *Board) MarkShapes(places []rules.Place) []play.Shape {
+	var out []play.Shape
+	for _, p := range places {
+		if p == ca.DiePlace && !b.m.fight.on {
+			continue
+		}
+		out = append(out, b.Shapes(p)...)
+	}
+	return out
 }

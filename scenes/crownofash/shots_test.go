@@ -1,8 +1,10 @@
 package crownofash
 
 import (
+	"strings"
 	"testing"
 
+	ca "embers/rules/crownofash"
 	"embers/scenes/play"
 	"embers/scenes/play/boardtest"
 	"embers/scenes/play/playtest"
@@ -30,7 +32,7 @@ func TestSetPiecePictures(t *testing.T) {
 		{"cards.shown", "crownofash-reveal.png", false, 0.45},
 		{"battle.won", "crownofash-battle.png", false, 0.35},
 		{"build", "crownofash-build.png", true, 0.8},
-		{"round.scored", "crownofash-scoring.png", true, 0.8},
+		{"round.scored", "crownofash-scoring.png", false, 0.75},
 	} {
 		app, sc, ok := boardtest.PlayingEvent(t, "crownofash", []string{"", "easy", "easy"}, c.kind, 8)
 		if !ok {
@@ -115,4 +117,55 @@ func TestChoicePictures(t *testing.T) {
 		playtest.Shoot(t, sc, c.file)
 		sc.Close()
 	}
+}
+
+// TestIssuePictures: the pictures issue 35 and 40 ask of Crown of Ash,
+// each taken from the play scene once it shows what its name says: the
+// fighters of a battle chosen in the kit's chooser, the "why not" of a
+// refused click at the mouse, and the mats with their key, a resource's
+// tip and the person's Fate card.
+func TestIssuePictures(t *testing.T) {
+	playtest.SlowTest(t)
+	if !playtest.HasDisplay() {
+		t.Skip("no display: run under xvfb-run -a to draw the pictures")
+	}
+	app, sc, ok := phaseAt(t, 3, 3, "Place", 3)
+	if !ok {
+		t.Fatal("no placement")
+	}
+	defer sc.Close()
+	b := sc.Board().(*Board)
+	at := func(x, y float64, click bool) {
+		app.Step(sc, ui.Input{MouseX: x, MouseY: y, MouseMoved: true})
+		if click {
+			app.Step(sc, ui.Input{MouseX: x, MouseY: y, Click: true})
+		}
+		app.Step(sc, ui.Input{MouseX: x, MouseY: y})
+	}
+	// a refused click: the build space, with too little gold
+	x, y, _ := b.PlacePoint(ca.BuildPlace)
+	at(x, y, true)
+	if reason, _ := b.WhyNot(); !strings.Contains(reason, "gold") {
+		t.Fatalf("the build space says %q", reason)
+	}
+	playtest.Shoot(t, sc, "crownofash-whynot.png")
+	// the mats: the mouse on the person's gold
+	mat := b.Seats[0]
+	at(mat.X+matRes+4*matResW+8, mat.Y+mat.H/2, false)
+	playtest.Shoot(t, sc, "crownofash-mats.png")
+	// a battle's fighters, one ticked
+	for r := range ca.Regions {
+		if len(b.groupMoves(ca.CombatPlace(r))) > 1 {
+			x, y, _ = b.PlacePoint(ca.CombatPlace(r))
+			at(x, y, true)
+			break
+		}
+	}
+	if b.Pick.Menu == nil {
+		t.Fatal("no battle's chooser opened")
+	}
+	m := b.Pick.Menu.Opts[len(b.Pick.Menu.Opts)-1].Move
+	x, y, _ = b.ChoicePoint(m)
+	at(x, y, true)
+	playtest.Shoot(t, sc, "crownofash-chooser.png")
 }

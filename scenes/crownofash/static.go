@@ -93,11 +93,15 @@ func paintCitadel(r *ui.Raster) {
 		d := defenderRect(ca.Citadel, i)
 		r.StrokeRoundRect(d.X, d.Y, d.W, d.H, 4, 1, boneDark)
 	}
-	for p := range ca.Positions {
-		q := positionRect(p)
-		r.FillRoundRect(q.X, q.Y, q.W, q.H, 6, spaceFill)
-		r.StrokeRoundRect(q.X, q.Y, q.W, q.H, 6, 1.5, oldGold)
-	}
+}
+
+// spaceFace writes the worker spaces' labels and notes.
+var spaceFace = ui.Face{Size: 11}
+
+// spaceLabelY is the middle of the line under region r's worker spaces.
+func spaceLabelY(r int) float64 {
+	p := regionRect(r)
+	return p.Y + p.H - 8
 }
 
 // writeGround writes the names on the painted map.
@@ -107,22 +111,18 @@ func writeGround(c *ui.Canvas) {
 	for reg := range ca.Regions {
 		p := regionRect(reg)
 		c.TextCentered(fmt.Sprintf("%d  %s", reg+1, ca.RegionOf(reg).Name), name, p.X+p.W/2, p.Y+12, labelCol)
-		c.TextCentered("gather", small, gatherAt(reg, 0).X+15, p.Y+p.H-5, faint)
-		c.TextCentered("battle", small, combatAt(reg, 0).X+15, p.Y+p.H-5, faint)
+		c.TextCentered("gather", spaceFace, gatherAt(reg, 0).X+15, spaceLabelY(reg), faint)
+		c.TextCentered("battle", spaceFace, combatAt(reg, 0).X+15, spaceLabelY(reg), faint)
 	}
-	c.TextCentered("The Citadel", name, mapX, mapY-citadelR+10, oldGold)
-	for p := range ca.Positions {
-		q := positionRect(p)
-		pos := ca.PositionOf(p)
-		c.TextCentered(fmt.Sprintf("%s %+d", pos.Name, pos.Modifier), small, q.X+q.W/2, q.Y+q.H/2, labelCol)
-	}
+	c.TextCentered("The Citadel", name, mapX, citadelTop-9, oldGold)
 	head := ui.Face{Style: ui.Bold, Size: 12}
 	c.TextCentered("Rounds", head, roundsBox.X+roundsBox.W/2, roundsBox.Y+12, oldGold)
 	c.TextCentered("AI deck", head, aiBox.X+aiBox.W/2, aiBox.Y+12, oldGold)
 	c.TextCentered("Battle", head, battleBox.X+battleBox.W/2, battleBox.Y+12, oldGold)
-	c.Text("Fighters for hire", small, 24, rowA-9, ui.Start, faint)
-	c.Text("Tier decks", small, 360, rowA-9, ui.Start, faint)
-	c.Text("Structures", small, 24, rowB-9, ui.Start, faint)
+	c.Text("Fighters for hire", small, 24, rowA-12, ui.Start, faint)
+	c.Text("Tier decks", small, 360, rowA-12, ui.Start, faint)
+	c.Text("Structures", small, 24, rowB-12, ui.Start, faint)
+	c.Text("Your hand", small, trayRect.X+4, rowB-12, ui.Start, faint)
 	c.TextCentered("gold", small, goldAt.X, goldAt.Y-spaceRadius-6, faint)
 	c.TextCentered("build", small, buildAt.X, buildAt.Y-spaceRadius-6, faint)
 	c.TextCentered("refresh", small, refreshAt.X, refreshAt.Y+spaceRadius+7, faint)

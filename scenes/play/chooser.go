@@ -405,7 +405,7 @@ func (m *Chooser) controls() []control {
 			out = append(out, m.stepControls(r, it.group)...)
 		case itemPart:
 			part := it.part
-			out = append(out, control{opt: -1, rect: r, label: m.itemLabel(i), moves: m.towards(func(o Option) bool { return slices.Contains(o.Parts, part) != m.on[part] }),
+			out = append(out, control{opt: -1, rect: r, label: m.itemLabel(i), moves: m.towards(func(o Option) bool { return len(o.Parts) > 0 && slices.Contains(o.Parts, part) != m.on[part] }),
 				act: func(m *Chooser) (rules.Move, bool) { m.on[part] = !m.on[part]; return 0, false }})
 		case itemConfirm:
 			o, ok := m.chosenSet()

@@ -72,6 +72,32 @@ func TestChooserParts(t *testing.T) {
 	}
 }
 
+// TestAToggleLeadsOnlyToSets: a toggle leads to the sets it brings
+// nearer, never to a row of its own, even one that makes the same move as
+// a set (Crown of Ash's "Keep them" beside the set of the same
+// defenders): a toggle that claimed it was clicked on and off for ever.
+func TestAToggleLeadsOnlyToSets(t *testing.T) {
+	opts := []Option{
+		{Label: "Leave it undefended", Move: 9},
+		{Label: "Keep them: A", Move: 1},
+		{Label: "Defend with A", Move: 1, Parts: []string{"A"}},
+		{Label: "Defend with B", Move: 2, Parts: []string{"B"}},
+	}
+	m := NewChooser("Defenders", 300, 300, opts, "", Rect{0, 0, 700, 700})
+	m.on["A"] = true
+	for _, c := range m.controls() {
+		if c.opt >= 0 || c.play {
+			continue
+		}
+		for _, mv := range c.moves {
+			if mv == 1 || mv == 9 {
+				t.Errorf("the toggle %q leads to move %d, which toggling it takes away from", c.label, mv)
+			}
+		}
+	}
+	walk(t, m, 1, 2)
+}
+
 // TestChooserPages: a list too long for the area in columns is paged, the
 // chooser stays inside the area, and every option is reached by clicks.
 func TestChooserPages(t *testing.T) {
