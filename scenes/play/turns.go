@@ -35,7 +35,7 @@ func (sc *Scene) aiTurn(app ui.App) {
 		sc.thought = &m
 		sc.forced = sc.s.ThoughtForced()
 	}
-	if sc.idle < sc.aiPause(app) && !sc.opt.Instant && !sc.forced {
+	if sc.idle < sc.pauseBefore(app, *sc.thought) && !sc.opt.Instant && !sc.forced {
 		return
 	}
 	m := *sc.thought
