@@ -106,3 +106,39 @@ func TestChooserRegisters(t *testing.T) {
 		t.Errorf("the parts registered as %+v", vis)
 	}
 }
+
+// TestChoiceKeyWalksTheStepper: the keys ChoiceKey names (Down to the
+// row, Right on the stepper's +, Enter on the label) make the amount
+// wanted, as a person at the keyboard would, and nothing else.
+func TestChoiceKeyWalksTheStepper(t *testing.T) {
+	opts := []Option{{Label: "Pass", Move: 7}}
+	for n := 0; n <= 12; n++ {
+		opts = append(opts, Option{Label: "Offer", Move: rules.Move(100 + n), Group: "gold", Amount: n})
+	}
+	k := &Kit{}
+	k.Pick.Menu = NewChooser("Offering", 300, 300, opts, "", Rect{0, 0, 700, 700})
+	for keys := 1; ; keys++ {
+		if keys > 30 {
+			t.Fatal("30 keys did not offer 9")
+		}
+		in, ok := k.ChoiceKey(109)
+		if !ok {
+			t.Fatalf("key %d: the open chooser offers 9 but ChoiceKey says it does not", keys)
+		}
+		out := k.Keyboard(&in, false, nil)
+		if !out.Click {
+			continue
+		}
+		k.Pick.MX, k.Pick.MY = out.MouseX, out.MouseY
+		if m, played := k.Pick.Menu.Input(&k.Pick, true); played {
+			if m != 109 {
+				t.Fatalf("the keys played %d, want 109", m)
+			}
+			break
+		}
+	}
+	k.Pick.Menu = NewChooser("Offering", 300, 300, opts[:3], "", Rect{0, 0, 700, 700})
+	if _, ok := k.ChoiceKey(109); ok {
+		t.Error("ChoiceKey leads to an amount the chooser does not offer")
+	}
+}
