@@ -167,18 +167,28 @@ func reach(vis []ui.Hit) map[rules.Move]bool {
 }
 
 // best is the visible thing leading most directly to m (the fewest other
-// moves besides), or ok false.
+// moves besides), or ok false. A part of an open chooser that leads to m
+// (a stepper's − or +, a page turn) comes before anything outside it: a
+// person steps an amount up click by click rather than close the chooser
+// by clicking the place that opened it.
 func best(vis []ui.Hit, m rules.Move, tried map[string]int) (ui.Hit, bool) {
 	var out ui.Hit
 	found := false
+	inChooser := func(h ui.Hit) bool { return strings.HasPrefix(h.Command, "chooser:") }
 	for _, h := range vis {
 		if h.Refused || !h.Leads(m) {
 			continue
 		}
 		key := hitKey(h)
-		if !found || tried[key] < tried[hitKey(out)] || tried[key] == tried[hitKey(out)] && len(h.Moves) < len(out.Moves) {
-			out, found = h, true
+		switch {
+		case !found, inChooser(h) && !inChooser(out):
+		case inChooser(out) && !inChooser(h):
+			continue
+		case tried[key] < tried[hitKey(out)], tried[key] == tried[hitKey(out)] && len(h.Moves) < len(out.Moves):
+		default:
+			continue
 		}
+		out, found = h, true
 	}
 	return out, found
 }
