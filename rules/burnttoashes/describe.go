@@ -59,7 +59,7 @@ func (s *State) provinceWords(p int) string {
 	} else if g := s.gearWords(p); g != "" {
 		parts = append(parts, "no knight, but"+strings.TrimPrefix(g, " with"))
 	}
-	parts = append(parts, plural(int(c.StackN[p]), "tile", "tiles")+" in its stack")
+	parts = append(parts, s.stackTip(p))
 	if s.has(p, gMarker) {
 		parts = append(parts, "under attack")
 	}
