@@ -57,9 +57,8 @@ func (b *Board) withLine(a *play.Anim, e rules.Event, ticks int) *play.Anim {
 
 // seatSpot is where seat's cards lie on the offering table.
 func (b *Board) seatSpot(seat int) (float64, float64) {
-	r := offerRect
-	step := (r.W - 20) / float64(max(1, b.m.Players))
-	return r.X + 10 + step*float64(seat) + step/2, r.Y + r.H/2
+	r := offerCell(seat, b.m.Players)
+	return r.X + 24, r.Y + r.H/2
 }
 
 // cardsLaid: two small cards slide face down from the hand to the seat's

@@ -60,16 +60,24 @@ func orders(t *play.Turn, prefix []ba.Tile) []rules.Move {
 }
 
 // orderStep lists the next tile's choices after prefix: one per kind of
-// tile left, each with the first order it leads to.
+// tile left. A choice that leaves one order is that order's move (a click
+// plays it); else it is one step of the choice, leading to the orders
+// that begin with it (the board reads its click, orderInput).
 func orderStep(t *play.Turn, prefix []ba.Tile) []play.Option {
 	var opts []play.Option
 	seen := map[ba.Tile]bool{}
 	for _, m := range orders(t, prefix) {
 		_, tiles, _ := ba.OrderTiles(m)
-		if next := tiles[len(prefix)]; !seen[next] {
-			seen[next] = true
-			opts = append(opts, play.Option{Label: tileWords[next], Move: m})
+		next := tiles[len(prefix)]
+		if seen[next] {
+			continue
 		}
+		seen[next] = true
+		opt := play.Option{Label: tileWords[next], Move: m}
+		if leads := orders(t, tiles[:len(prefix)+1]); len(leads) > 1 {
+			opt.Leads = leads
+		}
+		opts = append(opts, opt)
 	}
 	return opts
 }
@@ -88,7 +96,13 @@ func (b *Board) orderInput(t *play.Turn, in *ui.Input) (m rules.Move, ok, used b
 	if !o.on || o.p != p {
 		*o = ordering{on: true, p: p}
 	}
-	if b.Pick.Menu != nil {
+	if mn := b.Pick.Menu; mn != nil {
+		if i := mn.At(in.MouseX, in.MouseY); i >= 0 && in.Click && mn.Opts[i].Leads != nil {
+			_, tiles, _ := ba.OrderTiles(mn.Opts[i].Move)
+			o.chosen = tiles[:len(o.chosen)+1]
+			b.openOrderStep(t)
+			return 0, false, true
+		}
 		chosen, picked, used := b.ChoiceInput(in)
 		if !picked {
 			if b.Pick.Menu == nil {
@@ -96,14 +110,8 @@ func (b *Board) orderInput(t *play.Turn, in *ui.Input) (m rules.Move, ok, used b
 			}
 			return 0, false, used
 		}
-		_, tiles, _ := ba.OrderTiles(chosen)
-		o.chosen = tiles[:len(o.chosen)+1]
-		if left := orders(t, o.chosen); len(left) == 1 || len(o.chosen) >= len(tiles)-1 {
-			*o = ordering{}
-			return chosen, true, true
-		}
-		b.openOrderStep(t)
-		return 0, false, true
+		*o = ordering{}
+		return chosen, true, true
 	}
 	if r := provRect(p); !r.Contains(in.MouseX, in.MouseY) {
 		return 0, false, false
@@ -156,21 +164,6 @@ func tileCounts(tiles []ba.Tile) string {
 		}
 	}
 	return strings.Join(words, ", ")
-}
-
-// ChoicePoint is where the open chooser offers m; putting a stack in
-// order, the tile m lays next.
-func (b *Board) ChoicePoint(m rules.Move) (x, y float64, ok bool) {
-	if mn := b.Pick.Menu; mn != nil && b.order.on {
-		for i, opt := range mn.Opts {
-			if b.orderLeads(opt.Move, m) {
-				x, y = mn.OptRect(i).Centre()
-				return x, y, true
-			}
-		}
-		return 0, 0, false
-	}
-	return b.Kit.ChoicePoint(m)
 }
 
 // orderLeads tells whether the step's option opt lays the tile order m

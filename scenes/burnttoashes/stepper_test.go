@@ -34,7 +34,7 @@ func TestStepperLaysTheAmountShown(t *testing.T) {
 	if !ok || lay.Move != all[want] {
 		t.Fatalf("the lay button plays %v, want %v", lay.Move, all[want])
 	}
-	gold, blanks := offerAmount(tu, all[want])
+	gold, blanks := offerAmount(all[want])
 	if !strings.Contains(lay.Label, amountWords(gold, blanks)) {
 		t.Errorf("the lay button reads %q for %d gold", lay.Label, gold)
 	}
