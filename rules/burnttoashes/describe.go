@@ -81,6 +81,9 @@ func (s *State) DescribeMove(m rules.Move) string {
 	case mvStartKnight:
 		return "Place your start knight in " + prov(a)
 	case mvLook:
+		if t := s.top(); t != nil && t.K == tkBuy {
+			return fmt.Sprintf("Look at the stack of %s and put it in order, for %d gold", prov(a), costLook)
+		}
 		return "Look at the stack of " + prov(a)
 	case mvOrder:
 		return "Lay the stack in this order: " + strings.TrimPrefix(s.FormatMove(m), "order "+provName(a)+" ")
@@ -92,7 +95,7 @@ func (s *State) DescribeMove(m rules.Move) string {
 		}
 		return fmt.Sprintf("Offer %d gold", a)
 	case mvBuy:
-		return "Buy the top tile of " + prov(a)
+		return fmt.Sprintf("Buy the top tile of %s for %d gold", prov(a), costBuy)
 	case mvPlace:
 		return "Place it in " + prov(a)
 	case mvUnmark:
