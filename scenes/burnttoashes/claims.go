@@ -63,10 +63,11 @@ func band(pos int) int {
 	return 2
 }
 
-// suggested is the claim the board suggests for the person of turn t.
+// suggested is the claim the board suggests for the person of turn t;
+// none while a tutorial points at what to claim (its highlights).
 func (b *Board) suggested(t *play.Turn) (rules.Move, int, bool) {
 	seat := int(t.Seat)
-	if seat < 0 || seat >= ba.MaxPlayers {
+	if seat < 0 || seat >= ba.MaxPlayers || b.HL.Active {
 		return 0, -1, false
 	}
 	p := suggestClaim(&b.m.Owner, seat, claimable(t))
