@@ -155,8 +155,8 @@ func (m *Chooser) layout(x, y float64) {
 		w = tw + 30
 	}
 	for i := range m.items {
-		if lw, _ := ui.Measure(m.itemLabel(i), chooserFace); lw+stepperRoom(m.items[i])+30 > w {
-			w = lw + stepperRoom(m.items[i]) + 30
+		if lw, _ := ui.Measure(m.itemLabel(i), chooserFace); lw+stepperRoom(m.items[i])+36 > w { // 8 each side of the row, 10 inside it
+			w = lw + stepperRoom(m.items[i]) + 36
 		}
 	}
 	w = math.Min(w, area.W-12)
