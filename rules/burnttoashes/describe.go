@@ -106,6 +106,27 @@ func (s *State) DescribeMove(m rules.Move) string {
 		return fmt.Sprintf("Move the knight of %s to %s", prov(a), prov(b))
 	case mvCard:
 		return "Turn a " + cardNames[a%cardKinds] + " card"
+	case mvTraderBuy:
+		return "Play the Travelling Trader: buy the top tile of " + prov(a) + " for 1 gold"
+	case mvTraderLook:
+		return "Play the Travelling Trader: look at the stack of " + prov(a) + " and put it in order, free"
+	case mvMerchant:
+		return fmt.Sprintf("Play the Merchant: swap the stacks of %s and %s", prov(a), prov(b))
+	case mvTraitor:
+		if b < len(tileNames) {
+			return fmt.Sprintf("Play the Traitor: take the %s of %s", tileNames[b], prov(a))
+		}
+	case mvAgitator:
+		if a < Kinds {
+			return fmt.Sprintf("Play the Agitator: swap your %s for the face-up %s", followers[a].Name, s.displayName(b))
+		}
+	case mvFarmer:
+		_, _, _, c := split(m)
+		return farmerWords(a, b, c)
+	case mvDiscardF:
+		return "Send away the face-up follower " + s.displayName(a)
+	case mvCrown:
+		return "Crown " + who(a)
 	case mvPick:
 		if a == deckPick {
 			return "Draw a follower from the deck"

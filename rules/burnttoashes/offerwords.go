@@ -29,6 +29,10 @@ func (s *State) offerLaid(log *evlog, seat, n, k int, first bool) {
 	public := fmt.Sprintf("%s %s %s face down", who(seat), verb, cards)
 	private := fmt.Sprintf("%s %s %d gold on %s face down", who(seat), verb, n, cards)
 	told := s.c.Coop && s.n() > 1
+	if k == 0 && !first { // every card back in hand
+		public = who(seat) + " takes back their offering"
+		private, told = public, false
+	}
 	if told {
 		public = fmt.Sprintf("%s %s %s face down and tells the team: %d gold", who(seat), verb, cards, n)
 		private = public

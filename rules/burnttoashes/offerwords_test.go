@@ -8,7 +8,8 @@ import (
 )
 
 // The offering in words: the table hears how many cards a ruler lays
-// (first "offers", then "changes their offering to"); playing together
+// (first "offers", then "changes their offering to", "takes back" with
+// none left); playing together
 // each ruler also tells the team the gold (the text and the event's
 // Laid), rivals do not; the turned tile's line says what each gave.
 func TestOfferingWords(t *testing.T) {
@@ -51,8 +52,14 @@ func TestOfferingWords(t *testing.T) {
 		for s.ToMove() != rules.Seat(seat) {
 			play(t, s, "stand")
 		}
-		if e := offer("offer 0"); !strings.HasPrefix(e.Text, name+" changes their offering to") {
+		if e := offer("offer 0 1"); !strings.HasPrefix(e.Text, name+" changes their offering to 1 card") {
 			t.Errorf("%q: a change reads %q", c.variant, e.Text)
+		}
+		for s.ToMove() != rules.Seat(seat) {
+			play(t, s, "stand")
+		}
+		if e := offer("offer 0"); e.Text != name+" takes back their offering" || e.Data.(Laid).Told {
+			t.Errorf("%q: taking every card back reads %q (%+v)", c.variant, e.Text, e.Data)
 		}
 		var turned string
 		for turned == "" {

@@ -1,0 +1,37 @@
+package burnttoashes
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"embers/rules"
+)
+
+// Every legal move has a label in words, never its notation (a chooser
+// showed "Trader buy d1"), at 1, 3 and 6 players in both modes.
+func TestEveryMoveLabelledInWords(t *testing.T) {
+	for _, c := range []struct {
+		n       int
+		variant string
+	}{{1, ""}, {3, ""}, {3, "mode=semi"}, {6, "mode=semi"}} {
+		s := newGame(t, c.n, c.variant, uint64(c.n)+7)
+		rng := rand.New(rand.NewPCG(uint64(c.n), 3))
+		for ply := 0; ply < 4000 && s.ToMove() != rules.NoSeat; ply++ {
+			legal := s.Legal(nil)
+			for _, m := range legal {
+				f := s.FormatMove(m)
+				if label := s.DescribeMove(m); label == strings.ToUpper(f[:1])+f[1:] {
+					t.Fatalf("%d players %q, ply %d: %s is labelled by its notation", c.n, c.variant, ply, f)
+				}
+			}
+			m := legal[rng.IntN(len(legal))]
+			if s.ToMove() == rules.Chance {
+				m = s.Roll()
+			}
+			if _, err := s.Apply(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
