@@ -185,6 +185,16 @@ func (b *Board) drawOffering(c *ui.Canvas) {
 	}
 	round := fmt.Sprintf("round %d of %d", max(1, b.m.Round), ba.OfferRounds)
 	switch {
+	case b.m.Shown[b.m.Pawn]: // turned: the sum against the tile
+		sum := 0
+		for s := range b.m.Players {
+			sum += b.m.Gave[s]
+		}
+		v := b.m.Slot[b.m.Pawn]
+		round = fmt.Sprintf("%d gold against the tile's %d: held off", sum, v)
+		if sum < v {
+			round = fmt.Sprintf("%d gold against the tile's %d: %s", sum, v, countOf(v-sum, "attack"))
+		}
 	case b.m.Round >= ba.OfferRounds:
 		round += " · the last"
 	case b.m.Round > 0 && !b.m.Changed:

@@ -119,6 +119,6 @@ func (b *Board) drawSuggestion(c *ui.Canvas, t *play.Turn) {
 	if _, p, ok := b.suggested(t); ok {
 		r := provRect(p)
 		b.RingRect(c, r, -3, 10, 3.5, play.HintColour, 1)
-		c.Text("suggested", ui.Face{Style: ui.Bold, Size: 10}, r.X+r.W/2, r.Y+r.H-30, ui.Center, play.HintColour)
+		c.Text("suggested", ui.Face{Style: ui.Bold, Size: 10}, r.X+r.W/2, r.Y+r.H-37, ui.Center, play.HintColour)
 	}
 }

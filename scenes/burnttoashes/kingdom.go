@@ -103,6 +103,18 @@ func (b *Board) drawStack(c *ui.Canvas, p int, x, y float64) {
 	c.Text(itoa(len(st)), ui.Face{Size: 10}, x-3, y+4, ui.End, faintInk)
 }
 
+// toldGold is the gold team-mates told the team they laid on the table
+// now (co-op), as the table shows it (offerLabel).
+func (b *Board) toldGold() int {
+	n := 0
+	for s := range b.m.Players {
+		if l := b.told[s]; s != b.m.Viewer && l.Told && b.m.OfferN[s] == l.Cards && b.m.Gave[s] == 0 {
+			n += l.Gold
+		}
+	}
+	return n
+}
+
 // tileIcon paints a city tile's face, centred on (x, y): the knight, the
 // sword and the shield as they stand guard, power as a gold sun, a dragon
 // attack as an ember, a treasure as a coin (the province's tip names them).
@@ -131,7 +143,7 @@ func (b *Board) tileIcon(c *ui.Canvas, t ba.Tile, x, y float64) {
 // drawRisk rings, faintly and pulsing, the provinces the dragon would
 // strike if the offering stayed as the viewer sees it.
 func (b *Board) drawRisk(c *ui.Canvas) {
-	risk, any := b.m.atRisk()
+	risk, any := b.m.atRisk(b.toldGold())
 	if !any {
 		return
 	}
@@ -146,7 +158,7 @@ func (b *Board) drawRisk(c *ui.Canvas) {
 			label, ra = "may burn", a*0.55
 		}
 		b.RingRect(c, pr, -2, 9, 2.5, emberCol, ra)
-		c.Text(label, ui.Face{Style: ui.Bold, Size: 10}, pr.X+pr.W/2, pr.Y+pr.H-30, ui.Center, emberCol)
+		c.Text(label, ui.Face{Style: ui.Bold, Size: 10}, pr.X+pr.W/2, pr.Y+pr.H-37, ui.Center, emberCol)
 	}
 }
 

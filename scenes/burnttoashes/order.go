@@ -116,7 +116,7 @@ func (b *Board) orderInput(t *play.Turn, in *ui.Input) (m rules.Move, ok, used b
 	if r := provRect(p); !r.Contains(in.MouseX, in.MouseY) {
 		return 0, false, false
 	}
-	b.Pick.Hint = fmt.Sprintf("click to put the stack of %s in order, a tile at a time from the top", ba.ProvinceName(p))
+	b.Pick.Hint = fmt.Sprintf("Click to put the stack of %s in order, a tile at a time from the top", ba.ProvinceName(p))
 	if in.Click {
 		o.chosen = nil
 		b.openOrderStep(t)
@@ -124,19 +124,19 @@ func (b *Board) orderInput(t *play.Turn, in *ui.Input) (m rules.Move, ok, used b
 	return 0, false, true
 }
 
-// openOrderStep opens the chooser of the next tile from the top, where
-// the first step opened (the choices do not jump about), its note naming
-// the tiles still to lay.
+// openOrderStep opens the chooser of the next tile from the top, at the
+// same place in the keep for every step (the choices do not jump about),
+// its note naming the tiles still to lay.
 func (b *Board) openOrderStep(t *play.Turn) {
 	o, pk := &b.order, &b.Pick
 	n := len(o.chosen)
-	if n == 0 {
-		o.x, o.y = pk.MX, pk.MY
+	if n == 0 { // in the keep, where no step's chooser meets the board's edge (it would move)
+		o.x, o.y = centreX, keep.Y+70
 	}
 	opts := orderStep(t, o.chosen)
 	_, tiles, _ := ba.OrderTiles(opts[0].Move)
 	title := fmt.Sprintf("%s: the top tile", ba.ProvinceName(o.p))
-	note := "In the stack: " + tileCounts(tiles) + ". The top one is bought first."
+	note := "In the stack: " + tileCounts(tiles) + ".\nThe top one is bought first."
 	if n > 0 {
 		title = fmt.Sprintf("%s: tile %d from the top", ba.ProvinceName(o.p), n+1)
 		note = "Above it: " + orderWords(o.chosen) + ". Left: " + tileCounts(tiles[n:]) + "."

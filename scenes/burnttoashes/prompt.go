@@ -81,8 +81,21 @@ func (b *Board) buyPrompt(kinds map[string]bool) (title, help string) {
 		help = "Click a stack of yours: its top tile for 2 gold (knight, sword, shield, power)."
 	case kinds["look"]:
 		help = "A tile costs 2 gold; a look at your stack and its order, 1. Or end your turn."
+	case followerMoves(kinds):
+		help = "Nothing more your gold can buy: play a follower, or end your turn."
 	default:
 		help = "Nothing more your gold can buy: end your turn (unspent gold is discarded)."
 	}
 	return title, help
+}
+
+// followerMoves reports whether kinds hold a follower's move (any but a
+// buy, a look and the end of the turn).
+func followerMoves(kinds map[string]bool) bool {
+	for k := range kinds {
+		if k != "buy" && k != "look" && k != "end" {
+			return true
+		}
+	}
+	return false
 }
