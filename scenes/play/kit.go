@@ -123,7 +123,12 @@ func (k *Kit) Sees(seat rules.Seat) bool {
 }
 
 // Names are the seats' names, for rules.Names.
-func (k *Kit) Names() []string { return SeatNames(k.S) }
+func (k *Kit) Names() []string {
+	if k.S == nil { // a kit with no game (a still picture, a test)
+		return nil
+	}
+	return SeatNames(k.S)
+}
 
 // Warm reports, once per render scale, that the board should prepare its
 // sprites now (so no animation paints one mid-move).

@@ -1,6 +1,7 @@
 package play
 
 import (
+	"embers/rules"
 	"slices"
 	"strings"
 
@@ -86,8 +87,15 @@ func (sc *Scene) drawHintCard(c *ui.Canvas, r Rect) float64 {
 	var body []string
 	switch {
 	case t.hint != nil:
-		title = "Suggested: " + t.hint.Notation
-		body = ui.Wrap(capitalise(t.hint.Reason)+".", cardFace, r.W-24)
+		title = "Suggested: " + sc.moveWords(t.hint.Move, t.hint.Notation)
+		reason := rules.Names(t.hint.Reason, sc.names)
+		if reason == t.hint.Notation { // the game says no more than its notation: the words are the title
+			reason = ""
+		}
+		body = ui.Wrap(strings.TrimSuffix(capitalise(reason), ".")+".", cardFace, r.W-24)
+		if reason == "" {
+			body = nil
+		}
 	case t.hinter != nil && t.hinter.Pending():
 		title = "Looking for a good move…"
 	case t.hintErr != "":
@@ -109,6 +117,17 @@ func (sc *Scene) drawHintCard(c *ui.Canvas, r Rect) float64 {
 		y += cardLineH
 	}
 	return h
+}
+
+// moveWords is move m in the board's words (its chooser's label), from a
+// small letter; notation where the board has none.
+func (sc *Scene) moveWords(m rules.Move, notation string) string {
+	if kb, ok := sc.board.(kitted); ok {
+		if w := kb.BoardKit().ClickHint(m); w != "" {
+			return w
+		}
+	}
+	return notation
 }
 
 // whyStripH is the height of the "why not" card cut to one line, when the

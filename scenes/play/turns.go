@@ -58,10 +58,11 @@ func (sc *Scene) showEnd(app ui.App, in *ui.Input) {
 	}
 }
 
-// Close stops the AI search (leaving the scene).
+// Close stops the AI search (leaving the scene) and lets the game go.
 func (sc *Scene) Close() {
 	sc.s.Cancel()
 	sc.thought = nil
+	sc.leaveGame()
 }
 
 func aiConfig(app ui.App) game.AIConfig {
