@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	ba "embers/rules/burnttoashes"
 	"embers/scenes/play/playtest"
 )
 
@@ -31,4 +32,23 @@ func TestBuyPhasePrompt(t *testing.T) {
 		}
 	}
 	playtest.Shoot(t, sc, "burnttoashes-buy-phase.png")
+}
+
+// A bought tile waiting to be placed is named in the prompt, as it shows
+// nowhere else on the board until it stands in a province.
+func TestPlacePromptNamesTheTile(t *testing.T) {
+	s, err := playtest.Session("burnttoashes", []string{"", "easy", "easy"}, 5, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !personWith(t, s, "place", 900) {
+		t.Fatal("the person never had a tile to place")
+	}
+	_, sc, b := turnScene(t, s)
+	defer sc.Close()
+	tile := s.Match.State.(*ba.State).PlacingTile()
+	title, help := b.prompt(b.Pick.Turn)
+	if tile == "" || title != "Place your new "+tile || !strings.Contains(help, "no "+tile) {
+		t.Errorf("placing a %q, the prompt reads %q, %q", tile, title, help)
+	}
 }

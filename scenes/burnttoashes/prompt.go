@@ -41,6 +41,11 @@ func (b *Board) prompt(t *play.Turn) (title, help string) {
 	for _, p := range prompts {
 		if kinds[p.kind] {
 			title, help = p.title, p.help
+			if v, ok := t.View.(*ba.State); ok && p.kind == "place" && v.PlacingTile() != "" {
+				tile := v.PlacingTile()
+				title = "Place your new " + tile
+				help = fmt.Sprintf("Click a lit province of yours that has no %s yet.", tile)
+			}
 			if p.kind == "offer" || p.kind == "stand" {
 				title = fmt.Sprintf("Your offering, round %d of %d", max(1, b.m.Round), ba.OfferRounds)
 				if p.kind == "offer" {
