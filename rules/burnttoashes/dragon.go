@@ -169,10 +169,12 @@ func (s *State) stand(t *task, seat int, log *evlog) {
 
 // Turned is the payload of "dragon.turned": the face the tile shows, and
 // whether the offering became final because a round passed with nobody
-// changing (Settled) rather than because its last round ended.
+// changing (Settled) rather than because its last round ended, and the
+// gold each seat's offering held (Gave, public once the tile turns).
 type Turned struct {
 	Face    int
 	Settled bool
+	Gave    [MaxPlayers]int
 }
 
 // resolve turns the tile and compares it with the gold offered.
@@ -198,7 +200,11 @@ func (s *State) resolve(log *evlog) {
 	s.recordRound()
 	if log != nil {
 		e := log.add("dragon.turned", "dragon", -1, fmt.Sprintf("The dragon tile of %s shows %d; the offering holds %d gold%s", pathName[i], value, sum, s.gaveWords()), spacePlace[i], plOffering)
-		e.Data = Turned{Face: value, Settled: !c.Changed} // for a board to turn the tile and say why the offering is final
+		t := Turned{Face: value, Settled: !c.Changed} // for a board to turn the tile, show what each gave and say why the offering is final
+		for seat := range s.n() {
+			t.Gave[seat] = int(c.Gave[seat])
+		}
+		e.Data = t
 	}
 	log.reveal()
 	if sum >= value {

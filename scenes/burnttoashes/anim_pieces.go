@@ -92,7 +92,7 @@ func (b *Board) tileTurned(e rules.Event, ticks int) *play.Anim {
 	v := t.Face
 	r := spaceRect(i)
 	red := b.m.Red[i]
-	return b.withFinal(&play.Anim{N: ticks, End: func() { b.m.Slot[i], b.m.Shown[i] = v, true },
+	return b.withFinal(&play.Anim{N: ticks, End: func() { b.m.Slot[i], b.m.Shown[i], b.m.Gave = v, true, t.Gave },
 		Draw: func(c *ui.Canvas, f float64) {
 			kx, up := play.Flip(f)
 			label := "?"
