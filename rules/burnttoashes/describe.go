@@ -86,7 +86,10 @@ func (s *State) DescribeMove(m rules.Move) string {
 		}
 		return "Look at the stack of " + prov(a)
 	case mvOrder:
-		return "Lay the stack in this order: " + strings.TrimPrefix(s.FormatMove(m), "order "+provName(a)+" ")
+		if _, tiles := orderOf(m); len(tiles) > 0 {
+			return fmt.Sprintf("Lay the stack of %s top first: %s", prov(a), TileRuns(tiles))
+		}
+		return "Lay the stack of " + prov(a) + " in an order of your choosing"
 	case mvPawn:
 		return "Set the dragon pawn on " + pathName[a%Paths]
 	case mvOffer:

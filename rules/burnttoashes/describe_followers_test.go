@@ -35,3 +35,16 @@ func TestEveryMoveLabelledInWords(t *testing.T) {
 		}
 	}
 }
+
+// A stack's order reads in words, runs counted, never its letters (a
+// hint said "Lay the stack in this order: KKKPP").
+func TestOrderInWords(t *testing.T) {
+	tiles := []Tile{Knight, Knight, Knight, Power, Power}
+	if got := TileRuns(tiles); got != "knight ×3, power ×2" {
+		t.Errorf("TileRuns = %q", got)
+	}
+	s := newGame(t, 2, "", 1)
+	if got, want := s.DescribeMove(orderMove(0, tiles)), "Lay the stack of "+provinceName[0]+" top first: knight ×3, power ×2"; got != want {
+		t.Errorf("the order reads %q, want %q", got, want)
+	}
+}

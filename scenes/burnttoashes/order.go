@@ -34,7 +34,7 @@ func orderWords(tiles []ba.Tile) string {
 // first (rules' words for every other move).
 func (b *Board) Label(m rules.Move) (string, bool) {
 	if _, tiles, ok := ba.OrderTiles(m); ok && len(tiles) > 0 {
-		return "Put the stack in order, top first: " + orderWords(tiles), true
+		return "Order it, top first: " + ba.TileRuns(tiles), true
 	}
 	return "", false
 }
