@@ -185,7 +185,7 @@ func (s *State) WhyMove(m rules.Move) string {
 		}
 		return "guards " + provinceName[a]
 	case mvPawn:
-		return fmt.Sprintf("the %s tile of %s is offered for next", colour(c.Red[a%Paths]), pathName[a%Paths])
+		return fmt.Sprintf("the next offering is made against the %s tile of %s", colour(c.Red[a%Paths]), pathName[a%Paths])
 	}
 	return s.DescribeMove(m)
 }
