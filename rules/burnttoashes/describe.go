@@ -96,6 +96,9 @@ func (s *State) DescribeMove(m rules.Move) string {
 		if b > 0 {
 			return fmt.Sprintf("Offer %d gold and %s", a, plural(b, "blank card", "blank cards"))
 		}
+		if a == 0 {
+			return "Take back your offering"
+		}
 		return fmt.Sprintf("Offer %d gold", a)
 	case mvBuy:
 		return fmt.Sprintf("Buy the top tile of %s for %d gold", prov(a), costBuy)
@@ -160,9 +163,12 @@ var moveLabels = map[int]string{
 // WhyMove says in one line what a move does here and why it may help.
 func (s *State) WhyMove(m rules.Move) string {
 	c := &s.c
-	kind, a, _, _ := split(m)
+	kind, a, b, _ := split(m)
 	switch kind {
 	case mvOffer:
+		if a == 0 && b == 0 {
+			return "keeps all your gold for the buy phase; the tile shows " + s.pawnHint()
+		}
 		return fmt.Sprintf("makes your offering %d gold; the tile shows %s", a, s.pawnHint())
 	case mvStand:
 		return "keeps your gold for the buy phase"

@@ -48,3 +48,16 @@ func TestOrderInWords(t *testing.T) {
 		t.Errorf("the order reads %q, want %q", got, want)
 	}
 }
+
+// Taking every card of an offering back reads so, not "Offer 0 gold" (a
+// hint said "offer 0 gold: makes your offering 0 gold").
+func TestTakingBackInWords(t *testing.T) {
+	s := newGame(t, 2, "", 1)
+	m := mv(mvOffer, 0, 0, 0)
+	if got := s.DescribeMove(m); got != "Take back your offering" {
+		t.Errorf("offer 0 reads %q", got)
+	}
+	if got := s.WhyMove(m); !strings.HasPrefix(got, "keeps all your gold") {
+		t.Errorf("its reason reads %q", got)
+	}
+}
