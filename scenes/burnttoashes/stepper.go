@@ -124,6 +124,8 @@ func (b *Board) layButton(t *play.Turn) (play.Button, bool) {
 // the one laid, so lowering it reads as such, never as laying more.
 func layWords(now, gold, blanks int) string {
 	switch {
+	case gold == 0 && blanks == 0: // every card back in hand
+		return "Take your cards back"
 	case now == 0:
 		return "Lay " + amountWords(gold, blanks)
 	case gold < now:
