@@ -124,14 +124,14 @@ func (b *Board) orderInput(t *play.Turn, in *ui.Input) (m rules.Move, ok, used b
 	return 0, false, true
 }
 
-// openOrderStep opens the chooser of the next tile from the top, at the
-// same place in the keep for every step (the choices do not jump about),
+// openOrderStep opens the chooser of the next tile from the top, where
+// the first step opened, at the click (the choices do not jump about),
 // its note naming the tiles still to lay.
 func (b *Board) openOrderStep(t *play.Turn) {
 	o, pk := &b.order, &b.Pick
 	n := len(o.chosen)
-	if n == 0 { // in the keep, where no step's chooser meets the board's edge (it would move)
-		o.x, o.y = centreX, keep.Y+70
+	if n == 0 { // at the click: opened in the keep, away from it, playcheck's clicks on the province never reached the order (seed 2, two seats, semi)
+		o.x, o.y = pk.MX, pk.MY
 	}
 	opts := orderStep(t, o.chosen)
 	_, tiles, _ := ba.OrderTiles(opts[0].Move)
