@@ -47,3 +47,12 @@ func OrderTiles(m rules.Move) (p int, tiles []Tile, ok bool) {
 	p, tiles = orderOf(m)
 	return p, tiles, true
 }
+
+// PlacingTile names the tile the mover bought and now places ("knight",
+// "sword", "shield"), or "" in any other decision.
+func (s *State) PlacingTile() string {
+	if t := s.top(); t != nil && t.K == tkPlace && int(t.A) < len(tileNames) {
+		return tileNames[t.A]
+	}
+	return ""
+}

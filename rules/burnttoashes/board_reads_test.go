@@ -3,6 +3,7 @@ package burnttoashes
 import (
 	"math/rand/v2"
 	"reflect"
+	"strings"
 	"testing"
 
 	"embers/rules"
@@ -122,5 +123,55 @@ func TestOrderTilesReadsTheOrder(t *testing.T) {
 	}
 	if _, _, ok := OrderTiles(Pass); ok {
 		t.Error("passing is read as an order")
+	}
+}
+
+// A board reads claims and offerings by their accessors: the province
+// claimed, the gold and blanks laid, and nothing from other moves or from
+// an offering whose sum another seat cannot see.
+func TestClaimAndOfferReads(t *testing.T) {
+	var s State
+	claim, err := s.ParseMove("claim c4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p, ok := ClaimOf(claim); !ok || ProvincePlace(p) != "c4" {
+		t.Errorf("ClaimOf(claim c4) = %d, %v", p, ok)
+	}
+	if _, ok := ClaimOf(Pass); ok {
+		t.Error("a pass reads as a claim")
+	}
+	offer, err := s.ParseMove("offer 3 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g, b, ok := OfferOf(offer); !ok || g != 3 || b != 1 {
+		t.Errorf("OfferOf(offer 3 1) = %d, %d, %v", g, b, ok)
+	}
+	if _, _, ok := OfferOf(mv(mvOffer, hiddenSum, 0, 3)); ok {
+		t.Error("an offering seen from outside reads as a sum")
+	}
+	if _, _, ok := OfferOf(claim); ok {
+		t.Error("a claim reads as an offering")
+	}
+}
+
+// A move's kind word is its notation's first word, for every legal move
+// of random games at 1, 3 and 6 players.
+func TestKindWordIsTheNotations(t *testing.T) {
+	for _, n := range []int{1, 3, 6} {
+		s := newGame(t, n, "", uint64(n))
+		rng := rand.New(rand.NewPCG(uint64(n), 9))
+		for ply := 0; ply < 3000 && s.ToMove() != rules.NoSeat; ply++ {
+			legal := s.Legal(nil)
+			for _, m := range legal {
+				if w, f := KindWord(m), s.FormatMove(m); w == "" || w != strings.Fields(f)[0] {
+					t.Fatalf("%d players, ply %d: KindWord(%s) = %q", n, ply, f, w)
+				}
+			}
+			if _, err := s.Apply(legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
 	}
 }

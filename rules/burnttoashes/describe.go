@@ -59,7 +59,7 @@ func (s *State) provinceWords(p int) string {
 	} else if g := s.gearWords(p); g != "" {
 		parts = append(parts, "no knight, but"+strings.TrimPrefix(g, " with"))
 	}
-	parts = append(parts, plural(int(c.StackN[p]), "tile", "tiles")+" in its stack")
+	parts = append(parts, s.stackTip(p))
 	if s.has(p, gMarker) {
 		parts = append(parts, "under attack")
 	}
@@ -81,18 +81,27 @@ func (s *State) DescribeMove(m rules.Move) string {
 	case mvStartKnight:
 		return "Place your start knight in " + prov(a)
 	case mvLook:
+		if t := s.top(); t != nil && t.K == tkBuy {
+			return fmt.Sprintf("Look at the stack of %s and put it in order, for %d gold", prov(a), costLook)
+		}
 		return "Look at the stack of " + prov(a)
 	case mvOrder:
-		return "Lay the stack in this order: " + strings.TrimPrefix(s.FormatMove(m), "order "+provName(a)+" ")
+		if _, tiles := orderOf(m); len(tiles) > 0 {
+			return fmt.Sprintf("Lay the stack of %s top first: %s", prov(a), TileRuns(tiles))
+		}
+		return "Lay the stack of " + prov(a) + " in an order of your choosing"
 	case mvPawn:
 		return "Set the dragon pawn on " + pathName[a%Paths]
 	case mvOffer:
 		if b > 0 {
 			return fmt.Sprintf("Offer %d gold and %s", a, plural(b, "blank card", "blank cards"))
 		}
+		if a == 0 {
+			return "Take back your offering"
+		}
 		return fmt.Sprintf("Offer %d gold", a)
 	case mvBuy:
-		return "Buy the top tile of " + prov(a)
+		return fmt.Sprintf("Buy the top tile of %s for %d gold", prov(a), costBuy)
 	case mvPlace:
 		return "Place it in " + prov(a)
 	case mvUnmark:
@@ -103,6 +112,27 @@ func (s *State) DescribeMove(m rules.Move) string {
 		return fmt.Sprintf("Move the knight of %s to %s", prov(a), prov(b))
 	case mvCard:
 		return "Turn a " + cardNames[a%cardKinds] + " card"
+	case mvTraderBuy:
+		return "Play the Travelling Trader: buy the top tile of " + prov(a) + " for 1 gold"
+	case mvTraderLook:
+		return "Play the Travelling Trader: look at the stack of " + prov(a) + " and put it in order, free"
+	case mvMerchant:
+		return fmt.Sprintf("Play the Merchant: swap the stacks of %s and %s", prov(a), prov(b))
+	case mvTraitor:
+		if b < len(tileNames) {
+			return fmt.Sprintf("Play the Traitor: take the %s of %s", tileNames[b], prov(a))
+		}
+	case mvAgitator:
+		if a < Kinds {
+			return fmt.Sprintf("Play the Agitator: swap your %s for the face-up %s", followers[a].Name, s.displayName(b))
+		}
+	case mvFarmer:
+		_, _, _, c := split(m)
+		return farmerWords(a, b, c)
+	case mvDiscardF:
+		return "Send away the face-up follower " + s.displayName(a)
+	case mvCrown:
+		return "Crown " + who(a)
 	case mvPick:
 		if a == deckPick {
 			return "Draw a follower from the deck"
@@ -133,9 +163,12 @@ var moveLabels = map[int]string{
 // WhyMove says in one line what a move does here and why it may help.
 func (s *State) WhyMove(m rules.Move) string {
 	c := &s.c
-	kind, a, _, _ := split(m)
+	kind, a, b, _ := split(m)
 	switch kind {
 	case mvOffer:
+		if a == 0 && b == 0 {
+			return "keeps all your gold for the buy phase; the tile shows " + s.pawnHint()
+		}
 		return fmt.Sprintf("makes your offering %d gold; the tile shows %s", a, s.pawnHint())
 	case mvStand:
 		return "keeps your gold for the buy phase"
@@ -158,7 +191,7 @@ func (s *State) WhyMove(m rules.Move) string {
 		}
 		return "guards " + provinceName[a]
 	case mvPawn:
-		return fmt.Sprintf("the %s tile of %s is offered for next", colour(c.Red[a%Paths]), pathName[a%Paths])
+		return fmt.Sprintf("the next offering is made against the %s tile of %s", colour(c.Red[a%Paths]), pathName[a%Paths])
 	}
 	return s.DescribeMove(m)
 }

@@ -147,6 +147,7 @@ func (s *State) offer(t *task, seat, n, blanks int, log *evlog) {
 		c.Offer[seat][v] = cards[v]
 		k += cards[v]
 	}
+	first := c.OfferN[seat] == 0
 	c.HandN[seat] += c.OfferN[seat] - k
 	c.OfferN[seat] = k
 	c.Changed = true
@@ -154,8 +155,7 @@ func (s *State) offer(t *task, seat, n, blanks int, log *evlog) {
 	s.script[seat] = 0
 	t.A++
 	if log != nil { // a playout keeps no log: no text to build
-		log.secret("offer.laid", "offer", seat, fmt.Sprintf("%s now offers %s face down", who(seat), plural(int(k), "card", "cards")),
-			fmt.Sprintf("%s now offers %d gold on %s face down", who(seat), n, plural(int(k), "card", "cards")), goldPlaces()...)
+		s.offerLaid(log, seat, n, int(k), first)
 	}
 }
 
@@ -163,16 +163,18 @@ func (s *State) stand(t *task, seat int, log *evlog) {
 	s.script[seat] = 0
 	t.A++
 	if log != nil {
-		log.add("offer.stood", "offer", seat, fmt.Sprintf("%s stands with %s", who(seat), plural(int(s.c.OfferN[seat]), "card", "cards")), plStand)
+		log.add("offer.stood", "offer", seat, standWords(seat, int(s.c.OfferN[seat])), plStand)
 	}
 }
 
 // Turned is the payload of "dragon.turned": the face the tile shows, and
 // whether the offering became final because a round passed with nobody
-// changing (Settled) rather than because its last round ended.
+// changing (Settled) rather than because its last round ended, and the
+// gold each seat's offering held (Gave, public once the tile turns).
 type Turned struct {
 	Face    int
 	Settled bool
+	Gave    [MaxPlayers]int
 }
 
 // resolve turns the tile and compares it with the gold offered.
@@ -197,8 +199,12 @@ func (s *State) resolve(log *evlog) {
 	c.Offer, c.OfferN = [MaxPlayers][4]int8{}, [MaxPlayers]int8{}
 	s.recordRound()
 	if log != nil {
-		e := log.add("dragon.turned", "dragon", -1, fmt.Sprintf("The dragon tile of %s shows %d; the offering holds %d gold", pathName[i], value, sum), spacePlace[i], plOffering)
-		e.Data = Turned{Face: value, Settled: !c.Changed} // for a board to turn the tile and say why the offering is final
+		e := log.add("dragon.turned", "dragon", -1, fmt.Sprintf("The dragon tile of %s shows %d; the offering holds %d gold%s", pathName[i], value, sum, s.gaveWords()), spacePlace[i], plOffering)
+		t := Turned{Face: value, Settled: !c.Changed} // for a board to turn the tile, show what each gave and say why the offering is final
+		for seat := range s.n() {
+			t.Gave[seat] = int(c.Gave[seat])
+		}
+		e.Data = t
 	}
 	log.reveal()
 	if sum >= value {

@@ -153,7 +153,9 @@ func (s *State) turnCard(t *task, k int, log *evlog) {
 }
 
 func (s *State) countWords() string {
-	return fmt.Sprintf("%d dragons, %d knights, %d swords, %d shields", s.c.Shown4[0], s.c.Shown4[1], s.c.Shown4[2], s.c.Shown4[3])
+	c := &s.c
+	return fmt.Sprintf("%s, %s, %s, %s", plural(int(c.Shown4[0]), "dragon", "dragons"), plural(int(c.Shown4[1]), "knight", "knights"),
+		plural(int(c.Shown4[2]), "sword", "swords"), plural(int(c.Shown4[3]), "shield", "shields"))
 }
 
 // deciding: the cards shown end the fight one way or the other.

@@ -21,7 +21,13 @@ func (b *Board) Build(e rules.Event, ticks int) (*play.Anim, string) {
 	if e.Seat >= 0 && int(e.Seat) < b.m.Players {
 		b.Mark(e.Seat, b.markable(int(e.Seat), e.Places))
 	}
-	return b.animation(e, ticks), sounds[e.Kind]
+	switch l, ok := e.Data.(ba.Laid); {
+	case ok && e.Seat >= 0 && int(e.Seat) < ba.MaxPlayers:
+		b.told[e.Seat] = l
+	case e.Kind == "pawn.placed":
+		b.told = [ba.MaxPlayers]ba.Laid{}
+	}
+	return b.animation(e, eventTicks(e, ticks)), sounds[e.Kind]
 }
 
 // animation is the animation of e: a piece moving (anim_pieces.go), the

@@ -57,9 +57,8 @@ func (b *Board) withLine(a *play.Anim, e rules.Event, ticks int) *play.Anim {
 
 // seatSpot is where seat's cards lie on the offering table.
 func (b *Board) seatSpot(seat int) (float64, float64) {
-	r := offerRect
-	step := (r.W - 20) / float64(max(1, b.m.Players))
-	return r.X + 10 + step*float64(seat) + step/2, r.Y + r.H/2
+	r := offerCell(seat, b.m.Players)
+	return r.X + 24, r.Y + r.H/2
 }
 
 // cardsLaid: two small cards slide face down from the hand to the seat's
@@ -93,7 +92,7 @@ func (b *Board) tileTurned(e rules.Event, ticks int) *play.Anim {
 	v := t.Face
 	r := spaceRect(i)
 	red := b.m.Red[i]
-	return b.withFinal(&play.Anim{N: ticks, End: func() { b.m.Slot[i], b.m.Shown[i] = v, true },
+	return b.withFinal(&play.Anim{N: ticks, End: func() { b.m.Slot[i], b.m.Shown[i], b.m.Gave = v, true, t.Gave },
 		Draw: func(c *ui.Canvas, f float64) {
 			kx, up := play.Flip(f)
 			label := "?"

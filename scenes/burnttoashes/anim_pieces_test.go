@@ -11,7 +11,8 @@ import (
 
 // TestTurnedTileAndWoundLandAtTheEnd: the dragon tile turns to the value
 // the event carries only once the flip is over, and a hit's wound is
-// counted when its flare ends, not before.
+// counted when its flare ends, not before; once turned the table shows
+// what each offering held.
 func TestTurnedTileAndWoundLandAtTheEnd(t *testing.T) {
 	s, err := playtest.Session("burnttoashes", []string{"easy", "easy"}, 2, 0)
 	if err != nil {
@@ -20,7 +21,7 @@ func TestTurnedTileAndWoundLandAtTheEnd(t *testing.T) {
 	b := play.NewWith(playtest.NewApp(), s, play.Options{NoAI: true, Instant: true}).Board().(*Board)
 	b.Reset(s.Match.State.View(0), 0)
 	space := rules.Place(ba.SpacePlace(1))
-	b.Animate(rules.Event{Kind: "dragon.turned", Seat: -1, Text: "The dragon tile shows 6", Places: []rules.Place{space, "offering"}, Data: ba.Turned{Face: 6}}, 20)
+	b.Animate(rules.Event{Kind: "dragon.turned", Seat: -1, Text: "The dragon tile shows 6", Places: []rules.Place{space, "offering"}, Data: ba.Turned{Face: 6, Gave: [ba.MaxPlayers]int{2, 3}}}, 20)
 	if !b.Busy() {
 		t.Fatal("the tile's turn is not animated")
 	}
@@ -35,6 +36,9 @@ func TestTurnedTileAndWoundLandAtTheEnd(t *testing.T) {
 	}
 	if b.m.Slot[1] != 6 || !b.m.Shown[1] {
 		t.Fatalf("turned, the tile shows %d (shown %v), want 6", b.m.Slot[1], b.m.Shown[1])
+	}
+	if b.m.Gave[0] != 2 || b.m.Gave[1] != 3 { // the table read 0 gold each until the move's last event
+		t.Fatalf("turned, the table holds %v, want 2 and 3", b.m.Gave[:2])
 	}
 	hits := b.m.Hits
 	b.Animate(rules.Event{Kind: "dragon.hit", Seat: 0, Text: "a hit", Places: []rules.Place{"dragon"}}, 20)

@@ -17,6 +17,12 @@ type Board struct {
 	pick  play.Targets // the legal moves by the places they name
 	step  stepper      // the offering's amount (stepper.go)
 	order ordering     // the stack being put in order (order.go)
+	// claimFor are the seats whose claims the board makes by its
+	// suggestion (claims.go).
+	claimFor [ba.MaxPlayers]bool
+	// told are the offerings as each ruler told the team (co-op), from
+	// their events; forgotten when the next tile's offering begins.
+	told [ba.MaxPlayers]ba.Laid
 }
 
 // rulesOnly answers MovePlaces, which needs no position.

@@ -74,6 +74,7 @@ func (b *Board) drawSpaces(c *ui.Canvas) {
 		}
 		if b.m.Year == 0 {
 			c.StrokeRoundRect(r.X, r.Y, r.W, r.H, 6, 1.5, keepEdge)
+			c.TextCentered("path "+ba.PathLetter(i), ui.Face{Size: 11}, r.X+r.W/2, r.Y+r.H/2, faintInk)
 			continue
 		}
 		c.FillRoundRect(r.X, r.Y, r.W, r.H, 6, back)
@@ -83,6 +84,7 @@ func (b *Board) drawSpaces(c *ui.Canvas) {
 			label = itoa(v)
 		}
 		c.TextCentered(label, face, r.X+r.W/2, r.Y+r.H/2, play.RGB(30, 18, 12))
+		c.Text(ba.PathLetter(i), ui.Face{Style: ui.Bold, Size: 11}, r.X+5, r.Y+3, ui.Start, play.RGB(30, 18, 12))
 		if !b.m.Shown[i] && b.m.Slot[i] > 0 {
 			c.Text("seen", ui.Face{Size: 9}, r.X+r.W-4, r.Y+r.H-12, ui.End, play.RGB(30, 18, 12))
 		}
@@ -164,26 +166,70 @@ func (b *Board) drawOffering(c *ui.Canvas) {
 		c.TextCentered("the offering table", ui.Face{Size: 12}, r.X+r.W/2, r.Y+r.H/2, faintInk)
 		return
 	}
-	step := (r.W - 20) / float64(max(1, b.m.Players))
 	for s := range b.m.Players {
-		x := r.X + 10 + step*float64(s) + step/2
-		b.Spr.SeatDisc(c, b.S, rules.Seat(s), x-18, r.Y+14, 7)
-		label := countOf(b.m.OfferN[s], "card")
-		if b.m.Gave[s] > 0 {
-			label = itoa(b.m.Gave[s]) + " gold"
-		} else if s == b.m.Viewer && b.m.OfferN[s] > 0 {
-			label = itoa(goldOf(b.m.Offer[s])) + " gold"
+		cell := offerCell(s, b.m.Players)
+		b.Spr.SeatDisc(c, b.S, rules.Seat(s), cell.X+8, cell.Y+7, 7)
+		label, told := b.offerLabel(s)
+		w := cell.W - 22
+		if b.m.Players > 4 { // two rows of three: the worth beside the cards
+			if told != "" {
+				label += " · " + told
+			}
+			c.Text(label, play.FitFace(ui.Face{Size: 11}, label, w), cell.X+19, cell.Y+1, ui.Start, inkCol)
+			continue
 		}
-		c.Text(label, ui.Face{Size: 11}, x-8, r.Y+8, ui.Start, inkCol)
+		c.Text(label, play.FitFace(ui.Face{Size: 11}, label, w), cell.X+19, cell.Y+1, ui.Start, inkCol)
+		if told != "" {
+			c.Text(told, play.FitFace(ui.Face{Size: 10}, told, w), cell.X+19, cell.Y+15, ui.Start, faintInk)
+		}
 	}
 	round := fmt.Sprintf("round %d of %d", max(1, b.m.Round), ba.OfferRounds)
 	switch {
+	case b.m.Shown[b.m.Pawn]: // turned: the sum against the tile
+		sum := 0
+		for s := range b.m.Players {
+			sum += b.m.Gave[s]
+		}
+		v := b.m.Slot[b.m.Pawn]
+		round = fmt.Sprintf("%d gold against the tile's %d: held off", sum, v)
+		if sum < v {
+			round = fmt.Sprintf("%d gold against the tile's %d: %s", sum, v, countOf(v-sum, "attack"))
+		}
 	case b.m.Round >= ba.OfferRounds:
 		round += " · the last"
 	case b.m.Round > 0 && !b.m.Changed:
 		round += " · nobody changed: if all stand, it is final"
 	}
 	c.TextCentered(round, ui.Face{Size: 11}, r.X+r.W/2, r.Y+r.H-12, faintInk)
+}
+
+// offerCell is where seat's offering lies on the table among players:
+// one row of up to four, else two rows of three.
+func offerCell(seat, players int) play.Rect {
+	r := offerRect
+	cols, row := max(1, players), 0
+	if players > 4 {
+		cols, row = 3, seat/3
+		seat %= 3
+	}
+	w := (r.W - 16) / float64(cols)
+	return play.Rect{X: r.X + 8 + w*float64(seat), Y: r.Y + 7 + 16*float64(row), W: w, H: 16}
+}
+
+// offerLabel is what the table shows of seat's offering: the cards laid
+// face down, the viewer's own worth, a team-mate's worth as they told it
+// (co-op), and every offering's gold once the tile is turned.
+func (b *Board) offerLabel(s int) (label, told string) {
+	m := &b.m
+	switch {
+	case m.Pawn >= 0 && m.Shown[m.Pawn]:
+		return itoa(m.Gave[s]) + " gold", ""
+	case s == m.Viewer && m.OfferN[s] > 0:
+		return countOf(m.OfferN[s], "card"), itoa(goldOf(m.Offer[s])) + " gold"
+	case m.OfferN[s] > 0 && b.told[s].Told && b.told[s].Cards == m.OfferN[s]:
+		return countOf(m.OfferN[s], "card"), "says " + itoa(b.told[s].Gold) + " gold"
+	}
+	return countOf(m.OfferN[s], "card"), ""
 }
 
 func goldOf(cards [4]int) int { return cards[1] + 2*cards[2] + 3*cards[3] }

@@ -84,6 +84,9 @@ func (b *Board) allButtons(t *play.Turn) []play.Button {
 	if lay, ok := b.layButton(t); ok {
 		bs = append(bs, lay)
 	}
+	if claim, ok := b.claimButton(t); ok {
+		bs = append(bs, claim)
+	}
 	return bs
 }
 
@@ -91,6 +94,7 @@ func (b *Board) allButtons(t *play.Turn) []play.Button {
 func (b *Board) DrawControls(c *ui.Canvas, t *play.Turn, r play.Rect) {
 	b.DrawButtons(c, t, b.allButtons(t))
 	b.drawStepper(c, t)
+	b.drawSuggestion(c, t)
 	title, help := b.prompt(t)
 	play.DrawPrompt(c, r, title, help)
 }

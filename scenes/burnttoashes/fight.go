@@ -2,6 +2,8 @@ package burnttoashes
 
 import (
 	"fmt"
+	"math"
+	"strings"
 
 	ba "embers/rules/burnttoashes"
 	"embers/scenes/play"
@@ -55,19 +57,43 @@ func (b *Board) drawHands(c *ui.Canvas) {
 		return
 	}
 	goldChips(c, b.m.Gold[v])
-	names := ""
+	var names []string
 	for k, n := range b.m.Followers[v] {
 		for range n {
-			if names != "" {
-				names += ", "
-			}
-			names += ba.Follower(k).Name
+			names = append(names, ba.Follower(k).Name)
 		}
 	}
-	if names == "" {
-		names = "no followers"
+	if len(names) == 0 {
+		names = []string{"no followers"}
 	}
-	c.TextCentered(names, play.FitFace(ui.Face{Size: 12}, names, handFRect.W-8), handFRect.X+handFRect.W/2, handFRect.Y+handFRect.H/2, inkCol)
+	r := handFRect
+	lines := nameLines(names, ui.Face{Size: 12}, r.W-10)
+	face := ui.Face{Size: 12}
+	for _, l := range lines {
+		face = play.FitFace(face, l, r.W-10)
+	}
+	y := r.Y + r.H/2 - float64(len(lines)-1)*8
+	for i, l := range lines {
+		c.TextCentered(l, face, r.X+r.W/2, y+float64(i)*16, inkCol)
+	}
+}
+
+// nameLines sets the names of the followers in hand on one line, or on
+// two broken between names where one is too wide for w.
+func nameLines(names []string, face ui.Face, w float64) []string {
+	one := strings.Join(names, ", ")
+	if lw, _ := ui.Measure(one, face); lw <= w || len(names) < 2 {
+		return []string{one}
+	}
+	best, bestW := 1, math.Inf(1)
+	for i := 1; i < len(names); i++ {
+		a, _ := ui.Measure(strings.Join(names[:i], ", ")+",", face)
+		b, _ := ui.Measure(strings.Join(names[i:], ", "), face)
+		if m := math.Max(a, b); m < bestW {
+			best, bestW = i, m
+		}
+	}
+	return []string{strings.Join(names[:best], ", ") + ",", strings.Join(names[best:], ", ")}
 }
 
 // goldChips paints the viewer's gold as the sum over small cards by value

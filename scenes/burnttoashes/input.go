@@ -31,10 +31,16 @@ var boardPlaces = func() []rules.Place {
 func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 	in = b.keyboard(in)
 	b.BeginTurn(t, in)
+	if m, ok := b.autoClaim(t); ok {
+		return m, true
+	}
 	if b.stepInput(t, in) {
 		return 0, false
 	}
 	if m, ok, used := b.Buttons(t, in, b.allButtons(t)); used {
+		if ok {
+			b.claimTaken(t, m)
+		}
 		return m, ok
 	}
 	if m, ok, used := b.orderInput(t, in); used {
@@ -44,7 +50,14 @@ func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 		return m, ok
 	}
 	if p, ok := b.PlaceAt(in.MouseX, in.MouseY, boardPlaces); ok {
-		return b.PickPlace(t, p, chooserTitle(p), in.Click)
+		before := b.Pick.Menu
+		m, ok := b.PickPlace(t, p, chooserTitle(p), in.Click)
+		if mn := b.Pick.Menu; mn != nil && mn != before {
+			if opts, ok := b.groupOffers(mn.Opts); ok {
+				b.Pick.Menu = play.NewChooser(mn.Title, b.Pick.MX, b.Pick.MY, opts, mn.Note, b.Area)
+			}
+		}
+		return m, ok
 	}
 	if in.Click {
 		b.pick.Choose()

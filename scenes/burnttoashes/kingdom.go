@@ -45,6 +45,7 @@ func (b *Board) drawGround(c *ui.Canvas, p int) {
 	if b.m.Lost[p] {
 		c.FillRoundRect(r.X, r.Y, r.W, r.H, 8, ashCol)
 		b.name(c, p, r, ashText)
+		label(c, p, r, ashText)
 		c.TextCentered("ashes", ui.Face{Size: 14}, r.X+r.W/2, r.Y+r.H/2+8, ashText)
 		return
 	}
@@ -54,6 +55,14 @@ func (b *Board) drawGround(c *ui.Canvas, p int) {
 		c.Text("entry", ui.Face{Size: 10}, r.X+r.W-6, r.Y+r.H-14, ui.End, faintInk)
 	}
 	b.name(c, p, r, inkCol)
+	label(c, p, r, faintInk)
+}
+
+// label writes the province's label, its path's letter and its place
+// along the path ("a3"), as the tutorial, the log and the rules reference
+// name it: beside the coat of arms.
+func label(c *ui.Canvas, p int, r play.Rect, col color.RGBA) {
+	c.Text(ba.ProvincePlace(p), ui.Face{Style: ui.Bold, Size: 13}, r.X+29, r.Y+24, ui.Start, col)
 }
 
 // drawProvince paints province p's pieces: its ruler's coat, its stack
@@ -89,19 +98,52 @@ func (b *Board) drawStack(c *ui.Canvas, p int, x, y float64) {
 		return
 	}
 	if st[0] != ba.NoTile {
-		c.TextCentered(tileLetter[st[0]], ui.Face{Style: ui.Bold, Size: 12}, x+11, y+11, inkCol)
+		b.tileIcon(c, st[0], x+11, y+11)
 	}
 	c.Text(itoa(len(st)), ui.Face{Size: 10}, x-3, y+4, ui.End, faintInk)
 }
 
-// tileLetter marks a city tile face up: knight, power, sword, shield,
-// dragon attack, treasure.
-var tileLetter = [...]string{"", "K", "P", "S", "D", "A", "T"}
+// toldGold is the gold team-mates told the team they laid on the table
+// now (co-op), as the table shows it (offerLabel).
+func (b *Board) toldGold() int {
+	n := 0
+	for s := range b.m.Players {
+		if l := b.told[s]; s != b.m.Viewer && l.Told && b.m.OfferN[s] == l.Cards && b.m.Gave[s] == 0 {
+			n += l.Gold
+		}
+	}
+	return n
+}
+
+// tileIcon paints a city tile's face, centred on (x, y): the knight, the
+// sword and the shield as they stand guard, power as a gold sun, a dragon
+// attack as an ember, a treasure as a coin (the province's tip names them).
+func (b *Board) tileIcon(c *ui.Canvas, t ba.Tile, x, y float64) {
+	switch t {
+	case ba.Knight:
+		knight(c, x, y-1)
+	case ba.Sword:
+		sword(c, x, y+1)
+	case ba.Shield:
+		shield(c, x, y-1)
+	case ba.Power:
+		for k := range 8 {
+			a := float64(k) * math.Pi / 4
+			c.Line(x+4*math.Cos(a), y+4*math.Sin(a), x+9*math.Cos(a), y+9*math.Sin(a), 1.5, goldCol)
+		}
+		c.FillCircle(x, y, 4.5, goldCol)
+	case ba.Attack:
+		b.marker(c, x, y, 0.9)
+	case ba.Treasure:
+		c.FillCircle(x, y, 8, goldCol)
+		c.StrokeCircle(x, y, 5.5, 1.2, play.RGB(150, 110, 40))
+	}
+}
 
 // drawRisk rings, faintly and pulsing, the provinces the dragon would
 // strike if the offering stayed as the viewer sees it.
 func (b *Board) drawRisk(c *ui.Canvas) {
-	risk, any := b.m.atRisk()
+	risk, any := b.m.atRisk(b.toldGold())
 	if !any {
 		return
 	}
@@ -116,7 +158,7 @@ func (b *Board) drawRisk(c *ui.Canvas) {
 			label, ra = "may burn", a*0.55
 		}
 		b.RingRect(c, pr, -2, 9, 2.5, emberCol, ra)
-		c.Text(label, ui.Face{Style: ui.Bold, Size: 10}, pr.X+pr.W/2, pr.Y+pr.H-30, ui.Center, emberCol)
+		c.Text(label, ui.Face{Style: ui.Bold, Size: 10}, pr.X+pr.W/2, pr.Y+pr.H-37, ui.Center, emberCol)
 	}
 }
 

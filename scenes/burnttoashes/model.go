@@ -80,17 +80,18 @@ const (
 )
 
 // atRisk marks the provinces the dragon would strike if nobody gave more
-// than the viewer can see on the table: the tile's value (turned, or
+// than the viewer can see on the table, or was told (told: the gold
+// team-mates said they laid, co-op): the tile's value (turned, or
 // scouted by the viewer), else the lowest and highest its colour may
 // still be this year, less the gold the viewer sees (their own, and sums
 // already turned), spread along its path. Others' hidden cards can only
 // lessen it.
-func (m *model) atRisk() (risk [ba.Provinces]int, any bool) {
+func (m *model) atRisk(told int) (risk [ba.Provinces]int, any bool) {
 	i := m.Pawn
 	if i < 0 || m.Attacks > 0 || m.FightP >= 0 || m.Year == 0 {
 		return risk, false
 	}
-	seen := 0
+	seen := told
 	for s := range m.Players {
 		switch {
 		case m.Gave[s] > 0:

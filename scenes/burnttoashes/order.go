@@ -34,7 +34,7 @@ func orderWords(tiles []ba.Tile) string {
 // first (rules' words for every other move).
 func (b *Board) Label(m rules.Move) (string, bool) {
 	if _, tiles, ok := ba.OrderTiles(m); ok && len(tiles) > 0 {
-		return "Put the stack in order, top first: " + orderWords(tiles), true
+		return "Order it, top first: " + ba.TileRuns(tiles), true
 	}
 	return "", false
 }
@@ -60,16 +60,24 @@ func orders(t *play.Turn, prefix []ba.Tile) []rules.Move {
 }
 
 // orderStep lists the next tile's choices after prefix: one per kind of
-// tile left, each with the first order it leads to.
+// tile left. A choice that leaves one order is that order's move (a click
+// plays it); else it is one step of the choice, leading to the orders
+// that begin with it (the board reads its click, orderInput).
 func orderStep(t *play.Turn, prefix []ba.Tile) []play.Option {
 	var opts []play.Option
 	seen := map[ba.Tile]bool{}
 	for _, m := range orders(t, prefix) {
 		_, tiles, _ := ba.OrderTiles(m)
-		if next := tiles[len(prefix)]; !seen[next] {
-			seen[next] = true
-			opts = append(opts, play.Option{Label: tileWords[next], Move: m})
+		next := tiles[len(prefix)]
+		if seen[next] {
+			continue
 		}
+		seen[next] = true
+		opt := play.Option{Label: tileWords[next], Move: m}
+		if leads := orders(t, tiles[:len(prefix)+1]); len(leads) > 1 {
+			opt.Leads = leads
+		}
+		opts = append(opts, opt)
 	}
 	return opts
 }
@@ -88,7 +96,13 @@ func (b *Board) orderInput(t *play.Turn, in *ui.Input) (m rules.Move, ok, used b
 	if !o.on || o.p != p {
 		*o = ordering{on: true, p: p}
 	}
-	if b.Pick.Menu != nil {
+	if mn := b.Pick.Menu; mn != nil {
+		if i := mn.At(in.MouseX, in.MouseY); i >= 0 && in.Click && mn.Opts[i].Leads != nil {
+			_, tiles, _ := ba.OrderTiles(mn.Opts[i].Move)
+			o.chosen = tiles[:len(o.chosen)+1]
+			b.openOrderStep(t)
+			return 0, false, true
+		}
 		chosen, picked, used := b.ChoiceInput(in)
 		if !picked {
 			if b.Pick.Menu == nil {
@@ -96,19 +110,13 @@ func (b *Board) orderInput(t *play.Turn, in *ui.Input) (m rules.Move, ok, used b
 			}
 			return 0, false, used
 		}
-		_, tiles, _ := ba.OrderTiles(chosen)
-		o.chosen = tiles[:len(o.chosen)+1]
-		if left := orders(t, o.chosen); len(left) == 1 || len(o.chosen) >= len(tiles)-1 {
-			*o = ordering{}
-			return chosen, true, true
-		}
-		b.openOrderStep(t)
-		return 0, false, true
+		*o = ordering{}
+		return chosen, true, true
 	}
 	if r := provRect(p); !r.Contains(in.MouseX, in.MouseY) {
 		return 0, false, false
 	}
-	b.Pick.Hint = fmt.Sprintf("click to put the stack of %s in order, a tile at a time from the top", ba.ProvinceName(p))
+	b.Pick.Hint = fmt.Sprintf("Click to put the stack of %s in order, a tile at a time from the top", ba.ProvinceName(p))
 	if in.Click {
 		o.chosen = nil
 		b.openOrderStep(t)
@@ -117,18 +125,18 @@ func (b *Board) orderInput(t *play.Turn, in *ui.Input) (m rules.Move, ok, used b
 }
 
 // openOrderStep opens the chooser of the next tile from the top, where
-// the first step opened (the choices do not jump about), its note naming
-// the tiles still to lay.
+// the first step opened, at the click (the choices do not jump about),
+// its note naming the tiles still to lay.
 func (b *Board) openOrderStep(t *play.Turn) {
 	o, pk := &b.order, &b.Pick
 	n := len(o.chosen)
-	if n == 0 {
+	if n == 0 { // at the click: opened in the keep, away from it, playcheck's clicks on the province never reached the order (seed 2, two seats, semi)
 		o.x, o.y = pk.MX, pk.MY
 	}
 	opts := orderStep(t, o.chosen)
 	_, tiles, _ := ba.OrderTiles(opts[0].Move)
 	title := fmt.Sprintf("%s: the top tile", ba.ProvinceName(o.p))
-	note := "In the stack: " + tileCounts(tiles) + ". The top one is bought first."
+	note := "In the stack: " + tileCounts(tiles) + ".\nThe top one is bought first."
 	if n > 0 {
 		title = fmt.Sprintf("%s: tile %d from the top", ba.ProvinceName(o.p), n+1)
 		note = "Above it: " + orderWords(o.chosen) + ". Left: " + tileCounts(tiles[n:]) + "."
@@ -156,21 +164,6 @@ func tileCounts(tiles []ba.Tile) string {
 		}
 	}
 	return strings.Join(words, ", ")
-}
-
-// ChoicePoint is where the open chooser offers m; putting a stack in
-// order, the tile m lays next.
-func (b *Board) ChoicePoint(m rules.Move) (x, y float64, ok bool) {
-	if mn := b.Pick.Menu; mn != nil && b.order.on {
-		for i, opt := range mn.Opts {
-			if b.orderLeads(opt.Move, m) {
-				x, y = mn.OptRect(i).Centre()
-				return x, y, true
-			}
-		}
-		return 0, 0, false
-	}
-	return b.Kit.ChoicePoint(m)
 }
 
 // orderLeads tells whether the step's option opt lays the tile order m

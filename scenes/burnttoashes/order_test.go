@@ -46,7 +46,7 @@ func TestOrderChosenTileByTile(t *testing.T) {
 	p, tiles, _ := ba.OrderTiles(want)
 	app, sc, b := turnScene(t, s)
 	defer sc.Close()
-	if label := b.MoveLabel(want); label != "Put the stack in order, top first: "+orderWords(tiles) {
+	if label := b.MoveLabel(want); label != "Order it, top first: "+ba.TileRuns(tiles) {
 		t.Fatalf("the order is labelled %q", label)
 	}
 	x, y := provRect(p).Centre()

@@ -11,13 +11,14 @@ import (
 // prompts are the turn's title and help by the kind of its moves (the
 // first word of their notation), the first kind found in this order.
 var prompts = []struct{ kind, title, help string }{
-	{"claim", "Claim a province", "Click a lit province to lay your coat of arms on it."},
+	{"claim", "Claim a province", "Click a lit province, or let the board claim as it suggests (ringed)."},
 	{"knight", "Place your start knight", "Click one of your lit provinces."},
 	{"order", "Put the stack in order", "Click the province and choose the order, top first."},
 	{"look", "Look at a stack", "Click a lit province to see its tiles."},
 	{"layout", "Lay out the dragon tiles", "Click the space that gets a red tile."},
 	{"pawn", "Set the dragon pawn", "Click a dragon tile: its attacks fly down the path beside it."},
 	{"offer", "Your offering", "Set the gold with − and +, then lay it; or stand with what lies."},
+	{"stand", "Your offering", "You have no gold to lay: stand with what lies."},
 	{"pick", "Take a follower", "Click a face-up follower or the deck."},
 	{"unmark", "Lift a marker", "Your knight survived: click a marked province to save it."},
 	{"place", "Place your new tile", "Click one of your lit provinces."},
@@ -34,12 +35,22 @@ func (b *Board) prompt(t *play.Turn) (title, help string) {
 	for _, m := range t.Legal {
 		kinds[strings.Fields(t.View.FormatMove(m) + " ?")[0]] = true
 	}
+	if kinds["end"] && !kinds["place"] {
+		return b.buyPrompt(kinds)
+	}
 	for _, p := range prompts {
 		if kinds[p.kind] {
 			title, help = p.title, p.help
-			if p.kind == "offer" {
+			if v, ok := t.View.(*ba.State); ok && p.kind == "place" && v.PlacingTile() != "" {
+				tile := v.PlacingTile()
+				title = "Place your new " + tile
+				help = fmt.Sprintf("Click a lit province of yours that has no %s yet.", tile)
+			}
+			if p.kind == "offer" || p.kind == "stand" {
 				title = fmt.Sprintf("Your offering, round %d of %d", max(1, b.m.Round), ba.OfferRounds)
-				help = b.finalWords()
+				if p.kind == "offer" {
+					help = b.finalWords()
+				}
 			}
 			return title, help
 		}
@@ -58,4 +69,38 @@ func (b *Board) finalWords() string {
 		return "Nobody has changed this round: if all stand, it is final. − and + set the gold."
 	}
 	return "− and + set the gold, then lay it; or stand with what lies."
+}
+
+// buyPrompt is the buy phase's title and help: the phase, the gold in
+// hand, and what that gold buys now (Kaufphase).
+func (b *Board) buyPrompt(kinds map[string]bool) (title, help string) {
+	gold := 0
+	if v := b.m.Viewer; v >= 0 && v < b.m.Players {
+		gold = goldOf(b.m.Gold[v])
+	}
+	title = fmt.Sprintf("Buy phase: you have %d gold", gold)
+	switch {
+	case kinds["buy"] && kinds["look"]:
+		help = "Click a stack of yours: its top tile, 2 gold (knight, sword, shield, power); a look, 1."
+	case kinds["buy"]:
+		help = "Click a stack of yours: its top tile for 2 gold (knight, sword, shield, power)."
+	case kinds["look"]:
+		help = "A tile costs 2 gold; a look at your stack and its order, 1. Or end your turn."
+	case followerMoves(kinds):
+		help = "Nothing more your gold can buy: play a follower, or end your turn."
+	default:
+		help = "Nothing more your gold can buy: end your turn (unspent gold is discarded)."
+	}
+	return title, help
+}
+
+// followerMoves reports whether kinds hold a follower's move (any but a
+// buy, a look and the end of the turn).
+func followerMoves(kinds map[string]bool) bool {
+	for k := range kinds {
+		if k != "buy" && k != "look" && k != "end" {
+			return true
+		}
+	}
+	return false
 }

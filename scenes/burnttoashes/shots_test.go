@@ -78,6 +78,57 @@ func TestPicturesOfAnOffering(t *testing.T) {
 	playtest.Shoot(t, sc, "burnttoashes-offer-amounts.png")
 }
 
+// TestOfferingsGroupedInSteppers: gold then the table opens the offerings
+// as one stepper row for each number of blank cards, which fits the board;
+// its − and + lead to every amount, and clicking towards the largest
+// offering with the most blanks plays exactly that one.
+func TestOfferingsGroupedInSteppers(t *testing.T) {
+	playtest.SlowTest(t)
+	s := offeringSession(t)
+	app, sc, b := turnScene(t, s)
+	defer sc.Close()
+	click := func(x, y float64) {
+		app.Step(sc, ui.Input{MouseX: x, MouseY: y, MouseMoved: true})
+		app.Step(sc, ui.Input{MouseX: x, MouseY: y, Click: true})
+	}
+	click(goldRect.Centre())
+	click(offerRect.Centre())
+	mn := b.Pick.Menu
+	if mn == nil {
+		t.Fatal("gold then the table opened no chooser")
+	}
+	var want rules.Move
+	rows := map[int]bool{}
+	for _, m := range b.Pick.Turn.Legal {
+		if g, bl, ok := ba.OfferOf(m); ok {
+			rows[bl] = true
+			if wg, wb, _ := ba.OfferOf(want); want == 0 || bl > wb || bl == wb && g > wg {
+				want = m
+			}
+		}
+	}
+	if n := len(mn.Opts) - len(rows); n < 0 || mn.Rows > len(rows)+n {
+		t.Fatalf("%d rows for %d kinds of offering", mn.Rows, len(rows))
+	}
+	if r := mn.Rect; r.Y+r.H > b.Area.Y+b.Area.H || r.X+r.W > b.Area.X+b.Area.W {
+		t.Fatalf("the chooser %v leaves the board %v", r, b.Area)
+	}
+	n := len(s.Match.History)
+	for step := 0; len(s.Match.History) == n; step++ {
+		if step > 60 {
+			t.Fatalf("60 clicks did not play %s", s.Match.State.FormatMove(want))
+		}
+		x, y, ok := b.ChoicePoint(want)
+		if !ok {
+			t.Fatalf("click %d: the chooser leads nowhere near %s", step, s.Match.State.FormatMove(want))
+		}
+		click(x, y)
+	}
+	if got := s.Match.History[n].Move; got != want {
+		t.Fatalf("played %s, meant %s", s.Match.History[n].Notation, s.Match.State.FormatMove(want))
+	}
+}
+
 // TestPicturesOfAFight: while a knight fights, the cards turned and the
 // deck's odds are shown and the fight's buttons stand in the controls.
 // The choice (fight on, or spend a power) comes to the person only when

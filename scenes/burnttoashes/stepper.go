@@ -1,7 +1,9 @@
 package burnttoashes
 
 import (
-	"strings"
+	"slices"
+
+	ba "embers/rules/burnttoashes"
 
 	"embers/rules"
 	"embers/scenes/play"
@@ -32,35 +34,17 @@ var (
 func offers(t *play.Turn) []rules.Move {
 	var out []rules.Move
 	for _, m := range t.Legal {
-		if f := strings.Fields(t.View.FormatMove(m)); len(f) == 2 && f[0] == "offer" {
+		if _, blanks, ok := ba.OfferOf(m); ok && blanks == 0 {
 			out = append(out, m)
 		}
 	}
 	return out
 }
 
-// offerAmount reads the gold and blank cards of an offering move from its
-// notation ("offer 3" or "offer 3 1").
-func offerAmount(t *play.Turn, m rules.Move) (gold, blanks int) {
-	f := strings.Fields(t.View.FormatMove(m))
-	if len(f) > 1 {
-		gold = atoi(f[1])
-	}
-	if len(f) > 2 {
-		blanks = atoi(f[2])
-	}
+// offerAmount is the gold and blank cards of an offering move.
+func offerAmount(m rules.Move) (gold, blanks int) {
+	gold, blanks, _ = ba.OfferOf(m)
 	return gold, blanks
-}
-
-func atoi(s string) int {
-	n := 0
-	for _, r := range s {
-		if r < '0' || r > '9' {
-			return n
-		}
-		n = n*10 + int(r-'0')
-	}
-	return n
 }
 
 // chosen is the offering the stepper points at in turn t: at a new turn,
@@ -76,7 +60,7 @@ func (b *Board) chosen(t *play.Turn) (rules.Move, bool) {
 		st.turn, st.at = t, len(all)-1
 		now := goldOf(b.m.Offer[max(0, b.m.Viewer)])
 		for i, m := range all {
-			if g, _ := offerAmount(t, m); g > now {
+			if g, _ := offerAmount(m); g > now {
 				st.at = i
 				break
 			}
@@ -110,8 +94,16 @@ func (b *Board) stepInput(t *play.Turn, in *ui.Input) bool {
 	if d == 0 {
 		return false
 	}
+	at := b.step.at
 	b.step.at += d
 	b.chosen(t)
+	if b.step.at == at && in.Click {
+		why := "That is the most your cards make"
+		if d < 0 {
+			why = "That is the least you can offer: nothing"
+		}
+		b.Pick.Refuse(why, true)
+	}
 	return true
 }
 
@@ -121,7 +113,7 @@ func (b *Board) layButton(t *play.Turn) (play.Button, bool) {
 	if !ok {
 		return play.Button{}, false
 	}
-	gold, blanks := offerAmount(t, m)
+	gold, blanks := offerAmount(m)
 	label := layWords(goldOf(b.m.Offer[max(0, b.m.Viewer)]), gold, blanks)
 	return play.Button{Rect: layRect, Label: label, Face: play.FitFace(ui.Face{Style: ui.Bold, Size: 15}, label, layRect.W-12),
 		Keys: "lL", Move: m, Hint: b.ClickHint(m), Hide: true}, true
@@ -132,6 +124,8 @@ func (b *Board) layButton(t *play.Turn) (play.Button, bool) {
 // the one laid, so lowering it reads as such, never as laying more.
 func layWords(now, gold, blanks int) string {
 	switch {
+	case gold == 0 && blanks == 0: // every card back in hand
+		return "Take your cards back"
 	case now == 0:
 		return "Lay " + amountWords(gold, blanks)
 	case gold < now:
@@ -152,12 +146,71 @@ func amountWords(gold, blanks int) string {
 }
 
 // drawStepper paints − and + at the controls' left while the person may
-// offer (the lay button beside them names the amount).
+// offer (the lay button beside them names the amount), each registered
+// with the amounts it leads to.
 func (b *Board) drawStepper(c *ui.Canvas, t *play.Turn) {
 	if _, ok := b.chosen(t); !ok {
 		return
 	}
+	all := offers(t)
 	face := ui.Face{Style: ui.Bold, Size: 20}
 	b.Button(c, minusRect, "−", face, b.step.at > 0)
-	b.Button(c, plusRect, "+", face, b.step.at < len(offers(t))-1)
+	b.Button(c, plusRect, "+", face, b.step.at < len(all)-1)
+	play.HitMoves(c, t, minusRect, "less gold", all[:b.step.at]...)
+	play.HitMoves(c, t, plusRect, "more gold", all[b.step.at+1:]...)
+}
+
+// groupOffers turns the offerings among a chooser's options into
+// steppers, so that dozens of amounts take a few rows: one row for each
+// number of blank cards beside the gold, its − and + the gold. Each row
+// starts one gold above what lies on the table (the stepper in the
+// controls starts there too); the other options stay as they are.
+func (b *Board) groupOffers(opts []play.Option) ([]play.Option, bool) {
+	now := goldOf(b.m.Offer[max(0, b.m.Viewer)])
+	var rest, grouped []play.Option
+	start := map[int]int{} // blanks → the index in grouped of the row's first amount
+	for _, o := range opts {
+		if _, _, ok := ba.OfferOf(o.Move); o.Why != "" || !ok {
+			rest = append(rest, o)
+			continue
+		}
+		gold, blanks := offerAmount(o.Move)
+		o.Group, o.Amount, o.Label = "offer+"+itoa(blanks), gold, layWords(now, gold, blanks)
+		grouped = append(grouped, o)
+		if i, ok := start[blanks]; !ok || better(grouped[i].Amount, gold, now) {
+			start[blanks] = len(grouped) - 1
+		}
+	}
+	if len(grouped) == 0 {
+		return opts, false
+	}
+	// The chooser starts each stepper on its row's first option: put the
+	// starting amounts first, in order of blanks.
+	var out []play.Option
+	for blanks := 0; len(start) > 0; blanks++ {
+		if i, ok := start[blanks]; ok {
+			out = append(out, grouped[i])
+			delete(start, blanks)
+		}
+	}
+	for _, o := range grouped {
+		if !slices.ContainsFunc(out, func(p play.Option) bool { return p.Move == o.Move }) {
+			out = append(out, o)
+		}
+	}
+	return append(out, rest...), true
+}
+
+// better tells whether gold is a better start for a row than cur, with
+// now laid: the least amount above now, else the largest.
+func better(cur, gold, now int) bool {
+	switch {
+	case gold > now && cur > now:
+		return gold < cur
+	case gold > now:
+		return true
+	case cur > now:
+		return false
+	}
+	return gold > cur
 }

@@ -34,7 +34,7 @@ func TestStepperLaysTheAmountShown(t *testing.T) {
 	if !ok || lay.Move != all[want] {
 		t.Fatalf("the lay button plays %v, want %v", lay.Move, all[want])
 	}
-	gold, blanks := offerAmount(tu, all[want])
+	gold, blanks := offerAmount(all[want])
 	if !strings.Contains(lay.Label, amountWords(gold, blanks)) {
 		t.Errorf("the lay button reads %q for %d gold", lay.Label, gold)
 	}
@@ -50,13 +50,15 @@ func TestStepperLaysTheAmountShown(t *testing.T) {
 }
 
 // The lay button says what an offering does to the one on the table: with
-// 2 gold laid, 1 lowers it and 3 raises it; with none it lays.
+// 2 gold laid, 1 lowers it, 3 raises it and 0 takes the cards back; with
+// none it lays.
 func TestLayWordsSayRaiseOrLower(t *testing.T) {
 	for _, c := range []struct {
 		now, gold, blanks int
 		want              string
 	}{
 		{0, 2, 0, "Lay 2 gold"}, {2, 1, 0, "Lower it to 1 gold"}, {2, 3, 1, "Raise it to 3 gold + 1 blank"}, {2, 2, 0, "Lay 2 gold again"},
+		{2, 0, 0, "Take your cards back"},
 	} {
 		if got := layWords(c.now, c.gold, c.blanks); got != c.want {
 			t.Errorf("%d laid, offer %d (+%d): %q, want %q", c.now, c.gold, c.blanks, got, c.want)

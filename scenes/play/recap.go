@@ -77,6 +77,9 @@ func (sc *Scene) strip(c *ui.Canvas, r Rect, title, text string) float64 {
 // card paints a card's box and title, and returns where its text starts.
 func (sc *Scene) card(c *ui.Canvas, r Rect, h float64, title string) float64 {
 	sc.sprites.RoundRect(c, r.X, r.Y, r.W, h, 8, rowFill(), accent(), 1.2)
+	if tw, _ := ui.Measure(title, cardTitle); tw > r.W-24 { // a long suggestion ran past the panel's edge
+		title = FitLine(title, cardTitle, r.W-24)
+	}
 	c.Text(title, cardTitle, r.X+12, r.Y+7, ui.Start, accent())
 	return r.Y + 29
 }

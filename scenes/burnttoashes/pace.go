@@ -1,0 +1,48 @@
+package burnttoashes
+
+import (
+	"embers/rules"
+	ba "embers/rules/burnttoashes"
+	"embers/scenes/play"
+)
+
+// The pace of the computer's play (issue 40): a stack looked at and a
+// tile bought are watched in about a second each, a computer's whole buy
+// turn in a few seconds, a fight card by card in well under a second a
+// card; the detail stays in the log and "While you waited". Each kind of
+// move asks for a share of the computer's pause before it (play.Pacer),
+// and each kind of event lasts a share of the speed's ticks.
+
+// pauseShares are the shares of the pause before a computer's move (or
+// chance's card) by the move's kind; a kind not named waits the whole
+// pause (a decision worth following: the pawn, the layout, a follower).
+var pauseShares = map[string]float64{
+	"claim": 0.5, "look": 0, "order": 0.35, "buy": 0.35, "place": 0.25, "end": 0.5,
+	"offer": 0.75, "stand": 0.6, "pass": 0, "card": 0.3, "draw": 0.4, "on": 0.4, "power": 0.6,
+	"unmark": 0.6, "pick": 0.6,
+}
+
+// PauseShare is the share of the computer's pause before m.
+func (b *Board) PauseShare(m rules.Move) float64 {
+	if s, ok := pauseShares[ba.KindWord(m)]; ok {
+		return s
+	}
+	return 1
+}
+
+var _ play.Pacer = (*Board)(nil)
+
+// tickShares are the shares of the speed's ticks an event's animation
+// lasts by its kind; a kind not named lasts them all.
+var tickShares = map[string]float64{
+	"province.claimed": 0.6, "stack.looked": 0.4, "stack.ordered": 0.6, "tile.bought": 0.55, "tile.placed": 0.4,
+	"turn.ended": 0.4, "card.turned": 0.6, "offer.laid": 0.8, "offer.stood": 0.6, "window.passed": 0.2,
+}
+
+// eventTicks are the ticks e's animation lasts at ticks for an event.
+func eventTicks(e rules.Event, ticks int) int {
+	if s, ok := tickShares[e.Kind]; ok {
+		return int(float64(ticks)*s + 0.5)
+	}
+	return ticks
+}
