@@ -128,10 +128,30 @@ func (k *Kit) offer(t *Turn, p rules.Place, title string, legal []rules.Move, cl
 		pk.Hint = k.ClickHint(legal[0])
 	}
 	if click {
-		pk.Menu = NewChooser(title, pk.MX, pk.MY, append(Choices(legal, k.MoveLabel), refused...), note, k.Area)
+		pk.Menu = NewChooser(title, pk.MX, pk.MY, append(k.Options(legal), refused...), note, k.Area)
 		k.Focus.Option = 0 // a chooser opened by the keys starts on its first choice
 	}
 	return 0, false
+}
+
+// Grouper is optional for a board's Layers: the stepper a chooser's option
+// for move m joins (settle with 3 dice: group "settle", amount 3), so
+// options that differ only by a number are one row with − and +; ok is
+// false for an option of its own row.
+type Grouper interface {
+	OptionGroup(m rules.Move) (group string, amount int, ok bool)
+}
+
+// Options are the chooser's options for the legal moves, labelled by the
+// rules (MoveLabel) and grouped by the board (Grouper).
+func (k *Kit) Options(legal []rules.Move) []Option {
+	opts := Choices(legal, k.MoveLabel)
+	if g, ok := k.L.(Grouper); ok {
+		for i := range opts {
+			opts[i].Group, opts[i].Amount, _ = g.OptionGroup(opts[i].Move)
+		}
+	}
+	return opts
 }
 
 // pointable reports whether a person points at p (Pointer; every place

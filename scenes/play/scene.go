@@ -206,6 +206,7 @@ func (sc *Scene) Update(app ui.App) error {
 		sc.cue--
 	}
 	sc.tickSaid(in)
+	in = sc.look(in)
 	if sc.animate(app, in) {
 		return nil
 	}
@@ -226,6 +227,35 @@ func (sc *Scene) Update(app ui.App) error {
 		sc.aiTurn(app)
 	}
 	return nil
+}
+
+// Looker is optional for a Board: it lets the person look round the board
+// (zoom, pan) while the board takes no move from them: the computer
+// thinks or plays, a move animates. Look reports whether it used in (a
+// wheel, a key of its own, a drag on the board); clicks is false while the
+// person's own turn comes next, when a click must still skip to it and
+// reach the board. Look may turn in into what it means for the scene (a
+// press let go where it began, not a drag, becomes a click).
+type Looker interface {
+	Look(in *ui.Input, clicks bool) bool
+}
+
+// look lets the board use in to look round while the person's Input does
+// not run; what it used skips no animation and says nothing.
+func (sc *Scene) look(in *ui.Input) *ui.Input {
+	lk, ok := sc.board.(Looker)
+	if !ok || sc.handoff || sc.s.ToMove() == rules.NoSeat {
+		return in
+	}
+	mine := sc.s.IsHuman(sc.s.ToMove())
+	if mine && !sc.Animating() {
+		return in
+	}
+	out := *in
+	if lk.Look(&out, !mine) {
+		out.Click, out.AnyKey = false, false
+	}
+	return &out
 }
 
 func (sc *Scene) openPause(app ui.App) {
