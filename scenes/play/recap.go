@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"embers/game"
-
+	"embers/rules"
 	"embers/scenes/ui"
 )
 
@@ -18,9 +18,20 @@ const TrainingPauseTicks = 90
 func (sc *Scene) aiPause(app ui.App) int {
 	n := aiPauseTicks(app)
 	if sc.s.Options.Training {
-		n = max(2*n, TrainingPauseTicks)
+		return max(2*n, TrainingPauseTicks)
+	}
+	if p, ok := sc.board.(Pacer); ok {
+		n = p.AIPause(sc.s.ToMove(), n, sc.eventTicks(app))
 	}
 	return n
+}
+
+// Pacer is optional for a Board: the pause before the next move of seat
+// (a computer, or chance), given the settings' pause and an event's
+// animation ticks at the speed chosen (a game of many small moves a turn
+// pauses less between them). Training keeps its long pause.
+type Pacer interface {
+	AIPause(seat rules.Seat, pause, eventTicks int) int
 }
 
 var (

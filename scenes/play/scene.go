@@ -207,6 +207,7 @@ func (sc *Scene) Update(app ui.App) error {
 	}
 	sc.tickSaid(in)
 	in = sc.look(in)
+	sc.thinkAhead(app)
 	if sc.animate(app, in) {
 		return nil
 	}
@@ -256,6 +257,17 @@ func (sc *Scene) look(in *ui.Input) *ui.Input {
 		out.Click, out.AnyKey = false, false
 	}
 	return &out
+}
+
+// thinkAhead starts the computer's search for its next move while the
+// moves before it still animate, so a computer's turn of many moves is
+// not watched and then waited for, move by move.
+func (sc *Scene) thinkAhead(app ui.App) {
+	seat := sc.s.ToMove()
+	if !sc.Animating() || sc.opt.NoAI || sc.directed() || sc.thought != nil || !rules.IsSeat(seat) || sc.s.IsHuman(seat) {
+		return
+	}
+	_ = sc.s.Think(seat, aiConfig(app)) // a failure is told when the turn comes (aiTurn)
 }
 
 func (sc *Scene) openPause(app ui.App) {
