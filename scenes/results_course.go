@@ -26,7 +26,7 @@ func (r *Results) drawCourse(c *ui.Canvas, p ui.Rect) {
 	c.Block(plot.X, plot.Y+plot.H, plot.W, 1, ui.Fade(t.PanelEdge, 0.35))
 	lo, hi := courseRange(r.course)
 	c.Text("start", ui.SmallFace, plot.X, plot.Y+plot.H+4, ui.Start, t.Dim)
-	c.Text(fmt.Sprintf("end, after %d moves", len(r.course)-1), ui.SmallFace, plot.X+plot.W, plot.Y+plot.H+4, ui.End, t.Dim)
+	c.Text(r.endWords(), ui.SmallFace, plot.X+plot.W, plot.Y+plot.H+4, ui.End, t.Dim)
 	var seats []rules.Seat // drawn in turn: the others, then the winners, each the best last (on top)
 	for _, won := range []bool{false, true} {
 		for i := len(r.order) - 1; i >= 0; i-- {
@@ -63,6 +63,13 @@ func (r *Results) drawCourse(c *ui.Canvas, p ui.Rect) {
 		ends = append(ends, y)
 		ui.DrawSeatMark(c, r.colour(seat), x+8, y, 7)
 	}
+}
+
+// endWords end the plot's time line: the moves of the game, chance's
+// dice and draws among them, as the replay counts them ("move 812 of
+// 812"), though the plot folds each outcome into the move it follows.
+func (r *Results) endWords() string {
+	return fmt.Sprintf("end, after %d moves", len(r.s.Match.History))
 }
 
 // courseRange is the span of the standings the plot shows: all of them,

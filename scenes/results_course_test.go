@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"image"
 	"math/rand/v2"
 	"os"
@@ -10,6 +11,7 @@ import (
 	"embers/game"
 	"embers/rules"
 	"embers/rules/cronberg"
+	"embers/rules/games"
 	"embers/rules/trekronor"
 	"embers/scenes/play/playtest"
 	"embers/scenes/ui"
@@ -101,4 +103,40 @@ func TestResultsOfFiveSeatsKeepTheChart(t *testing.T) {
 			}
 		}
 	})
+}
+
+// The results count a game's moves as its replay does, chance's outcomes
+// among them (Fire & Axe's dice), so "after N moves" and "move N of N"
+// agree.
+func TestResultsCountMovesAsTheReplay(t *testing.T) {
+	a, _ := testApp(t)
+	settle(t, a)
+	g, err := games.Lookup("fireaxe")
+	if err != nil {
+		t.Fatal(err)
+	}
+	seats := []game.SeatInfo{{Name: "Ada", Colour: 0}, {Name: "Bo", Colour: 1, Level: "easy"}}
+	done, err := game.NewSession(g, rules.Setup{Players: 2, Seed: 4}, seats, game.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	playRandomly(t, done, rand.New(rand.NewPCG(4, 7)))
+	chance := 0
+	for _, p := range done.Match.History {
+		if p.Seat == rules.Chance {
+			chance++
+		}
+	}
+	if chance == 0 {
+		t.Fatal("the game had no chance outcome: the counts cannot differ")
+	}
+	r := newResults(a, done)
+	rp := newReplay(a, done, r)
+	want := fmt.Sprintf("move %d of %d", len(done.Match.History), len(done.Match.History))
+	if rp.jump(rp.moves()); rp.Status() != "replay: "+want {
+		t.Fatalf("the replay's end says %q, want %q", rp.Status(), want)
+	}
+	if got := r.endWords(); got != fmt.Sprintf("end, after %d moves", len(done.Match.History)) {
+		t.Errorf("the results say %q after %d moves (%d of them chance's)", got, len(done.Match.History), chance)
+	}
 }
