@@ -123,7 +123,7 @@ func (s *State) DescribeMove(m rules.Move) string {
 	case mvRaid:
 		return "Raid " + s.b.nodes[s.boat().At].name
 	case mvSettle:
-		return fmt.Sprintf("Settle with %d dice", a)
+		return "Settle with " + count(a, "die", "dice")
 	case mvRollOn:
 		return "Roll on"
 	case mvStop:

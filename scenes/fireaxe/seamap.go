@@ -30,6 +30,19 @@ type seaMap struct {
 	settle  int       // frames since the chart last changed
 	cells   *seaCells // the cells img was painted from (for the lit tint)
 	tint    seaTint
+
+	seasAt chart               // the chart seas were placed for
+	seas   map[string]seaLabel // every space's name, by id, on seasAt
+}
+
+// seaLabels are where every sea space's and river's name stands on the
+// chart shown now (placed afresh after a zoom or a pan).
+func (m *seaMap) seaLabels() map[string]seaLabel {
+	if m.seas == nil || m.seasAt != m.chart {
+		_, m.seas = placeLabels(m.a, m.chart)
+		m.seasAt = m.chart
+	}
+	return m.seas
 }
 
 // settleFrames is how long a zoomed or panned chart rests before it is
@@ -116,4 +129,18 @@ func (m *seaMap) repaint(scale float64) {
 	m.paint(r)
 	m.img.WritePixels(r.Pix())
 	writeLabels(ui.NewCanvas(m.img, scale), m.a, m.chart)
+}
+
+// spaceAt is the sea space (an index of the atlas's Spaces) whose cell
+// holds the logical point (x, y) on the map shown, or -1: land, open
+// water, off the frame, or the map still moving (its cells are cut once
+// it rests).
+func (m *seaMap) spaceAt(x, y float64) int {
+	if m.cells == nil || m.painted != m.chart || !m.chart.frame.Contains(x, y) {
+		return -1
+	}
+	if v := m.cells.at(int(x*m.scale), int(y*m.scale)); v >= 0 {
+		return int(v)
+	}
+	return -1
 }

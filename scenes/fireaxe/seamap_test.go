@@ -131,7 +131,8 @@ func underPort(m *seaMap, at ui.Pt) bool {
 
 // underPortName is whether a port's name is written over at.
 func underPortName(m *seaMap, at ui.Pt) bool {
-	for _, l := range placeLabels(m.a, m.chart) {
+	labels, _ := placeLabels(m.a, m.chart)
+	for _, l := range labels {
 		if l.face == portFace && l.box.Contains(at.X, at.Y) {
 			return true
 		}
