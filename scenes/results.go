@@ -39,6 +39,8 @@ type pointGroup struct {
 	lines  []rules.ScoreLine
 	what   []string // each line's text without the place
 	rival  string
+	title  string // the heading, where it is not the place's or the rule's
+	merged bool   // places joined by the kind they score (mergePlaces)
 }
 
 func newResults(app *App, s *game.Session) *Results {
@@ -278,8 +280,10 @@ func (r *Results) drawPoints(c *ui.Canvas, p ui.Rect) {
 				return
 			}
 			r.drawLineMark(c, g, l.Seat, x+17, y+10, 8)
-			c.Text(fitText(r.lineOwner(g, l.Seat)+": "+g.what[i], ui.SmallFace, colW-96), ui.SmallFace, x+32, y, ui.Start, t.Text)
-			c.Text(fmt.Sprintf("%+d", l.Points), ui.NumbersFace, x+colW-8, y, ui.End, t.Text)
+			pts := fmt.Sprintf("%+d", l.Points)
+			pw, _ := ui.Measure(pts, ui.NumbersFace)
+			c.Text(fitText(r.lineOwner(g, l.Seat)+": "+g.what[i], ui.SmallFace, colW-pw-56), ui.SmallFace, x+32, y, ui.Start, t.Text)
+			c.Text(pts, ui.NumbersFace, x+colW-8, y, ui.End, t.Text)
 			y += lineH
 		}
 		y += 6
@@ -314,6 +318,9 @@ func fitsOneColumn(groups []pointGroup, top, bottom float64) bool {
 
 // groupTitle is a group's heading: its place, or its rule's title.
 func (r *Results) groupTitle(g pointGroup) string {
+	if g.title != "" {
+		return g.title
+	}
 	if !g.byRule {
 		return g.where
 	}

@@ -82,3 +82,42 @@ func TestTokensThatScoredNothingKeepTheirWhy(t *testing.T) {
 		t.Fatalf("the final scoring reads\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// A Fire & Axe game's every point by source: its many settlements, each a
+// place, are joined into one group of settlements, a line per port, and
+// the final scoring keeps each source (gold, the Bloodied Axe, each
+// homeland's sagas) rather than a sum per seat; it all fits the panel.
+func TestManySettlementsKeepEverySource(t *testing.T) {
+	var lines []rules.ScoreLine
+	for seat := range rules.Seat(3) {
+		lines = append(lines,
+			rules.ScoreLine{Seat: seat, Points: 20 + int(seat), Rule: "final scoring", What: "gold from play"},
+			rules.ScoreLine{Seat: seat, Points: 10, Rule: "final scoring", What: "sagas of Norway"})
+	}
+	lines = append(lines, rules.ScoreLine{Seat: 1, Points: 6, Rule: "final scoring", What: "the Bloodied Axe (2 towns)"})
+	ports := []string{"Iceland", "Gotland", "Horn", "Shetland", "Orkney", "Faeroes", "Hebrides", "Iona", "Man", "Limerick"}
+	for i, p := range ports {
+		lines = append(lines, rules.ScoreLine{Seat: rules.Seat(i % 3), Points: 3, Rule: "final scoring", What: fmt.Sprintf("settlement in %s (3 x1)", p)})
+	}
+	g := compactGroups(groupLines(lines), pointRows)
+	if need(g) > 2*pointRows {
+		t.Fatalf("%d rows: more than two columns hold", need(g))
+	}
+	var settled *pointGroup
+	for i := range g {
+		if g[i].title == "Settlements" {
+			settled = &g[i]
+		}
+		if g[i].byRule && g[i].where == "final scoring" && !g[i].merged && len(g[i].lines) != 7 {
+			t.Errorf("the final scoring shows %d lines, want its 7 sources: %v", len(g[i].lines), g[i].what)
+		}
+	}
+	if settled == nil || len(settled.lines) != len(ports) {
+		t.Fatalf("no group of the %d settlements, a line each: %+v", len(ports), g)
+	}
+	for i, w := range settled.what {
+		if !strings.HasPrefix(w, ports[i]) {
+			t.Errorf("settlement line %d says %q, want the port %s", i, w, ports[i])
+		}
+	}
+}
