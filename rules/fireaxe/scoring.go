@@ -64,7 +64,7 @@ func (s *State) scoreLines() []rules.ScoreLine {
 		}
 	}
 	for i := range s.Players {
-		add(i, s.Gold[i]-s.Bonus[i]-s.Colony[i], "gold from starting, trading and raiding", "final scoring")
+		add(i, s.Gold[i]-s.Bonus[i]-s.Colony[i], "gold from play", "final scoring")
 		add(i, s.Bonus[i], "saga bonuses", "sagas")
 		add(i, s.Colony[i], "Colonization", "runes")
 		add(i, s.axeBonus(i), fmt.Sprintf("the Bloodied Axe (%d towns)", s.Towns[i]), "final scoring")
