@@ -46,7 +46,7 @@ func (s *State) WhyMove(m rules.Move) string {
 		return fmt.Sprintf("loads %s for a day (%d of %d aboard), to trade in a port that has none", goodNames[a], b.Load()+1, LoadLimit[s.Era])
 	case mvLaunch:
 		if target := s.bestTarget(a, s.Seat); target >= 0 {
-			return fmt.Sprintf("puts to sea from %s at no cost, %d days from %s", s.b.nodes[a].name, s.b.dist[a][target], s.b.nodes[target].name)
+			return fmt.Sprintf("puts to sea from %s at no cost, %s from %s", s.b.nodes[a].name, count(int(s.b.dist[a][target]), "day", "days"), s.b.nodes[target].name)
 		}
 		return "puts to sea from " + s.b.nodes[a].name + " at no cost"
 	case mvWinter:
@@ -55,7 +55,7 @@ func (s *State) WhyMove(m rules.Move) string {
 		if s.daysLeft() <= 0 {
 			return "ends the turn: no day is left, and the longboat stays where it is for the next"
 		}
-		return fmt.Sprintf("ends the turn with %d days unused: nothing within reach is worth them", s.daysLeft())
+		return fmt.Sprintf("ends the turn with %s unused: nothing within reach is worth them", count(s.daysLeft(), "day", "days"))
 	case mvDraw:
 		return fmt.Sprintf("draws a rune for a day (%d held of %d): runes turn the wind, add days, dice or goods", len(s.Hands[s.Seat]), HandLimit)
 	case mvLoseCrew:
@@ -95,7 +95,7 @@ func (s *State) whySail(n int) string {
 	}
 	t += ")"
 	if target := s.bestTarget(n, s.Seat); target >= 0 {
-		t += fmt.Sprintf(", on the way to %s (%d days on)", s.b.nodes[target].name, s.b.dist[n][target])
+		t += fmt.Sprintf(", on the way to %s (%s on)", s.b.nodes[target].name, count(int(s.b.dist[n][target]), "day", "days"))
 	}
 	return t
 }
