@@ -99,3 +99,19 @@ func ActOf(m rules.Move) Act {
 	}
 	return ActOther
 }
+
+// SettleChance is the chance that settling where the mover's longboat
+// stands with dice dice succeeds (some die beats the port's value, a good
+// there and Berserkers counted): 0 away from a port.
+func (s *State) SettleChance(dice int) float64 {
+	at := s.boat().At
+	if at < 0 || at >= len(s.b.nodes) || !s.b.nodes[at].port || s.b.nodes[at].home {
+		return 0
+	}
+	miss := 1 - beatChance(s.attackValue(at), s.Turn.Berserk)
+	fail := 1.0
+	for range dice {
+		fail *= miss
+	}
+	return 1 - fail
+}

@@ -65,3 +65,24 @@ func TestActOf(t *testing.T) {
 		}
 	}
 }
+
+// SettleChance counts the dice as the rules roll them: at a port of value
+// 2, one die wins 4 in 6, two dice 1 − (2/6)².
+func TestSettleChance(t *testing.T) {
+	s := newTest(t, 2, "")
+	for n := range s.b.nodes {
+		nd := &s.b.nodes[n]
+		if !nd.port || nd.home || nd.value != 2 {
+			continue
+		}
+		at(t, s, nd.id, 2, [NumGoods]int{})
+		s.port(n).Good = noGood
+		for dice, want := range map[int]float64{1: 4.0 / 6, 2: 1 - 1.0/9} {
+			if got := s.SettleChance(dice); got < want-1e-9 || got > want+1e-9 {
+				t.Errorf("%d dice at %s: %.3f, want %.3f", dice, nd.id, got, want)
+			}
+		}
+		return
+	}
+	t.Fatal("no foreign port of value 2 on the test map")
+}

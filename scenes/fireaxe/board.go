@@ -41,10 +41,12 @@ type Board struct {
 	// days and dice are the days track and the attack's dice as the
 	// animations have shown them since the last view (the view at rest
 	// lags while a queue of moves plays).
-	days    int
-	extra   int // the turn's days beyond seven (Fair Wind)
-	dice    []int
-	dieOdds dieOdds // the next raid die's odds, for the prompt
+	days  int
+	extra int // the turn's days beyond seven (Fair Wind)
+	dice  []int
+	// diceTurn is the turn (State.Turns) the dice shown were rolled in.
+	diceTurn int
+	dieOdds  dieOdds // the next raid die's odds, for the prompt
 	// doers are who did each port's task (by port id), from the history,
 	// for the saga cards.
 	doers map[string]int
@@ -94,11 +96,15 @@ func (b *Board) Load(view rules.State) bool {
 		b.v = v
 		b.pick = play.Targets{}
 		b.shownAt, b.sailing = map[int]rules.Place{}, -1
-		b.days, b.extra, b.dice = v.Turn.Days, v.Turn.Extra, nil
+		b.days, b.extra = v.Turn.Days, v.Turn.Extra
 		b.doers = b.taskDoers()
-		if v.Attack != nil {
+		switch {
+		case v.Attack != nil:
 			b.dice = append([]int(nil), v.Attack.Rolled...)
+		case v.Turns != b.diceTurn: // the last attack's dice lie until the turn ends
+			b.dice = nil
 		}
+		b.diceTurn = v.Turns
 	})
 }
 

@@ -21,6 +21,20 @@ var (
 	_ play.Grouper = (*Board)(nil)
 )
 
+var _ play.Labeller = (*Board)(nil)
+
+// Label says a settlement's chance with its dice, so the stepper shows
+// what one more die buys ("Settle with 2 dice: 89% chance"); other moves keep the
+// rules' labels.
+func (b *Board) Label(m rules.Move) (string, bool) {
+	n, ok := fx.SettleDice(m)
+	v, isFA := b.View.(*fx.State)
+	if !ok || !isFA {
+		return "", false
+	}
+	return fmt.Sprintf("Settle with %s: %.0f%% chance", countWords(n, "die", "dice"), 100*v.SettleChance(n)), true
+}
+
 // OptionGroup joins a settlement's numbers of dice into one stepper.
 func (b *Board) OptionGroup(m rules.Move) (string, int, bool) {
 	if n, ok := fx.SettleDice(m); ok {

@@ -71,7 +71,46 @@ func (b *Board) PanelHint(x, y float64) string {
 			}
 		}
 	}
+	if tip := b.cargoTip(x, y); tip != "" {
+		return tip
+	}
 	return b.Kit.PanelHint(x, y)
+}
+
+// cargoTip names what a seat's row shows at (x, y): its gold, its crew
+// aboard (and at home), each kind of goods aboard; "" elsewhere.
+func (b *Board) cargoTip(x, y float64) string {
+	v := b.v
+	for seat := range v.Boats {
+		if seat >= len(b.Seats) || b.Seats[seat].W == 0 {
+			continue
+		}
+		r := b.seatRow(rules.Seat(seat))
+		if y < r.Y || y > r.Y+1+cargoH {
+			continue
+		}
+		name, boat := play.SeatName(b.S, rules.Seat(seat)), v.Boats[seat]
+		switch {
+		case x >= r.X && x < r.X+62:
+			return fmt.Sprintf("%s has %d gold, the score: the most gold at the end wins.", name, v.Gold[seat])
+		case x >= r.X+70 && x < r.X+120:
+			return fmt.Sprintf("%s's crew: %d aboard the longboat, %d at home. Each crewman aboard rolls a die in a raid or a settlement.", name, boat.Crew, v.Supply[seat])
+		}
+		for i, g := range fx.Goods() {
+			if gx := r.X + 124 + float64(i)*40; x >= gx && x < gx+38 {
+				return fmt.Sprintf("%s: %d aboard %s's longboat, to trade in a port that holds no good (%d in the supply).", capital(g), boat.Goods[i], name, v.Goods[i])
+			}
+		}
+	}
+	return ""
+}
+
+// capital writes s with a capital first letter.
+func capital(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
 }
 
 // DrawSupplies draws a seat's gold, longboat card (crew and goods) and

@@ -146,10 +146,18 @@ func (b *Board) sagaLine(c *ui.Canvas, v *fx.State, seat int, x, y, w float64) {
 	_, names := b.homelands()
 	held := b.sagasHeld(v, seat)
 	line := "Sagas"
+	c.Text(line, smallFace, x, y, ui.Start, dimInk)
+	at := x
 	for h, n := range held {
-		line += fmt.Sprintf("  %s %d", names[h], n)
+		part := fmt.Sprintf("  %s %d", names[h], n)
+		pw, _ := ui.Measure(line, smallFace)
+		ink := dimInk
+		if n > 0 {
+			ink = doneInk
+		}
+		c.Text(part, smallFace, at+pw, y, ui.Start, ink)
+		line += part
 	}
-	c.Text(play.FitLine(line, smallFace, w), smallFace, x, y, ui.Start, dimInk)
 	tip := fmt.Sprintf("Sagas %s holds, by homeland. At the end the most sagas of a homeland earn %d gold a card, the second most %d a card.",
 		play.SeatName(b.S, rules.Seat(seat)), fx.SagaFirst, fx.SagaSecond)
 	play.HitInfo(c, play.Rect{X: x - 2, Y: y - 2, W: w, H: 16}, line, tip)

@@ -125,5 +125,7 @@ func (b *Board) drawDice(c *ui.Canvas, v *fx.State) {
 	}
 	if v.Attack != nil {
 		c.Text(fmt.Sprintf("value %d", v.Attack.Value), smallFace, diceBox.X+diceBox.W-6, diceBox.Y+16, ui.End, stripInk)
+	} else if len(b.dice) < 3 {
+		c.Text("last roll", smallFace, diceBox.X+diceBox.W-6, diceBox.Y+16, ui.End, dimInk)
 	}
 }
