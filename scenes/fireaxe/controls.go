@@ -137,6 +137,11 @@ func (b *Board) prompt(t *play.Turn) (head, help string) {
 	if !acts[fx.ActSail] {
 		sailOn, orSail = "Or end your turn here.", ""
 	}
+	if n := len(b.pick.Chosen); n > 0 {
+		if g, ok := strings.CutPrefix(string(b.pick.Chosen[n-1]), "good:"); ok {
+			return "Trade your " + g, "Click the port your longboat is in to trade\nthem there; click the " + g + " again to put them back."
+		}
+	}
 	switch {
 	case acts[fx.ActLose]:
 		return "The sea takes its toll", "Difficult sailing: click a good aboard, or your\ncrew, to give to the sea."

@@ -306,3 +306,18 @@ func countWords(n int, one, many string) string {
 	}
 	return fmt.Sprintf("%d %s", n, many)
 }
+
+var _ play.ChooseHinter = (*Board)(nil)
+
+// ChooseHint says what choosing a good does (its trade is made at the
+// port next), or putting it back.
+func (b *Board) ChooseHint(p rules.Place, back bool) string {
+	g, ok := strings.CutPrefix(string(p), "good:")
+	switch {
+	case !ok:
+		return ""
+	case back:
+		return "put the " + g + " back"
+	}
+	return "choose the " + g + " to trade, then click the port"
+}

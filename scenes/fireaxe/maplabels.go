@@ -84,23 +84,31 @@ func placeLabels(a *atlas.Atlas, c chart) (out []label, seas map[string]seaLabel
 		}
 		return label{}, false
 	}
-	// forced is where a name left out stands while its space is lit: the
-	// first spot inside the frame clear of every port, else the first.
+	// forced is where a name left out stands while its space is lit,
+	// near its own spot: the first spot inside the frame clear of every
+	// port, else the first whose middle (where a click on it aims) is,
+	// else the first.
 	forced := func(text string, face ui.Face, ink color.RGBA, spots []ui.Pt) label {
 		w, h := ui.Measure(text, face)
-		first := label{text, face, ink, ui.Rect{X: spots[0].X, Y: spots[0].Y, W: w, H: h * 0.8}}
+		box := func(s ui.Pt) ui.Rect { return ui.Rect{X: s.X, Y: s.Y, W: w, H: h * 0.8} }
 		for _, s := range spots {
-			if b := (ui.Rect{X: s.X, Y: s.Y, W: w, H: h * 0.8}); inFrame(b) && apart(b, ports) {
+			if b := box(s); inFrame(b) && apart(b, ports) {
 				return label{text, face, ink, b}
 			}
 		}
-		return first
+		for _, s := range spots {
+			if b := box(s); inFrame(b) && apart(ui.Rect{X: b.X + b.W/2 - 2, Y: b.Y + b.H/2 - 2, W: 4, H: 4}, ports) {
+				return label{text, face, ink, b}
+			}
+		}
+		return label{text, face, ink, box(spots[0])}
 	}
 	// around are more spots for a name round its first spot, nearest
-	// first, for a space whose own spots are all taken.
+	// first, for a space whose own spots are all taken; near enough that
+	// the name still reads as that space's.
 	around := func(spots []ui.Pt) []ui.Pt {
 		out := append([]ui.Pt(nil), spots...)
-		for _, r := range []float64{8, 14, 20, 28, 36} {
+		for _, r := range []float64{5, 9, 13} {
 			for i := range 8 {
 				a := float64(i) * math.Pi / 4
 				out = append(out, ui.Pt{X: spots[0].X + math.Cos(a)*r*1.6, Y: spots[0].Y + math.Sin(a)*r})

@@ -1,15 +1,18 @@
 package fireaxe
 
 import (
+	"math"
 	"strings"
 	"testing"
 
 	"embers/rules"
+	"embers/rules/fireaxe/atlas"
 	"embers/scenes/play/playtest"
 )
 
 // Every sea space and river is pointed at by its name: its shape is a
-// pill round the name, on the map at every zoom, and the middle of that
+// pill round the name, on the map at every zoom, near the space's place
+// (a sea's name within 24 px of it), and the middle of that
 // pill (where a click on it aims) means the space, while a click on a
 // port's disc means the port.
 func TestSeaTargetsAreTheirNames(t *testing.T) {
@@ -47,6 +50,12 @@ func TestSeaTargetsAreTheirNames(t *testing.T) {
 			if !l.box.Contains(x, y) {
 				t.Errorf("zoom %.1f: %s's target at (%.0f, %.0f) is not on its name %v", zoom, p, x, y, l.box)
 			}
+			if sp := b.space(p); !sp.River {
+				at := b.sea.chart.at(sp.At)
+				if d := math.Hypot(x-at.X, y-at.Y); d > 24 {
+					t.Errorf("zoom %.1f: %s's name stands %.0f px from its place on the map", zoom, p, d)
+				}
+			}
 			if q, _ := b.placeAt(x, y, b.places); q != p {
 				t.Errorf("zoom %.1f: a click on %s's name at (%.0f, %.0f) lands on %s", zoom, p, x, y, q)
 			}
@@ -55,4 +64,14 @@ func TestSeaTargetsAreTheirNames(t *testing.T) {
 			t.Errorf("the whole map shows %d of %d sea spaces and rivers as targets", shown, len(seas))
 		}
 	}
+}
+
+// space is the atlas's sea space of place p.
+func (b *Board) space(p rules.Place) atlas.Space {
+	for _, sp := range b.sea.a.Spaces {
+		if "sea:"+sp.ID == string(p) {
+			return sp
+		}
+	}
+	return atlas.Space{}
 }
