@@ -6,6 +6,7 @@
 //	embers rules -game trekronor          (a console to play and inspect a game)
 //	embers shot  -scene title -o title.png (render a scene to a PNG and exit)
 //	embers tutorial -check                (check the tutorial scripts against the rules)
+//	embers version                        (the version and the commit it was built from)
 //
 // This file only dispatches: each command lives with what it drives
 // (game/sim, game/console, game/tutorial, scenes/shot), and every game comes
@@ -30,8 +31,10 @@ import (
 	"embers/game/console"
 	"embers/game/sim"
 	"embers/game/tutorial"
+	"embers/game/version"
 	"embers/scenes"
 	_ "embers/scenes/catalog" // every game: its rules, its board and its line on the menus
+	"embers/scenes/icon"
 	"embers/scenes/playcheck"
 	"embers/scenes/shot"
 	"embers/scenes/sound"
@@ -49,7 +52,7 @@ var lookupGame game.Lookup = cli.Lookup
 // commands are the subcommands by name.
 var commands = map[string]cli.Command{
 	"sim": sim.Command, "rules": console.Command, "shot": shot.Command, "tutorial": tutorial.Command,
-	"playcheck": playcheck.Command,
+	"version": versionCommand, "playcheck": playcheck.Command,
 }
 
 func main() {
@@ -69,7 +72,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	cmd, ok := commands[args[0]]
 	if !ok {
-		return cli.ExitCode(cli.Usagef("unknown command %q; use sim, rules, shot, tutorial, playcheck or help (no command opens the window)", args[0]), stderr)
+		return cli.ExitCode(cli.Usagef("unknown command %q; use sim, rules, shot, tutorial, playcheck, version or help (no command opens the window)", args[0]), stderr)
 	}
 	return cli.Run(cmd, env, args[1:])
 }
@@ -83,6 +86,7 @@ func printUsage(w io.Writer) {
   embers shot  [flags]   render a scene to a PNG file and exit
   embers tutorial -check check the tutorial scripts against the rules
   embers playcheck [flags] play a game by mouse alone, clicking only what is drawn
+  embers version         the version and the commit it was built from
   embers help            this text
 
 Run "embers <command> -h" for the flags of a command.
@@ -106,12 +110,25 @@ func window(env cli.Env, args []string) error {
 		Sound: sound.New(float64(cfg.Sound.Volume)/100, cfg.Sound.Mute, logger.Printf), Logf: logger.Printf,
 	}, nil)
 	ebiten.SetWindowTitle("Embers")
+	ebiten.SetWindowIcon(icon.Images(icon.WindowSizes))
 	ebiten.SetWindowSize(cfg.Window.Width, cfg.Window.Height)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetFullscreen(cfg.Window.Fullscreen)
-	if err := ebiten.RunGame(app); err != nil {
+	// The window's class names the program, so a desktop matches it to its
+	// menu entry (embers.desktop's StartupWMClass) and shows its icon.
+	if err := ebiten.RunGameWithOptions(app, &ebiten.RunGameOptions{X11ClassName: "Embers", X11InstanceName: "embers"}); err != nil {
 		return fmt.Errorf("the window failed: %w", err)
 	}
+	return nil
+}
+
+// versionCommand prints the version and the commit Embers was built from.
+func versionCommand(env cli.Env, args []string) error {
+	if err := cli.Parse(cli.NewFlags("version"), args, env.Stderr); err != nil {
+		return err
+	}
+	v := version.Get()
+	fmt.Fprintf(env.Stdout, "Embers %s\n%s\n", v.Short(), v.CommitLine(0))
 	return nil
 }
 

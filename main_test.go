@@ -98,3 +98,16 @@ func TestHelpExitsZero(t *testing.T) {
 		t.Fatalf("exit %d, %q", code, errOut)
 	}
 }
+
+// embers version prints the version and the commit on two lines: under
+// go test nothing is recorded, and it says so rather than printing blanks.
+func TestVersionCommand(t *testing.T) {
+	code, out, errOut := runCmd("", "version")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != 0 || len(lines) != 2 || !strings.HasPrefix(lines[0], "Embers ") || !strings.HasPrefix(lines[1], "commit ") {
+		t.Fatalf("exit %d, stdout %q, stderr %q; want two lines, Embers <version> and commit <hash>", code, out, errOut)
+	}
+	if code, _, errOut := runCmd("", "version", "now"); code != 2 || !strings.Contains(errOut, `unexpected argument "now"`) {
+		t.Errorf("version now: exit %d, %q", code, errOut)
+	}
+}

@@ -12,6 +12,8 @@ import (
 	"strings"
 
 	"github.com/BurntSushi/toml"
+
+	"embers/rules"
 )
 
 // Config is every setting of the program. The defaults come from the
@@ -76,6 +78,11 @@ func UserConfigPath() (string, error) {
 	return filepath.Join(dir, "embers", "config.toml"), nil
 }
 
+// MaxConfigSize is the largest settings file read, in bytes: every setting
+// with its comment takes under 2 KB, and a file of megabytes would
+// only hold up the window's start (50 MB took 4 s to read, for nothing).
+const MaxConfigSize = 1 << 20
+
 // LoadConfig reads the built-in defaults, then the user's file at path if it
 // exists. It never fails: every problem with the user's file becomes a
 // warning that names the file, the line and what to do, and the setting in
@@ -91,6 +98,10 @@ func LoadConfig(defaults []byte, path string) (Config, []string) {
 	}
 	if path == "" {
 		return cfg, nil
+	}
+	if fi, err := os.Stat(path); err == nil && fi.Size() > MaxConfigSize {
+		return cfg, []string{fmt.Sprintf("%s is %s, far more than any settings file (the built-in one is %s); it was not read, "+
+			"so every setting has its default: fix it, or delete it to start afresh", path, byteSize(fi.Size()), byteSize(int64(len(defaults))))}
 	}
 	data, err := os.ReadFile(path)
 	if errors.Is(err, os.ErrNotExist) {
@@ -118,7 +129,7 @@ func (c *Config) check(path string, lines map[string]int, def *Config) []string 
 	}
 	oneOf := func(v *string, d string, names []string, key toml.Key, what string) {
 		if !slices.Contains(names, *v) {
-			bad(key, "%q is not %s (use one of %s)", clip(*v, 40), what, strings.Join(names, ", "))
+			bad(key, "%s is not %s (use one of %s)", rules.Excerpt(*v), what, strings.Join(names, ", "))
 			*v = d
 		}
 	}
@@ -130,7 +141,7 @@ func (c *Config) check(path string, lines map[string]int, def *Config) []string 
 	intIn(&c.Play.DefaultPlayers, def.Play.DefaultPlayers, 1, 6, toml.Key{"play", "default_players"}, "a number of players")
 	for _, s := range c.Play.DefaultSeats {
 		if !slices.Contains(SeatKinds, s) {
-			bad(toml.Key{"play", "default_seats"}, "%q is not a seat (use \"human\" or \"ai\" for each seat)", clip(s, 40))
+			bad(toml.Key{"play", "default_seats"}, "%s is not a seat (use \"human\" or \"ai\" for each seat)", rules.Excerpt(s))
 			c.Play.DefaultSeats = append([]string(nil), def.Play.DefaultSeats...)
 			break
 		}

@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"github.com/BurntSushi/toml"
+
+	"embers/rules"
 )
 
 // Reading the user's config.toml. Whatever is wrong with it, every setting
@@ -83,8 +85,8 @@ func unknownKeys(path string, keys []toml.Key, lines map[string]int) []string {
 			out = append(out, fmt.Sprintf("%s: %d more unknown settings are ignored", path, len(leaves)-maxUnknown))
 			break
 		}
-		out = append(out, fmt.Sprintf("%s line %d: unknown setting %q is ignored (see the built-in config.toml for every setting)",
-			path, lines[k.String()], clip(k.String(), 60)))
+		out = append(out, fmt.Sprintf("%s line %d: unknown setting %s is ignored (see the built-in config.toml for every setting)",
+			path, lines[k.String()], rules.Excerpt(k.String())))
 	}
 	return out
 }

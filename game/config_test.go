@@ -141,6 +141,9 @@ func TestConfigProblems(t *testing.T) {
 			[]string{`line 2: display.animation_speed = "zzzzzzzzz`}, func(c Config) bool { return c.Display.AnimationSpeed == "normal" }},
 		{"not read at all", "[window]\nwidth = \"\"\"\n" + strings.Repeat("x\n", 60),
 			[]string{"this file could not be read, so every setting has its default"}, nil},
+		{"too large to read", "[sound]\nvolume = 20\n# " + strings.Repeat("z", MaxConfigSize) + "\n",
+			[]string{"is 1.0 MiB, far more than any settings file (the built-in one is 316 bytes); it was not read, so every setting has its default"},
+			func(c Config) bool { return c.Sound.Volume == 80 }},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

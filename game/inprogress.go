@@ -30,10 +30,15 @@ func (st *Store) Autosave(s *Session) error {
 		if s.ToMove() == rules.NoSeat {
 			return nil
 		}
-		s.file = st.newGameFile(s)
+		if err := st.openNewGameFile(s); err != nil {
+			return err
+		}
 	}
-	_, err := st.write(s.file, s, false) // a game's own file: nothing else is ever there
-	return err
+	if _, err := st.write(s.file, s, false); err != nil { // a game's own file: nothing else is ever there
+		return err
+	}
+	relock(s.file) // a game first saved once the folder could be written again
+	return nil
 }
 
 // Adopt makes s a new game in progress of this store, autosaving into a file
@@ -46,13 +51,14 @@ func (st *Store) Adopt(s *Session) error {
 }
 
 // Finish removes a finished game from the games in progress; the session
-// stops autosaving.
+// stops autosaving, and the game is no longer open (its lock is released).
 func (st *Store) Finish(s *Session) error {
 	path := s.file
 	s.Store, s.file = nil, ""
 	if path == "" {
 		return nil
 	}
+	defer closeGameFile(path)
 	delete(st.checked, path)
 	if err := os.Remove(path); err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return fmt.Errorf("cannot remove the finished game %s: %w", filepath.Base(path), err)
@@ -60,9 +66,9 @@ func (st *Store) Finish(s *Session) error {
 	return nil
 }
 
-// newGameFile is a file name for a new game in progress that no other game
-// has.
-func (st *Store) newGameFile(s *Session) string {
+// openNewGameFile gives s a file for a new game in progress that no other
+// game has, and opens it (locked) for s.
+func (st *Store) openNewGameFile(s *Session) error {
 	base := st.now().Format("20060102-150405") + "-" + s.Match.Game.Info().ID
 	for i := 1; ; i++ {
 		name := base
@@ -70,16 +76,49 @@ func (st *Store) newGameFile(s *Session) string {
 			name = fmt.Sprintf("%s-%d", base, i)
 		}
 		path := filepath.Join(st.Dir, gamesDir, name+".json")
-		if _, err := os.Lstat(path); err != nil { // free (or unreadable: the write will say why)
-			return path
+		if _, err := os.Lstat(path); err == nil { // taken (or unreadable: the write will say why)
+			continue
 		}
+		if _, err := os.Lstat(lockPath(path)); err == nil && probe(path) { // another window's new game, this second
+			continue
+		}
+		var elsewhere *OpenElsewhereError
+		if err := openGameFile(path, s); errors.As(err, &elsewhere) && i < 100 {
+			continue
+		} else if err != nil {
+			return err
+		}
+		s.file = path
+		return nil
 	}
 }
 
 // Games lists the games in progress, newest first. It reads each file's
 // heading only (no replay); a damaged one is listed with its Problem, and
 // is set aside when someone tries to continue it.
-func (st *Store) Games() ([]Slot, error) { return st.list(gamesDir, checkGameName) }
+// A game open in this program whose last save failed is listed from
+// memory, marked Unsaved; a game another window has open is marked
+// OpenElsewhere.
+func (st *Store) Games() ([]Slot, error) {
+	list, err := st.list(gamesDir, checkGameName)
+	unsaved := unsavedIn(filepath.Join(st.Dir, gamesDir))
+	for i := range list {
+		path := st.gamePath(list[i].Name)
+		if s, ok := unsaved[path]; ok {
+			list[i] = unsavedSlot(path, s, &list[i])
+			delete(unsaved, path)
+			continue
+		}
+		list[i].OpenElsewhere = openSession(path) == nil && probe(path)
+	}
+	for path, s := range unsaved { // never written: the game is only in memory
+		sl := unsavedSlot(path, s, nil)
+		sl.When = st.now()
+		list = append(list, sl)
+	}
+	sortNewestFirst(list)
+	return list, err
+}
 
 // HasGames tells whether any game is in progress.
 func (st *Store) HasGames() bool {
@@ -91,15 +130,32 @@ func (st *Store) HasGames() bool {
 // Games). A damaged file is moved aside and the error says what was wrong
 // and where it went. The session comes back with this store set, going on
 // autosaving into the same file.
+//
+// A game open in another Embers window is not loaded: the error is an
+// *OpenElsewhereError. One this program keeps in memory because its last
+// save failed comes back from memory, with every move, and is saved again
+// at once.
 func (st *Store) LoadGame(name string) (*Session, error) {
 	if err := checkGameName(name); err != nil {
 		return nil, err
 	}
-	s, err := st.load(st.gamePath(name))
-	if err != nil {
+	path := st.gamePath(name)
+	if s := openSession(path); s != nil && s.saveErr != nil {
+		s.Store = st
+		s.autosave()
+		return s, nil
+	}
+	if err := openGameFile(path, nil); err != nil { // the lock first: the file is read as nobody else writes it
 		return nil, err
 	}
-	s.file = st.gamePath(name)
+	s, err := st.load(path)
+	if err != nil {
+		closeGameFile(path)
+		return nil, err
+	}
+	s.file = path
+	s.savedMoves = len(s.Match.History)
+	openGameFile(path, s)
 	return s, nil
 }
 
@@ -121,14 +177,20 @@ func (st *Store) DeleteGame(name string) error {
 		return err
 	}
 	path := st.gamePath(name)
-	err := os.Remove(path)
-	if errors.Is(err, fs.ErrNotExist) {
-		return fmt.Errorf("there is no game in progress named %q", name)
+	if openSession(path) == nil && probe(path) {
+		return &OpenElsewhereError{Name: name + ".json"}
 	}
-	if err != nil {
-		return fmt.Errorf("cannot delete the game %q: %w", name, err)
+	kept := openSession(path) != nil // only in memory, maybe: deleting it ends it too
+	closeGameFile(path)
+	err := os.Remove(path)
+	if errors.Is(err, fs.ErrNotExist) && !kept {
+		return fmt.Errorf("there is no game in progress named %s", rules.Excerpt(name))
+	}
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("cannot delete the game %s: %w", rules.Excerpt(name), err)
 	}
 	delete(st.checked, path)
+	os.Remove(lockPath(path)) // a lock file a killed program left (nobody holds it: probed above)
 	return nil
 }
 

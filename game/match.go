@@ -159,9 +159,9 @@ type MoveError struct {
 
 func (e *MoveError) Error() string {
 	if e.Unread {
-		return fmt.Sprintf("move %d %q cannot be read: %v", e.Index, clip(e.Notation, 60), e.Err)
+		return fmt.Sprintf("move %d %s cannot be read: %v", e.Index, rules.Excerpt(e.Notation), e.Err)
 	}
-	return fmt.Sprintf("move %d %q is not legal there: %v", e.Index, clip(e.Notation, 60), e.Err)
+	return fmt.Sprintf("move %d %s is not legal there: %v", e.Index, rules.Excerpt(e.Notation), e.Err)
 }
 
 func (e *MoveError) Unwrap() error { return e.Err }

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -78,7 +79,7 @@ func writeFile(path string, data []byte, durable bool) (err error) {
 	dir := filepath.Dir(path)
 	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
 	if err != nil {
-		return fmt.Errorf("cannot save to %s: %w (check that the folder exists and is writable)", path, err)
+		return fmt.Errorf("cannot save to %s: %w (check that the folder exists and is writable)", path, systemCause(err))
 	}
 	defer func() {
 		if err != nil {
@@ -87,18 +88,18 @@ func writeFile(path string, data []byte, durable bool) (err error) {
 		}
 	}()
 	if _, err = tmp.Write(data); err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, err)
+		return fmt.Errorf("cannot write %s: %w", path, systemCause(err))
 	}
 	if durable {
 		if err = tmp.Sync(); err != nil {
-			return fmt.Errorf("cannot write %s to disk: %w", path, err)
+			return fmt.Errorf("cannot write %s to disk: %w", path, systemCause(err))
 		}
 	}
 	if err = tmp.Close(); err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, err)
+		return fmt.Errorf("cannot write %s: %w", path, systemCause(err))
 	}
 	if err = os.Rename(tmp.Name(), path); err != nil {
-		return fmt.Errorf("cannot save to %s: %w", path, err)
+		return fmt.Errorf("cannot save to %s: %w", path, systemCause(err))
 	}
 	if !durable {
 		return nil
@@ -110,12 +111,30 @@ func writeFile(path string, data []byte, durable bool) (err error) {
 	return nil
 }
 
+// systemCause is the system's own error inside a file operation's ("no
+// space left on device"), without the temporary file's name, which
+// differs at every try: the same failure reads the same each time.
+func systemCause(err error) error {
+	var pe *fs.PathError
+	var le *os.LinkError
+	switch {
+	case errors.As(err, &pe):
+		return pe.Err
+	case errors.As(err, &le):
+		return le.Err
+	}
+	return err
+}
+
 // Load reads a save file and replays it with the built games.
 func Load(path string) (*Match, error) { return LoadWith(path, games.Lookup) }
 
 // LoadWith reads a save file and replays it with the games lookup finds.
 func LoadWith(path string, lookup Lookup) (*Match, error) {
-	data, err := os.ReadFile(path)
+	data, err := readSaveFile(path, filepath.Base(path))
+	if isTooLarge(err) {
+		return nil, err
+	}
 	if err != nil {
 		return nil, fmt.Errorf("cannot open save: %w", err)
 	}
@@ -200,6 +219,9 @@ func matchOf(name string, sv Save, lookup Lookup) (*Match, error) {
 }
 
 func readSave(name string, data []byte) (Save, error) {
+	if len(data) > MaxSaveSize {
+		return Save{}, &TooLargeError{Name: name, Size: int64(len(data))}
+	}
 	var head struct {
 		Format  any `json:"format"`
 		Version any `json:"version"`

@@ -15,9 +15,11 @@ import (
 // A save is read strictly: encoding/json alone lets through a key given
 // twice (the last wins), a key in other capitals ("Moves" for "moves") and a
 // required key that is missing (it reads as empty), so a damaged save could
-// load as a game with fewer moves. keyShape is what may appear in each
-// object of the file, taken from the Save type's json tags; checkKeys walks
-// the file's tokens once and refuses all three.
+// load as a game with fewer moves. It also reads null as "leave the field
+// as it is", so "moves": null would load as a game of no moves. keyShape is
+// what may appear in each object of the file, taken from the Save type's
+// json tags; checkKeys walks the file's tokens once and refuses all four
+// (Embers never writes null: every key holds a value of its kind).
 
 // keyShape is the keys an object may hold; a key's own shape is nil for a
 // value that is not an object (or a list of objects).
@@ -89,6 +91,8 @@ func walkValue(dec *json.Decoder, shape *keyShape, path string, problems *[]stri
 		return err
 	}
 	switch tok {
+	case nil: // encoding/json reads null as "leave it as it is": "moves": null would load as no moves
+		*problems = append(*problems, fmt.Sprintf("the key %q is null; every key of a save holds a value of its kind", clip(path, 40)))
 	case json.Delim('{'):
 		return walkObject(dec, shape, path, problems)
 	case json.Delim('['):

@@ -23,11 +23,16 @@ type Session struct {
 	// Store, when set, receives an autosave after every move and undo.
 	Store *Store
 	file  string // the store's file of this game in progress ("": none yet)
+	// undone says what the last undo took back (Undone).
+	undone string
 
 	shown   rules.Seat // whose screen is shown (hot-seat handoff)
 	hints   []int      // hints asked per seat in this game (saved with it)
 	saveErr error      // the last autosave's failure, nil when it worked
-	think   *thinking  // the AI search under way, if any
+	// savedMoves is how many moves the game's file holds (-1: none yet),
+	// so a failed save can say since when the game is not saved
+	savedMoves int
+	think      *thinking // the AI search under way, if any
 }
 
 // NewSession starts a fresh game. seats says, per seat, its name, colour and
@@ -63,7 +68,7 @@ func checkLevels(seats []SeatInfo) error {
 }
 
 func newSession(m *Match, opt Options) *Session {
-	s := &Session{Match: m, Options: opt, shown: rules.NoSeat, hints: make([]int, len(m.Seats))}
+	s := &Session{Match: m, Options: opt, shown: rules.NoSeat, hints: make([]int, len(m.Seats)), savedMoves: -1}
 	m.onPlay = s.autosave
 	return s
 }
@@ -121,6 +126,7 @@ func (s *Session) Names() []string {
 // A failed autosave does not undo the move; it is reported by SaveError.
 func (s *Session) Play(mv rules.Move) ([]rules.Event, error) {
 	s.Cancel()
+	s.undone = ""
 	return s.Match.Play(mv)
 }
 
@@ -129,11 +135,32 @@ func (s *Session) autosave() {
 		return
 	}
 	s.saveErr = s.Store.Autosave(s)
+	if s.saveErr == nil && s.file != "" {
+		s.savedMoves = len(s.Match.History)
+	}
 }
 
 // SaveError is the last autosave's failure, or nil when the game on disk is
 // up to date (or no store is set).
 func (s *Session) SaveError() error { return s.saveErr }
+
+// SavedMoves is how many moves of the game its file holds, or -1 when it
+// has never been saved (the moves since are in memory only while SaveError
+// is not nil).
+func (s *Session) SavedMoves() int { return s.savedMoves }
+
+// SaveFile is the file the game autosaves into ("" before its first save).
+func (s *Session) SaveFile() string { return s.file }
+
+// RetrySave tries the autosave again after a failure (the disk may have
+// room again); it returns the new SaveError. With no failure it does
+// nothing.
+func (s *Session) RetrySave() error {
+	if s.saveErr != nil {
+		s.autosave()
+	}
+	return s.saveErr
+}
 
 // Viewer is the seat whose eyes the screen shows: the person to move. When
 // the computer is to move (or the game is over), it is the only person at

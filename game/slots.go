@@ -21,6 +21,15 @@ type Slot struct {
 	Players int
 	Names   []string // the seats' names as given at new game, else their labels (none in old saves)
 	Problem string   // not empty when the file cannot be read; loading it sets it aside
+	// Unsaved marks a game open in this program whose last save failed: its
+	// moves are kept in memory (Moves of them), the file holds SavedMoves
+	// (-1: the game never reached its file). Continuing it takes it from
+	// memory.
+	Unsaved    bool
+	SavedMoves int
+	// OpenElsewhere marks a game another Embers window has open: it cannot
+	// be continued or deleted here until that window leaves it.
+	OpenElsewhere bool
 }
 
 // MaxSlotName is the longest name a save slot may have.
@@ -120,7 +129,7 @@ func readEntry(path, name string) Slot {
 	if fi, err := os.Stat(path); err == nil {
 		sl.When = fi.ModTime()
 	}
-	data, err := os.ReadFile(path)
+	data, err := readSaveFile(path, name+".json")
 	if err != nil {
 		sl.Problem = err.Error()
 		return sl

@@ -96,13 +96,9 @@ func DataDir() (string, error) {
 // destroys a damaged one somebody may still want; kept says where it went
 // ("" when nothing was moved).
 func (st *Store) write(path string, s *Session, durable bool) (kept string, err error) {
-	if !st.checked[path] {
-		if data, err := os.ReadFile(path); err == nil {
-			if _, derr := DecodeSession(filepath.Base(path), data, st.Lookup); derr != nil {
-				if kept, err = st.setAside(path); err != nil {
-					return "", err
-				}
-			}
+	if !st.checked[path] && st.damaged(path) {
+		if kept, err = st.setAside(path); err != nil {
+			return "", err
 		}
 	}
 	if err := writeFile(path, EncodeSession(s), durable); err != nil {
@@ -112,16 +108,32 @@ func (st *Store) write(path string, s *Session, durable bool) (kept string, err 
 	return kept, nil
 }
 
+// damaged tells whether the file at path is a save that cannot be loaded:
+// too large, or read whole and refused. A file that is not there, or
+// cannot be read, is not known to be damaged.
+func (st *Store) damaged(path string) bool {
+	data, err := readSaveFile(path, filepath.Base(path))
+	if err != nil {
+		return isTooLarge(err)
+	}
+	_, err = DecodeSession(filepath.Base(path), data, st.Lookup)
+	return err != nil
+}
+
 // load reads the save at path; a damaged one is set aside.
 func (st *Store) load(path string) (*Session, error) {
-	data, err := os.ReadFile(path)
+	data, err := readSaveFile(path, filepath.Base(path))
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, fmt.Errorf("there is no saved game %s", filepath.Base(path))
 	}
-	if err != nil {
+	if err != nil && !isTooLarge(err) {
 		return nil, fmt.Errorf("cannot read %s: %w", path, err)
 	}
-	s, derr := DecodeSession(filepath.Base(path), data, st.Lookup)
+	var s *Session
+	derr := err
+	if derr == nil {
+		s, derr = DecodeSession(filepath.Base(path), data, st.Lookup)
+	}
 	if derr != nil {
 		aside, merr := st.setAside(path)
 		if merr != nil {

@@ -3,6 +3,7 @@ package game
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"embers/rules"
@@ -104,9 +105,42 @@ func (s *Session) Undo(by rules.Seat) error {
 		return err
 	}
 	s.Cancel()
+	taken := slices.Clone(s.Match.History[n:])
 	if err := s.Match.Truncate(n); err != nil {
 		return err
 	}
+	s.undone = s.undoneText(taken, by)
 	s.autosave()
 	return nil
+}
+
+// Undone says what the last undo took back, in the log's words ("" before
+// any undo): the first move taken back, and how many came after it.
+func (s *Session) Undone() string { return s.undone }
+
+// undoneText is what taking back moves undoes, as the person at seat by
+// reads it.
+func (s *Session) undoneText(taken []Played, by rules.Seat) string {
+	if len(taken) == 0 {
+		return ""
+	}
+	names := s.Names()
+	first := ""
+	for _, e := range taken[0].Events {
+		if l, ok := PublicLine(e, names); ok {
+			first = strings.TrimSuffix(l.Text, ".")
+			break
+		}
+	}
+	if first == "" {
+		first = s.Name(taken[0].Seat) + "'s move"
+	}
+	text := "Taken back: " + first
+	switch more := len(taken) - 1; {
+	case more == 1:
+		text += ", and the move after it"
+	case more > 1:
+		text += fmt.Sprintf(", and the %d moves after it", more)
+	}
+	return text + "."
 }

@@ -32,6 +32,16 @@ func TestUndoOwnMoveTakesBackTheComputerMovesToo(t *testing.T) {
 	if s.Match.State.Dump() != start || len(s.Match.History) != 0 || s.ToMove() != 0 {
 		t.Fatalf("after undo: %s, history %v", s.Match.State.Dump(), s.Match.Notations())
 	}
+	if got := s.Undone(); !strings.HasPrefix(got, "Taken back: ") || !strings.HasSuffix(got, ", and the 2 moves after it.") {
+		t.Errorf("the undo says %q, want what it took back: the first move and the 2 after it", got)
+	}
+	played(t, s, "take 1")
+	if s.Undone() != "" {
+		t.Errorf("after a new move the undo still says %q", s.Undone())
+	}
+	if err := s.Undo(0); err != nil {
+		t.Fatal(err)
+	}
 	if err := s.Undo(0); !errors.Is(err, ErrNothingToUndo) {
 		t.Fatalf("undo at the start: %v", err)
 	}

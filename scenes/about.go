@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"embers/assets"
+	"embers/game/version"
 )
 
 // credits is assets/licences/credits.toml: the parts Embers is built from.
@@ -62,7 +63,7 @@ func aboutDoc() (*RulesDoc, error) {
 	if err != nil {
 		return nil, err
 	}
-	doc := &RulesDoc{Name: "Embers", About: "What Embers is made of, and the licence of each part. The licences are given in full."}
+	doc := &RulesDoc{Name: "Embers", About: version.Get().String() + ". What it is made of, each part with its licence in full."}
 	for i, p := range parts {
 		text := strings.TrimSpace(p.Text)
 		for _, l := range p.licences {

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"embers/assets"
+	"embers/game/version"
 	"embers/scenes/ui"
 )
 
@@ -82,6 +83,9 @@ func TestAboutShowsEveryPartWithItsLicences(t *testing.T) {
 				t.Errorf("%s: the licence %s (%q…) is not shown", p.Title, f, first)
 			}
 		}
+	}
+	if v := version.Get().String(); !strings.HasPrefix(r.doc.About, v) {
+		t.Errorf("the About line %q does not start with the version %q", r.doc.About, v)
 	}
 	if strings.Contains(r.doc.Sections[2].Text, "```") {
 		t.Error("Ebitengine's notice shows its Markdown fences")

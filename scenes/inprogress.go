@@ -81,9 +81,12 @@ func (p *InProgress) open(g game.Slot) {
 	if err != nil {
 		p.app.Logf("%v", err)
 		var dmg *game.DamagedError
+		var elsewhere *game.OpenElsewhereError
 		title := "This game cannot be continued"
 		if errors.As(err, &dmg) {
 			title = "This save is damaged"
+		} else if errors.As(err, &elsewhere) {
+			title = "This game is open in another window"
 		}
 		p.app.Push(ui.NewDialog(title, clipOutside(err.Error()), ui.Choice{Label: "OK", Primary: true}))
 		p.status, p.good = "", false
@@ -221,6 +224,9 @@ func (r *gameRow) text() [3]string {
 	} else if who == "" {
 		who = fmt.Sprintf("%d players", g.Players)
 	}
+	if g.Problem == "" {
+		detail = rowState(g, detail)
+	}
 	dw, _ := ui.Measure(detail, ui.SmallFace)
 	r.lines = [3]string{fitText(name, rowNameFace, r.W-dw-50), fitText(who, ui.SmallFace, r.W-dw-50), detail}
 	return r.lines
@@ -241,7 +247,7 @@ func (r *gameRow) Draw(c *ui.Canvas, focused, hovered bool) {
 	}
 	c.Text(l[0], rowNameFace, r.X+16, r.Y+7, ui.Start, nameCol)
 	c.Text(l[1], ui.SmallFace, r.X+16, r.Y+33, ui.Start, t.Dim)
-	c.Text(l[2], ui.SmallFace, r.X+r.W-16, r.Y+20, ui.End, t.Dim)
+	c.Text(l[2], ui.SmallFace, r.X+r.W-16, r.Y+20, ui.End, rowStateColour(r.slot))
 	if focused {
 		ui.DrawFocusRing(c, r.Rect)
 	}

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -39,10 +40,23 @@ func newPause(app *App, s *game.Session, changed func()) *Pause {
 			p.status = "Games cannot be saved: " + err.Error()
 		}
 	}
-	words := strings.Fields(s.Match.Game.Info().Name)
-	p.slot = fmt.Sprintf("%s %s", strings.Join(words[:min(2, len(words))], " "), time.Now().Format("2 Jan 15-04"))
 	p.refresh()
+	p.slot = slotName(s.Match.Game.Info().Name, time.Now(), p.slots)
+	p.build() // the name field shows it
 	return p
+}
+
+// slotName is the name a new save is offered: the game's short name and
+// the time ("Crown of Ash 23-19"; the list shows the day beside it), with
+// a number added when a save has that name already.
+func slotName(gameName string, now time.Time, slots []game.Slot) string {
+	short, _, _ := strings.Cut(gameName, ":") // "Fire & Axe: A Viking Saga" is "Fire & Axe"
+	base := strings.TrimSpace(short) + " " + now.Format("15-04")
+	name := base
+	for n := 2; slices.ContainsFunc(slots, func(s game.Slot) bool { return s.Name == name }); n++ {
+		name = fmt.Sprintf("%s (%d)", base, n)
+	}
+	return name
 }
 
 // refresh reads the saved games and lays out the menu again.
@@ -130,10 +144,10 @@ func (r *slotRow) Draw(c *ui.Canvas, focused, hovered bool) {
 	if r.slot.Problem != "" {
 		detail = "damaged"
 	}
-	dw, _ := ui.Measure(detail, ui.SmallFace)
-	name := fitText(r.slot.Name, ui.Face{Style: ui.Bold, Size: 18}, r.W-dw-44)
-	c.Text(name, ui.Face{Style: ui.Bold, Size: 18}, r.X+14, r.Y+12, ui.Start, t.Text)
-	c.Text(detail, ui.SmallFace, r.X+r.W-14, r.Y+14, ui.End, t.Dim)
+	face := ui.Face{Style: ui.Bold, Size: 16} // the name on its own line, the move and day under it
+	name := fitText(r.slot.Name, face, r.W-28)
+	c.Text(name, face, r.X+14, r.Y+4, ui.Start, t.Text)
+	c.Text(detail, ui.SmallFace, r.X+14, r.Y+25, ui.Start, t.Dim)
 	if focused {
 		ui.DrawFocusRing(c, r.Rect)
 	}
@@ -250,6 +264,8 @@ func (p *Pause) Draw(c *ui.Canvas) {
 	msg, col := "The game is saved after every move: Quit to title, then Continue, picks it up again.", t.Dim
 	if p.s.Store == nil {
 		msg = "This position is not saved as you play (a tutorial remembers the step you reached instead)."
+	} else if p.s.SaveError() != nil {
+		msg, col = "This game is not being saved (the notice on the board says why): Quit to title keeps it in Continue while Embers runs.", t.Accent
 	}
 	if p.status != "" {
 		msg, col = p.status, t.Good

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"time"
 
 	"embers/game"
 	"embers/rules"
@@ -40,4 +41,30 @@ func TestPauseSaysWholeWhyUndoIsRefused(t *testing.T) {
 		return
 	}
 	t.Fatal("undo was never refused at Anna's turn")
+}
+
+// TestSlotNamesAreWhole: a new save is offered the game's short name and
+// the time, whole (the first two words cut "Crown of Ash" to "Crown of"),
+// numbered when the name is taken.
+func TestSlotNamesAreWhole(t *testing.T) {
+	at := time.Date(2026, 12, 6, 23, 19, 0, 0, time.Local)
+	cases := map[string]string{
+		"Crown of Ash":              "Crown of Ash 23-19",
+		"Fire & Axe: A Viking Saga": "Fire & Axe 23-19",
+		"Tre Kronor Infernum":       "Tre Kronor Infernum 23-19",
+	}
+	for name, want := range cases {
+		if got := slotName(name, at, nil); got != want {
+			t.Errorf("%s: offered %q, want %q", name, got, want)
+		}
+	}
+	taken := []game.Slot{{Name: "Cronberg 23-19"}, {Name: "Cronberg 23-19 (2)"}}
+	if got := slotName("Cronberg", at, taken); got != "Cronberg 23-19 (3)" {
+		t.Errorf("with two taken: %q", got)
+	}
+	for name := range cases {
+		if n := len([]rune(slotName(name, at, taken))); n > game.MaxSlotName {
+			t.Errorf("%s: a name of %d runes, over the limit", name, n)
+		}
+	}
 }

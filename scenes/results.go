@@ -27,7 +27,21 @@ type Results struct {
 	doc     *RulesDoc  // the game's rules reference, for the links (loaded when first drawn)
 	links   []ruleLink // the rules links drawn last frame
 	hotLink string     // the section of the link under the mouse
+	shown   int        // ticks since the results opened
 }
+
+// resultsSettle is how long the results show before a click or a key uses
+// a button (half a second): the press that opened them is never taken as
+// "Play again", which would start a new game before the results were seen.
+const resultsSettle = 30
+
+// settled is app with a press in the results' first half second held back.
+type settled struct {
+	ui.App
+	in *ui.Input
+}
+
+func (s settled) Input() *ui.Input { return s.in }
 
 // pointGroup is the score lines of one place (a hall), in the order scored,
 // or, for points that name no place, of one rule (byRule: where is the
@@ -131,6 +145,10 @@ func groupLines(lines []rules.ScoreLine) []pointGroup {
 	return out
 }
 
+// summary is the rules' line of why the game ended, seats named as in
+// events ("{1} wins with 37 VP" is Blue's).
+func (r *Results) summary() string { return rules.Names(r.res.Summary, r.s.Names()) }
+
 // headline is the one line that says how it ended: the game's own words
 // (Result.Headline, seats named as in events), else who won, or that
 // everyone lost.
@@ -153,6 +171,12 @@ func (r *Results) headline() string {
 }
 
 func (r *Results) Update(app ui.App) error {
+	if r.shown < resultsSettle {
+		r.shown++
+		in := *app.Input()
+		in.Click, in.Confirm, in.MouseDown = false, false, false
+		app = settled{app, &in}
+	}
 	r.form.Update(app)
 	r.linkInput(app.Input())
 	if app.Input().Back {
@@ -166,7 +190,7 @@ func (r *Results) Draw(c *ui.Canvas) {
 	r.links = r.links[:0]
 	c.DrawImage(backdrop(), nil)
 	c.TextCentered(r.headline(), ui.TitleFace, Width/2, 46, t.Accent)
-	c.TextCentered(r.res.Summary, ui.BodyFace, Width/2, 94, t.Text)
+	c.TextCentered(r.summary(), ui.BodyFace, Width/2, 94, t.Text)
 	r.drawStandings(c, ui.Rect{X: 40, Y: 124, W: 420, H: 496})
 	r.drawPoints(c, ui.Rect{X: 490, Y: 124, W: 750, H: 496})
 	r.form.Draw(c)

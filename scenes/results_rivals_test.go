@@ -102,3 +102,15 @@ func TestLostWithoutAHeadlineNamesNoCastle(t *testing.T) {
 		t.Fatalf("headline %q: a game that gives none gets the plain words", h)
 	}
 }
+
+// TestTheSummaryNamesTheSeats: the rules' summary line names a seat as
+// events do ({1}); the results write the seat's name there.
+func TestTheSummaryNamesTheSeats(t *testing.T) {
+	a, _ := testApp(t)
+	s := wonSession(t)
+	s.Match.State = finished{State: s.Match.State, res: rules.Result{Over: true, Scores: make([]int, 4),
+		Winners: []rules.Seat{1}, Summary: "{1} wins with 37 VP."}}
+	if got := newResults(a, s).summary(); got != "Blue wins with 37 VP." {
+		t.Errorf("summary %q, want the seat named", got)
+	}
+}

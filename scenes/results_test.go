@@ -7,6 +7,7 @@ import (
 
 	"embers/game"
 	"embers/rules"
+	"embers/scenes/ui"
 )
 
 func TestResultLinesGroupByPlace(t *testing.T) {
@@ -87,4 +88,28 @@ func TestEightOneLineGroupsTakeTwoColumns(t *testing.T) {
 	if !fitsOneColumn(groups[:7], 194, 606) {
 		t.Error("seven groups of one line do not fit one column")
 	}
+}
+
+// TestResultsHoldBackTheFirstPress: Enter pressed as the results open (the
+// press that opened them, or one just after) does not play again; once
+// they have shown for half a second it does.
+func TestResultsHoldBackTheFirstPress(t *testing.T) {
+	a, _ := testApp(t)
+	won := wonSession(t)
+	a.Show(newResults(a, won))
+	for range resultsSettle {
+		if err := a.Step(ui.Input{Confirm: true, AnyKey: true}); err != nil {
+			t.Fatal(err)
+		}
+		if _, still := a.Top().(*Results); !still || a.next != nil {
+			t.Fatalf("a press in the first half second left the results for %T", a.next)
+		}
+	}
+	if err := a.Step(ui.Input{Confirm: true, AnyKey: true}); err != nil {
+		t.Fatal(err)
+	}
+	if a.next == nil {
+		t.Fatal("Enter on Play again after half a second did nothing")
+	}
+	a.next.(interface{ Close() }).Close()
 }

@@ -99,6 +99,7 @@ func (t *Title) openTutorial() {
 			t.app.Goto(tutorial.New(t.app, tutorial.Options{GameID: id, Step: -1}))
 		}})
 	}
+	choices = append(choices, ui.Choice{Label: "Back"}) // the mouse's way out (Esc is the keys')
 	t.app.Push(ui.NewDialog("Which game would you like to learn?", "Each tutorial plays on the game's own board, one step at a time.", choices...))
 }
 
@@ -131,6 +132,9 @@ func continueCaption(list []game.Slot) [2]string {
 	if g.Problem != "" {
 		first = "a damaged save"
 	}
+	if g.Unsaved {
+		first += ", not saved"
+	}
 	second := when(g.When, time.Now())
 	switch n := len(list) - 1; n {
 	case 0:
@@ -151,7 +155,7 @@ func (t *Title) Update(app ui.App) error {
 	t.field.update()
 	t.form.Update(app)
 	if app.Input().Back {
-		app.Push(ui.NewDialog("Leave Embers?", "Your settings are kept. Any game in progress was saved after its last move.",
+		app.Push(ui.NewDialog("Leave Embers?", leaveWords(t.games),
 			ui.Choice{Label: "Stay"}, ui.Choice{Label: "Quit", Primary: true, Do: t.app.Quit}))
 	}
 	return nil

@@ -23,7 +23,7 @@ func (c *console) who(seat rules.Seat) string {
 // roll plays the outcome the state's generator gives.
 func (c *console) roll() {
 	if c.m.State.ToMove() != rules.Chance {
-		c.printf("error: chance is not to move; %s decides (type legal for the moves)\n", c.who(c.m.State.ToMove()))
+		c.errorf("chance is not to move; %s decides (type legal for the moves)", c.who(c.m.State.ToMove()))
 		return
 	}
 	c.apply(c.m.Roll())

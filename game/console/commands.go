@@ -15,13 +15,13 @@ func (c *console) newGame(arg string) {
 	setup := c.m.Setup
 	f := strings.Fields(arg)
 	if len(f) > 2 {
-		c.printf("error: new takes at most two numbers: new [players] [seed]\n")
+		c.errorf("new takes at most two numbers: new [players] [seed]")
 		return
 	}
 	if len(f) > 0 {
 		n, err := strconv.Atoi(f[0])
 		if err != nil {
-			c.printf("error: new %s: the player count must be a number\n", f[0])
+			c.errorf("new %s: the player count must be a number", shown(f[0]))
 			return
 		}
 		setup.Players = n
@@ -29,14 +29,14 @@ func (c *console) newGame(arg string) {
 	if len(f) > 1 {
 		s, err := strconv.ParseUint(f[1], 10, 64)
 		if err != nil {
-			c.printf("error: new %s %s: the seed must be a whole number from 0\n", f[0], f[1])
+			c.errorf("new %s %s: the seed must be a whole number from 0", shown(f[0]), shown(f[1]))
 			return
 		}
 		setup.Seed = s
 	}
 	m, err := game.NewMatch(c.m.Game, setup)
 	if err != nil {
-		c.printf("error: %v\n", err)
+		c.errorf("%v", err)
 		return
 	}
 	c.m = m
@@ -62,7 +62,7 @@ func (c *console) legal() {
 
 func (c *console) play(text string) {
 	if text == "" {
-		c.printf("error: play needs a move, e.g. one of the lines that legal prints\n")
+		c.errorf("play needs a move, e.g. one of the lines that legal prints")
 		return
 	}
 	c.apply(c.m.PlayText(text))
@@ -75,14 +75,15 @@ func (c *console) playParsed(line string, mv rules.Move) {
 	word, _, _ := strings.Cut(line, " ")
 	if _, command := c.commands()[strings.ToLower(word)]; err != nil && command {
 		c.refused(err)
-		c.printf("(this line is a move; to run the %s command, write :%s)\n", word, line)
+		if strings.EqualFold(word, "save") {
+			c.printf("(this line is a move; to save the game to a file, write %s)\n", saveForm)
+			return
+		}
+		c.printf("(this line is a move; to run the %s command, write :%s)\n", rules.Excerpt(word), game.Clip(line, 80))
 		return
 	}
 	c.apply(events, err)
 }
-
-// clipped cuts a word of the input for a message.
-func clipped(s string) string { return game.Clip(s, 40) }
 
 // apply prints what a played move did, or why it was refused.
 func (c *console) apply(events []rules.Event, err error) {
@@ -106,7 +107,7 @@ func (c *console) apply(events []rules.Event, err error) {
 func (c *console) view(arg string) {
 	seat, ok := c.seatOf(arg)
 	if !ok {
-		c.printf("error: view needs a seat: a number from 0 to %d, or one of %s\n",
+		c.errorf("view needs a seat: a number from 0 to %d, or one of %s",
 			c.m.Setup.Players-1, strings.Join(c.labels(), ", "))
 		return
 	}
@@ -166,37 +167,59 @@ func (c *console) moves() {
 
 func (c *console) undo() {
 	if err := c.m.Undo(); err != nil {
-		c.printf("error: %v\n", err)
+		c.errorf("%v", err)
 		return
 	}
 	c.printf("Took back one move (%d left).\n", len(c.m.History))
 	c.status()
 }
 
+// shown is a word of the input as a message repeats it: as typed when it
+// is short, else a marked excerpt (rules.Excerpt).
+func shown(s string) string {
+	if len(s) <= rules.ExcerptRunes {
+		return s
+	}
+	return rules.Excerpt(s)
+}
+
+// saveForm is how the save command is written: a file that is a move's
+// near miss ("save A4" for Tre Kronor's "save A1") must never be written,
+// so the command only writes to a name that ends in .json, which no move
+// of any game does.
+const saveForm = "save <file>.json, e.g. save game.json"
+
 func (c *console) save(path string) {
 	if path == "" {
-		c.printf("error: save needs a file name, e.g. save game.json\n")
+		c.errorf("save needs a file name ending in .json: %s", saveForm)
+		return
+	}
+	if !strings.HasSuffix(strings.ToLower(path), ".json") {
+		c.errorf("nothing was saved: save writes only to a file whose name ends in .json (%s), so that a move "+
+			"written with a slip is never taken for a file name; %s may be meant as a move (type legal for the moves)",
+			saveForm, rules.Excerpt("save "+path))
 		return
 	}
 	if err := game.Write(path, c.m); err != nil {
-		c.printf("error: %v\n", err)
+		c.errorf("%v", err)
 		return
 	}
-	c.printf("Saved %d moves to %s.\n", len(c.m.History), path)
+	c.printf("Saved %d moves to %s.\n", len(c.m.History), shown(path))
 }
 
 func (c *console) load(path string) {
 	if path == "" {
-		c.printf("error: load needs a file name, e.g. load game.json\n")
+		c.errorf("load needs a file name, e.g. load game.json")
 		return
 	}
 	m, err := game.LoadWith(path, c.lookup)
 	if err != nil {
-		c.printf("error: %v\nThe current game is kept.\n", err)
+		c.errorf("%v", err)
+		c.printf("The current game is kept.\n")
 		return
 	}
 	c.m = m
-	c.printf("Loaded %s: %s, %d players, %d moves.\n", path, m.Game.Info().Name, m.Setup.Players, len(m.History))
+	c.printf("Loaded %s: %s, %d players, %d moves.\n", shown(path), m.Game.Info().Name, m.Setup.Players, len(m.History))
 	c.status()
 }
 
@@ -207,12 +230,12 @@ func (c *console) ai(arg string) {
 		f = append([]string{c.aiLevel}, f...)
 	}
 	if len(f) > 2 {
-		c.printf("error: write ai [level] [n|all]; levels: %s\n", cli.LevelNames())
+		c.errorf("write ai [level] [n|all]; levels: %s", cli.LevelNames())
 		return
 	}
-	level, err := ai.ParseLevel(f[0])
+	level, err := ai.ParseLevel(game.Clip(f[0], 20))
 	if err != nil {
-		c.printf("error: %v\n", err)
+		c.errorf("%v", err)
 		return
 	}
 	count := 1
@@ -220,7 +243,7 @@ func (c *console) ai(arg string) {
 		if count, err = strconv.Atoi(f[1]); f[1] == "all" {
 			count = -1
 		} else if err != nil || count < 1 {
-			c.printf("error: ai %s %s: give a number of moves from 1, or all\n", f[0], f[1])
+			c.errorf("ai %s %s: give a number of moves from 1, or all", shown(f[0]), shown(f[1]))
 			return
 		}
 	}
@@ -264,15 +287,15 @@ func (c *console) look(arg string) {
 	d, ok := c.m.State.(rules.Describer)
 	switch {
 	case !ok:
-		c.printf("error: %s does not describe its places\n", c.m.Game.Info().Name)
+		c.errorf("%s does not describe its places", c.m.Game.Info().Name)
 		return
 	case arg == "":
-		c.printf("error: look needs a place, e.g. a square or a hall as moves name them\n")
+		c.errorf("look needs a place, e.g. a square or a hall as moves name them")
 		return
 	}
 	text := d.DescribePlace(rules.Place(arg))
 	if text == "" {
-		c.printf("Nothing to say about %s (a place the game does not know, or an empty one).\n", arg)
+		c.printf("Nothing to say about %s (a place the game does not know, or an empty one).\n", shown(arg))
 		return
 	}
 	labels := make([]string, c.m.Setup.Players)

@@ -90,7 +90,7 @@ func (c *console) loop(stdin io.Reader) error {
 		}
 		raw, err := readLine(in, maxLine)
 		if errors.Is(err, errLineTooLong) {
-			c.printf("error: line %d is longer than 1 MiB and was skipped\n", n)
+			c.errorf("line %d is longer than 1 MiB and was skipped", n)
 			continue
 		}
 		if err == io.EOF && raw == "" {
@@ -140,8 +140,10 @@ func readLine(in *bufio.Reader, max int) (string, error) {
 // command runs one console line; it returns true to quit. A line is tried as
 // a move first, so a move never runs a command that shares its first word
 // (Tre Kronor's "save B2" is a move, as legal lists it); a line starting with
-// ":" is always a command (":save B2" writes the file B2); and "play <move>"
-// is always a move.
+// ":" is always a command (":board"); and "play <move>" is always a move.
+// The one command that writes a file, save, takes only a name ending in
+// .json, which no move has, so a move's near miss ("save A4") never
+// writes one.
 func (c *console) command(line string) bool {
 	if cmd, ok := strings.CutPrefix(line, ":"); ok {
 		return c.run(strings.TrimSpace(cmd), true)
@@ -166,7 +168,7 @@ func (c *console) run(line string, forced bool) bool {
 		return false
 	}
 	if forced {
-		c.printf("unknown command %q (type help for the commands)\n", clipped(word))
+		c.printf("unknown command %s (type help for the commands)\n", rules.Excerpt(word))
 		return false
 	}
 	_, err := c.m.State.ParseMove(line)
@@ -205,7 +207,7 @@ func (c *console) help() {
   result                show the result
   moves                 list the moves played
   undo                  take back the last move
-  save <file>           save the game
+  save <file>.json      save the game (only to a name that ends in .json)
   load <file>           load a saved game (a failed load keeps this game)
   ai [level] [n|all]    let the AI play the seat to move (n moves, or to the end);
                         the level defaults to [ai] default_level of the settings;
@@ -219,8 +221,9 @@ func (c *console) help() {
 
 A line is read as a move first, then as a command: a move whose first word is also
 a command (Tre Kronor's "save B2") is played, exactly as legal lists it. Start a
-line with ":" to run a command in any case (":save B2" saves to the file B2); no
-game's moves start with ":".
+line with ":" to run a command in any case (":board"); no game's moves start with
+":". save writes only to a name ending in .json ("save B2.json"), so a move typed
+with a slip ("save B4") is never taken for a file.
 `)
 }
 
@@ -261,8 +264,22 @@ func (c *console) refused(err error) {
 		if rule == "" {
 			rule = "not named"
 		}
-		c.printf("refused: %s: %s (rule %s)\n", ill.Move, ill.Reason, rule)
+		c.printf("refused: %s: %s (rule %s)\n", ill.Move, game.Clip(ill.Reason, maxError), rule)
 		return
 	}
-	c.printf("error: %v\n", err)
+	c.errorf("%v", err)
+}
+
+// maxError is the longest error message the console prints, in bytes: a
+// message that quotes outside text (a file's path in a system error) is cut
+// there, so no input makes a long reply.
+const maxError = 600
+
+// errorf prints an error, cut to maxError bytes.
+func (c *console) errorf(format string, a ...any) {
+	msg := fmt.Sprintf(format, a...)
+	if len(msg) > maxError {
+		msg = game.Clip(msg, maxError/4) + " (cut)"
+	}
+	c.printf("error: %s\n", msg)
 }

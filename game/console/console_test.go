@@ -164,20 +164,23 @@ func TestConsolePlaysBrigadeToTheEnd(t *testing.T) {
 
 // TestConsoleMovesBeforeCommands: Tre Kronor's "save <hall>" is a move and a
 // command's word; as legal lists it, it is played, never taken for "save
-// <file>"; ":save" is always the command.
+// <file>"; ":save" is always the command, and writes only a .json file.
 func TestConsoleMovesBeforeCommands(t *testing.T) {
 	dir := t.TempDir()
 	t.Chdir(dir)
 	seed, st, moves, refused := trekronorToSave(t)
-	input := strings.Join(moves, "\n") + "\nsave " + st + "\n:save game.json\n:dance\nsave " + refused + "\n"
+	input := strings.Join(moves, "\n") + "\nsave " + st + "\n:save game.json\n:dance\nsave " + refused + "\n:save " + refused + "\n"
 	code, out, errOut := runCmd(input, "-game", "trekronor", "-players", "3", "-seed", fmt.Sprint(seed))
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
 	wantLines(t, out, fmt.Sprintf("%d. ", len(moves)+1), ": save "+st+"\n", fmt.Sprintf("Saved %d moves to game.json", len(moves)+1),
-		`unknown command "dance"`, "refused: save "+refused, "(this line is a move; to run the save command, write :save "+refused+")")
-	if _, err := os.Stat(filepath.Join(dir, st)); err == nil {
-		t.Fatalf("the move %q wrote a file", "save "+st)
+		`unknown command "dance"`, "refused: save "+refused, "(this line is a move; to save the game to a file, write save <file>.json",
+		"error: nothing was saved: save writes only to a file whose name ends in .json")
+	for _, name := range []string{st, refused} {
+		if _, err := os.Stat(filepath.Join(dir, name)); err == nil {
+			t.Fatalf("the line %q wrote a file", "save "+name)
+		}
 	}
 	if _, err := os.Stat(filepath.Join(dir, "game.json")); err != nil {
 		t.Fatal(":save did not save")
@@ -229,6 +232,16 @@ func unsavable(t *testing.T, m *game.Match) string {
 	}
 	t.Fatal("every hall may be saved")
 	return ""
+}
+
+// TestConsoleRefusesATableThatCannotBeSetUp: a setup that cannot start
+// (Crown of Ash alone without an AI deck) is a usage error said once,
+// exit 2, and the console does not start (issue 37).
+func TestConsoleRefusesATableThatCannotBeSetUp(t *testing.T) {
+	code, out, errOut := runCmd("legal\n", "-game", "crownofash", "-players", "1")
+	if code != 2 || out != "" || strings.Count(errOut, "\n") != 1 || !strings.Contains(errOut, "choose deck=easy") {
+		t.Errorf("exit %d, stdout %q, stderr %q; want exit 2 and one line saying what to choose", code, out, errOut)
+	}
 }
 
 func TestConsoleSkipsALineOverOneMiB(t *testing.T) {

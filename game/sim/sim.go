@@ -115,7 +115,21 @@ func parseSim(env cli.Env, args []string) (simConfig, error) {
 	case cfg.maxPlies < 1:
 		return cfg, cli.Usagef("sim -max-plies %d: use a positive number", cfg.maxPlies)
 	}
+	// a table that cannot be set up is a mistake in the flags, said once,
+	// not the same failure in every game of the run (the first game's seed)
+	setup := rules.Setup{Players: cfg.players, Variant: cfg.variant, Seed: cli.DeriveSeed(cfg.seed, 0)}
+	if _, err := cfg.game.New(setup); err != nil {
+		return cfg, cli.Usagef("sim: %s cannot be set up for -players %d%s: %v", info.Name, cfg.players, variantWords(cfg.variant), err)
+	}
 	return cfg, nil
+}
+
+// variantWords is a -variant flag as a message quotes it ("" for none).
+func variantWords(v string) string {
+	if v == "" {
+		return ""
+	}
+	return " -variant " + v
 }
 
 func printSimReport(w io.Writer, cfg simConfig, r simReport) {

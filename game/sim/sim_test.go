@@ -9,6 +9,8 @@ import (
 	"embers/game/cli"
 	"embers/game/gametest"
 	"embers/rules"
+
+	_ "embers/rules/crownofash"
 )
 
 type simJSON struct {
@@ -165,6 +167,25 @@ func TestSimReportsErrorsWithSeed(t *testing.T) {
 	r := simRun(t, "-game", "nim", "-players", "2", "-seats", "random,random", "-games", "5", "-max-plies", "2")
 	if r.Errors != 5 {
 		t.Fatalf("ply cap of 2 must fail every Nim game, got %d errors", r.Errors)
+	}
+}
+
+// TestSimRefusesATableThatCannotBeSetUp: a setup every game would fail at
+// (Crown of Ash alone without an AI deck; Nim with both its options) is a
+// usage error, said once on stderr with exit code 2, and no game is played
+// (issue 37: a hundred failed games, each printed, and exit 0).
+func TestSimRefusesATableThatCannotBeSetUp(t *testing.T) {
+	for _, args := range [][]string{
+		{"-game", "crownofash", "-players", "1", "-seats", "random"},
+		{"-game", "nim", "-players", "2", "-seats", "random,random", "-variant", "coop,faulty"},
+	} {
+		code, out, errOut := runCmd(append(args, "-games", "100")...)
+		if code != 2 || out != "" || strings.Count(errOut, "\n") != 1 || !strings.Contains(errOut, "cannot be set up") {
+			t.Errorf("sim %v: exit %d, stdout %q, stderr %q; want exit 2 and one line saying why", args, code, out, errOut)
+		}
+	}
+	if _, _, errOut := runCmd("-game", "crownofash", "-players", "1", "-seats", "random"); !strings.Contains(errOut, "choose deck=easy, deck=medium or deck=hard") {
+		t.Errorf("the refusal does not say what to give: %s", errOut)
 	}
 }
 

@@ -126,7 +126,7 @@ const notationHelp = "write e.g. claim a1, look a1, order a1 KPSH, layout ab, pa
 
 func (s *State) ParseMove(text string) (rules.Move, error) {
 	f := strings.Fields(strings.ToLower(strings.TrimSpace(text)))
-	bad := fmt.Errorf("burnt to ashes move %q: %s", text, notationHelp)
+	bad := fmt.Errorf("burnt to ashes move %s: %s", rules.Excerpt(text), notationHelp)
 	if len(f) == 0 {
 		return 0, bad
 	}

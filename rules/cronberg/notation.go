@@ -45,13 +45,13 @@ func parseMove(text string) (rules.Move, error) {
 	case f[0] == "token" && len(f) == 2:
 		c, ok := ParseCrossing(f[1])
 		if !ok {
-			return 0, fmt.Errorf("%q: %q is not a crossing; crossings are numbered 1..%d", text, f[1], NumCrossings)
+			return 0, fmt.Errorf("%s: %s is not a crossing; crossings are numbered 1..%d", rules.Excerpt(text), rules.Excerpt(f[1]), NumCrossings)
 		}
 		return TokenMove(c), nil
 	case f[0] == "lay" && len(f) == 3:
 		return parseLay(text, f[1], f[2])
 	}
-	return 0, fmt.Errorf("%q: unreadable move; %s", text, notationHelp)
+	return 0, fmt.Errorf("%s: unreadable move; %s", rules.Excerpt(text), notationHelp)
 }
 
 func parseLay(text, a, b string) (rules.Move, error) {
@@ -59,9 +59,9 @@ func parseLay(text, a, b string) (rules.Move, error) {
 	u, ok2 := ParseTriangle(b)
 	switch {
 	case !ok1 || !ok2:
-		return 0, fmt.Errorf("%q: triangles are named by row a..h and place from the left, like c3", text)
+		return 0, fmt.Errorf("%s: triangles are named by row a..h and place from the left, like c3", rules.Excerpt(text))
 	case !Adjacent(t, u):
-		return 0, fmt.Errorf("%q: %s and %s do not share an edge, so no rhombus covers both", text, a, b)
+		return 0, fmt.Errorf("%s: %s and %s do not share an edge, so no rhombus covers both", rules.Excerpt(text), a, b)
 	}
 	return LayMove(t, u), nil
 }

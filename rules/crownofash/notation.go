@@ -118,7 +118,7 @@ const notationHelp = "write gold, refresh, pass, gather r3, build I07 r3, battle
 func (s *State) ParseMove(text string) (rules.Move, error) {
 	f := strings.Fields(strings.ToLower(text))
 	bad := func(what string) (rules.Move, error) {
-		return 0, fmt.Errorf("crown of ash move %q: %s; %s", text, what, notationHelp)
+		return 0, fmt.Errorf("crown of ash move %s: %s; %s", rules.Excerpt(text), what, notationHelp)
 	}
 	if len(f) == 0 {
 		return bad("nothing written")
@@ -135,7 +135,7 @@ func (s *State) ParseMove(text string) (rules.Move, error) {
 		"resurrect": 1, "casualty": 1, "raise": 1, "first": 1, "die": 1, "region": 1, "action": 1, "decider": 1}
 	n, ok := want[word]
 	if !ok {
-		return bad("unknown move " + strconv.Quote(word))
+		return bad("unknown move " + rules.Excerpt(word))
 	}
 	if len(args) != n {
 		return bad(fmt.Sprintf("%s takes %d part(s)", word, n))
@@ -156,7 +156,7 @@ func parseArgs(word string, a []string) (rules.Move, error) {
 		t := tileByLower(a[0])
 		r, err := parseRegion(a[1])
 		if t < 0 {
-			return 0, fmt.Errorf("no structure %q (codes S1-S4, I01-I12, II1-II8)", a[0])
+			return 0, fmt.Errorf("no structure %s (codes S1-S4, I01-I12, II1-II8)", rules.Excerpt(a[0]))
 		}
 		return Build(t, r), err
 	case "battle":
@@ -167,13 +167,13 @@ func parseArgs(word string, a []string) (rules.Move, error) {
 		p := posByCode(a[0])
 		g, err := parseGroup(a[1], false)
 		if p < 0 {
-			return 0, fmt.Errorf("no citadel position %q (left, right or front)", a[0])
+			return 0, fmt.Errorf("no citadel position %s (left, right or front)", rules.Excerpt(a[0]))
 		}
 		return Storm(p, g), err
 	case "card", "aicard":
 		c := cardByCode(a[0], word == "card")
 		if c < 0 {
-			return 0, fmt.Errorf("no combat card %q (0, 1, 3, 4 or die)", a[0])
+			return 0, fmt.Errorf("no combat card %s (0, 1, 3, 4 or die)", rules.Excerpt(a[0]))
 		}
 		return mk(map[string]int{"card": mvCard, "aicard": mvAICard}[word], c, 0, 0), nil
 	case "defend":
@@ -185,11 +185,11 @@ func parseArgs(word string, a []string) (rules.Move, error) {
 				return Take(k), nil
 			}
 		}
-		return 0, fmt.Errorf("a special ingredient becomes bone, ash, blood or sulphur, not %q", a[0])
+		return 0, fmt.Errorf("a special ingredient becomes bone, ash, blood or sulphur, not %s", rules.Excerpt(a[0]))
 	case "resurrect", "casualty", "raise":
 		id := FighterByCode(a[0])
 		if id < 0 {
-			return 0, fmt.Errorf("no fighter %q", a[0])
+			return 0, fmt.Errorf("no fighter %s", rules.Excerpt(a[0]))
 		}
 		return mk(map[string]int{"resurrect": mvResurrect, "casualty": mvCasualty, "raise": mvRaise}[word], id, 0, 0), nil
 	}
@@ -234,7 +234,7 @@ func parseRegion(s string) (int, error) {
 			return i, nil
 		}
 	}
-	return 0, fmt.Errorf("no region %q (r1-r6)", s)
+	return 0, fmt.Errorf("no region %s (r1-r6)", rules.Excerpt(s))
 }
 
 func posByCode(s string) int {
@@ -275,7 +275,10 @@ func parseGroup(s string, noneOK bool) (uint64, error) {
 	for _, code := range strings.Split(s, "+") {
 		id := FighterByCode(code)
 		if id < 0 {
-			return 0, fmt.Errorf("no fighter %q (join fighters with +)", code)
+			return 0, fmt.Errorf("no fighter %s (join fighters with +)", rules.Excerpt(code))
+		}
+		if g&(1<<id) != 0 { // a group names each fighter once (docs/rules/crownofash.md, Notation)
+			return 0, fmt.Errorf("%s is named twice; name each fighter of the group once", fighters[id].Code)
 		}
 		g |= 1 << id
 	}

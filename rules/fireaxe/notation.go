@@ -86,7 +86,7 @@ func (s *State) ParseMove(text string) (rules.Move, error) {
 			return m, nil
 		}
 	}
-	return 0, fmt.Errorf("fireaxe: cannot read %q; moves look like \"sail irish-sea\", \"load crew\", \"trade skins\", \"raid\", \"settle 2\", \"roll on\", \"stop\", \"lose tusks\", \"play demand furs wind cw\", \"die 4\" or \"end\"", text)
+	return 0, fmt.Errorf("fireaxe: cannot read %s; moves look like \"sail irish-sea\", \"load crew\", \"trade skins\", \"raid\", \"settle 2\", \"roll on\", \"stop\", \"lose tusks\", \"play demand furs wind cw\", \"die 4\" or \"end\"", rules.Excerpt(text))
 }
 
 func (s *State) parseWithArg(f []string) (rules.Move, bool) {

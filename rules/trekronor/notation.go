@@ -140,7 +140,7 @@ func parseMove(text string) (rules.Move, error) {
 	raw := strings.Fields(text)
 	f := strings.Fields(strings.ToLower(text))
 	bad := func(why string) (rules.Move, error) {
-		return 0, fmt.Errorf("cannot read move %q: %s; write one of: %s", text, why, moveForms)
+		return 0, fmt.Errorf("cannot read move %s: %s; write one of: %s", rules.Excerpt(text), why, moveForms)
 	}
 	if len(f) == 0 {
 		return bad("it is empty")
@@ -153,7 +153,7 @@ func parseMove(text string) (rules.Move, error) {
 		if sq, ok := ParseSquare(f[1]); ok {
 			return PlaceMove(sq), nil
 		}
-		return bad(fmt.Sprintf("%q is not a square a0..j9", f[1]))
+		return bad(rules.Excerpt(f[1]) + " is not a square a0..j9")
 	case "move":
 		if len(f) != 3 {
 			return bad("move takes two squares, from and to")
@@ -185,9 +185,9 @@ func parseMove(text string) (rules.Move, error) {
 				return SpreadMove(v), nil
 			}
 		}
-		return bad(fmt.Sprintf("%q is not a spread marker A, B, C, 1, 2 or 3", f[1]))
+		return bad(rules.Excerpt(f[1]) + " is not a spread marker A, B, C, 1, 2 or 3")
 	}
-	return bad(fmt.Sprintf("%q is not an action", f[0]))
+	return bad(rules.Excerpt(f[0]) + " is not an action")
 }
 
 func parseDouse(f []string, bad func(string) (rules.Move, error)) (rules.Move, error) {
@@ -196,7 +196,7 @@ func parseDouse(f []string, bad func(string) (rules.Move, error)) (rules.Move, e
 	}
 	w, ok := parseWell(f[2])
 	if !ok {
-		return bad(fmt.Sprintf("%q is not a well; the wells are sw, se, nw, ne", f[2]))
+		return bad(rules.Excerpt(f[2]) + " is not a well; the wells are sw, se, nw, ne")
 	}
 	// b3 and c3 name both a hall and a corridor square: an upper-case
 	// letter means the hall, a lower-case one the square.
@@ -209,7 +209,7 @@ func parseDouse(f []string, bad func(string) (rules.Move, error)) (rules.Move, e
 	case isSquare:
 		return DouseSquareMove(sq, w), nil
 	}
-	return bad(fmt.Sprintf("%q is neither a hall A1..C3 nor a square a0..j9", f[1]))
+	return bad(rules.Excerpt(f[1]) + " is neither a hall A1..C3 nor a square a0..j9")
 }
 
 func parseMarker(f []string, bad func(string) (rules.Move, error)) (rules.Move, error) {
@@ -218,7 +218,7 @@ func parseMarker(f []string, bad func(string) (rules.Move, error)) (rules.Move, 
 	}
 	h, ok := parseHall(f[1])
 	if !ok {
-		return bad(fmt.Sprintf("%q is not a hall A1..C3", f[1]))
+		return bad(rules.Excerpt(f[1]) + " is not a hall A1..C3")
 	}
 	stack := len(f) == 3
 	switch f[0] {

@@ -51,4 +51,5 @@ func (b *Board) DrawPick(c *ui.Canvas, t *play.Turn) {
 		b.token(c, t.Seat, x, y, tokenR, 1, 0.6)
 	}
 	b.DrawFocus(c, b.Focus.Place) // a crossing, or the triangle laid on
+	b.registerLays(c, t)
 }

@@ -15,15 +15,23 @@ import (
 
 var _ play.Pacer = (*Board)(nil)
 
-// AIPause is the pause before the next move of seat (a computer, or chance
-// rolling a die): the whole pause when a new seat begins its turn, else a
-// quarter of an event's animation at the speed chosen.
-func (b *Board) AIPause(seat rules.Seat, pause, eventTicks int) int {
-	if seat == rules.Chance || seat == b.lastSeat {
-		return min(pause, eventTicks/4)
+// PauseShare is the share of the computer's pause before move m (the
+// play scene scales the pause by the speed chosen): the whole pause when
+// a new seat begins its turn, a fifth of it between the moves of one
+// turn and before chance's dice.
+func (b *Board) PauseShare(rules.Move) float64 {
+	if b.S == nil {
+		return 1
 	}
-	return pause
+	if seat := b.S.ToMove(); seat == rules.Chance || seat == b.lastSeat {
+		return betweenMoves
+	}
+	return 1
 }
+
+// betweenMoves is the share of the pause between a seat's moves of one
+// turn.
+const betweenMoves = 0.2
 
 // computerTicks is how long the set piece of event e lasts, of ticks: a
 // computer's routine move is told in half the time, its end of the turn

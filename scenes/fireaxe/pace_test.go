@@ -13,7 +13,8 @@ import (
 // turnTicks plays a game of players computer seats and returns, for each
 // computer turn, the ticks a person watches it at eventTicks a event (the
 // speed's) with pause ticks before each move (the settings'), as the play
-// scene paces it: the board's pause (AIPause) before every move, chance's
+// scene paces it: the board's share of the pause (PauseShare), scaled
+// by the speed as the scene does, before every move, chance's
 // dice included, and every event's animation to its end. The computer's
 // thinking is not counted (the scene thinks while the moves before
 // animate).
@@ -36,7 +37,7 @@ func turnTicks(t *testing.T, players int, seed uint64, eventTicks, pause int) []
 			}
 			cur, mover = 0, seat
 		}
-		cur += b.AIPause(seat, pause, eventTicks)
+		cur += int(float64(pause)*b.PauseShare(0)*float64(eventTicks)/32 + 0.5) // as play's pauseBefore
 		n := len(s.Match.History)
 		if err := playtest.PlayAhead(s, 1, seed); err != nil {
 			t.Fatal(err)

@@ -20,7 +20,7 @@ func (sc *Scene) autoTurn(app ui.App) bool {
 	if sc.opt.NoAI {
 		return true
 	}
-	if sc.s.ToMove() == rules.Chance && sc.idle < sc.aiPause(app) && !sc.opt.Instant {
+	if sc.s.ToMove() == rules.Chance && sc.idle < sc.pauseBefore(app, m) && !sc.opt.Instant {
 		return true
 	}
 	sc.turn = nil

@@ -43,6 +43,10 @@ type Chooser struct {
 	Opts  []Option
 	Note  string // lines under the choices, or ""
 	Rows  int    // rows a column holds
+	// Confirm is what the confirmation of parts says before the parts
+	// toggled make a choice ("" for "Choose the ones to send, then click
+	// here"): a board's own words, as "Tick the defenders, then click here".
+	Confirm string
 
 	items []item          // what the rows show, in order
 	cols  int             // columns a page has
@@ -155,8 +159,8 @@ func (m *Chooser) layout(x, y float64) {
 		w = tw + 30
 	}
 	for i := range m.items {
-		if lw, _ := ui.Measure(m.itemLabel(i), chooserFace); lw+stepperRoom(m.items[i])+30 > w {
-			w = lw + stepperRoom(m.items[i]) + 30
+		if lw := m.itemWidth(i); lw+stepperRoom(m.items[i])+rowPad > w {
+			w = lw + stepperRoom(m.items[i]) + rowPad
 		}
 	}
 	w = math.Min(w, area.W-12)
@@ -185,6 +189,27 @@ func (m *Chooser) layout(x, y float64) {
 		}
 		m.Rect.Y = min(max(m.Rect.Y, area.Y+6), area.Y+area.H-h-6)
 	}
+}
+
+// rowPad is the room a row's text leaves in the chooser's width: the
+// row's inset (8 each side) and the text's (10 each side).
+const rowPad = 36.0
+
+// itemWidth is the widest text item i shows: a toggle's name after its
+// box, or any set's label on the confirmation, once its parts are chosen.
+func (m *Chooser) itemWidth(i int) float64 {
+	w, _ := ui.Measure(m.itemLabel(i), chooserFace)
+	switch m.items[i].kind {
+	case itemPart:
+		w += 8 // the box is wider than the glyph it stands for
+	case itemConfirm:
+		for _, o := range m.Opts {
+			if lw, _ := ui.Measure(o.Label, chooserFace); len(o.Parts) > 0 && lw > w {
+				w = lw
+			}
+		}
+	}
+	return w
 }
 
 // stepperRoom is the room a row's − and + buttons take.
@@ -311,6 +336,9 @@ func (m *Chooser) itemLabel(i int) string {
 	case itemConfirm:
 		if o, ok := m.chosenSet(); ok {
 			return o.Label
+		}
+		if m.Confirm != "" {
+			return m.Confirm
 		}
 		return "Choose the ones to send, then click here"
 	}
@@ -606,12 +634,31 @@ func (m *Chooser) drawControl(c *ui.Canvas, ct control, mx, my float64) {
 		c.TextCentered(sign, ui.Face{Style: ui.Bold, Size: 18}, or.X+or.W/2, or.Y+or.H/2, txt)
 		return
 	}
-	label := ct.label
-	if lw, _ := ui.Measure(label, chooserFace); lw > or.W-20 {
-		label = FitLine(label, chooserFace, or.W-20)
+	label, x := ct.label, or.X+10
+	if rest, on, ok := toggle(label); ok { // a box, filled when on: the font has no ballot box glyphs
+		const box = 14.0
+		by := or.Y + (or.H-box)/2
+		c.StrokeRoundRect(x, by, box, box, 3, 1.5, txt)
+		if on {
+			c.FillRoundRect(x+3, by+3, box-6, box-6, 2, BtnEdge)
+		}
+		label, x = rest, x+box+8
+	}
+	if lw, _ := ui.Measure(label, chooserFace); lw > or.X+or.W-10-x {
+		label = FitLine(label, chooserFace, or.X+or.W-10-x)
 		c.NoteCut(ct.label, or.UI(), false)
 	}
-	c.Text(label, chooserFace, or.X+10, or.Y+5, ui.Start, txt)
+	c.Text(label, chooserFace, x, or.Y+5, ui.Start, txt)
+}
+
+// toggle reads a part's row label: the part's name and whether it is on;
+// ok is false for any other row.
+func toggle(label string) (rest string, on, ok bool) {
+	if rest, ok = strings.CutPrefix(label, "☑ "); ok {
+		return rest, true, true
+	}
+	rest, ok = strings.CutPrefix(label, "☐ ")
+	return rest, false, ok
 }
 
 // The controls' colours, shared by every board.

@@ -106,3 +106,83 @@ func TestChooserRegisters(t *testing.T) {
 		t.Errorf("the parts registered as %+v", vis)
 	}
 }
+
+// TestChoiceKeyWalksTheStepper: the keys ChoiceKey names (Down to the
+// row, Right on the stepper's +, Enter on the label) make the amount
+// wanted, as a person at the keyboard would, and nothing else.
+func TestChoiceKeyWalksTheStepper(t *testing.T) {
+	opts := []Option{{Label: "Pass", Move: 7}}
+	for n := 0; n <= 12; n++ {
+		opts = append(opts, Option{Label: "Offer", Move: rules.Move(100 + n), Group: "gold", Amount: n})
+	}
+	k := &Kit{}
+	k.Pick.Menu = NewChooser("Offering", 300, 300, opts, "", Rect{0, 0, 700, 700})
+	for keys := 1; ; keys++ {
+		if keys > 30 {
+			t.Fatal("30 keys did not offer 9")
+		}
+		in, ok := k.ChoiceKey(109)
+		if !ok {
+			t.Fatalf("key %d: the open chooser offers 9 but ChoiceKey says it does not", keys)
+		}
+		out := k.Keyboard(&in, false, nil)
+		if !out.Click {
+			continue
+		}
+		k.Pick.MX, k.Pick.MY = out.MouseX, out.MouseY
+		if m, played := k.Pick.Menu.Input(&k.Pick, true); played {
+			if m != 109 {
+				t.Fatalf("the keys played %d, want 109", m)
+			}
+			break
+		}
+	}
+	k.Pick.Menu = NewChooser("Offering", 300, 300, opts[:3], "", Rect{0, 0, 700, 700})
+	if _, ok := k.ChoiceKey(109); ok {
+		t.Error("ChoiceKey leads to an amount the chooser does not offer")
+	}
+}
+
+// TestAToggleSaysItsState: a part's row is read as its name and whether
+// it is on (drawn as a box, filled when on: the font has no ballot box).
+func TestAToggleSaysItsState(t *testing.T) {
+	for label, want := range map[string]struct {
+		rest   string
+		on, ok bool
+	}{"☑ Bone Thrall": {"Bone Thrall", true, true}, "☐ Bone Thrall": {"Bone Thrall", false, true}, "Send them": {"Send them", false, false}} {
+		rest, on, ok := toggle(label)
+		if ok != want.ok || ok && (rest != want.rest || on != want.on) {
+			t.Errorf("%q reads as %q, on %v, a toggle %v", label, rest, on, ok)
+		}
+	}
+}
+
+// TestTheConfirmationSaysTheBoardsWords: before the parts toggled make a
+// choice, the confirmation says the board's words when it gave some.
+func TestTheConfirmationSaysTheBoardsWords(t *testing.T) {
+	opts := []Option{{Label: "Defend with A", Move: 1, Parts: []string{"A"}}, {Label: "Defend with B", Move: 2, Parts: []string{"B"}}}
+	m := NewChooser("Defenders", 100, 100, opts, "", Rect{0, 0, 700, 700})
+	last := len(m.items) - 1
+	if got := m.itemLabel(last); got != "Choose the ones to send, then click here" {
+		t.Errorf("the kit's words: %q", got)
+	}
+	m.Confirm = "Tick the defenders, then click here"
+	if got := m.itemLabel(last); got != m.Confirm {
+		t.Errorf("the board's words: %q", got)
+	}
+}
+
+// TestEveryRowFitsItsChooser: a chooser is as wide as its longest row
+// needs, a set's label on the confirmation once its parts are toggled
+// included: no row is cut while the area has room.
+func TestEveryRowFitsItsChooser(t *testing.T) {
+	long := "Send Rattling Guard and Visio's Sergeant and a third one: 5 against 1"
+	opts := []Option{{Label: "Keep them: Bone Thrall and Visio's Footman: strength 3", Move: 1},
+		{Label: long, Move: 2, Parts: []string{"A", "B"}}, {Label: "Send A", Move: 3, Parts: []string{"A"}}}
+	m := NewChooser("Defenders", 100, 100, opts, "A note", Rect{0, 0, 700, 700})
+	for _, label := range []string{opts[0].Label, long} {
+		if lw, _ := ui.Measure(label, chooserFace); lw > m.Rect.W-rowPad {
+			t.Errorf("%q (%.0f wide) is cut in a chooser %.0f wide", label, lw, m.Rect.W)
+		}
+	}
+}

@@ -24,6 +24,7 @@ func (sc *Scene) Draw(c *ui.Canvas) {
 	}
 	sc.drawPanel(c, sc.frame)
 	sc.drawHintMark(c) // over the panel too: a hint may name a button there
+	sc.drawSaveNotice(c)
 	if !sc.handoff {
 		sc.board.DrawOver(c, sc.shownTurn())
 	}

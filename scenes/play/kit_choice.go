@@ -1,6 +1,11 @@
 package play
 
-import "embers/rules"
+import (
+	"slices"
+
+	"embers/rules"
+	"embers/scenes/ui"
+)
 
 // Where the open chooser's choices are, for tests that play a board by
 // mouse or by keys (the board suite's Chooser and ChoiceFocuser): every
@@ -38,4 +43,49 @@ func (k *Kit) ChoiceFocus() (rules.Move, bool) {
 		}
 	}
 	return 0, false
+}
+
+// ChoiceKey is the key that takes the open chooser's keyboard focus a step
+// towards legal move m: Enter where the focused part plays m or leads to
+// it (a step of a longer choice, a page turn), Left or Right on a stepper
+// whose − or + leads to m, else Down to the next row; ok is false while no
+// chooser is open or nothing in it leads to m.
+func (k *Kit) ChoiceKey(m rules.Move) (in ui.Input, ok bool) {
+	mn := k.Pick.Menu
+	if mn == nil {
+		return ui.Input{}, false
+	}
+	if _, _, leads := mn.Aim(m); !leads {
+		return ui.Input{}, false
+	}
+	down := ui.Input{Down: true, Next: true, AnyKey: true}
+	if !k.Focus.On {
+		return down, true // the first key hands the chooser to the keys
+	}
+	at := func(dx float64) (control, bool) {
+		r, rows := mn.Keys(k.Focus.Option, dx)
+		if rows == 0 {
+			return control{}, false
+		}
+		for _, c := range mn.controls() {
+			if c.rect == r {
+				return c, true
+			}
+		}
+		return control{}, false
+	}
+	c, found := at(0)
+	switch {
+	case !found:
+		return down, true
+	case slices.Contains(c.moves, m):
+		return ui.Input{Confirm: true, AnyKey: true}, true
+	}
+	if minus, ok := at(-1); ok && minus.rect != c.rect && slices.Contains(minus.moves, m) {
+		return ui.Input{Left: true, Prev: true, AnyKey: true}, true
+	}
+	if plus, ok := at(1); ok && plus.rect != c.rect && slices.Contains(plus.moves, m) {
+		return ui.Input{Right: true, Next: true, AnyKey: true}, true
+	}
+	return down, true
 }

@@ -54,7 +54,7 @@ func (k *Kit) MoveLabel(m rules.Move) string {
 func (k *Kit) WhyNotAt(t *Turn, p rules.Place) string {
 	if r, ok := t.View.(rules.Refuser); ok {
 		if im := r.WhyNotAt(p); im != nil {
-			return Reason(im)
+			return rules.Names(Reason(im), k.Names())
 		}
 	}
 	return ""

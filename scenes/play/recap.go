@@ -1,11 +1,12 @@
 package play
 
 import (
+	"embers/rules"
 	"slices"
 	"strings"
 
 	"embers/game"
-	"embers/rules"
+
 	"embers/scenes/ui"
 )
 
@@ -18,20 +19,9 @@ const TrainingPauseTicks = 90
 func (sc *Scene) aiPause(app ui.App) int {
 	n := aiPauseTicks(app)
 	if sc.s.Options.Training {
-		return max(2*n, TrainingPauseTicks)
-	}
-	if p, ok := sc.board.(Pacer); ok {
-		n = p.AIPause(sc.s.ToMove(), n, sc.eventTicks(app))
+		n = max(2*n, TrainingPauseTicks)
 	}
 	return n
-}
-
-// Pacer is optional for a Board: the pause before the next move of seat
-// (a computer, or chance), given the settings' pause and an event's
-// animation ticks at the speed chosen (a game of many small moves a turn
-// pauses less between them). Training keeps its long pause.
-type Pacer interface {
-	AIPause(seat rules.Seat, pause, eventTicks int) int
 }
 
 var (
@@ -97,8 +87,15 @@ func (sc *Scene) drawHintCard(c *ui.Canvas, r Rect) float64 {
 	var body []string
 	switch {
 	case t.hint != nil:
-		title = "Suggested: " + t.hint.Notation
-		body = ui.Wrap(capitalise(t.hint.Reason)+".", cardFace, r.W-24)
+		title = "Suggested: " + sc.moveWords(t.hint.Move, t.hint.Notation)
+		reason := rules.Names(t.hint.Reason, sc.names)
+		if reason == t.hint.Notation { // the game says no more than its notation: the words are the title
+			reason = ""
+		}
+		body = ui.Wrap(strings.TrimSuffix(capitalise(reason), ".")+".", cardFace, r.W-24)
+		if reason == "" {
+			body = nil
+		}
 	case t.hinter != nil && t.hinter.Pending():
 		title = "Looking for a good move…"
 	case t.hintErr != "":
@@ -120,6 +117,17 @@ func (sc *Scene) drawHintCard(c *ui.Canvas, r Rect) float64 {
 		y += cardLineH
 	}
 	return h
+}
+
+// moveWords is move m in the board's words (its chooser's label), from a
+// small letter; notation where the board has none.
+func (sc *Scene) moveWords(m rules.Move, notation string) string {
+	if kb, ok := sc.board.(kitted); ok {
+		if w := kb.BoardKit().ClickHint(m); w != "" {
+			return w
+		}
+	}
+	return notation
 }
 
 // whyStripH is the height of the "why not" card cut to one line, when the

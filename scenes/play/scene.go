@@ -60,6 +60,7 @@ type Scene struct {
 	frame  int    // frames drawn, for small idle animations
 
 	sprites *Sprites // the panel's shapes, cached as images (shared)
+	save    saving   // a failing save, told across the board (saving.go)
 	teach   teaching // hints, recaps and the last "why not" (hint.go)
 
 	hint         string // what the panel shows under the mouse, or ""
@@ -144,6 +145,7 @@ func (sc *Scene) changed() {
 	sc.log.follow()
 	sc.viewer = sc.owner()
 	sc.resync()
+	sc.notice = sc.s.Undone() // what an undo took back, until the next move
 }
 
 // updateHandoff raises the "pass to" screen when a person other than the
@@ -189,6 +191,7 @@ func (sc *Scene) Update(app ui.App) error {
 		}
 		return nil
 	}
+	sc.watchSave(app)
 	if in.Back {
 		sc.openPause(app)
 		return nil
@@ -243,6 +246,17 @@ type Looker interface {
 
 // look lets the board use in to look round while the person's Input does
 // not run; what it used skips no animation and says nothing.
+// thinkAhead starts the computer's search for its next move while the
+// moves before it still animate, so a computer's turn of many moves is
+// not watched and then waited for, move by move.
+func (sc *Scene) thinkAhead(app ui.App) {
+	seat := sc.s.ToMove()
+	if !sc.Animating() || sc.opt.NoAI || sc.directed() || sc.thought != nil || !rules.IsSeat(seat) || sc.s.IsHuman(seat) {
+		return
+	}
+	_ = sc.s.Think(seat, aiConfig(app)) // a failure is told when the turn comes (aiTurn)
+}
+
 func (sc *Scene) look(in *ui.Input) *ui.Input {
 	lk, ok := sc.board.(Looker)
 	if !ok || sc.handoff || sc.s.ToMove() == rules.NoSeat {
@@ -257,17 +271,6 @@ func (sc *Scene) look(in *ui.Input) *ui.Input {
 		out.Click, out.AnyKey = false, false
 	}
 	return &out
-}
-
-// thinkAhead starts the computer's search for its next move while the
-// moves before it still animate, so a computer's turn of many moves is
-// not watched and then waited for, move by move.
-func (sc *Scene) thinkAhead(app ui.App) {
-	seat := sc.s.ToMove()
-	if !sc.Animating() || sc.opt.NoAI || sc.directed() || sc.thought != nil || !rules.IsSeat(seat) || sc.s.IsHuman(seat) {
-		return
-	}
-	_ = sc.s.Think(seat, aiConfig(app)) // a failure is told when the turn comes (aiTurn)
 }
 
 func (sc *Scene) openPause(app ui.App) {
@@ -354,10 +357,7 @@ func (sc *Scene) apply(app ui.App, m rules.Move) error {
 	if err != nil {
 		return err
 	}
-	sc.notice, sc.playing = "", seat
-	if err := sc.s.SaveError(); err != nil {
-		sc.notice = "The game could not be saved: " + err.Error()
-	}
+	sc.notice, sc.playing = "", seat // a failed save is told by the notice over the board (saving.go)
 	for _, e := range events {
 		sc.queue = append(sc.queue, game.Shown(e, sc.viewer))
 		line, _ := game.PublicLine(e, sc.names) // a person's own secret stays in their hand, not the log

@@ -14,7 +14,7 @@ var tipFace = ui.Face{Size: 14}
 // on the screen.
 func Tooltip(c *ui.Canvas, x, y float64, text string, col color.RGBA) {
 	lines, box := tipBox(x, y, text)
-	c.Cover(box.UI())
+	c.CoverTip(box.UI())
 	c.FillPath(ui.RoundRect(box.X, box.Y, box.W, box.H, 7), color.RGBA{14, 9, 8, 240})
 	c.StrokePath(ui.RoundRect(box.X, box.Y, box.W, box.H, 7), 1, col)
 	for i, l := range lines {

@@ -35,7 +35,7 @@ func (sc *Scene) aiTurn(app ui.App) {
 		sc.thought = &m
 		sc.forced = sc.s.ThoughtForced()
 	}
-	if sc.idle < sc.aiPause(app) && !sc.opt.Instant && !sc.forced {
+	if sc.idle < sc.pauseBefore(app, *sc.thought) && !sc.opt.Instant && !sc.forced {
 		return
 	}
 	m := *sc.thought
@@ -58,10 +58,11 @@ func (sc *Scene) showEnd(app ui.App, in *ui.Input) {
 	}
 }
 
-// Close stops the AI search (leaving the scene).
+// Close stops the AI search (leaving the scene) and lets the game go.
 func (sc *Scene) Close() {
 	sc.s.Cancel()
 	sc.thought = nil
+	sc.leaveGame()
 }
 
 func aiConfig(app ui.App) game.AIConfig {

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"embers/game/cli"
+	"embers/rules"
 	"embers/rules/games"
 	"embers/scenes/play"
 )
@@ -35,8 +36,21 @@ func Command(env cli.Env, args []string) error {
 	if cfg.Game == "" {
 		return cli.Usagef("playcheck: name a game with -game (%v) or use -all", play.Registered())
 	}
-	if _, err := env.Lookup(cfg.Game); err != nil {
+	g, err := env.Lookup(cfg.Game)
+	if err != nil {
 		return cli.Usagef("playcheck -game: %v", err)
+	}
+	if !cfg.Tutorial { // a table that cannot be set up is said once, before any window opens
+		info, players := g.Info(), cfg.Players
+		if players == 0 {
+			players = max(info.MinPlayers, 1)
+		}
+		if players < info.MinPlayers || players > info.MaxPlayers {
+			return cli.Usagef("playcheck -players %d: %s is played by %d to %d players", players, info.Name, info.MinPlayers, info.MaxPlayers)
+		}
+		if _, err := g.New(rules.Setup{Players: players, Seed: cfg.Seed, Variant: variantFor(g, players, cfg.Variant)}); err != nil {
+			return cli.Usagef("playcheck: %v", err)
+		}
 	}
 	return Drive(func() error {
 		sum, err := Run(cfg)

@@ -167,18 +167,28 @@ func reach(vis []ui.Hit) map[rules.Move]bool {
 }
 
 // best is the visible thing leading most directly to m (the fewest other
-// moves besides), or ok false.
+// moves besides), or ok false. A part of an open chooser that leads to m
+// (a stepper's − or +, a page turn) comes before anything outside it: a
+// person steps an amount up click by click rather than close the chooser
+// by clicking the place that opened it.
 func best(vis []ui.Hit, m rules.Move, tried map[string]int) (ui.Hit, bool) {
 	var out ui.Hit
 	found := false
+	inChooser := func(h ui.Hit) bool { return strings.HasPrefix(h.Command, "chooser:") }
 	for _, h := range vis {
 		if h.Refused || !h.Leads(m) {
 			continue
 		}
 		key := hitKey(h)
-		if !found || tried[key] < tried[hitKey(out)] || tried[key] == tried[hitKey(out)] && len(h.Moves) < len(out.Moves) {
-			out, found = h, true
+		switch {
+		case !found, inChooser(h) && !inChooser(out):
+		case inChooser(out) && !inChooser(h):
+			continue
+		case tried[key] < tried[hitKey(out)], tried[key] == tried[hitKey(out)] && len(h.Moves) < len(out.Moves):
+		default:
+			continue
 		}
+		out, found = h, true
 	}
 	return out, found
 }
@@ -195,7 +205,10 @@ func (d *driver) makeMove(sc *play.Scene, m rules.Move, what string) error {
 	n := len(s.Match.History)
 	tried := map[string]int{}
 	for range 80 {
-		vis := d.visible()
+		vis, err := d.visibleFor(m)
+		if err != nil {
+			return err
+		}
 		h, ok := best(vis, m, tried)
 		if !ok {
 			return fmt.Errorf("%s: the legal move %q has no visible way to be made%s", what, d.describe(m), d.coveredNote(m))
@@ -252,9 +265,39 @@ func (d *driver) settle(sc *play.Scene) error {
 	return nil
 }
 
+// visibleFor are the frame's visible things, with the mouse moved off
+// first (to a corner where nothing is) when nothing visible leads to m
+// and a tip is shown at the mouse: a tip follows the mouse, so a person
+// going for m never finds it in the way.
+func (d *driver) visibleFor(m rules.Move) ([]ui.Hit, error) {
+	vis := d.visible()
+	if reach(vis)[m] || !d.tipAtMouse() {
+		return vis, nil
+	}
+	if err := d.step(ui.Input{MouseX: 5, MouseY: 5, MouseMoved: true}); err != nil {
+		return nil, err
+	}
+	return d.visible(), nil
+}
+
+// tipAtMouse reports whether the frame shows a tip beside the mouse.
+func (d *driver) tipAtMouse() bool {
+	return d.hits != nil && d.saysWhy()
+}
+
 // checkReach fails when a legal move has no visible way to be made.
 func (d *driver) checkReach(legal []rules.Move, what string) error {
-	r := reach(d.visible())
+	vis := d.visible()
+	for _, m := range legal {
+		if !reach(vis)[m] {
+			var err error
+			if vis, err = d.visibleFor(m); err != nil {
+				return err
+			}
+			break
+		}
+	}
+	r := reach(vis)
 	for _, m := range legal {
 		if !r[m] {
 			return fmt.Errorf("%s: the legal move %q has no visible way to be made%s", what, d.describe(m), d.coveredNote(m))

@@ -217,8 +217,12 @@ func (d *driver) playGame(s *game.Session) error {
 
 // decide makes one decision of the person to move, by clicks.
 func (d *driver) decide(sc *play.Scene, s *game.Session) error {
+	n := len(s.Match.History)
 	if err := d.idle(true); err != nil { // the turn opens on the board
 		return err
+	}
+	if len(s.Match.History) > n { // the board played it as the person asked before (claim the rest for me)
+		return nil
 	}
 	d.sum.Decisions++
 	what := fmt.Sprintf("decision %d (%s to move, move %d)", d.sum.Decisions, play.SeatName(s, s.ToMove()), len(s.Match.History)+1)

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"embers/game/cli"
 )
 
 // needDisplay skips a test that opens a window when there is no display.
@@ -128,5 +130,19 @@ func TestShotOfARival(t *testing.T) {
 	}
 	if red < 1000 { // about 1,900 with the row lit; about 400 (flame and score) without
 		t.Errorf("%d rival-red pixels in the fourth standings row: the winning fire's row is missing or not lit", red)
+	}
+}
+
+// TestShotRefusesATableThatCannotBeSetUp: a setup that cannot start (Crown
+// of Ash alone without an AI deck) is a usage error said once, exit 2, for
+// a picture and for -frames, before any window opens (issue 37).
+func TestShotRefusesATableThatCannotBeSetUp(t *testing.T) {
+	env := cli.Env{Lookup: cli.Lookup, Defaults: defaults}
+	for _, extra := range [][]string{nil, {"-frames", "5"}, {"-scene", "results"}, {"-end-in", "3"}} {
+		args := append([]string{"-game", "crownofash", "-players", "1", "-seats", "random", "-o", filepath.Join(t.TempDir(), "x.png")}, extra...)
+		code, out, errOut := cli.Capture(Command, env, "", args...)
+		if code != 2 || out != "" || strings.Count(errOut, "\n") != 1 || !strings.Contains(errOut, "choose deck=easy") {
+			t.Errorf("shot %v: exit %d, stdout %q, stderr %q; want exit 2 and one line saying what to choose", extra, code, out, errOut)
+		}
 	}
 }

@@ -200,6 +200,7 @@ func (t *Scene) startGuided(app ui.App) {
 		return
 	}
 	t.dress(s)
+	plain(s)
 	if st := t.store(); st != nil {
 		s.Store = st
 	}

@@ -8,6 +8,7 @@ package tutorial
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"embers/assets"
@@ -56,15 +57,15 @@ type Scene struct {
 	card card
 }
 
-// Available lists the ids of the games that have a tutorial and a board.
+// Available lists the ids of the games that have a tutorial and a board,
+// in the menus' order.
 func Available() []string {
 	var out []string
 	boards := play.Registered()
-	for _, id := range assets.Tutorials() {
-		for _, b := range boards {
-			if b == id {
-				out = append(out, id)
-			}
+	tuts := assets.Tutorials()
+	for _, p := range games.Plan() {
+		if slices.Contains(boards, p.ID) && slices.Contains(tuts, p.ID) {
+			out = append(out, p.ID)
 		}
 	}
 	return out
@@ -209,18 +210,31 @@ func (t *Scene) build(app ui.App, i int) error {
 	return nil
 }
 
-// dress gives the seats the script's names and colours.
+// dress gives the seats the script's names and colours; a seat the
+// script does not name is called by its colour, as on the board (never by
+// the rules' own label, which may name another colour).
 func (t *Scene) dress(s *game.Session) {
 	for i := range s.Match.Seats {
-		if i >= len(t.script.Seats) {
-			break
+		seat := &s.Match.Seats[i]
+		if i < len(t.script.Seats) {
+			if n := t.script.Seats[i].Name; n != "" {
+				seat.Name = n
+			}
+			if c := colourIndex(t.script.Seats[i].Colour); c >= 0 {
+				seat.Colour = c
+			}
 		}
-		if n := t.script.Seats[i].Name; n != "" {
-			s.Match.Seats[i].Name = n
+		if seat.Name == "" {
+			seat.Name = ui.SeatColourTitle(seat.Colour)
 		}
-		if c := colourIndex(t.script.Seats[i].Colour); c >= 0 {
-			s.Match.Seats[i].Colour = c
-		}
+	}
+}
+
+// plain names every seat of the guided game by its colour: it is a real
+// game, so the tutorial's characters stay in the tutorial.
+func plain(s *game.Session) {
+	for i := range s.Match.Seats {
+		s.Match.Seats[i].Name = ui.SeatColourTitle(s.Match.Seats[i].Colour)
 	}
 }
 

@@ -137,6 +137,11 @@ func tutorialWithTheMouse(t *testing.T, gameID string) {
 	if !s.Options.Training || s.Humans() != 1 || !s.IsHuman(0) || s.Match.Seats[1].Level != "easy" {
 		t.Fatalf("guided game: training %v, %d people, seats %+v", s.Options.Training, s.Humans(), s.Match.Seats)
 	}
+	for i, seat := range s.Match.Seats { // a real game: the tutorial's characters stay behind
+		if want := ui.SeatColourTitle(seat.Colour); seat.Name != want {
+			t.Errorf("guided game's seat %d is called %q, drawn %s", i, seat.Name, want)
+		}
+	}
 }
 
 // A wrong move is corrected gently and not played; the right one then is.

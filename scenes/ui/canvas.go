@@ -47,6 +47,13 @@ func (c *Canvas) Cover(r Rect) {
 	}
 }
 
+// CoverTip registers a tooltip's box (see Hits.CoverTip).
+func (c *Canvas) CoverTip(r Rect) {
+	if c.Hits != nil {
+		c.Hits.CoverTip(r)
+	}
+}
+
 // NoteCut records a text shortened to fit its room (see Cut).
 func (c *Canvas) NoteCut(text string, r Rect, room bool) {
 	if c.Hits != nil {

@@ -18,31 +18,36 @@ type Dialog struct {
 	lines       []string
 }
 
-// NewDialog makes a dialog; the buttons are laid out in one row.
+// NewDialog makes a dialog; the buttons are laid out in a row, or in as
+// many rows as they need to fit the screen (the tutorial chooser's five
+// games), each as wide as the widest label needs.
 func NewDialog(title, text string, choices ...Choice) *Dialog {
 	d := &Dialog{Title: title, Text: text}
-	d.lines = Wrap(text, BodyFace, 520)
-	h := 150 + float64(len(d.lines))*24
-	// every button as wide as the widest label needs ("Tre Kronor
-	// Infernum" in the tutorial chooser), the panel as wide as the row
-	const gap = 16.0
+	const gap, rowH, maxRow = 16.0, 60.0, Width - 140.0
 	bw := 170.0
 	for _, ch := range choices {
 		lw, _ := Measure(ch.Label, ButtonFace)
 		bw = max(bw, lw+36)
 	}
-	total := float64(len(choices))*bw + float64(len(choices)-1)*gap
+	perRow := max(1, min(len(choices), int((maxRow+gap)/(bw+gap))))
+	rows := (len(choices) + perRow - 1) / perRow
+	perRow = (len(choices) + rows - 1) / rows // rows as even as they can be
+	total := float64(perRow)*bw + float64(perRow-1)*gap
+	d.lines = Wrap(text, BodyFace, max(520, total-40))
+	h := 150 + float64(len(d.lines))*24 + float64(rows-1)*rowH
 	pw := max(600, total+60)
 	d.panel = Rect{Width/2 - pw/2, Height/2 - h/2, pw, h}
-	x := Width/2 - total/2
 	d.form = NewForm()
-	for _, ch := range choices {
-		b := NewButton(ch.Label, Rect{x, d.panel.Y + h - 64, bw, 44}, nil)
+	top := d.panel.Y + h - 64 - float64(rows-1)*rowH
+	for i, ch := range choices {
+		row, col := i/perRow, i%perRow
+		inRow := min(perRow, len(choices)-row*perRow)
+		x := Width/2 - (float64(inRow)*bw+float64(inRow-1)*gap)/2 + float64(col)*(bw+gap)
+		b := NewButton(ch.Label, Rect{x, top + float64(row)*rowH, bw, 44}, nil)
 		b.Primary = ch.Primary
 		do := ch.Do
 		b.OnClick = func() { d.chosen, d.closing = do, true }
 		d.form.Add(b)
-		x += bw + gap
 	}
 	return d
 }

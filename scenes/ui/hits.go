@@ -41,6 +41,7 @@ type Hit struct {
 	Place rules.Place
 
 	cover bool // drawn over what lies below, not clickable itself
+	tip   bool // a cover that follows the mouse (a tooltip)
 }
 
 // Cover reports whether h only covers what lies under it.
@@ -110,6 +111,15 @@ func (h *Hits) Cover(r Rect) {
 	}
 }
 
+// CoverTip registers a tooltip's box: it covers what lies under it for
+// the mouse where it is, but moves with the mouse, so it hides nothing a
+// person could point at (Visible looks through it).
+func (h *Hits) CoverTip(r Rect) {
+	if r.W > 0 && r.H > 0 {
+		h.list = append(h.list, Hit{Rect: r, cover: true, tip: true})
+	}
+}
+
 // NoteCut records a text shortened to fit.
 func (h *Hits) NoteCut(c Cut) { h.cuts = append(h.cuts, c) }
 
@@ -131,10 +141,11 @@ func (h *Hits) Top(x, y float64) (Hit, bool) {
 	return Hit{}, false
 }
 
-// topIndex is the index of the thing on top at (x, y), or -1.
+// topIndex is the index of the thing on top at (x, y), looking through
+// tooltips, or -1.
 func (h *Hits) topIndex(x, y float64) int {
 	for i := len(h.list) - 1; i >= 0; i-- {
-		if h.list[i].Holds(x, y) {
+		if h.list[i].Holds(x, y) && !h.list[i].tip {
 			return i
 		}
 	}

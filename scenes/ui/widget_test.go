@@ -170,3 +170,22 @@ func TestTooltipBesideCoversNoNeighbour(t *testing.T) {
 func overlaps(a, b Rect) bool {
 	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
 }
+
+// TestDialogFitsTheScreen: five long names wrap into rows, and every
+// button lies inside the dialog and the screen.
+func TestDialogFitsTheScreen(t *testing.T) {
+	var choices []Choice
+	for _, n := range []string{"Tre Kronor Infernum", "Cronberg", "Crown of Ash", "Fire & Axe: A Viking Saga", "Burnt to Ashes"} {
+		choices = append(choices, Choice{Label: n})
+	}
+	d := NewDialog("Which game would you like to learn?", "Each tutorial plays on the game's own board.", choices...)
+	if d.panel.X < 0 || d.panel.X+d.panel.W > Width || d.panel.Y < 0 || d.panel.Y+d.panel.H > Height {
+		t.Fatalf("the dialog %+v leaves the screen", d.panel)
+	}
+	for _, w := range d.form.Items {
+		b := w.Bounds()
+		if b.X < d.panel.X || b.X+b.W > d.panel.X+d.panel.W || b.Y+b.H > d.panel.Y+d.panel.H {
+			t.Errorf("button %+v leaves the dialog %+v", b, d.panel)
+		}
+	}
+}

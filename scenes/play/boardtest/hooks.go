@@ -47,6 +47,14 @@ type ChoiceFocuser interface {
 	ChoiceFocus() (m rules.Move, ok bool)
 }
 
+// ChoiceKeyer is the keys side of Chooser for every board on the kit
+// (play.Kit.ChoiceKey): the key that takes the open chooser's focus a
+// step towards m (Down, Left or Right on a stepper, Enter); ok is false
+// while no chooser is open or it does not offer m.
+type ChoiceKeyer interface {
+	ChoiceKey(m rules.Move) (in ui.Input, ok bool)
+}
+
 // ChoiceLeader is for a board whose chooser leads on to another before a
 // move is made (a stack's order chosen a tile at a time): whether the open
 // chooser's focus leads towards m, so that Enter there is a step to m.

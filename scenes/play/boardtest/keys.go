@@ -58,6 +58,12 @@ func byKeys(tb *table, m rules.Move) error {
 		if tb.played(n) {
 			return nil
 		}
+		if ck, ok := tb.board.(ChoiceKeyer); ok {
+			if in, open := ck.ChoiceKey(m); open {
+				tb.press(in)
+				continue
+			}
+		}
 		if cf, ok := tb.board.(ChoiceFocuser); ok {
 			if cur, open := cf.ChoiceFocus(); open {
 				hit := cur == m

@@ -22,14 +22,15 @@ func byMouse(tb *table, m rules.Move) error {
 		return err
 	}
 	n := len(tb.s.Match.History)
-	next := 0
-	for range len(places) + 4 {
+	next, chosen := 0, 0
+	for range len(places) + 4 + chooserClicks {
 		if tb.played(n) {
 			return nil
 		}
-		if ch, ok := tb.board.(Chooser); ok {
+		if ch, ok := tb.board.(Chooser); ok && chosen < chooserClicks {
 			if x, y, ok := ch.ChoicePoint(m); ok {
 				tb.click(x, y)
+				chosen++
 				continue
 			}
 		}
@@ -52,6 +53,10 @@ func byMouse(tb *table, m rules.Move) error {
 	}
 	return fmt.Errorf("clicking at its places %v did not play it (why not: %q)", places, whyNot(tb))
 }
+
+// chooserClicks bound the clicks in open choosers for one move: a
+// stepper takes one a step (an offering of up to 30 gold).
+const chooserClicks = 60
 
 // pointFor is where to click the i-th place of m.
 func (tb *table) pointFor(pp PlacePointer, m rules.Move, places []rules.Place, i int) (x, y float64, ok bool) {
