@@ -104,15 +104,23 @@ func placeLabels(a *atlas.Atlas, c chart) (out []label, seas map[string]seaLabel
 		return label{text, face, ink, box(spots[0])}
 	}
 	// around are more spots for a name round its first spot, nearest
-	// first, for a space whose own spots are all taken; near enough that
-	// the name still reads as that space's.
+	// first, for a space whose own spots are all taken: every spot in 2 px
+	// steps within 22 px of it, near enough that the name still reads as
+	// that space's.
 	around := func(spots []ui.Pt) []ui.Pt {
-		out := append([]ui.Pt(nil), spots...)
-		for _, r := range []float64{5, 9, 13} {
-			for i := range 8 {
-				a := float64(i) * math.Pi / 4
-				out = append(out, ui.Pt{X: spots[0].X + math.Cos(a)*r*1.6, Y: spots[0].Y + math.Sin(a)*r})
+		type off struct{ dx, dy, d float64 }
+		var offs []off
+		for dy := -22.0; dy <= 22; dy += 2 {
+			for dx := -22.0; dx <= 22; dx += 2 {
+				if d := math.Hypot(dx, dy); d > 0 && d <= 22 {
+					offs = append(offs, off{dx, dy, d})
+				}
 			}
+		}
+		sort.SliceStable(offs, func(i, j int) bool { return offs[i].d < offs[j].d })
+		out := append([]ui.Pt(nil), spots...)
+		for _, o := range offs {
+			out = append(out, ui.Pt{X: spots[0].X + o.dx, Y: spots[0].Y + o.dy})
 		}
 		return out
 	}

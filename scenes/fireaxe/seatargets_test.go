@@ -75,3 +75,26 @@ func (b *Board) space(p rules.Place) atlas.Space {
 	}
 	return atlas.Space{}
 }
+
+// A name written only while its space is lit stands clear of the port
+// discs where a spot near its place allows: the tutorial's first sail
+// asks for a click on the Northern North Sea's name, written over
+// Shetland's disc, and a click on "Northern" sailed for Shetland.
+func TestLitNameClearOfPorts(t *testing.T) {
+	s, err := playtest.Session("fireaxe", []string{"", "easy"}, 1, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := New(s)
+	for _, id := range []string{"northern_north_sea", "faeroe_waters", "western_ocean"} {
+		l, p := b.sea.seaLabels()[id], rules.Place("sea:"+id)
+		for fx := 0.02; fx < 1; fx += 0.08 {
+			for _, fy := range []float64{0.2, 0.5, 0.8} {
+				x, y := l.box.X+l.box.W*fx, l.box.Y+l.box.H*fy
+				if q, _ := b.placeAt(x, y, b.places); q != p {
+					t.Errorf("a click on %q at (%.0f, %.0f) lands on %s", l.text, x, y, q)
+				}
+			}
+		}
+	}
+}
