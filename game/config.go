@@ -30,6 +30,7 @@ type Config struct {
 type DisplayConfig struct {
 	AnimationSpeed string `toml:"animation_speed"` // slow, normal, fast, instant
 	Palette        string `toml:"palette"`         // standard, high-contrast
+	CalmScreen     bool   `toml:"calm_screen"`     // hold the title's embers and the boards' pulses still
 }
 
 // SoundConfig is the [sound] table.

@@ -47,7 +47,7 @@ func writeUser(t *testing.T, text string) string {
 
 func TestConfigDefaultsWithoutUserFile(t *testing.T) {
 	cfg, warn := LoadConfig(testDefaults, filepath.Join(t.TempDir(), "missing.toml"))
-	want := Config{Window: WindowConfig{1280, 720, false}, Display: DisplayConfig{"normal", "standard"},
+	want := Config{Window: WindowConfig{1280, 720, false}, Display: DisplayConfig{"normal", "standard", false},
 		Sound: SoundConfig{80, false}, Play: PlayConfig{4, []string{"human", "ai", "ai", "ai", "ai"}, 600},
 		AI: AIConfig{"medium", 2000}}
 	if !reflect.DeepEqual(cfg, want) || len(warn) != 0 {
@@ -104,6 +104,11 @@ func TestConfigProblems(t *testing.T) {
 			func(c Config) bool {
 				return c.Window.Width == 1280 && c.Window.Height == 800 && !c.Sound.Mute && c.Sound.Volume == 10
 			}},
+		{"calm screen of the wrong kind", "[display]\ncalm_screen = \"yes\"\npalette = \"high-contrast\"\n",
+			[]string{"line 2: display.calm_screen has the wrong kind of value (text where true or false belongs)"},
+			func(c Config) bool { return !c.Display.CalmScreen && c.Display.Palette == "high-contrast" }},
+		{"calm screen on", "[display]\ncalm_screen = true\n", nil,
+			func(c Config) bool { return c.Display.CalmScreen }},
 		{"broken header keeps the rest", "[ai]\nthink_ms_cap = 5000\n[window\nwidth = 800\n[sound]\nvolume = 10\n",
 			[]string{"line 3: this line cannot be read (expected '.' or ']' to end table name, but got '\\n' instead), so it is skipped; the rest of the file applies",
 				`line 4: unknown setting "ai.width" is ignored`},

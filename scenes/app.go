@@ -49,6 +49,9 @@ type App struct {
 	quit  bool
 	full  bool // fullscreen now (F11 or the settings), not written to the config by F11
 	off   *ebiten.Image
+	fr    frames // drawing only what changed (app_frames.go)
+	// painted counts the frames Draw painted (shot -idle reports it).
+	painted int
 
 	scripted bool      // pictures and tests: the devices are not read
 	fed      *ui.Input // the next tick's input when scripted (tests)
@@ -144,8 +147,19 @@ func (a *App) Step(in ui.Input) error {
 // Quit ends the program after this tick.
 func (a *App) Quit() { a.quit = true }
 
-// Update reads the input, steps the fade and updates the top scene.
+// Update reads the input, steps the fade and updates the top scene, then
+// settles whether the tick changed the picture.
 func (a *App) Update() error {
+	a.prepareWindow()
+	if err := a.catchUp(); err != nil {
+		return err
+	}
+	err := a.update()
+	a.settleFrame()
+	return err
+}
+
+func (a *App) update() error {
 	a.tick++
 	a.readInput()
 	if a.in.Fullscreen {
@@ -162,6 +176,7 @@ func (a *App) Update() error {
 				}
 			}
 			a.stack, a.next, a.fade = []ui.Scene{a.next}, nil, -fadeTicks
+			a.fr.tidy = tidyAfter
 		}
 		return nil // no input while the old scene fades out
 	case a.fade < 0:
@@ -177,16 +192,31 @@ func (a *App) Update() error {
 }
 
 // Draw paints the stack into the letterboxed 16:9 area: each scene above
-// the first is drawn over a shade of the ones below.
+// the first is drawn over a shade of the ones below. A frame in which
+// nothing changed is not drawn (the screen keeps the last picture), and a
+// frame in which only the top scene drifted may be patched.
 func (a *App) Draw(screen *ebiten.Image) {
-	c := a.canvas(screen)
-	a.drawing.Reset()
-	c.Hits = &a.drawing
-	a.render(c)
-	a.shown = a.drawing.Copy()
+	b := screen.Bounds()
+	draw, patch := a.shouldDraw(float64(b.Dx()), float64(b.Dy()))
+	if !draw {
+		return // the screen keeps the last picture, and what it registered
+	}
+	a.painted++
+	c := a.canvas(screen, !patch)
+	if p, ok := a.Top().(ui.Patcher); !patch || !ok || !p.Patch(c) {
+		if patch && c.Img != screen {
+			a.off.Clear()
+		}
+		a.drawing.Reset()
+		c.Hits = &a.drawing
+		a.render(c)
+		a.shown = a.drawing.Copy()
+	}
 	if c.Img != screen {
 		a.present(screen, c.Img)
 	}
+	releaseIdleBackdrop()
+	a.tidyUp()
 }
 
 // render paints the scenes and the fade onto a canvas.
@@ -239,8 +269,8 @@ func (v *viewport) logical(x, y float64) (float64, float64) {
 }
 
 // canvas is the screen itself when it has the 16:9 shape, else an
-// offscreen image of the letterboxed area.
-func (a *App) canvas(screen *ebiten.Image) *ui.Canvas {
+// offscreen image of the letterboxed area, cleared unless keep.
+func (a *App) canvas(screen *ebiten.Image, clear bool) *ui.Canvas {
 	v := &a.view
 	if v.scale == 0 {
 		b := screen.Bounds()
@@ -254,9 +284,10 @@ func (a *App) canvas(screen *ebiten.Image) *ui.Canvas {
 		if a.off != nil {
 			a.off.Deallocate()
 		}
-		a.off = ebiten.NewImage(v.w, v.h)
+		a.off = ui.NewLayer(v.w, v.h)
+	} else if clear {
+		a.off.Clear()
 	}
-	a.off.Clear()
 	return ui.NewCanvas(a.off, v.scale)
 }
 

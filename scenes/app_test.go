@@ -303,3 +303,30 @@ func TestScenesLeavingTheStackAreClosed(t *testing.T) {
 		t.Fatalf("the board left with Goto was closed %d times", board.closed)
 	}
 }
+
+// TestSettingsFollowF11: full screen by F11 shows on the settings' switch,
+// whether the settings were open then or not, and saving another setting
+// keeps the window full screen (it left full screen before: the settings
+// held the file's "off").
+func TestSettingsFollowF11(t *testing.T) {
+	a, _ := testApp(t)
+	a.Step(ui.Input{Fullscreen: true})
+	if !a.full {
+		t.Fatal("F11 did not make the window full screen")
+	}
+	s := newSettings(a, false)
+	if !s.fullToggle.On || !s.cfg.Window.Fullscreen {
+		t.Fatal("the settings opened after F11 show the window as not full screen")
+	}
+	a.Push(s)
+	a.Step(ui.Input{Fullscreen: true})
+	if a.full || s.fullToggle.On || s.cfg.Window.Fullscreen {
+		t.Fatalf("F11 with the settings open: window full %v, switch on %v", a.full, s.fullToggle.On)
+	}
+	a.Step(ui.Input{Fullscreen: true})
+	s.cfg.Sound.Volume = 35
+	s.save()
+	if !a.full || !a.Config().Window.Fullscreen {
+		t.Fatal("saving the volume took the window out of full screen")
+	}
+}

@@ -3,6 +3,7 @@ package scenes
 import (
 	"math"
 	"math/rand/v2"
+	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -21,31 +22,49 @@ type ember struct {
 }
 
 // embersField is the drifting background of embers. It is seeded, so the
-// same tick count always gives the same picture.
+// same tick count always gives the same picture. The embers are few and
+// slow: the window draws them a few times a second (ui.Drifting), and a
+// frame repaints only the small squares they cover (Title.Patch).
 type embersField struct {
 	rng    *rand.Rand
 	embers []ember
 	tick   int
-	glow   *ebiten.Image // a soft round glow, drawn once
-	dot    *ebiten.Image // a hot core, drawn once
+	drawn  []ui.Rect // the square each ember covered when last drawn
+}
+
+// emberCount is how many embers drift behind the title.
+const emberCount = 48
+
+var (
+	emberImagesOnce sync.Once
+	emberGlow       *ebiten.Image
+	emberDot        *ebiten.Image
+)
+
+// emberImages are the glow and the core, painted once for the whole run.
+func emberImages() (glow, dot *ebiten.Image) {
+	emberImagesOnce.Do(func() { emberGlow, emberDot = newGlow(), newDot() })
+	return emberGlow, emberDot
 }
 
 func newEmbersField(seed uint64, count int) *embersField {
-	f := &embersField{rng: rand.New(rand.NewPCG(seed, 0x656d626572)), glow: newGlow(), dot: newDot()}
+	f := &embersField{rng: rand.New(rand.NewPCG(seed, 0x656d626572))}
 	for range count {
 		e := f.spawn()
 		e.life = f.rng.IntN(e.maxAge) // start mid-flight so the first frame is full
-		e.y += e.vy * float64(e.life)
 		f.embers = append(f.embers, e)
 	}
 	return f
 }
 
+// spawn lights a new ember anywhere over the lower five sixths of the
+// screen, more of them lower down: slow as they are, they would not rise
+// far from the bottom in their short lives.
 func (f *embersField) spawn() ember {
 	r := f.rng
 	return ember{
-		x: r.Float64() * Width, y: Height + 10 + r.Float64()*40,
-		vy: -(0.4 + r.Float64()*1.1), sway: 6 + r.Float64()*18, phase: r.Float64() * 2 * math.Pi,
+		x: r.Float64() * Width, y: Height * (0.15 + 0.9*math.Sqrt(r.Float64())),
+		vy: -(0.1 + r.Float64()*0.2), sway: 6 + r.Float64()*18, phase: r.Float64() * 2 * math.Pi,
 		size: 0.8 + r.Float64()*2.2, maxAge: 420 + r.IntN(420),
 	}
 }
@@ -71,9 +90,24 @@ func (e *ember) heat(tick int) float64 {
 	return math.Max(0, fade*flicker)
 }
 
+// x is where the ember is across the screen, swaying as it rises.
+func (e *ember) at() float64 { return e.x + e.sway*math.Sin(float64(e.life)*0.02+e.phase) }
+
+// box is the square the ember's glow covers, with a pixel to spare.
+func (e *ember) box() ui.Rect {
+	r := e.size*7 + 1
+	return ui.Rect{X: e.at() - r, Y: e.y - r, W: 2 * r, H: 2 * r}
+}
+
 // draw paints every glow, then every hot core: two batches of the same
-// images with one blend each, so the field costs two draw calls.
+// images with one blend each, so the field costs two draw calls. It keeps
+// the squares the embers cover, for the next patch.
 func (f *embersField) draw(c *ui.Canvas) {
+	glow, dot := emberImages()
+	f.drawn = f.drawn[:0]
+	for i := range f.embers {
+		f.drawn = append(f.drawn, f.embers[i].box())
+	}
 	for pass := range 2 {
 		for i := range f.embers {
 			e := &f.embers[i]
@@ -81,7 +115,7 @@ func (f *embersField) draw(c *ui.Canvas) {
 			if h <= 0.01 {
 				continue
 			}
-			x := e.x + e.sway*math.Sin(float64(e.life)*0.02+e.phase)
+			x := e.at()
 			op := &ebiten.DrawImageOptions{Blend: ebiten.BlendLighter}
 			if pass == 0 { // the glow, added onto what is below it
 				scale := e.size * 7 / glowRadius
@@ -90,7 +124,7 @@ func (f *embersField) draw(c *ui.Canvas) {
 				op.ColorScale.Scale(1, 0.45, 0.12, 1)
 				op.ColorScale.ScaleAlpha(float32(0.7 * h))
 				op.GeoM.Translate(x, e.y)
-				c.DrawImage(f.glow, op)
+				c.DrawImage(glow, op)
 				continue
 			}
 			scale := e.size / dotRadius
@@ -100,7 +134,7 @@ func (f *embersField) draw(c *ui.Canvas) {
 			op.ColorScale.Scale(1, 220.0/255, 150.0/255, 1)
 			op.ColorScale.ScaleAlpha(float32(0.95 * h))
 			op.GeoM.Translate(x, e.y)
-			c.DrawImage(f.dot, op)
+			c.DrawImage(dot, op)
 		}
 	}
 }

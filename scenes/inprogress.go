@@ -123,7 +123,7 @@ func (p *InProgress) Update(app ui.App) error {
 
 func (p *InProgress) Draw(c *ui.Canvas) {
 	t := ui.T()
-	c.DrawImage(backdrop(), nil)
+	drawBackdrop(c)
 	c.TextCentered("Continue a game", ui.TitleFace, Width/2, 52, t.Accent)
 	ui.DrawPanel(c, ui.Rect{X: ipX, Y: ipY, W: ipW, H: ipH})
 	ui.DrawHeading(c, "Games in progress", ipX+30, ipY+18, ui.Start)

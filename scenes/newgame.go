@@ -216,7 +216,7 @@ func (n *NewGame) Update(app ui.App) error {
 
 func (n *NewGame) Draw(c *ui.Canvas) {
 	t := ui.T()
-	c.DrawImage(backdrop(), nil)
+	drawBackdrop(c)
 	c.TextCentered("New game", ui.TitleFace, Width/2, 52, t.Accent)
 	ui.DrawPanel(c, ui.Rect{X: ngListX, Y: ngTop, W: ngListW, H: ngH})
 	ui.DrawHeading(c, "Choose a game", ngListX+22, ngTop+18, ui.Start)

@@ -188,7 +188,7 @@ func (r *Results) Update(app ui.App) error {
 func (r *Results) Draw(c *ui.Canvas) {
 	t := ui.T()
 	r.links = r.links[:0]
-	c.DrawImage(backdrop(), nil)
+	drawBackdrop(c)
 	c.TextCentered(r.headline(), ui.TitleFace, Width/2, 46, t.Accent)
 	c.TextCentered(r.summary(), ui.BodyFace, Width/2, 94, t.Text)
 	r.drawStandings(c, ui.Rect{X: 40, Y: 124, W: 420, H: 496})

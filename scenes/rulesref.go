@@ -184,7 +184,7 @@ func (r *RulesRef) Update(app ui.App) error {
 
 func (r *RulesRef) Draw(c *ui.Canvas) {
 	t := ui.T()
-	c.DrawImage(backdrop(), nil)
+	drawBackdrop(c)
 	ui.DrawPanel(c, ui.Rect{X: rrX, Y: rrY, W: rrW, H: rrH})
 	r.form.Draw(c)
 	heading := r.heading

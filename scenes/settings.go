@@ -19,6 +19,9 @@ type Settings struct {
 	status  string
 	good    bool
 	noSound string // why no sound can be heard ("" when it can)
+
+	full       bool       // the window's full screen as last seen (F11 may change it)
+	fullToggle *ui.Toggle // the switch that shows it
 }
 
 // soundProblem is a Sound that can tell why nothing is heard (no audio
@@ -44,6 +47,9 @@ var speedNames = map[string]string{"slow": "Slow", "normal": "Normal", "fast": "
 func newSettings(app *App, overlay bool) *Settings {
 	s := &Settings{app: app, overlay: overlay, cfg: *app.Config()}
 	s.cfg.Play.DefaultSeats = slices.Clone(s.cfg.Play.DefaultSeats)
+	// The switch shows the window as it is: F11 changes the screen without
+	// writing the file, and saving other settings must not undo it.
+	s.cfg.Window.Fullscreen, s.full = app.full, app.full
 	if sp, ok := app.Sound().(soundProblem); ok {
 		s.noSound = sp.Problem()
 	}
@@ -52,8 +58,8 @@ func newSettings(app *App, overlay bool) *Settings {
 }
 
 const (
-	setPanelX, setPanelY, setPanelW, setPanelH = 70.0, 96.0, 1140.0, 520.0
-	setRowH, setRowStep                        = 44.0, 54.0
+	setPanelX, setPanelY, setPanelW, setPanelH = 70.0, 96.0, 1140.0, 560.0
+	setRowH, setRowStep                        = 40.0, 48.0
 )
 
 func (s *Settings) build() {
@@ -81,6 +87,7 @@ func (s *Settings) build() {
 	}}
 	full := &ui.Toggle{Rect: rect(0, 1), Label: "Full screen (F11)", On: c.Window.Fullscreen,
 		OnChange: func(on bool) { c.Window.Fullscreen = on }}
+	s.fullToggle = full
 	speed := stepperOf(rect(0, 2), "Animation speed", game.AnimationSpeeds, &c.Display.AnimationSpeed,
 		func(v string) string { return speedNames[v] })
 	palette := stepperOf(rect(0, 3), "Colours", game.Palettes, &c.Display.Palette, func(v string) string {
@@ -90,9 +97,15 @@ func (s *Settings) build() {
 		return "Standard"
 	})
 	palette.OnChange = chain(palette.OnChange, func(int) { ui.SetPalette(c.Display.Palette) })
-	volume := &ui.Slider{Rect: rect(0, 4), Label: "Sound volume", Min: 0, Max: 100, Step: 5, Val: c.Sound.Volume, Unit: "%",
+	calmLabel := "Calm screen (no drifting embers)"
+	if systemCalm.Load() {
+		calmLabel = "Calm screen (your system asks for it)"
+	}
+	calm := &ui.Toggle{Rect: rect(0, 4), Label: calmLabel, On: c.Display.CalmScreen,
+		OnChange: func(on bool) { c.Display.CalmScreen = on }}
+	volume := &ui.Slider{Rect: rect(0, 5), Label: "Sound volume", Min: 0, Max: 100, Step: 5, Val: c.Sound.Volume, Unit: "%",
 		OnChange: func(v int) { c.Sound.Volume = v }}
-	mute := &ui.Toggle{Rect: rect(0, 5), Label: "Mute every sound", On: c.Sound.Mute, OnChange: func(on bool) { c.Sound.Mute = on }}
+	mute := &ui.Toggle{Rect: rect(0, 6), Label: "Mute every sound", On: c.Sound.Mute, OnChange: func(on bool) { c.Sound.Mute = on }}
 
 	players := &ui.Stepper{Rect: rect(1, 0), Label: "Players in a new game", ValueW: 120,
 		Options: []string{"1", "2", "3", "4", "5", "6"}, Index: c.Play.DefaultPlayers - 1,
@@ -115,7 +128,7 @@ func (s *Settings) build() {
 	if s.form != nil {
 		focus = s.form.Focus
 	}
-	s.form = ui.NewForm(size, full, speed, palette, volume, mute, players, seats, level, think, pause, about, back, defaults, save)
+	s.form = ui.NewForm(size, full, speed, palette, calm, volume, mute, players, seats, level, think, pause, about, back, defaults, save)
 	if focus >= 0 {
 		s.form.Focus = focus
 	}
@@ -203,6 +216,10 @@ func (s *Settings) leave() {
 }
 
 func (s *Settings) Update(app ui.App) error {
+	if s.app.full != s.full { // F11 while the settings are open
+		s.full = s.app.full
+		s.cfg.Window.Fullscreen, s.fullToggle.On = s.full, s.full
+	}
 	s.form.Update(app)
 	if app.Input().Back {
 		s.leave()
@@ -210,10 +227,13 @@ func (s *Settings) Update(app ui.App) error {
 	return nil
 }
 
+// Motion: the settings change only with input.
+func (s *Settings) Motion() ui.Motion { return ui.Still }
+
 func (s *Settings) Draw(c *ui.Canvas) {
 	th := ui.T()
 	if !s.overlay {
-		c.DrawImage(backdrop(), nil)
+		drawBackdrop(c)
 	}
 	c.TextCentered("Settings", ui.TitleFace, Width/2, 56, th.Accent)
 	ui.DrawPanel(c, ui.Rect{X: setPanelX, Y: setPanelY, W: setPanelW, H: setPanelH})

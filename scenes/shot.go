@@ -5,6 +5,7 @@ import (
 	"image"
 	"os"
 	"runtime"
+	"runtime/debug"
 	"slices"
 	"time"
 
@@ -31,6 +32,12 @@ type Shot struct {
 	// Mouse, when set, rests the mouse at this logical point every tick (on
 	// a log line, to see what it points at on the board).
 	Mouse *[2]float64
+	// Idle, when > 0, measures the program at rest instead: each of
+	// Phases is shown as the window shows it, left alone for Settle, then
+	// its CPU time is taken over Idle (shot_idle.go).
+	Idle, Settle time.Duration
+	Phases       []IdlePhase
+	idle         idleRun
 
 	ticked     int
 	lockedU    bool // the goroutine that runs Update is locked to its thread
@@ -69,6 +76,12 @@ func (s *Shot) Err() error { return s.err }
 
 // Update advances the App and ends once the picture is taken.
 func (s *Shot) Update() error {
+	if s.Idle > 0 {
+		if s.err != nil {
+			return s.err
+		}
+		return s.idleUpdate()
+	}
 	if s.done {
 		return ebiten.Termination
 	}
@@ -102,6 +115,12 @@ func (s *Shot) Update() error {
 
 // Draw shows the App and, after enough ticks, takes the picture.
 func (s *Shot) Draw(screen *ebiten.Image) {
+	if s.Idle > 0 {
+		if err := s.idleDraw(screen); err != nil {
+			s.err = err
+		}
+		return
+	}
 	if s.Frames > 0 {
 		if !s.lockedD {
 			runtime.LockOSThread()
@@ -124,23 +143,25 @@ func (s *Shot) Draw(screen *ebiten.Image) {
 	if s.done || s.ticked < s.Ticks {
 		return
 	}
-	scale := s.Scale
-	if scale <= 0 {
-		scale = 1
-	}
-	w, h := int(Width*scale+0.5), int(Height*scale+0.5)
-	off := ebiten.NewImage(w, h)
-	defer off.Deallocate()
-	s.App.render(ui.NewCanvas(off, scale))
-	img := image.NewRGBA(image.Rect(0, 0, w, h))
-	off.ReadPixels(img.Pix)
+	// the screen is the picture's size (Layout), and App.Draw has just
+	// drawn it there: read it back rather than draw it again elsewhere;
+	// first the scratch the scene's first frames left is given back, as
+	// the window does (App.tidyUp), so the picture's own buffers do not
+	// count on top of it
+	debug.FreeOSMemory()
+	b := screen.Bounds()
+	img := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
+	screen.ReadPixels(img.Pix)
 	s.err = ui.WritePNG(s.Path, img)
 	s.done = true
 }
 
 // Layout fixes the screen at the logical size times the picture's scale,
 // so every tick lays text out as the picture draws it.
-func (s *Shot) Layout(int, int) (int, int) {
+func (s *Shot) Layout(outsideW, outsideH int) (int, int) {
+	if s.Idle > 0 {
+		return s.App.Layout(outsideW, outsideH) // as the window lays itself out
+	}
 	scale := s.Scale
 	if scale <= 0 {
 		scale = 1

@@ -17,22 +17,22 @@ import (
 
 // Title is the first screen: the name over drifting embers, and the way in.
 type Title struct {
-	app      *App
-	field    *embersField
-	backdrop *ebiten.Image
-	form     *ui.Form
-	store    *game.Store
-	games    []game.Slot // the games in progress, newest first
-	problem  string      // why saved games cannot be kept, or a game not continued
-	caption  [2]string   // which game Continue goes on with, fitted once
-	banner   titleBanner // the problems shown at the top, wrapped once
+	app     *App
+	field   *embersField
+	form    *ui.Form
+	store   *game.Store
+	games   []game.Slot // the games in progress, newest first
+	problem string      // why saved games cannot be kept, or a game not continued
+	caption [2]string   // which game Continue goes on with, fitted once
+	banner  titleBanner // the problems shown at the top, wrapped once
+	layers  titleLayers // what lies under and over the embers, for a patch
 }
 
 var titleFace = ui.Face{Style: ui.Bold, Size: 132}
 
 // newTitle makes the title screen.
 func newTitle(app *App) *Title {
-	t := &Title{app: app, field: newEmbersField(7, 140), backdrop: backdrop()}
+	t := &Title{app: app, field: newEmbersField(7, emberCount)}
 	st, err := game.DefaultStore()
 	if err != nil {
 		t.problem = "Saved games cannot be kept: " + err.Error()
@@ -150,9 +150,12 @@ var captionFace = ui.Face{Style: ui.Bold, Size: 17}
 
 const captionW = Width/2 - 200
 
-// Update advances the embers and the menu. Esc asks whether to quit.
+// Update advances the embers (unless the screen is calm) and the menu.
+// Esc asks whether to quit.
 func (t *Title) Update(app ui.App) error {
-	t.field.update()
+	if !t.app.calm() {
+		t.field.update()
+	}
 	t.form.Update(app)
 	if app.Input().Back {
 		app.Push(ui.NewDialog("Leave Embers?", leaveWords(t.games),
@@ -161,15 +164,54 @@ func (t *Title) Update(app ui.App) error {
 	return nil
 }
 
-// Draw paints the title.
+// Motion: the embers drift, a few frames a second; on a calm screen they
+// hold still.
+func (t *Title) Motion() ui.Motion {
+	if t.app.calm() {
+		return ui.Still
+	}
+	return ui.Drifting
+}
+
+// Draw paints the title: the warm backdrop with the name's halo, the
+// embers, then the words and buttons over them.
 func (t *Title) Draw(c *ui.Canvas) {
-	c.DrawImage(t.backdrop, nil)
+	t.layers.prepare(c, t)
+	t.layers.drawBack(c)
 	t.field.draw(c)
-	shift := min(34, t.banner.height/3)
-	t.drawName(c, 70+shift)
+	t.drawFront(c)
+	t.layers.frontOK = false // the words may have changed (a hover, a key)
+}
+
+// nameY is where the name stands: lower when a banner tells of problems.
+func (t *Title) nameY() float64 { return 70 + min(34, t.banner.height/3) }
+
+// drawBack paints what lies under the embers: the backdrop and the wide,
+// soft halo behind the name.
+func (t *Title) drawBack(c *ui.Canvas) {
+	drawBackdrop(c)
+	glow, _ := emberImages()
+	op := &ebiten.DrawImageOptions{Blend: ebiten.BlendLighter}
+	op.GeoM.Translate(-glowRadius, -glowRadius)
+	op.GeoM.Scale(5.5, 2)
+	op.GeoM.Translate(Width/2, t.nameY()+84)
+	op.ColorScale.Scale(1, 0.35, 0.08, 1)
+	op.ColorScale.ScaleAlpha(0.5)
+	c.DrawImage(glow, op)
+}
+
+// Close frees the layers the title kept for patching its embers.
+func (t *Title) Close() { t.layers.release() }
+
+// drawFront paints what lies over the embers: the name, the words, the
+// buttons and the banner.
+func (t *Title) drawFront(c *ui.Canvas) {
+	y := t.nameY()
+	c.Text("Embers", titleFace, Width/2+3, y+5, ui.Center, color.RGBA{40, 8, 2, 200})
+	c.Text("Embers", titleFace, Width/2, y, ui.Center, ui.T().Accent)
 	th := ui.T()
 	c.TextCentered("Five tabletop games about fire and ash, played together on one screen",
-		ui.Face{Size: 26}, Width/2, 262+shift/3, th.Text)
+		ui.Face{Size: 26}, Width/2, 262+(y-70)/3, th.Text)
 	t.form.Draw(c)
 	if t.caption[0] != "" {
 		c.Text(t.caption[0], captionFace, Width/2+170, 320, ui.Start, th.Text)
@@ -179,19 +221,6 @@ func (t *Title) Draw(c *ui.Canvas) {
 	c.TextCentered("Mouse or keyboard: Tab and arrows move, Enter chooses, Esc goes back, F11 full screen",
 		ui.SmallFace, Width/2, 680, th.Dim)
 	t.banner.draw(c)
-}
-
-func (t *Title) drawName(c *ui.Canvas, y float64) {
-	// a wide, soft halo behind the name, a dark shadow, then the letters
-	op := &ebiten.DrawImageOptions{Blend: ebiten.BlendLighter}
-	op.GeoM.Translate(-glowRadius, -glowRadius)
-	op.GeoM.Scale(5.5, 2)
-	op.GeoM.Translate(Width/2, y+84)
-	op.ColorScale.Scale(1, 0.35, 0.08, 1)
-	op.ColorScale.ScaleAlpha(0.5)
-	c.DrawImage(t.field.glow, op)
-	c.Text("Embers", titleFace, Width/2+3, y+5, ui.Center, color.RGBA{40, 8, 2, 200})
-	c.Text("Embers", titleFace, Width/2, y, ui.Center, ui.T().Accent)
 }
 
 // readyLine says which games can be played and how many are still to come

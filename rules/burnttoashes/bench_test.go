@@ -6,6 +6,7 @@ import (
 
 	"embers/game/ai"
 	"embers/rules"
+	"embers/rules/rulestest"
 )
 
 // BenchmarkRollout plays whole games by the rollout policy (the AI's
@@ -67,4 +68,18 @@ func BenchmarkHardDecision(b *testing.B) {
 			}
 		})
 	}
+}
+
+// benchPlayers is the middle of the game's player counts.
+const benchPlayers = 3
+
+// BenchmarkPlayout plays whole random games at three players and reports
+// random playouts per second and moves per second.
+func BenchmarkPlayout(b *testing.B) {
+	rulestest.BenchPlayouts(b, Game, benchPlayers, rulestest.RandomMove)
+}
+
+// BenchmarkPolicyPlayout does the same with the AI's playout policy.
+func BenchmarkPolicyPlayout(b *testing.B) {
+	rulestest.BenchPlayouts(b, Game, benchPlayers, rulestest.PolicyMove)
 }

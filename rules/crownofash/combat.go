@@ -23,11 +23,11 @@ func (s *State) attack(l, where, pos int8, g uint64, r *rec) {
 	s.Hand[l] &^= g
 	s.Table = g
 	s.Fight = battle{On: true, Att: l, Def: def, Where: where, Pos: pos, AttCard: none, DefCard: none}
-	at := placeName(int(where))
-	if pos >= 0 {
-		at += " (" + positions[pos].Name + ")"
-	}
 	if r != nil {
+		at := placeName(int(where))
+		if pos >= 0 {
+			at += " (" + positions[pos].Name + ")"
+		}
 		r.add("battle", "combat", l, AtWhere(where), "%s attacks %s held by %s with %s (strength %d)", s.who(l), at, s.who(def), groupName(g), Strength(g))
 	}
 	s.nextCardStep(r)

@@ -188,20 +188,20 @@ func (s *State) Candidates(dst []rules.Move) []rules.Move {
 func (s *State) placementCandidates(dst []rules.Move) []rules.Move {
 	l := s.current()
 	dst = s.peaceful(dst, l, 2)
-	s.forTargets(l, func(most, def int, mv func(uint64) rules.Move) {
-		dst = s.attackCandidates(dst, s.Hand[l], most, def, mv)
+	s.forTargets(l, func(most, def int, t target) {
+		dst = s.attackCandidates(dst, s.Hand[l], most, def, t)
 	})
 	return dst
 }
 
 // attackCandidates adds the strongest group and the smallest group that
 // beats def before the cards.
-func (s *State) attackCandidates(dst []rules.Move, hand uint64, most, def int, mv func(uint64) rules.Move) []rules.Move {
+func (s *State) attackCandidates(dst []rules.Move, hand uint64, most, def int, t target) []rules.Move {
 	best := strongest(hand, most)
 	if Strength(best)+4 <= def { // not even the 4 card would carry it
 		return dst
 	}
-	dst = append(dst, mv(best))
+	dst = append(dst, t.move(best))
 	cheap, cheapV := uint64(0), 1<<30
 	groups(hand, most, func(g uint64) {
 		if v := Strength(g); v > def && v < cheapV {
@@ -209,7 +209,7 @@ func (s *State) attackCandidates(dst []rules.Move, hand uint64, most, def int, m
 		}
 	})
 	if cheap != 0 && cheap != best {
-		dst = append(dst, mv(cheap))
+		dst = append(dst, t.move(cheap))
 	}
 	return dst
 }

@@ -45,7 +45,8 @@ func (s *State) Legal(dst []rules.Move) []rules.Move {
 			}
 		}
 	default:
-		for _, o := range s.Outcomes(nil) {
+		var out [max(6, Regions, NumActions, NumCards, 4)]rules.Outcome // the most a chance event has
+		for _, o := range s.Outcomes(out[:0]) {
 			dst = append(dst, o.Move)
 		}
 	}
@@ -63,8 +64,8 @@ func eachFighter(dst []rules.Move, pool uint64, kind int) []rules.Move {
 func (s *State) placements(dst []rules.Move) []rules.Move {
 	l := s.current()
 	dst = s.peaceful(dst, l, 1)
-	s.forTargets(l, func(most, _ int, mv func(uint64) rules.Move) {
-		groups(s.Hand[l], most, func(g uint64) { dst = append(dst, mv(g)) })
+	s.forTargets(l, func(most, _ int, t target) {
+		groups(s.Hand[l], most, func(g uint64) { dst = append(dst, t.move(g)) })
 	})
 	return dst
 }
@@ -94,16 +95,32 @@ func (s *State) peaceful(dst []rules.Move, l int8, minDisc int8) []rules.Move {
 	return dst
 }
 
+// target is a region to attack or a position of the citadel to storm.
+type target struct {
+	storm bool
+	at    int
+}
+
+// move is the attack on t with group g.
+func (t target) move(g uint64) rules.Move {
+	if t.storm {
+		return Storm(t.at, g)
+	}
+	return Battle(t.at, g)
+}
+
 // forTargets calls fn for every region and citadel position lord l may
 // attack now, with the most fighters it takes, the defence before cards
-// (the position's modifier taken off) and the move for a group.
-func (s *State) forTargets(l int8, fn func(most, def int, mv func(uint64) rules.Move)) {
+// (the position's modifier taken off) and the target. (A value, not a
+// function that makes the move: a random playout lists the targets at
+// every placement, and the closures were most of its allocations.)
+func (s *State) forTargets(l int8, fn func(most, def int, t target)) {
 	if s.Hand[l] == 0 {
 		return
 	}
 	for r := range Regions {
 		if s.Ctrl[r] != none && s.Ctrl[r] != l && s.freeCombat(r) >= 0 {
-			fn(2, Strength(s.Def[r]), func(g uint64) rules.Move { return Battle(r, g) })
+			fn(2, Strength(s.Def[r]), target{at: r})
 		}
 	}
 	if s.Ctrl[citadel] == l {
@@ -115,7 +132,7 @@ func (s *State) forTargets(l int8, fn func(most, def int, mv func(uint64) rules.
 	}
 	for p := range Positions {
 		if s.positionOpen(p) {
-			fn(3, def-positions[p].Modifier, func(g uint64) rules.Move { return Storm(p, g) })
+			fn(3, def-positions[p].Modifier, target{storm: true, at: p})
 		}
 	}
 }

@@ -144,11 +144,11 @@ func (s *State) setOrder(order []int8, r *rec) {
 	}
 	s.Order = o
 	s.PickN, s.Picks, s.Tied, s.Decid = 0, [4]int8{none, none, none, none}, 0, none
-	names := ""
-	for _, l := range o[:s.Lords] {
-		names += " " + s.who(l)
-	}
 	if r != nil {
+		names := ""
+		for _, l := range o[:s.Lords] {
+			names += " " + s.who(l)
+		}
 		r.add("order", "turn-order", none, nil, "Round %d's order:%s", s.Round, names)
 	}
 	s.beginTurn()

@@ -6,6 +6,7 @@ import (
 
 	"embers/game/ai"
 	"embers/rules"
+	"embers/rules/rulestest"
 )
 
 // midGame is a two-player game on the real map played by the rollout
@@ -51,4 +52,18 @@ func BenchmarkRollout(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(plies)/float64(b.N), "plies/game")
+}
+
+// benchPlayers is the middle of the game's player counts.
+const benchPlayers = 3
+
+// BenchmarkPlayout plays whole random games at three players and reports
+// random playouts per second and moves per second.
+func BenchmarkPlayout(b *testing.B) {
+	rulestest.BenchPlayouts(b, Game, benchPlayers, rulestest.RandomMove)
+}
+
+// BenchmarkPolicyPlayout does the same with the AI's playout policy.
+func BenchmarkPolicyPlayout(b *testing.B) {
+	rulestest.BenchPlayouts(b, Game, benchPlayers, rulestest.PolicyMove)
 }

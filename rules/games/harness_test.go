@@ -12,17 +12,23 @@ import (
 )
 
 // harnessCounts is how many random games the harness plays of each game by
-// default. A game's count is sized by how long its games are, so that each
-// game's share stays within a few minutes of CI's two cores (Tre Kronor and
-// Cronberg: about 5 minutes each at 10,000, run side by side). A game not
-// listed plays defaultHarnessGames; list it once its length is measured
-// (docs/adding-a-game.md, "Tests").
+// default: each game gets the same share of CI's two cores, about four
+// minutes of one core, sized by what a game costs. Measured on the 2-core
+// machine at load 30, 200 games each (EMBERS_HARNESS_GAMES=200
+// /usr/bin/time ./games.test -test.run TestHarness/<id>, the test binary
+// built with go test -c): Tre
+// Kronor 5.8 s, Cronberg 6.7 s, Crown of Ash 9.3 s, Fire & Axe 21.8 s,
+// Burnt to Ashes 25.4 s, so 240 s of CPU buys about 8,200 / 7,200 / 5,100
+// / 2,200 / 1,900 games. (Before, 10,000 / 10,000 / 5,000 / 5,000 / 5,000
+// took 2,040 s of CPU, 17 minutes of both cores, most of CI's run; now
+// about 1,200.) A game not listed plays defaultHarnessGames; list it once
+// its cost is measured (docs/adding-a-game.md, "Tests").
 var harnessCounts = map[string]int{
-	"trekronor":    10000,
-	"cronberg":     10000,
-	"crownofash":   5000, // 200 games: 6.0 s against Cronberg's 4.9 s, back to back on the quiet machine
-	"burnttoashes": 5000, // 200 games: 25 s of CPU (Cronberg's 8 s): about 5 minutes on two cores
-	"fireaxe":      5000, // 200 games: 23-25 s of CPU against Cronberg's 7-12 s (2.4x), at load 8-15: 1.2 times Cronberg's share
+	"trekronor":    8200,
+	"cronberg":     7200,
+	"crownofash":   5100,
+	"fireaxe":      2200,
+	"burnttoashes": 1900,
 }
 
 const defaultHarnessGames = 2000

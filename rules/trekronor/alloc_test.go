@@ -32,35 +32,3 @@ func TestLegalAndPlayDoNotAllocate(t *testing.T) {
 		t.Fatalf("Play allocates %.0f times", n)
 	}
 }
-
-// BenchmarkPlayout plays whole random 4-player games and reports random
-// playouts per second and moves per second.
-func BenchmarkPlayout(b *testing.B) {
-	benchPlayouts(b, func(s *State, rng *rand.Rand, buf []rules.Move) rules.Move {
-		buf = s.Legal(buf)
-		return buf[rng.IntN(len(buf))]
-	})
-}
-
-// BenchmarkPolicyPlayout does the same with the AI's playout policy.
-func BenchmarkPolicyPlayout(b *testing.B) {
-	benchPlayouts(b, (*State).RolloutMove)
-}
-
-func benchPlayouts(b *testing.B, pick func(*State, *rand.Rand, []rules.Move) rules.Move) {
-	rng := rand.New(rand.NewPCG(1, 1))
-	buf := make([]rules.Move, 0, 512)
-	moves, games := 0, 0
-	for i := 0; b.Loop(); i++ {
-		st, _ := Game.New(rules.Setup{Players: 4, Seed: uint64(i)})
-		s := st.(*State)
-		for s.phase != phaseOver {
-			_ = s.Play(pick(s, rng, buf))
-			moves++
-		}
-		games++
-	}
-	sec := b.Elapsed().Seconds()
-	b.ReportMetric(float64(games)/sec, "playouts/s")
-	b.ReportMetric(float64(moves)/sec, "moves/s")
-}

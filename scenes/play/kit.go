@@ -43,6 +43,7 @@ type Kit struct {
 	Seats   [MaxSeats]Rect          // where DrawSeat drew each seat's supplies
 	Status  Rect                    // where DrawStatus drew
 	warmed  float64                 // the scale the board's sprites were prepared at
+	rest    kitRest                 // how far the pulses have settled (rest.go)
 
 	// View is the position shown at rest (the last Reset), which the
 	// rules describe (see kit_words.go).
@@ -105,9 +106,10 @@ func (k *Kit) Mark(seat rules.Seat, places []rules.Place) {
 func (k *Kit) PointAt(places []rules.Place) { k.Point = places }
 
 // Pulse is a slow swing between lo and 1 with the frames drawn (period:
-// frames per radian), for lit targets and marks.
+// frames per radian), for lit targets and marks; it settles at 1 while
+// the board rests (rest.go).
 func (k *Kit) Pulse(period, lo float64) float64 {
-	return lo + (1-lo)*(0.5+0.5*math.Sin(float64(k.Frame)/period))
+	return k.rest.settle(lo + (1-lo)*(0.5+0.5*math.Sin(float64(k.Frame)/period)))
 }
 
 // Colour is the colour seat chose at new game.
@@ -123,7 +125,12 @@ func (k *Kit) Sees(seat rules.Seat) bool {
 }
 
 // Names are the seats' names, for rules.Names.
-func (k *Kit) Names() []string { return SeatNames(k.S) }
+func (k *Kit) Names() []string {
+	if k.S == nil { // a kit with no game (a still picture, a test)
+		return nil
+	}
+	return SeatNames(k.S)
+}
 
 // Warm reports, once per render scale, that the board should prepare its
 // sprites now (so no animation paints one mid-move).

@@ -110,8 +110,9 @@ func FitFace(face ui.Face, text string, w float64) ui.Face {
 
 // PrepareBox paints a RoundRect sprite ahead of its first use.
 func (k *Kit) PrepareBox(c *ui.Canvas, w, h, r, width float64, fill, edge color.RGBA) {
-	k.Spr.Prepare(c, RoundKey(w, h, r, width, fill, edge), w, h, func(c *ui.Canvas, cx, cy float64) {
-		PaintRoundRect(c, cx, cy, w, h, r, width, fill, edge)
+	key, sw, sh := RoundKey(w, h, r, width, fill, edge)
+	k.Spr.Prepare(c, key, sw, sh, func(c *ui.Canvas, cx, cy float64) {
+		PaintRoundRect(c, cx, cy, sw, sh, r, width, fill, edge)
 	})
 }
 

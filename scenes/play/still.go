@@ -29,7 +29,7 @@ func (s *Still) Draw(c *ui.Canvas) {
 			s.img.Deallocate()
 		}
 		w, h := int(math.Ceil(ui.Width*scale)), int(math.Ceil(ui.Height*scale))
-		s.img = ebiten.NewImage(w, h)
+		s.img = ui.NewLayer(w, h)
 		s.scale = scale
 		r := ui.NewRaster(w, h, scale)
 		s.Paint(r)

@@ -35,6 +35,7 @@ type shotFlags struct {
 	mouse                             *[2]float64 // -mouse x,y: where the mouse rests
 	cpuProfile, memProfile            string
 	ticks, players, moves, frames     int
+	idle                              int // seconds each scene is measured at rest
 	step                              int
 	endIn                             int
 	seed                              uint64
@@ -64,8 +65,12 @@ func parseShot(env cli.Env, args []string) (shotFlags, error) {
 	fs.Func("mouse", "rest the mouse at x,y in the 1280x720 picture, e.g. 900,600 on a line of the board's log to see what it points at",
 		func(v string) (err error) { f.mouse, err = parsePoint(v); return err })
 	fs.IntVar(&f.frames, "frames", 0, "instead of a picture, run this many frames of an animating board and print Update and Draw times")
+	fs.IntVar(&f.idle, "idle", 0, "instead of a picture, measure the program's CPU time at rest over this many seconds each of the title, the title with a calm screen and a board waiting for a person (-game, -players, -seats, -moves and -seed choose the board)")
 	if err := cli.Parse(fs, args, env.Stderr); err != nil {
 		return f, err
+	}
+	if cli.Seen(fs, "idle") {
+		return f, checkIdle(fs, &f)
 	}
 	if f.scene == "" {
 		f.scene = "title"
@@ -98,6 +103,27 @@ func parseShot(env cli.Env, args []string) (shotFlags, error) {
 		return f, cli.Usagef("shot: -ticks and -frames go up to %d (10 minutes of frames)", maxShotTicks)
 	}
 	return f, checkShotScene(env, fs, f)
+}
+
+// checkIdle refuses what -idle does not use and fixes the board it shows:
+// seat 1 a person, the game played on to that person's turn.
+func checkIdle(fs *flag.FlagSet, f *shotFlags) error {
+	if f.idle < 1 || f.idle > 600 {
+		return cli.Usagef("shot -idle %d: measure from 1 to 600 seconds", f.idle)
+	}
+	for _, name := range []string{"scene", "o", "ticks", "frames", "end-in", "hint", "mouse", "step", "section", "scale", "cpuprofile"} {
+		if cli.Seen(fs, name) {
+			return cli.Usagef("shot -idle measures the title and a board at rest: leave out -%s", name)
+		}
+	}
+	if f.moves < 0 {
+		return cli.Usagef("shot: -moves cannot be negative")
+	}
+	f.scene = "board"
+	if f.humans == "" {
+		f.humans = "1"
+	}
+	return nil
 }
 
 // maxShotTicks is the longest shot runs: 10 minutes of ticks.
@@ -164,6 +190,9 @@ func Command(env cli.Env, args []string) error {
 	if f.frames > 0 {
 		cfg.AI.ThinkMsCap, cfg.Play.AIPauseMs = 10, 0 // the AI seats play at once, so the board keeps moving
 		cfg.Display.AnimationSpeed = "normal"
+	}
+	if f.idle > 0 {
+		return runIdle(env, f, cfg, warnings, s)
 	}
 	app := scenes.NewApp(scenes.Options{Config: cfg, Defaults: env.Defaults, Warnings: warnings}, nil)
 	if f.scene == "tutorial" {
@@ -254,7 +283,7 @@ func shotSession(env cli.Env, f shotFlags) (*game.Session, error) {
 	if err := playHeadless(s, levels, moves, f.seed); err != nil {
 		return nil, err
 	}
-	if f.scene == "handoff" { // play on to a person's turn, which the handoff screen hides
+	if f.scene == "handoff" || f.idle > 0 { // play on to a person's turn (the handoff screen hides it)
 		for i := 0; i < 4*f.players && s.ToMove() != rules.NoSeat && !s.IsHuman(s.ToMove()); i++ {
 			if err := playHeadless(s, levels, 1, f.seed+uint64(i)); err != nil {
 				return nil, err

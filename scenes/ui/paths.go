@@ -12,6 +12,7 @@ import (
 // that is cleared at each batch and never shrinks, so a frame's paths must
 // be few and small. Counted, not timed.
 var (
+	pathsEver   atomic.Int64 // every path sent since the program started
 	pathsSent   atomic.Int64
 	widestPath  atomic.Int64
 	pathCounter atomic.Bool
@@ -36,6 +37,7 @@ func PathsSent() (n int64, widest int) {
 
 // sent counts one path of the given real-pixel size.
 func sent(w, h float64) {
+	pathsEver.Add(1)
 	if !pathCounter.Load() {
 		return
 	}
@@ -54,5 +56,11 @@ func sentPath(p *vector.Path) {
 	if pathCounter.Load() {
 		b := p.Bounds()
 		sent(float64(b.Dx()), float64(b.Dy()))
+		return
 	}
+	pathsEver.Add(1)
 }
+
+// PathsEver counts every path sent since the program started (a painter
+// compares it before and after, to know whether paths were drawn).
+func PathsEver() int64 { return pathsEver.Load() }
