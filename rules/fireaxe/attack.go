@@ -151,7 +151,7 @@ func (s *State) settleDie(r *recorder, face int) {
 	}
 	n := a.Port
 	r.add("settle.dice", "settling", s.Seat, &Change{Port: s.b.nodes[n].id, Dice: append([]int(nil), a.Rolled...), Count: failed},
-		[]rules.Place{plDice}, "%s rolls %v: %d beat %d, %d crewmen fall", who(s.Seat), a.Rolled, won, a.Value, failed)
+		[]rules.Place{plDice}, "%s %s", who(s.Seat), settleWords(a.Rolled[len(a.Rolled)-1], a.Rolled, won, a.Value, failed))
 	r.reveal()
 	s.loseCrew(failed)
 	switch {

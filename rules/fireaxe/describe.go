@@ -49,7 +49,7 @@ func (s *State) DescribePlace(p rules.Place) string {
 	}
 	for i, q := range plSeats[:s.Players] {
 		if p == q {
-			return fmt.Sprintf("%s: %d gold, %d towns, %d sagas, %d runes, %d crew at home.", rules.SeatRef(seat(i)), s.Gold[i], s.Towns[i], len(s.Won[i]), len(s.Hands[i]), s.Supply[i])
+			return fmt.Sprintf("%s: %d gold, %s, %s, %s, %d crew at home.", rules.SeatRef(seat(i)), s.Gold[i], count(s.Towns[i], "town", "towns"), count(len(s.Won[i]), "saga", "sagas"), count(len(s.Hands[i]), "rune", "runes"), s.Supply[i])
 		}
 	}
 	return ""
@@ -123,7 +123,7 @@ func (s *State) DescribeMove(m rules.Move) string {
 	case mvRaid:
 		return "Raid " + s.b.nodes[s.boat().At].name
 	case mvSettle:
-		return fmt.Sprintf("Settle with %d dice", a)
+		return "Settle with " + count(a, "die", "dice")
 	case mvRollOn:
 		return "Roll on"
 	case mvStop:

@@ -47,7 +47,7 @@ func (s *State) sail(r *recorder, n int) {
 		s.Phase = phLoss
 		if r != nil {
 			r.add("storm", "difficult sailing", s.Seat, &Change{Count: k}, s.nodePlace(n),
-				"Day %d beyond the clear sailing days of zone %s: %s must lose %d", beyond, zoneNames[nd.zone], who(s.Seat), k)
+				"Day %d beyond the %s's clear sailing days: %s gives the sea %s", beyond, zoneNames[nd.zone], who(s.Seat), count(k, "crewman or good", "crewmen or goods"))
 		}
 	}
 }

@@ -64,10 +64,10 @@ func (s *State) scoreLines() []rules.ScoreLine {
 		}
 	}
 	for i := range s.Players {
-		add(i, s.Gold[i]-s.Bonus[i]-s.Colony[i], "gold from starting, trading and raiding", "final scoring")
+		add(i, s.Gold[i]-s.Bonus[i]-s.Colony[i], "gold from play", "final scoring")
 		add(i, s.Bonus[i], "saga bonuses", "sagas")
 		add(i, s.Colony[i], "Colonization", "runes")
-		add(i, s.axeBonus(i), fmt.Sprintf("the Bloodied Axe (%d towns)", s.Towns[i]), "final scoring")
+		add(i, s.axeBonus(i), "the Bloodied Axe ("+count(s.Towns[i], "town", "towns")+")", "final scoring")
 	}
 	for n := s.b.nSpaces; n < len(s.b.nodes); n++ {
 		if p := s.port(n); p.Settler != noSeat {

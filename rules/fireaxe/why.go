@@ -26,27 +26,38 @@ func (s *State) WhyMove(m rules.Move) string {
 		return fmt.Sprintf("trades %s here for %d gold%s", goodNames[a], s.tradeGold(b.At, a), s.sagaNote(b.At))
 	case mvRaid:
 		p := beatChance(s.attackValue(b.At), s.Turn.Berserk)
-		return fmt.Sprintf("raids %s: each die wins with %.0f%%, up to %d dice%s", s.b.nodes[b.At].name, 100*p, min(MaxDice, b.Crew), s.sagaNote(b.At))
+		return fmt.Sprintf("raids %s: each die wins with %.0f%%, up to %s%s", s.b.nodes[b.At].name, 100*p, count(min(MaxDice, b.Crew), "die", "dice"), s.sagaNote(b.At))
 	case mvSettle:
 		p := beatChance(s.attackValue(b.At), s.Turn.Berserk)
 		q := 1.0
 		for range a {
 			q *= 1 - p
 		}
-		return fmt.Sprintf("tries to settle %s with %d dice: %.0f%% to succeed, about %.1f crewmen lost%s",
-			s.b.nodes[b.At].name, a, 100*(1-q), float64(a)*(1-p), s.sagaNote(b.At))
+		return fmt.Sprintf("tries to settle %s with %s: %.0f%% to succeed, about %.1f crewmen lost%s",
+			s.b.nodes[b.At].name, count(a, "die", "dice"), 100*(1-q), float64(a)*(1-p), s.sagaNote(b.At))
 	case mvSail:
 		return s.whySail(a)
-	case mvLoadCrew, mvLoadGood:
-		return fmt.Sprintf("loads for a day: %d of %d aboard", b.Load()+1, LoadLimit[s.Era])
+	case mvLoadCrew:
+		return fmt.Sprintf("takes a crewman aboard for a day (%d of %d aboard): each crewman rolls a die in a raid or a settlement", b.Load()+1, LoadLimit[s.Era])
+	case mvLoadGood:
+		if a == s.Demand {
+			return fmt.Sprintf("loads %s for a day (%d of %d aboard): they are in demand, %d gold more where they are traded", goodNames[a], b.Load()+1, LoadLimit[s.Era], DemandBonus)
+		}
+		return fmt.Sprintf("loads %s for a day (%d of %d aboard), to trade in a port that has none", goodNames[a], b.Load()+1, LoadLimit[s.Era])
 	case mvLaunch:
+		if target := s.bestTarget(a, s.Seat); target >= 0 {
+			return fmt.Sprintf("puts to sea from %s at no cost, %s from %s", s.b.nodes[a].name, count(int(s.b.dist[a][target]), "day", "days"), s.b.nodes[target].name)
+		}
 		return "puts to sea from " + s.b.nodes[a].name + " at no cost"
 	case mvWinter:
 		return "winters: the turn ends, goods and all crew but one come home, ready to load afresh"
 	case mvEnd:
-		return fmt.Sprintf("ends the turn with %d days unused", s.daysLeft())
+		if s.daysLeft() <= 0 {
+			return "ends the turn: no day is left, and the longboat stays where it is for the next"
+		}
+		return fmt.Sprintf("ends the turn with %s unused: nothing within reach is worth them", count(s.daysLeft(), "day", "days"))
 	case mvDraw:
-		return "draws a rune for a day"
+		return fmt.Sprintf("draws a rune for a day (%d held of %d): runes turn the wind, add days, dice or goods", len(s.Hands[s.Seat]), HandLimit)
 	case mvLoseCrew:
 		return "gives a crewman to the sea (he goes home)"
 	case mvLoseGood:
@@ -84,7 +95,7 @@ func (s *State) whySail(n int) string {
 	}
 	t += ")"
 	if target := s.bestTarget(n, s.Seat); target >= 0 {
-		t += fmt.Sprintf(", on the way to %s (%d days on)", s.b.nodes[target].name, s.b.dist[n][target])
+		t += fmt.Sprintf(", on the way to %s (%s on)", s.b.nodes[target].name, count(int(s.b.dist[n][target]), "day", "days"))
 	}
 	return t
 }

@@ -18,6 +18,10 @@ import (
 func (b *Board) Build(e rules.Event, ticks int) (*play.Anim, string) {
 	seat := int(e.Seat)
 	d, _ := e.Data.(fx.Change)
+	if e.Kind != "turn" && e.Seat >= 0 {
+		b.lastSeat = e.Seat
+	}
+	ticks = b.computerTicks(e, ticks)
 	switch e.Kind {
 	case "sail", "launch", "winter":
 		if len(e.Places) == 0 || seat < 0 || seat >= len(b.v.Boats) || ticks == 0 {
@@ -32,7 +36,9 @@ func (b *Board) Build(e rules.Event, ticks int) (*play.Anim, string) {
 		}
 		return a, ""
 	case "turn":
-		b.days, b.dice = 0, nil
+		b.days, b.dice, b.extra = 0, nil, 0
+	case "fairwind":
+		b.extra++
 	case "attack":
 		b.dice = nil
 	case "load", "rune.draw":

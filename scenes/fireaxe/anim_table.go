@@ -50,9 +50,15 @@ func (b *Board) windTurns(e rules.Event, d fx.Change, ticks int) *play.Anim {
 	})
 }
 
-// dayRect is the days track's box of day d (from 0).
-func dayRect(d int) ui.Rect {
-	return ui.Rect{X: daysBox.X + 4 + float64(d)*38, Y: daysBox.Y + 18, W: 32, H: 28}
+// dayCount is how many days the turn shown has: seven, and one more for
+// each Fair Wind played.
+func (b *Board) dayCount() int { return max(fx.DaysPerTurn+b.extra, b.days) }
+
+// dayRect is the days track's box of day d (from 0): the boxes share the
+// track's width, as wide as seven boxes allow and narrower with more.
+func (b *Board) dayRect(d int) ui.Rect {
+	step := min(38, (daysBox.W-8)/float64(b.dayCount()))
+	return ui.Rect{X: daysBox.X + 4 + float64(d)*step, Y: daysBox.Y + 18, W: step - 6, H: 28}
 }
 
 // dayFills fills the next box of the days track from the left while a
@@ -65,7 +71,7 @@ func (b *Board) dayFills(anim *play.Anim) *play.Anim {
 	}
 	d, draw, end := b.days, anim.Draw, anim.End
 	anim.Draw = func(c *ui.Canvas, f float64) {
-		drawDayFilling(c, d, play.Ease(play.Part(f, 0, 0.5)))
+		b.drawDayFilling(c, d, play.Ease(play.Part(f, 0, 0.5)))
 		if draw != nil {
 			draw(c, f)
 		}
@@ -80,11 +86,11 @@ func (b *Board) dayFills(anim *play.Anim) *play.Anim {
 }
 
 // drawDayFilling draws day d's box filling to fraction f.
-func drawDayFilling(c *ui.Canvas, d int, f float64) {
-	if d >= fx.DaysPerTurn {
+func (b *Board) drawDayFilling(c *ui.Canvas, d int, f float64) {
+	if d >= b.dayCount() {
 		return
 	}
-	r := dayRect(d)
+	r := b.dayRect(d)
 	c.FillPath(ui.RoundRect(r.X, r.Y, math.Max(4, r.W*f), r.H, 4), dayUsed)
 	c.TextCentered(fmt.Sprint(d+1), headFace, r.X+r.W/2, r.Y+r.H/2, stripInk)
 }

@@ -2,10 +2,13 @@ package fireaxe
 
 import (
 	"image/color"
+	"slices"
+	"strings"
 
 	"embers/game"
 	"embers/rules"
 	fx "embers/rules/fireaxe"
+	"embers/rules/fireaxe/atlas"
 	"embers/scenes/play"
 	"embers/scenes/ui"
 )
@@ -23,6 +26,7 @@ type Board struct {
 	pieces   *mapPieces
 	pick     play.Targets
 	places   []rules.Place // every place of the map a person may point at
+	ports    map[rules.Place]atlas.Port
 	gestures mapGestures
 	// shownAt is where a longboat has been seen to sail since the last
 	// view (its event's animation landed it there); sailing is the seat
@@ -37,15 +41,31 @@ type Board struct {
 	// days and dice are the days track and the attack's dice as the
 	// animations have shown them since the last view (the view at rest
 	// lags while a queue of moves plays).
-	days    int
-	dice    []int
-	dieOdds dieOdds // the next raid die's odds, for the prompt
+	days  int
+	extra int // the turn's days beyond seven (Fair Wind)
+	dice  []int
+	// diceTurn is the turn (State.Turns) the dice shown were rolled in.
+	diceTurn int
+	dieOdds  dieOdds // the next raid die's odds, for the prompt
+	// doers are who did each port's task (by port id), from the history,
+	// for the saga cards.
+	doers map[string]int
+	// drawTurn is the person's turn while a frame is drawn (DrawTargets
+	// to DrawPieces), for what the board registers over the kit's places.
+	drawTurn *play.Turn
+	// litTurn is the person's turn while this frame lights its targets
+	// (nil otherwise), for the panel's cargo, which is drawn after the
+	// board and over the kit's lights.
+	litTurn *play.Turn
+	// lastSeat is the seat whose move the board showed last (not the turn
+	// passing to the next), for the pause before a computer's move.
+	lastSeat rules.Seat
 }
 
 // New makes the board of a session of Fire & Axe. The map is the game's
 // own (State.Atlas); should the land not load, the board says so on the map.
 func New(s *game.Session) *Board {
-	b := &Board{}
+	b := &Board{lastSeat: rules.NoSeat}
 	b.Kit = play.NewKit(b, s, play.Rect(boardArea))
 	st := s.Match.State.(*fx.State)
 	sea := newSeaMap(st.Atlas(), mapFrame)
@@ -56,6 +76,11 @@ func New(s *game.Session) *Board {
 	b.mapNames = placeNames(st.Atlas())
 	for p := range b.pieces.where {
 		b.places = append(b.places, p)
+	}
+	slices.Sort(b.places)
+	b.ports = map[rules.Place]atlas.Port{}
+	for _, p := range st.Atlas().Ports {
+		b.ports[rules.Place("port:"+p.ID)] = p
 	}
 	b.Load(s.Match.State.View(rules.NoSeat))
 	return b
@@ -71,16 +96,22 @@ func (b *Board) Load(view rules.State) bool {
 		b.v = v
 		b.pick = play.Targets{}
 		b.shownAt, b.sailing = map[int]rules.Place{}, -1
-		b.days, b.dice = v.Turn.Days, nil
-		if v.Attack != nil {
+		b.days, b.extra = v.Turn.Days, v.Turn.Extra
+		b.doers = b.taskDoers()
+		switch {
+		case v.Attack != nil:
 			b.dice = append([]int(nil), v.Attack.Rolled...)
+		case v.Turns != b.diceTurn: // the last attack's dice lie until the turn ends
+			b.dice = nil
 		}
+		b.diceTurn = v.Turns
 	})
 }
 
 // DrawUnder draws the map and the strip under it, and says over the map if its land could not be read (the map
 // then shows the sea alone; the game plays on).
 func (b *Board) DrawUnder(c *ui.Canvas) {
+	b.litTurn = nil
 	b.sea.Draw(c)
 	b.drawStrip(c, b.v)
 	if b.sea.fault != "" {
@@ -100,8 +131,44 @@ func (b *Board) DrawTargets(c *ui.Canvas, t *play.Turn) {
 		}
 	}
 	b.sea.drawTint(c, lit)
+	b.drawLitNames(c)
 	b.Kit.DrawTargets(c, t)
+	b.drawTurn, b.litTurn = t, t
 }
 
-// DrawPieces paints the towns, settlements, goods and longboats.
-func (b *Board) DrawPieces(c *ui.Canvas) { b.pieces.draw(c, b.v, b.Frame, b.shownAt, b.sailing) }
+// drawLitNames writes the name of each lit sea space that the painted map
+// left out (no room among the other names), on a pale pill, so every
+// space to sail to shows its name where its ring is.
+func (b *Board) drawLitNames(c *ui.Canvas) {
+	labels := b.sea.seaLabels()
+	fresh := b.sea.painted == b.sea.chart
+	for _, p := range b.pick.Ahead() {
+		id, ok := strings.CutPrefix(string(p), "sea:")
+		if !ok {
+			continue
+		}
+		l, ok := labels[id]
+		if !ok || l.shown && fresh {
+			continue
+		}
+		for _, s := range b.seaShape(id) {
+			r := s.Bounds()
+			c.FillPath(ui.RoundRect(r.X, r.Y, r.W, r.H, r.H/2), nameBed)
+		}
+		c.Text(l.text, l.face, l.box.X, l.box.Y-l.box.H*0.12, ui.Start, l.ink)
+	}
+}
+
+// nameBed is the pale pill under a lit space's name written over the map.
+var nameBed = play.RGBA(236, 230, 214, 210)
+
+// DrawPieces paints the towns, settlements, goods and longboats; during a
+// person's turn it registers the ports over the kit's registration of the
+// places (registerPorts).
+func (b *Board) DrawPieces(c *ui.Canvas) {
+	b.pieces.draw(c, b.v, b.Frame, b.shownAt, b.sailing)
+	if t := b.drawTurn; t != nil {
+		b.registerPorts(c, t)
+		b.drawTurn = nil
+	}
+}

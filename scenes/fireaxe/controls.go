@@ -57,7 +57,9 @@ func mapsKeys[K comparable, V any](m map[K]V) func(func(K) bool) {
 
 // Input lets the person choose: a button, else a place under the mouse
 // (a space or port to sail to, the Wintering box, a good or the crew to
-// load or lose, a rune to play).
+// load or lose, a rune to play). A sea space's cell away from its name
+// answers a click once the button is let go where it was pressed, so a
+// drag that starts there pans the map instead.
 func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 	if v, ok := t.View.(*fx.State); ok {
 		b.Placer = v // the places of a move depend on where the longboat is
@@ -71,12 +73,24 @@ func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 	if m, ok, used := b.Buttons(t, in, b.buttons()); used {
 		return m, ok
 	}
-	pl, onPlace := b.PlaceAt(in.MouseX, in.MouseY, b.pointable())
-	if b.look(in, onPlace && b.pick.Lit(pl)) {
+	if p, ok := b.waterClick(in); ok { // a press on open water let go where it began
+		return b.PickPlace(t, p, "", true)
+	}
+	pl, onPlace, water := b.placeOrWater(in.MouseX, in.MouseY, b.pointable())
+	if b.look(in, onPlace && !water && b.pick.Lit(pl)) {
 		return 0, false
 	}
+	if water { // a drag from here pans; a click sails there, or says why not
+		if in.Click {
+			b.gestures.pressed = pl
+		}
+		return b.PickPlace(t, pl, "", false)
+	}
 	if onPlace {
-		return b.PickPlace(t, pl, "", in.Click)
+		if m, ok, used := b.pickPort(t, pl, in.Click); used {
+			return m, ok
+		}
+		return b.PickPlace(t, pl, b.chooserTitle(pl), in.Click)
 	}
 	return 0, false
 }
@@ -101,16 +115,54 @@ func (b *Board) pointable() []rules.Place {
 
 // DrawControls writes what the turn asks and draws its buttons.
 func (b *Board) DrawControls(c *ui.Canvas, t *play.Turn, r play.Rect) {
-	head, help := "Your day", "Click a lit space or port to sail there, a good\nor your crew to load, the Wintering box to rest."
-	if b.v.Attack != nil {
-		head, help = "A raid", "Roll on for another die, or stop and keep\nwhat the dice have taken."
-	}
-	if o, ok := b.odds(t); ok {
-		help = o.words(b.v.Attack != nil)
-	}
+	head, help := b.prompt(t)
 	play.DrawPrompt(c, r, head, help)
 	b.DrawClickLine(c, r.X+6, r.Y+72, r.W-180)
 	b.DrawButtons(c, t, b.buttons())
+	b.registerCargo(c, t)
+}
+
+// prompt is what the person's turn t asks, and how, in two short lines:
+// loading in the Wintering box, a loss to choose, a raid under way (with
+// the next die's odds), the last crewman's choice, or a day's business,
+// naming the tasks open in the port.
+func (b *Board) prompt(t *play.Turn) (head, help string) {
+	acts := map[fx.Act]bool{}
+	for _, m := range t.Legal {
+		acts[fx.ActOf(m)] = true
+	}
+	odds, hasOdds := b.odds(t)
+	v, _ := t.View.(*fx.State)
+	sailOn, orSail := "Or sail on: click a lit sea or port.", " Or sail on."
+	if !acts[fx.ActSail] {
+		sailOn, orSail = "Or end your turn here.", ""
+	}
+	if n := len(b.pick.Chosen); n > 0 {
+		if g, ok := strings.CutPrefix(string(b.pick.Chosen[n-1]), "good:"); ok {
+			return "Trade your " + g, "Click the port your longboat is in to trade\nthem there; click the " + g + " again to put them back."
+		}
+	}
+	switch {
+	case acts[fx.ActLose]:
+		return "The sea takes its toll", "Difficult sailing: click a good aboard, or your\ncrew, to give to the sea."
+	case len(b.pick.Starting("button:found")) > 0:
+		return "Your last crewman", "Found the settlement with him, or keep him\naboard so your longboat sails on."
+	case v != nil && v.Attack != nil && hasOdds:
+		return "A raid", odds.words(true)
+	case acts[fx.ActLaunch] || acts[fx.ActLoad]:
+		return "Load your longboat", "Click your crew or a good in your row to load\nit (a day each), then a lit home port to launch."
+	case acts[fx.ActTrade] && (acts[fx.ActRaid] || acts[fx.ActSettle]):
+		return "Your day", "Trade or attack here: click the port, or a good\naboard to trade it." + orSail
+	case acts[fx.ActRaid] && hasOdds:
+		return "Your day", odds.words(false)
+	case acts[fx.ActTrade]:
+		return "Your day", "Trade here: click the port, or a good aboard.\n" + sailOn
+	case acts[fx.ActSettle]:
+		return "Your day", "Settle here: click the port, choose the dice.\n" + sailOn
+	case !acts[fx.ActSail] && acts[fx.ActWinter]:
+		return "Your days are spent", "End your turn here (E), or click the Wintering\nbox to go home for new crew and goods."
+	}
+	return "Your day", "Click a lit sea or port to sail (a day each),\nthe Wintering box to end your turn at home."
 }
 
 // Pointable says which places a person points at on the way to a move: not

@@ -6,7 +6,8 @@
 // colour), the names that fit — painted once per scale
 // and zoomed and panned by wheel, keys and drag; the pieces; the strip
 // under the map and each seat's row; choosing by place, button and key;
-// the route planner and the raid's odds; every event's set piece.
+// the route planner and the raid's odds; every event's set piece; the
+// sagas' progress.
 //
 //	land.go, chart.go          the land polygons; the flat projection on screen, zoom and pan
 //	seacells.go, seapaint.go   which space each pixel of water is in; the water painted
@@ -16,8 +17,14 @@
 //	layout.go, strip.go        where things stand; the strip under the map
 //	pieces.go, piecesdraw.go   longboats, towns, settlements, goods; where they stand
 //	board.go, shapes.go        the Board on the kit; the shapes of the places, lit looks
-//	controls.go, keys.go, gestures.go  buttons and picking; the keyboard; zoom and pan
-//	panel.go                   each seat's row and the shared line
+//	controls.go, keys.go, gestures.go  buttons, the prompt and picking; the keyboard; zoom
+//	                           and pan (while the computer plays too)
+//	hits.go                    what is clickable beyond the kit's places: the goods aboard,
+//	                           the ports over the seas' names, a lit sea's whole cell; the
+//	                           port's tasks in either order; the winter's warning
+//	panel.go, sagacards.go     each seat's row (its sagas by homeland) and the shared line;
+//	                           the saga cards, their tasks ticked off by whoever did them
+//	pace.go                    a computer's turn paced: short pauses between its moves
 //	seatint.go                 the lit sea spaces' cells tinted
 //	planner.go, odds.go        the route planner and the tip of the place pointed at; a raid die's odds
 //	anim.go                    the events' animations: sailing, and which set piece each event gets

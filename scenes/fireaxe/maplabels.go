@@ -2,6 +2,7 @@ package fireaxe
 
 import (
 	"image/color"
+	"math"
 	"sort"
 	"strconv"
 
@@ -31,50 +32,110 @@ type label struct {
 	box  ui.Rect
 }
 
+// seaLabel is where a sea space's or river's name stands: shown when it
+// fitted among the names painted on the map, else where it is written
+// while the space is lit (clear of the ports, over other names).
+type seaLabel struct {
+	label
+	shown bool
+}
+
+// seaPad is how far a sea space's ring stands out from its name.
+const seaPad = 3
+
 // placeLabels places the names that fit: ports first (home ports, then the
 // large towns, then by value), each on the first free side of its disc,
 // then the seas and rivers; a name that would cover another name, a port
 // or the frame's edge is left out (zooming in makes room for it). The
-// hidden names are still told by the tooltip.
-func placeLabels(a *atlas.Atlas, c chart) []label {
-	var taken []ui.Rect
+// hidden names are still told by the tooltip. seas is every space's name
+// by id, the ones left out placed clear of the ports at least (a lit
+// space shows its name there, ringed as the place to click).
+func placeLabels(a *atlas.Atlas, c chart) (out []label, seas map[string]seaLabel) {
+	var taken, ports []ui.Rect
 	for _, p := range a.Ports {
 		at, r := c.at(p.At), portSize(p)+1
 		taken = append(taken, ui.Rect{X: at.X - r, Y: at.Y - r, W: 2 * r, H: 2 * r})
 		taken = append(taken, markOf(a, p).boxes(at, portSize(p))...)
-	}
-	free := func(b ui.Rect) bool {
-		if b.X < c.frame.X+2 || b.Y < c.frame.Y+2 || b.X+b.W > c.frame.X+c.frame.W-2 || b.Y+b.H > c.frame.Y+c.frame.H-2 {
-			return false
+		if rr := portSize(p) + 1 + seaPad; c.frame.Contains(at.X, at.Y) {
+			ports = append(ports, ui.Rect{X: at.X - rr, Y: at.Y - rr, W: 2 * rr, H: 2 * rr})
 		}
-		for _, t := range taken {
+	}
+	inFrame := func(b ui.Rect) bool {
+		return b.X >= c.frame.X+2 && b.Y >= c.frame.Y+2 && b.X+b.W <= c.frame.X+c.frame.W-2 && b.Y+b.H <= c.frame.Y+c.frame.H-2
+	}
+	apart := func(b ui.Rect, of []ui.Rect) bool {
+		for _, t := range of {
 			if b.X < t.X+t.W && t.X < b.X+b.W && b.Y < t.Y+t.H && t.Y < b.Y+b.H {
 				return false
 			}
 		}
 		return true
 	}
-	var out []label
-	place := func(text string, face ui.Face, ink color.RGBA, spots []ui.Pt) {
+	free := func(b ui.Rect) bool { return inFrame(b) && apart(b, taken) }
+	place := func(text string, face ui.Face, ink color.RGBA, spots []ui.Pt) (label, bool) {
 		w, h := ui.Measure(text, face)
 		for _, s := range spots { // s is the box's top left
 			if b := (ui.Rect{X: s.X, Y: s.Y, W: w, H: h * 0.8}); free(b) {
 				taken = append(taken, b)
-				out = append(out, label{text, face, ink, b})
-				return
+				l := label{text, face, ink, b}
+				out = append(out, l)
+				return l, true
 			}
 		}
+		return label{}, false
+	}
+	// forced is where a name left out stands while its space is lit,
+	// near its own spot: the first spot inside the frame clear of every
+	// port, else the first whose middle (where a click on it aims) is,
+	// else the first.
+	forced := func(text string, face ui.Face, ink color.RGBA, spots []ui.Pt) label {
+		w, h := ui.Measure(text, face)
+		box := func(s ui.Pt) ui.Rect { return ui.Rect{X: s.X, Y: s.Y, W: w, H: h * 0.8} }
+		for _, s := range spots {
+			if b := box(s); inFrame(b) && apart(b, ports) {
+				return label{text, face, ink, b}
+			}
+		}
+		for _, s := range spots {
+			if b := box(s); inFrame(b) && apart(ui.Rect{X: b.X + b.W/2 - 2, Y: b.Y + b.H/2 - 2, W: 4, H: 4}, ports) {
+				return label{text, face, ink, b}
+			}
+		}
+		return label{text, face, ink, box(spots[0])}
+	}
+	// around are more spots for a name round its first spot, nearest
+	// first, for a space whose own spots are all taken: every spot in 2 px
+	// steps within 22 px of it, near enough that the name still reads as
+	// that space's.
+	around := func(spots []ui.Pt) []ui.Pt {
+		type off struct{ dx, dy, d float64 }
+		var offs []off
+		for dy := -22.0; dy <= 22; dy += 2 {
+			for dx := -22.0; dx <= 22; dx += 2 {
+				if d := math.Hypot(dx, dy); d > 0 && d <= 22 {
+					offs = append(offs, off{dx, dy, d})
+				}
+			}
+		}
+		sort.SliceStable(offs, func(i, j int) bool { return offs[i].d < offs[j].d })
+		out := append([]ui.Pt(nil), spots...)
+		for _, o := range offs {
+			out = append(out, ui.Pt{X: spots[0].X + o.dx, Y: spots[0].Y + o.dy})
+		}
+		return out
 	}
 	for _, p := range portsByRank(a) {
 		at, r, m := c.at(p.At), portSize(p)+2, markOf(a, p)
 		w, h := ui.Measure(p.Name, portFace)
 		h *= 0.8
-		place(p.Name, portFace, portInk, []ui.Pt{
+		_, _ = place(p.Name, portFace, portInk, []ui.Pt{
 			{X: at.X + r + m.past(2), Y: at.Y - h/2}, {X: at.X - r - m.past(8) - w, Y: at.Y - h/2},
 			{X: at.X - w/2, Y: at.Y - r - m.past(1) - h}, {X: at.X - w/2, Y: at.Y + r + m.past(4)},
 			{X: at.X + r - 2, Y: at.Y - r - h + 2}, {X: at.X + r - 2, Y: at.Y + r - 2},
 		})
 	}
+	seas = map[string]seaLabel{}
+	taken = append(taken, ports...) // a space's name, ringed, keeps clear of the port discs
 	for _, s := range a.Spaces {
 		at := c.at(s.At)
 		w, h := ui.Measure(s.Name, seaFace)
@@ -82,9 +143,13 @@ func placeLabels(a *atlas.Atlas, c chart) []label {
 		if s.River {
 			ink, spots = riverInk, []ui.Pt{{X: at.X + 4, Y: at.Y - h}, {X: at.X - w - 4, Y: at.Y - h}, {X: at.X + 4, Y: at.Y + 2}}
 		}
-		place(s.Name, seaFace, ink, spots)
+		if l, ok := place(s.Name, seaFace, ink, spots); ok {
+			seas[s.ID] = seaLabel{l, true}
+		} else {
+			seas[s.ID] = seaLabel{forced(s.Name, seaFace, ink, around(spots)), false}
+		}
 	}
-	return out
+	return out, seas
 }
 
 // portsByRank is the ports in the order their names claim room.
@@ -111,7 +176,8 @@ func writeLabels(cv *ui.Canvas, a *atlas.Atlas, c chart) {
 			cv.TextCentered(strconv.Itoa(pt.Value), valueFace, p.X, p.Y-0.5, valueOn(portColour(a, pt)))
 		}
 	}
-	for _, l := range placeLabels(a, c) {
+	labels, _ := placeLabels(a, c)
+	for _, l := range labels {
 		cv.Text(l.text, l.face, l.box.X, l.box.Y-l.box.H*0.12, ui.Start, l.ink)
 	}
 }

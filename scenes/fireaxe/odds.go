@@ -53,5 +53,5 @@ func (o dieOdds) words(raiding bool) string {
 	if raiding {
 		return fmt.Sprintf("Roll on or stop. The next die: %d in %d to take\nthe town, %d in %d to lose a crewman.", o.take, o.faces, o.fall, o.faces)
 	}
-	return fmt.Sprintf("A raid here: each die %d in %d to take the town,\n%d in %d to lose a crewman. Or sail, trade, rest.", o.take, o.faces, o.fall, o.faces)
+	return fmt.Sprintf("Raid here: click the port. Each die: %d in %d to\ntake the town, %d in %d to lose a crewman.", o.take, o.faces, o.fall, o.faces)
 }

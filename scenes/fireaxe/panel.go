@@ -20,7 +20,7 @@ func (b *Board) cargoRect(p rules.Place) (play.Rect, bool) {
 	r := b.seatRow(seat)
 	switch {
 	case p == "crew":
-		return play.Rect{X: r.X + 70, Y: r.Y + 2, W: 50, H: r.H - 4}, true
+		return play.Rect{X: r.X + 70, Y: r.Y + 1, W: 50, H: cargoH}, true
 	case strings.HasPrefix(string(p), "rune:"):
 		for i, k := range b.v.Hands[seat] {
 			if string(p) == "rune:"+fx.RuneID(k) {
@@ -30,12 +30,16 @@ func (b *Board) cargoRect(p rules.Place) (play.Rect, bool) {
 	case strings.HasPrefix(string(p), "good:"):
 		for i, g := range fx.Goods() {
 			if string(p) == "good:"+g {
-				return play.Rect{X: r.X + 124 + float64(i)*40, Y: r.Y + 2, W: 38, H: r.H - 4}, true
+				return play.Rect{X: r.X + 124 + float64(i)*40, Y: r.Y + 1, W: 38, H: cargoH}, true
 			}
 		}
 	}
 	return play.Rect{}, false
 }
+
+// cargoH is the height of the line of gold, crew and goods at the top of
+// a seat's row (the sagas held are written under it).
+const cargoH = 24
 
 // seatRow is seat's row in the panel: where the kit drew it, or before
 // the panel is first drawn, where the kit will draw it.
@@ -67,7 +71,46 @@ func (b *Board) PanelHint(x, y float64) string {
 			}
 		}
 	}
+	if tip := b.cargoTip(x, y); tip != "" {
+		return tip
+	}
 	return b.Kit.PanelHint(x, y)
+}
+
+// cargoTip names what a seat's row shows at (x, y): its gold, its crew
+// aboard (and at home), each kind of goods aboard; "" elsewhere.
+func (b *Board) cargoTip(x, y float64) string {
+	v := b.v
+	for seat := range v.Boats {
+		if seat >= len(b.Seats) || b.Seats[seat].W == 0 {
+			continue
+		}
+		r := b.seatRow(rules.Seat(seat))
+		if y < r.Y || y > r.Y+1+cargoH {
+			continue
+		}
+		name, boat := play.SeatName(b.S, rules.Seat(seat)), v.Boats[seat]
+		switch {
+		case x >= r.X && x < r.X+62:
+			return fmt.Sprintf("%s has %d gold, the score: the most gold at the end wins.", name, v.Gold[seat])
+		case x >= r.X+70 && x < r.X+120:
+			return fmt.Sprintf("%s's crew: %d aboard the longboat, %d at home. Each crewman aboard rolls a die in a raid or a settlement.", name, boat.Crew, v.Supply[seat])
+		}
+		for i, g := range fx.Goods() {
+			if gx := r.X + 124 + float64(i)*40; x >= gx && x < gx+38 {
+				return fmt.Sprintf("%s: %d aboard %s's longboat, to trade in a port that holds no good (%d in the supply).", capital(g), boat.Goods[i], name, v.Goods[i])
+			}
+		}
+	}
+	return ""
+}
+
+// capital writes s with a capital first letter.
+func capital(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
 }
 
 // DrawSupplies draws a seat's gold, longboat card (crew and goods) and
@@ -78,7 +121,7 @@ func (b *Board) DrawSupplies(c *ui.Canvas, seat rules.Seat, r play.Rect) {
 		return
 	}
 	boat := v.Boats[seat]
-	y := r.Y + r.H/2
+	y := r.Y + 1 + cargoH/2
 	c.TextCentered(fmt.Sprintf("%d g", v.Gold[seat]), headFace, r.X+30, y, stripInk)
 	c.TextCentered(fmt.Sprintf("crew %d", boat.Crew), headFace, r.X+95, y, stripInk)
 	for i := range fx.NumGoods {
@@ -86,6 +129,7 @@ func (b *Board) DrawSupplies(c *ui.Canvas, seat rules.Seat, r play.Rect) {
 		b.Spr.PutAt(c, goodSprite{good: i, size: 10}, x+8, y, 1)
 		c.Text(fmt.Sprint(boat.Goods[i]), headFace, x+16, y-8, ui.Start, stripInk)
 	}
+	b.sagaLine(c, v, int(seat), r.X+8, r.Y+cargoH+2, 238)
 	for i, k := range v.Hands[seat] {
 		card := runeCard(r, i)
 		name := "rune"
@@ -94,7 +138,33 @@ func (b *Board) DrawSupplies(c *ui.Canvas, seat rules.Seat, r play.Rect) {
 		}
 		c.FillPath(ui.RoundRect(card.X, card.Y, card.W, card.H, 4), stripFill)
 		c.StrokePath(ui.RoundRect(card.X, card.Y, card.W, card.H, 4), 1, stripEdge)
-		c.TextCentered(name, smallFace, card.X+card.W/2, y, stripInk)
+		c.TextCentered(name, smallFace, card.X+card.W/2, card.Y+card.H/2, stripInk)
+	}
+	b.lightCargo(c, seat)
+}
+
+// lightCargo rings the mover's crew, goods and runes that a click may use
+// now, pulsing as the kit lights the map's targets: the panel is drawn
+// over the board, so the kit's lights of them would not show.
+func (b *Board) lightCargo(c *ui.Canvas, seat rules.Seat) {
+	t := b.litTurn
+	if t == nil || t.Seat != seat || b.Pick.Turn != t {
+		return
+	}
+	a := b.Pulse(10, 0.35)
+	for _, p := range b.pick.Ahead() {
+		s := string(p)
+		if s != "crew" && !strings.HasPrefix(s, "good:") && !strings.HasPrefix(s, "rune:") {
+			continue
+		}
+		for _, sh := range b.ShapesOf(p) {
+			sh.Inset(1).Outline(c, 2, play.LitGold, a)
+		}
+	}
+	for _, p := range b.pick.Chosen {
+		for _, sh := range b.ShapesOf(p) {
+			sh.Inset(1).Outline(c, 3, play.LitGold, 1)
+		}
 	}
 }
 

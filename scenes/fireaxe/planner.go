@@ -45,7 +45,7 @@ func (b *Board) plan() map[rules.Place]fx.Reach {
 
 // DrawPick draws the route planner over the map during the person's turn.
 func (b *Board) DrawPick(c *ui.Canvas, t *play.Turn) {
-	if b.v.ToMove() != t.Seat || !mapFrame.Contains(b.pointer.X, b.pointer.Y) {
+	if b.v.ToMove() != t.Seat || !mapFrame.Contains(b.pointer.X, b.pointer.Y) || b.Pick.Menu != nil {
 		return
 	}
 	reach := b.plan()
@@ -56,7 +56,7 @@ func (b *Board) DrawPick(c *ui.Canvas, t *play.Turn) {
 			}
 		}
 	}
-	p, on := b.PlaceAt(b.pointer.X, b.pointer.Y, b.places)
+	p, on := b.placeAt(b.pointer.X, b.pointer.Y, b.places)
 	if !on {
 		return
 	}
@@ -138,7 +138,7 @@ func (b *Board) mapTip(c *ui.Canvas, x, y float64, text string) {
 
 // placeNames are the words of each place of the map for its tip: a port's
 // name, value and region (the colour said in words, for those who cannot
-// tell the colours apart, with the ticks its disc wears), a sea space's name and zone.
+// tell the colours apart, with where its disc is notched), a sea space's name and zone.
 func placeNames(a *atlas.Atlas) map[rules.Place]string {
 	region := map[string]string{}
 	for _, r := range a.Regions {
@@ -157,7 +157,7 @@ func placeNames(a *atlas.Atlas) map[rules.Place]string {
 		switch {
 		case p.Home:
 		case p.Region != "":
-			words = fmt.Sprintf("%s · value %d · %s, ticks %s", p.Name, p.Value, region[p.Region], markOf(a, p).words())
+			words = fmt.Sprintf("%s · value %d · %s, its disc notched %s", p.Name, p.Value, region[p.Region], markOf(a, p).words())
 		default:
 			words = fmt.Sprintf("%s · value %d · independent", p.Name, p.Value)
 		}

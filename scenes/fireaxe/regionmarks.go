@@ -21,7 +21,7 @@ var markPoints = []struct {
 	bit    regionMark
 	word   string
 	dx, dy float64
-}{{1, "N", 0, -1}, {2, "E", 1, 0}, {4, "S", 0, 1}, {8, "W", -1, 0}}
+}{{1, "top", 0, -1}, {2, "right", 1, 0}, {4, "bottom", 0, 1}, {8, "left", -1, 0}}
 
 // markReach is how far past the disc a tick reaches, so names keep clear.
 const markReach = 3.6
@@ -39,7 +39,7 @@ func markOf(a *atlas.Atlas, p atlas.Port) regionMark {
 	return 0
 }
 
-// words names the ticks for the tip, e.g. "N+E".
+// words names where the ticks stand for the tip, e.g. "top and right".
 func (m regionMark) words() string {
 	var w []string
 	for _, pt := range markPoints {
@@ -47,7 +47,10 @@ func (m regionMark) words() string {
 			w = append(w, pt.word)
 		}
 	}
-	return strings.Join(w, "+")
+	if len(w) < 2 {
+		return strings.Join(w, "")
+	}
+	return strings.Join(w[:len(w)-1], ", ") + " and " + w[len(w)-1]
 }
 
 // paintMark draws a mark's ticks round a disc of radius rad at at, from

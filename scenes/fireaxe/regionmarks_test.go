@@ -35,7 +35,7 @@ func TestRegionMarksTellRegionsApart(t *testing.T) {
 		}
 		seen[m], byRegion[p.Region] = p.Region, m
 		tip := placeNames(a)[rules.Place("port:"+p.ID)]
-		if !strings.Contains(tip, "ticks "+m.words()) {
+		if !strings.Contains(tip, "notched "+m.words()) {
 			t.Errorf("the tip of %s is %q, it does not name the ticks %s", p.Name, tip, m.words())
 		}
 	}

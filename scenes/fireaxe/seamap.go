@@ -30,6 +30,26 @@ type seaMap struct {
 	settle  int       // frames since the chart last changed
 	cells   *seaCells // the cells img was painted from (for the lit tint)
 	tint    seaTint
+	// whole is the picture last painted with the whole map shown (zoom
+	// 1), at wholeScale on wholeChart: drawn under a picture zoomed out
+	// from, which covers only part of the frame until the map is painted
+	// afresh (a zoom out while the computer plays left the rest black).
+	whole      *ebiten.Image
+	wholeScale float64
+	wholeChart chart
+
+	seasAt chart               // the chart seas were placed for
+	seas   map[string]seaLabel // every space's name, by id, on seasAt
+}
+
+// seaLabels are where every sea space's and river's name stands on the
+// chart shown now (placed afresh after a zoom or a pan).
+func (m *seaMap) seaLabels() map[string]seaLabel {
+	if m.seas == nil || m.seasAt != m.chart {
+		_, m.seas = placeLabels(m.a, m.chart)
+		m.seasAt = m.chart
+	}
+	return m.seas
 }
 
 // settleFrames is how long a zoomed or panned chart rests before it is
@@ -85,17 +105,26 @@ func (m *seaMap) Draw(c *ui.Canvas) {
 	if m.img == nil || m.scale != scale || m.painted != m.chart && m.settle >= settleFrames {
 		m.repaint(scale)
 	}
+	fr := m.chart.frame
+	clip := ui.NewCanvas(c.Img.SubImage(imageRect(fr, c.Scale)).(*ebiten.Image), c.Scale)
+	if m.painted != m.chart && m.whole != nil && m.whole != m.img && m.chart.k < m.painted.k {
+		clip.DrawImage(m.whole, m.grown(m.wholeChart, m.wholeScale))
+	}
+	clip.DrawImage(m.img, m.grown(m.painted, m.scale))
+}
+
+// grown places a picture painted on chart p at render scale sc on the
+// chart shown: moved and grown (or shrunk) to it.
+func (m *seaMap) grown(p chart, sc float64) *ebiten.DrawImageOptions {
 	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Scale(1/m.scale, 1/m.scale)
-	if m.painted != m.chart { // the old picture, moved and grown to the new chart
-		f, fr := m.chart.k/m.painted.k, m.chart.frame
+	op.GeoM.Scale(1/sc, 1/sc)
+	if p != m.chart {
+		f, fr := m.chart.k/p.k, m.chart.frame
 		op.GeoM.Translate(-fr.X, -fr.Y)
 		op.GeoM.Scale(f, f)
-		op.GeoM.Translate(fr.X+(m.painted.x0-m.chart.x0)*m.chart.k, fr.Y+(m.chart.y0-m.painted.y0)*m.chart.k)
+		op.GeoM.Translate(fr.X+(p.x0-m.chart.x0)*m.chart.k, fr.Y+(m.chart.y0-p.y0)*m.chart.k)
 	}
-	fr := m.chart.frame
-	clip := c.Img.SubImage(imageRect(fr, c.Scale)).(*ebiten.Image)
-	ui.NewCanvas(clip, c.Scale).DrawImage(m.img, op)
+	return op
 }
 
 // moveTo shows chart ch (zoomed or panned): drawn at once from the last
@@ -107,7 +136,7 @@ func (m *seaMap) moveTo(ch chart) {
 }
 
 func (m *seaMap) repaint(scale float64) {
-	if m.img != nil {
+	if m.img != nil && m.img != m.whole {
 		m.img.Deallocate()
 	}
 	w, h := int(math.Ceil(ui.Width*scale)), int(math.Ceil(ui.Height*scale))
@@ -116,4 +145,24 @@ func (m *seaMap) repaint(scale float64) {
 	m.paint(r)
 	m.img.WritePixels(r.Pix())
 	writeLabels(ui.NewCanvas(m.img, scale), m.a, m.chart)
+	if m.chart.k <= m.k0*1.0001 { // the whole map: kept to draw under a zoom out
+		if m.whole != nil {
+			m.whole.Deallocate()
+		}
+		m.whole, m.wholeScale, m.wholeChart = m.img, scale, m.chart
+	}
+}
+
+// spaceAt is the sea space (an index of the atlas's Spaces) whose cell
+// holds the logical point (x, y) on the map shown, or -1: land, open
+// water, off the frame, or the map still moving (its cells are cut once
+// it rests).
+func (m *seaMap) spaceAt(x, y float64) int {
+	if m.cells == nil || m.painted != m.chart || !m.chart.frame.Contains(x, y) {
+		return -1
+	}
+	if v := m.cells.at(int(x*m.scale), int(y*m.scale)); v >= 0 {
+		return int(v)
+	}
+	return -1
 }

@@ -131,7 +131,8 @@ func underPort(m *seaMap, at ui.Pt) bool {
 
 // underPortName is whether a port's name is written over at.
 func underPortName(m *seaMap, at ui.Pt) bool {
-	for _, l := range placeLabels(m.a, m.chart) {
+	labels, _ := placeLabels(m.a, m.chart)
+	for _, l := range labels {
 		if l.face == portFace && l.box.Contains(at.X, at.Y) {
 			return true
 		}
@@ -192,5 +193,35 @@ func TestZoomDrawsTheLastPictureGrown(t *testing.T) {
 	at.X -= portSize(york) * 1.3 // beside the value written in the middle, inside the grown disc
 	if got := img.RGBAAt(int(at.X), int(at.Y)); !near(got, portColour(m.a, york)) {
 		t.Errorf("York's disc at %v is drawn %v after the zoom, want %v", at, got, portColour(m.a, york))
+	}
+}
+
+// TestZoomOutDrawsTheWholeMapUnder zooms in about London, lets the map be
+// painted afresh there, then zooms out to the whole map and looks before
+// it is painted again: the frame's corners show the map (the whole map's
+// last picture, under the zoomed-in one shrunk), not the blank beneath, as
+// a zoom out while the computer played showed for a moment.
+func TestZoomOutDrawsTheWholeMapUnder(t *testing.T) {
+	m := testMap(t)
+	whole := m.chart
+	mapPicture(t, m, 1)
+	london := m.chart.at(atlas.LonLat{-0.1, 51.5})
+	m.moveTo(m.chart.zoom(london.X, london.Y, 2.5).clamped(m.land, m.k0))
+	for range settleFrames + 1 {
+		mapPicture(t, m, 1)
+	}
+	if m.painted != m.chart {
+		t.Fatal("the zoomed-in map was not painted afresh")
+	}
+	m.moveTo(whole)
+	img := mapPicture(t, m, 1)
+	if m.painted == m.chart {
+		t.Fatal("the map was painted afresh at once; the test looks at the shrunk picture")
+	}
+	fr := m.chart.frame
+	for _, at := range [][2]float64{{fr.X + 3, fr.Y + 3}, {fr.X + fr.W - 4, fr.Y + 3}, {fr.X + 3, fr.Y + fr.H - 4}, {fr.X + fr.W - 4, fr.Y + fr.H - 4}} {
+		if got := img.RGBAAt(int(at[0]), int(at[1])); got.A < 250 {
+			t.Errorf("the map's corner at %v is drawn %v after zooming out: blank, not the map", at, got)
+		}
 	}
 }

@@ -72,7 +72,7 @@ func TestSetPiecesEndInTheModel(t *testing.T) {
 		t.Fatalf("a new turn shows %d days and dice %v", b.days, b.dice)
 	}
 	over := fx.Change{Scores: []int{14, 9}, Winners: []rules.Seat{0},
-		Lines: []rules.ScoreLine{{Seat: 0, Points: 10, What: "gold from starting, trading and raiding"},
+		Lines: []rules.ScoreLine{{Seat: 0, Points: 10, What: "gold from play"},
 			{Seat: 0, Points: 4, What: "settlement in York (2 x2)"}, {Seat: 1, Points: 9, What: "sagas of Norway"}}}
 	b.Animate(rules.Event{Kind: "game.over", Seat: rules.NoSeat, Data: over}, 10)
 	if b.EndText != "" || !b.Busy() {
@@ -90,7 +90,7 @@ func TestSetPiecesEndInTheModel(t *testing.T) {
 // last; a line of no known source counts with the voyages.
 func TestScoreTableBySource(t *testing.T) {
 	lines := []rules.ScoreLine{
-		{Seat: 0, Points: 7, What: "gold from starting, trading and raiding"},
+		{Seat: 0, Points: 7, What: "gold from play"},
 		{Seat: 0, Points: 2, What: "saga bonuses"},
 		{Seat: 1, Points: 6, What: "the Bloodied Axe (2 towns)"},
 		{Seat: 1, Points: 9, What: "settlement in York (3 x3)"},

@@ -8,10 +8,13 @@ import (
 	"embers/scenes/ui"
 )
 
-// Shapes are the shapes each place covers: a space a disc round its
-// anchor, a port its disc, the strip's boxes, the buttons, and the
+// Shapes are the shapes each place covers: a space (a sea or a river) its
+// name, a port its disc, the strip's boxes, the buttons shown, and the
 // mover's crew, goods and runes in their panel row.
 func (b *Board) Shapes(p rules.Place) []play.Shape {
+	if id, ok := strings.CutPrefix(string(p), "sea:"); ok {
+		return b.seaShape(id)
+	}
 	if ll, ok := b.pieces.where[p]; ok {
 		at := b.sea.chart.at(ll)
 		if !mapFrame.Contains(at.X, at.Y) {
@@ -40,7 +43,10 @@ func (b *Board) Shapes(p rules.Place) []play.Shape {
 	case "saga:1", "saga:2", "saga:3":
 		return rect(sagaBoxes[p[5]-'1'])
 	}
-	if r, ok := buttonRects[p]; ok {
+	if r, ok := buttonRects[p]; ok { // a button is drawn only while its move is open
+		if len(b.pick.Starting(p)) == 0 {
+			return nil
+		}
 		return []play.Shape{play.RectShape(r, 6)}
 	}
 	if r, ok := b.cargoRect(p); ok {
@@ -59,12 +65,12 @@ var looks = play.Looks{
 }
 
 // LitLook lights what the person may do: a port to sail to glows and is
-// ringed in gold, a sea space is ringed thinly at its anchor (its whole
-// cell is tinted under the pieces, DrawUnder), a box or button or cargo is
+// ringed in gold, a sea space's name is ringed thinly (its whole cell is
+// tinted under the pieces, DrawTargets), a box or button or cargo is
 // ringed.
 func (b *Board) LitLook(p rules.Place, _ []rules.Move) []play.Lit {
 	if strings.HasPrefix(string(p), "sea:") {
-		return []play.Lit{{Look: play.Look{Col: play.LitGold, Width: 1.5, Inset: 4, A: 0.9}, Lo: 0.5}}
+		return []play.Lit{{Look: play.Look{Col: play.LitGold, Width: 1.5, A: 0.95}, Lo: 0.55}}
 	}
 	if _, ok := b.pieces.where[p]; ok {
 		return []play.Lit{
@@ -73,4 +79,34 @@ func (b *Board) LitLook(p rules.Place, _ []rules.Move) []play.Lit {
 		}
 	}
 	return []play.Lit{{Look: play.Look{Col: play.LitGold, Width: 2, Inset: 1, A: 0.9}, Lo: 0.35}}
+}
+
+// seaShape is a sea space's or river's shape: a pill round its name,
+// where the person reads it (none when the name is off the map's frame).
+func (b *Board) seaShape(id string) []play.Shape {
+	l, ok := b.sea.seaLabels()[id]
+	if !ok {
+		return nil
+	}
+	r := l.box
+	if x, y := r.X+r.W/2, r.Y+r.H/2; !mapFrame.Contains(x, y) {
+		return nil
+	}
+	box := play.Rect{X: r.X - seaPad, Y: r.Y - seaPad, W: r.W + 2*seaPad, H: r.H + 2*seaPad}
+	return []play.Shape{play.RectShape(box, box.H/2)}
+}
+
+// portDisc is the port's disc as drawn (a little wider), which a pointer
+// over it means before anything else; ok is false for no port or one off
+// the map's frame.
+func (b *Board) portDisc(p rules.Place) (play.Shape, bool) {
+	pt, ok := b.ports[p]
+	if !ok {
+		return play.Shape{}, false
+	}
+	at := b.sea.chart.at(pt.At)
+	if !mapFrame.Contains(at.X, at.Y) {
+		return play.Shape{}, false
+	}
+	return play.CircleShape(at.X, at.Y, portSize(pt)+1), true
 }

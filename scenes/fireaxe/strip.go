@@ -3,7 +3,6 @@ package fireaxe
 import (
 	"fmt"
 	"math"
-	"strings"
 
 	"embers/rules"
 	fx "embers/rules/fireaxe"
@@ -30,6 +29,7 @@ var (
 	stripInk  = play.RGB(236, 224, 196)
 	dimInk    = play.RGB(160, 146, 122)
 	dayUsed   = play.RGB(196, 120, 60)
+	extraDay  = play.RGB(88, 120, 80) // a day Fair Wind added
 	headFace  = ui.Face{Style: ui.Bold, Size: 13}
 	smallFace = ui.Face{Style: ui.Regular, Size: 11}
 )
@@ -62,16 +62,19 @@ func (b *Board) drawStrip(c *ui.Canvas, v *fx.State) {
 	}
 	b.drawWind(c, v)
 	box(daysBox, "")
-	for d := range fx.DaysPerTurn {
-		r := dayRect(d)
+	for d := range b.dayCount() {
+		r := b.dayRect(d)
 		col := stripEdge
+		if d >= fx.DaysPerTurn {
+			col = extraDay
+		}
 		if d < b.days {
 			col = dayUsed
 		}
 		c.FillRoundRect(r.X, r.Y, r.W, r.H, 4, col)
 		c.TextCentered(fmt.Sprint(d+1), headFace, r.X+r.W/2, r.Y+r.H/2, stripInk)
 	}
-	c.Text(fmt.Sprintf("Days: %d of %d", b.days, fx.DaysPerTurn+v.Turn.Extra), smallFace, daysBox.X+6, daysBox.Y+2, ui.Start, stripInk)
+	c.Text(fmt.Sprintf("Days: %d of %d", b.days, b.dayCount()), smallFace, daysBox.X+6, daysBox.Y+2, ui.Start, stripInk)
 	box(demandBox, "In demand")
 	goods := fx.Goods()
 	b.Spr.PutAt(c, goodSprite{good: v.Demand, size: 16}, demandBox.X+20, demandBox.Y+42, 1)
@@ -79,7 +82,7 @@ func (b *Board) drawStrip(c *ui.Canvas, v *fx.State) {
 	for i := range sagaBoxes {
 		box(sagaBoxes[i], "")
 		if i < len(v.SagaUp) {
-			b.drawSaga(c, sagaBoxes[i], v.Atlas().Sagas[v.SagaUp[i]])
+			b.drawSaga(c, sagaBoxes[i], v, v.SagaUp[i])
 		}
 	}
 	box(sagaDeck, "Sagas")
@@ -111,22 +114,6 @@ func (b *Board) drawWind(c *ui.Canvas, v *fx.State) {
 	}
 }
 
-// drawSaga draws a saga card: its name, homeland, kind, ports and bonus.
-func (b *Board) drawSaga(c *ui.Canvas, r ui.Rect, s atlas.Saga) {
-	name := map[string]string{}
-	for _, p := range b.sea.a.Ports {
-		name[p.ID] = p.Name
-	}
-	c.Text(s.Name, headFace, r.X+8, r.Y+6, ui.Start, stripInk)
-	c.Text(fmt.Sprintf("%s · %s · Era %d", strings.ToUpper(s.Kind[:1])+s.Kind[1:], name[s.Homeland], s.Era), smallFace, r.X+8, r.Y+26, ui.Start, dimInk)
-	for i, p := range s.Ports {
-		c.Text("• "+name[p], smallFace, r.X+12, r.Y+48+float64(i)*16, ui.Start, stripInk)
-	}
-	if s.Bonus > 0 {
-		c.Text(fmt.Sprintf("Bonus %d gold", s.Bonus), smallFace, r.X+8, r.Y+r.H-20, ui.Start, play.RGB(240, 200, 100))
-	}
-}
-
 // drawDice draws a raid's or settlement's dice rolled so far.
 func (b *Board) drawDice(c *ui.Canvas, v *fx.State) {
 	if v.Attack == nil && len(b.dice) == 0 {
@@ -138,5 +125,7 @@ func (b *Board) drawDice(c *ui.Canvas, v *fx.State) {
 	}
 	if v.Attack != nil {
 		c.Text(fmt.Sprintf("value %d", v.Attack.Value), smallFace, diceBox.X+diceBox.W-6, diceBox.Y+16, ui.End, stripInk)
+	} else if len(b.dice) < 3 {
+		c.Text("last roll", smallFace, diceBox.X+diceBox.W-6, diceBox.Y+16, ui.End, dimInk)
 	}
 }

@@ -1,0 +1,50 @@
+package fireaxe
+
+import (
+	"embers/rules"
+	"embers/scenes/play"
+)
+
+// A computer's turn in Fire & Axe is many small moves (a day each); played
+// at the pace of one move a turn, two computers took over a minute a round.
+// So the board paces them: the settings' full pause before a seat's first
+// move of a turn, a short one between its moves and before chance's dice,
+// and its routine moves (loading, drawing a rune, ending the turn) told
+// quickly, the detail left to the log. A person's own moves keep their
+// full animations.
+
+var _ play.Pacer = (*Board)(nil)
+
+// PauseShare is the share of the computer's pause before move m (the
+// play scene scales the pause by the speed chosen): the whole pause when
+// a new seat begins its turn, a fifth of it between the moves of one
+// turn and before chance's dice.
+func (b *Board) PauseShare(rules.Move) float64 {
+	if b.S == nil {
+		return 1
+	}
+	if seat := b.S.ToMove(); seat == rules.Chance || seat == b.lastSeat {
+		return betweenMoves
+	}
+	return 1
+}
+
+// betweenMoves is the share of the pause between a seat's moves of one
+// turn.
+const betweenMoves = 0.2
+
+// computerTicks is how long the set piece of event e lasts, of ticks: a
+// computer's routine move is told in half the time, its end of the turn
+// in a quarter.
+func (b *Board) computerTicks(e rules.Event, ticks int) int {
+	if e.Seat < 0 || b.S == nil || b.S.IsHuman(e.Seat) {
+		return ticks
+	}
+	switch e.Kind {
+	case "load", "rune.draw", "rune.discard", "launch", "winter":
+		return ticks / 2
+	case "end":
+		return ticks / 4
+	}
+	return ticks
+}
