@@ -147,5 +147,10 @@ func TestFateCardsAreShownAtTheEnd(t *testing.T) {
 				t.Errorf("at the end seat %d sees lord %d's Fate card as %d, not %d", seat, l, v.Fate[l], s.Fate[l])
 			}
 		}
+		for range 20 {
+			if d := v.Determinize(rules.Seat(seat), rng).(*State); d.Fate != s.Fate {
+				t.Fatalf("at the end seat %d's guess of the Fate cards is %v, not the cards shown %v", seat, d.Fate, s.Fate)
+			}
+		}
 	}
 }

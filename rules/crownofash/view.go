@@ -154,6 +154,9 @@ func (s *State) dealStack(rng *rand.Rand) {
 }
 
 func (s *State) dealFates(me int8, rng *rand.Rand) {
+	if s.Phase == phOver { // shown to every seat at the end (View): nothing to guess
+		return
+	}
 	var pool [NumFates]int8
 	n := 0
 	for f := range NumFates {
