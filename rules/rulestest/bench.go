@@ -1,6 +1,7 @@
 package rulestest
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -52,20 +53,11 @@ func BenchPlayouts(b *testing.B, g rules.Game, players int, pick Picker) {
 	b.ReportAllocs()
 	cpu0, hasCPU := ProcessCPU()
 	for i := 0; b.Loop(); i++ {
-		s := opening[i%starts].Clone()
-		for seat := s.ToMove(); seat != rules.NoSeat; seat = s.ToMove() {
-			var m rules.Move
-			if seat == rules.Chance {
-				outcomes = s.(rules.Chancer).Outcomes(outcomes)
-				m = rules.SampleOutcome(outcomes, rng)
-			} else {
-				m = pick(s, rng, buf)
-			}
-			if err := s.Play(m); err != nil {
-				b.Fatalf("%s refused %s: %v", g.Info().ID, s.FormatMove(m), err)
-			}
-			moves++
+		n, err := playout(opening[i%starts].Clone(), pick, rng, buf, &outcomes)
+		if err != nil {
+			b.Fatalf("%s: %v", g.Info().ID, err)
 		}
+		moves += n
 		games++
 	}
 	if cpu1, ok := ProcessCPU(); ok && hasCPU && cpu1 > cpu0 {
@@ -89,18 +81,29 @@ func PlayoutAllocs(g rules.Game, players int, pick Picker) float64 {
 	buf := make([]rules.Move, 0, 1024)
 	outcomes := make([]rules.Outcome, 0, 64)
 	return testing.AllocsPerRun(20, func() {
-		s := start.Clone()
-		for seat := s.ToMove(); seat != rules.NoSeat; seat = s.ToMove() {
-			var m rules.Move
-			if seat == rules.Chance {
-				outcomes = s.(rules.Chancer).Outcomes(outcomes)
-				m = rules.SampleOutcome(outcomes, rng)
-			} else {
-				m = pick(s, rng, buf)
-			}
-			if err := s.Play(m); err != nil {
-				panic(err)
-			}
+		if _, err := playout(start.Clone(), pick, rng, buf, &outcomes); err != nil {
+			panic(err)
 		}
 	})
+}
+
+// playout plays s to its end, every seat's move chosen by pick and chance
+// rolled by weight (outcomes is scratch kept between playouts), and
+// returns how many moves it made.
+func playout(s rules.State, pick Picker, rng *rand.Rand, buf []rules.Move, outcomes *[]rules.Outcome) (int, error) {
+	moves := 0
+	for seat := s.ToMove(); seat != rules.NoSeat; seat = s.ToMove() {
+		var m rules.Move
+		if seat == rules.Chance {
+			*outcomes = s.(rules.Chancer).Outcomes(*outcomes)
+			m = rules.SampleOutcome(*outcomes, rng)
+		} else {
+			m = pick(s, rng, buf)
+		}
+		if err := s.Play(m); err != nil {
+			return moves, fmt.Errorf("refused %s: %w", s.FormatMove(m), err)
+		}
+		moves++
+	}
+	return moves, nil
 }
