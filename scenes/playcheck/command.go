@@ -25,7 +25,7 @@ func Command(env cli.Env, args []string) error {
 	fs.StringVar(&cfg.Level, "level", "easy", "the computer seats' level: "+cli.LevelNames())
 	fs.StringVar(&cfg.Variant, "variant", "", "the game's options, comma-separated (empty: the base rules)")
 	fs.Uint64Var(&cfg.Seed, "seed", 1, "seed of the game and of the person's choices")
-	fs.DurationVar(&cfg.Limit, "limit", 10*time.Minute, "the most one run may take")
+	fs.DurationVar(&cfg.Limit, "limit", 20*time.Minute, "the most one run may take (a 4-player Crown of Ash takes 4 minutes on a quiet 2-core machine, several times that on a busy one)")
 	fs.StringVar(&cfg.Shots, "shots", "", "a folder where a failed run leaves its last frame (PNG) and what that frame registered as clickable (TXT)")
 	if err := cli.Parse(fs, args, env.Stderr); err != nil {
 		return err

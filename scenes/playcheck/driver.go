@@ -193,7 +193,12 @@ func best(vis []ui.Hit, m rules.Move, tried map[string]int) (ui.Hit, bool) {
 	return out, found
 }
 
-func hitKey(h ui.Hit) string { return fmt.Sprintf("%s|%v", h.Words, h.Rect) }
+// hitKey tells things apart for counting the clicks tried: by words,
+// place and how many moves they lead to, so the same row of a chooser's
+// next step (a stack laid "power", then "power" again, in the same place)
+// is a new thing to try, not one already tried that loses to the province
+// that opened the chooser (Burnt to Ashes, 2 players semi, seed 2).
+func hitKey(h ui.Hit) string { return fmt.Sprintf("%s|%v|%d", h.Words, h.Rect, len(h.Moves)) }
 
 // makeMove makes move m of the person to move by clicks only: each time
 // on the visible thing that leads most directly to it, until the history

@@ -34,7 +34,7 @@ type Config struct {
 	Level    string // the computer seats' level (default easy)
 	Variant  string // the game's options
 	Seed     uint64
-	Limit    time.Duration // the most a run may take (default 10 minutes)
+	Limit    time.Duration // the most a run may take (default 20 minutes)
 	Shots    string        // a folder for the last frame of a failed run (picture and list)
 	Settings game.Config   // the program's settings (speed, the AI's time)
 }
@@ -89,7 +89,7 @@ func Run(cfg Config) (Summary, error) {
 		sum.Mode = "tutorial"
 	}
 	if cfg.Limit == 0 {
-		cfg.Limit = 10 * time.Minute
+		cfg.Limit = 20 * time.Minute
 	}
 	start := time.Now()
 	var err error
@@ -128,12 +128,17 @@ func settings(cfg Config) game.Config {
 	return s
 }
 
-// describer names a move in the state's words.
-func describer(st func() rules.State) func(rules.Move) string {
+// describer names a move in the state's words, seats by their names as
+// the session shows them ("Blue's Sergeant", not "{0}'s Sergeant").
+func describer(s *game.Session) func(rules.Move) string {
+	return describerOf(func() rules.State { return s.Match.State }, s.Names)
+}
+
+func describerOf(st func() rules.State, names func() []string) func(rules.Move) string {
 	return func(m rules.Move) string {
 		s := st()
 		if d, ok := s.(rules.Describer); ok {
-			return d.DescribeMove(m) + " [" + s.FormatMove(m) + "]"
+			return rules.Names(d.DescribeMove(m), names()) + " [" + s.FormatMove(m) + "]"
 		}
 		return s.FormatMove(m)
 	}
@@ -176,7 +181,7 @@ func runGame(cfg Config, sum *Summary) (*driver, error) {
 		app.Show(play.NewWith(app, s, play.Options{}))
 	})
 	d := newDriver(app, cfg.Seed, sum, cfg.Limit)
-	d.describe = describer(func() rules.State { return s.Match.State })
+	d.describe = describer(s)
 	return d, d.playGame(s)
 }
 
@@ -317,7 +322,7 @@ func runTutorial(cfg Config, sum *Summary) (*driver, error) {
 		return nil, errors.New("the tutorial did not open")
 	}
 	d := newDriver(app, cfg.Seed, sum, cfg.Limit)
-	d.describe = describer(func() rules.State { return ts.Play().Session().Match.State })
+	d.describe = describerOf(func() rules.State { return ts.Play().Session().Match.State }, func() []string { return ts.Play().Session().Names() })
 	script := ts.Script()
 	for {
 		if d.timedOut() {
