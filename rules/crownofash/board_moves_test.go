@@ -95,18 +95,7 @@ func TestStartingFightersAreNamedAfterTheirLord(t *testing.T) {
 		t.Errorf("a raised fighter is %q", got)
 	}
 	rng := rand.New(rand.NewPCG(3, 3))
-	for !s.GameOver() {
-		var m rules.Move
-		if s.ToMove() == rules.Chance {
-			m = rules.SampleOutcome(s.Outcomes(nil), rng)
-		} else {
-			legal := s.Legal(nil)
-			m = legal[rng.IntN(len(legal))]
-		}
-		evs, err := s.Apply(m)
-		if err != nil {
-			t.Fatal(err)
-		}
+	playOut(t, s, rng, func(evs []rules.Event) {
 		for _, e := range evs {
 			text := rules.Names(e.Text, []string{"Orange"})
 			for _, lord := range []string{"Visio", "Nox", "Mors", "Fortis", "{"} {
@@ -115,7 +104,7 @@ func TestStartingFightersAreNamedAfterTheirLord(t *testing.T) {
 				}
 			}
 		}
-	}
+	})
 }
 
 // TestFateCardsAreShownAtTheEnd: a lord's Fate card is hidden from the
@@ -128,18 +117,7 @@ func TestFateCardsAreShownAtTheEnd(t *testing.T) {
 		t.Fatalf("seat 1 sees seat 0's Fate card %d during the game", s.Fate[0])
 	}
 	rng := rand.New(rand.NewPCG(5, 5))
-	for !s.GameOver() {
-		var m rules.Move
-		if s.ToMove() == rules.Chance {
-			m = rules.SampleOutcome(s.Outcomes(nil), rng)
-		} else {
-			legal := s.Legal(nil)
-			m = legal[rng.IntN(len(legal))]
-		}
-		if _, err := s.Apply(m); err != nil {
-			t.Fatal(err)
-		}
-	}
+	playOut(t, s, rng, nil)
 	for seat := range 2 {
 		v := s.View(rules.Seat(seat)).(*State)
 		for l := range 2 {

@@ -30,23 +30,12 @@ func TestLogLinesBeginWithACapital(t *testing.T) {
 	for seed := uint64(1); seed <= 3; seed++ {
 		s := newGame(t, 2, "deck=medium", seed)
 		rng := rand.New(rand.NewPCG(seed, 9))
-		for !s.GameOver() {
-			var m rules.Move
-			if s.ToMove() == rules.Chance {
-				m = rules.SampleOutcome(s.Outcomes(nil), rng)
-			} else {
-				legal := s.Legal(nil)
-				m = legal[rng.IntN(len(legal))]
-			}
-			evs, err := s.Apply(m)
-			if err != nil {
-				t.Fatal(err)
-			}
+		playOut(t, s, rng, func(evs []rules.Event) {
 			for _, e := range evs {
 				if c := e.Text[0]; c >= 'a' && c <= 'z' {
 					t.Fatalf("%s: %q begins in lower case", e.Kind, e.Text)
 				}
 			}
-		}
+		})
 	}
 }

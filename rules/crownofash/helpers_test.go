@@ -1,6 +1,7 @@
 package crownofash
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -141,4 +142,26 @@ func turnOf(t *testing.T, s *State, lord int8) {
 		s.Turn++
 	}
 	s.beginTurn()
+}
+
+// playOut plays s to its end by random moves of rng (chance by its odds),
+// giving each move's events to seen (nil: none wanted).
+func playOut(t *testing.T, s *State, rng *rand.Rand, seen func([]rules.Event)) {
+	t.Helper()
+	for !s.GameOver() {
+		var m rules.Move
+		if s.ToMove() == rules.Chance {
+			m = rules.SampleOutcome(s.Outcomes(nil), rng)
+		} else {
+			legal := s.Legal(nil)
+			m = legal[rng.IntN(len(legal))]
+		}
+		evs, err := s.Apply(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if seen != nil {
+			seen(evs)
+		}
+	}
 }
