@@ -8,28 +8,34 @@ import (
 	"testing"
 
 	"embers/rules"
-	"embers/rules/burnttoashes"
-	"embers/rules/crownofash"
-	"embers/rules/fireaxe"
+	"embers/rules/games"
 	"embers/scenes/ui"
 )
 
-// referenceGames are the games whose rules reference these tests read with
-// the program's own loader, the setups their random games are played from,
-// and sections the games must name (so a test that plays too little fails).
-// Tre Kronor and Cronberg have their own tests (rulesref_test.go,
-// rulesref_cronberg_test.go).
-var referenceGames = []struct {
-	game   rules.Game
+// playedFor are, by game, the setups its random games are played from and
+// sections the games must name (so a test that plays too little fails),
+// for games that need more than their smallest and largest table. Every
+// registered game is read, listed here or not.
+var playedFor = map[string]struct {
 	setups []rules.Setup
 	must   []string
 }{
-	{crownofash.Game, []rules.Setup{{Players: 1, Variant: "deck=medium"}, {Players: 2}, {Players: 3, Variant: "deck=easy"}, {Players: 4}},
+	"crownofash": {[]rules.Setup{{Players: 1, Variant: "deck=medium"}, {Players: 2}, {Players: 3, Variant: "deck=easy"}, {Players: 4}},
 		[]string{"turn", "gather", "build", "combat", "combat-cards", "raise", "round", "turn-order", "ai-turn"}},
-	{fireaxe.Game, []rules.Setup{{Players: 2}, {Players: 3}, {Players: 5}},
+	"fireaxe": {[]rules.Setup{{Players: 2}, {Players: 3}, {Players: 5}},
 		[]string{"turn", "loading", "movement", "runes", "trading", "final scoring"}},
-	{burnttoashes.Game, []rules.Setup{{Players: 1}, {Players: 3}, {Players: 4, Variant: "mode=semi"}},
+	"burnttoashes": {[]rules.Setup{{Players: 1}, {Players: 3}, {Players: 4, Variant: "mode=semi"}},
 		[]string{"offer", "attack", "buy"}},
+}
+
+// setupsOf are the tables game g is played at for its reference: those
+// listed in playedFor, else its smallest and largest.
+func setupsOf(g rules.Game) ([]rules.Setup, []string) {
+	if p, ok := playedFor[g.Info().ID]; ok {
+		return p.setups, p.must
+	}
+	info := g.Info()
+	return []rules.Setup{{Players: info.MinPlayers}, {Players: info.MaxPlayers}}, nil
 }
 
 // sectionsNamed plays random games from the setups and collects every
@@ -82,15 +88,16 @@ func sectionsNamed(t *testing.T, g rules.Game, setups []rules.Setup) map[string]
 // section its game's events and refusals name, so every "why not" and
 // every log line opens the right section.
 func TestEveryRulesReferenceHasEverySectionNamed(t *testing.T) {
-	for _, rg := range referenceGames {
-		id := rg.game.Info().ID
+	for _, g := range games.All() {
+		id := g.Info().ID
 		t.Run(id, func(t *testing.T) {
 			doc, err := LoadRules(id)
 			if err != nil {
 				t.Fatal(err)
 			}
-			named := sectionsNamed(t, rg.game, rg.setups)
-			for _, want := range rg.must {
+			setups, must := setupsOf(g)
+			named := sectionsNamed(t, g, setups)
+			for _, want := range must {
 				if _, ok := named[want]; !ok {
 					t.Errorf("the games never named section %q: the test plays too little", want)
 				}
@@ -139,7 +146,8 @@ func TestLongRulesListScrolls(t *testing.T) {
 // Every row of every reference's list fits its column: a section number in
 // its own, the title after it and inside the list.
 func TestRulesListRowsFit(t *testing.T) {
-	for _, id := range []string{"trekronor", "cronberg", "crownofash", "fireaxe", "burnttoashes"} {
+	for _, g := range games.All() {
+		id := g.Info().ID
 		doc, err := LoadRules(id)
 		if err != nil {
 			t.Fatal(err)
