@@ -13,6 +13,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 
+	"embers/game/ai"
 	"embers/rules"
 )
 
@@ -61,7 +62,7 @@ type AIConfig struct {
 
 // The names the settings accept.
 var (
-	aiLevels        = []string{"random", "greedy", "easy", "medium", "hard"} // the ai package's levels
+	aiLevels        = levelNames(ai.Levels())
 	AnimationSpeeds = []string{"slow", "normal", "fast", "instant"}
 	Palettes        = []string{"standard", "high-contrast"}
 	SeatKinds       = []string{"human", "ai"}
@@ -69,6 +70,15 @@ var (
 
 // AILevels returns the AI level names default_level accepts.
 func AILevels() []string { return append([]string(nil), aiLevels...) }
+
+// levelNames are the names of levels, as config.toml writes them.
+func levelNames(ls []ai.Level) []string {
+	out := make([]string, len(ls))
+	for i, l := range ls {
+		out[i] = string(l)
+	}
+	return out
+}
 
 // UserConfigPath is where the user's own config.toml lives.
 func UserConfigPath() (string, error) {

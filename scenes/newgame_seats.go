@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"embers/game"
+	"embers/game/ai"
 	"embers/rules/games"
 	"embers/scenes/ui"
 )
@@ -14,14 +15,23 @@ import (
 // seatKinds are the choices of who plays a seat: a person ("") or a
 // computer at one of the levels made for playing against. The baselines
 // random and greedy are for measuring the AI (sim), not offered here.
-var seatKinds = []string{"", "easy", "medium", "hard"}
+var seatKinds = append([]string{""}, opponentLevels()...)
+
+// opponentLevels are the names of the levels made for playing against.
+func opponentLevels() []string {
+	var out []string
+	for _, l := range ai.Opponents() {
+		out = append(out, string(l))
+	}
+	return out
+}
 
 // kindName is a choice of who plays a seat as the screen shows it.
 func kindName(level string) string {
-	switch level {
-	case "":
+	switch {
+	case level == "":
 		return "A person"
-	case "easy", "medium", "hard":
+	case !ai.Level(level).Baseline():
 		return "Computer (" + level + ")"
 	}
 	return "Computer (" + level + ", for testing)"

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"embers/game"
+	"embers/game/ai"
 	"embers/scenes/ui"
 )
 
@@ -150,8 +151,7 @@ func chain(a, b func(int)) func(int) {
 
 // levelName is a computer level as the settings show it.
 func levelName(l string) string {
-	switch l {
-	case "easy", "medium", "hard":
+	if !ai.Level(l).Baseline() {
 		return strings.ToUpper(l[:1]) + l[1:]
 	}
 	return strings.ToUpper(l[:1]) + l[1:] + " (for testing)"

@@ -25,6 +25,13 @@ const (
 // Levels lists every level, weakest first.
 func Levels() []Level { return []Level{Random, Greedy, Easy, Medium, Hard} }
 
+// Opponents are the levels made for playing against, weakest first; the
+// others are baselines for measuring them (sim).
+func Opponents() []Level { return []Level{Easy, Medium, Hard} }
+
+// Baseline tells a level kept for measuring the others (random, greedy).
+func (l Level) Baseline() bool { return l == Random || l == Greedy }
+
 // ParseLevel reads a level name; the error lists the valid names.
 func ParseLevel(s string) (Level, error) {
 	for _, l := range Levels() {
