@@ -1,6 +1,7 @@
 package play
 
 import (
+	"image/color"
 	"strings"
 
 	"embers/rules"
@@ -107,10 +108,32 @@ func clickLine(hint string, w float64) (string, ui.Face) {
 
 // DrawPrompt writes the prompt of a person's turn at the top of the
 // controls r: what to do now (title) and, under it, how (help: a line or
-// two, "" for none).
+// two, "" for none). Each line fits r's width: smaller first (down to 13
+// and 11 points), then cut with "…"; a cut prompt is noted for playcheck as
+// a defect, since the prompt is the one text a person must read whole.
 func DrawPrompt(c *ui.Canvas, r Rect, title, help string) {
-	c.Text(title, ui.Face{Style: ui.Bold, Size: 16}, r.X+6, r.Y+4, ui.Start, BtnEdge)
-	if help != "" {
-		c.Text(help, ui.Face{Size: 14}, r.X+6, r.Y+30, ui.Start, Parchment)
+	w := r.W - 12
+	line := func(s string, face ui.Face, least, y float64, col color.Color) {
+		text, face := fitPrompt(s, face, least, w)
+		c.Text(text, face, r.X+6, y, ui.Start, col)
+		if text != s {
+			c.NoteCut(s, ui.Rect{X: r.X + 6, Y: y, W: w, H: face.Size + 4}, true)
+		}
 	}
+	line(title, ui.Face{Style: ui.Bold, Size: 16}, 13, r.Y+4, BtnEdge)
+	if help != "" {
+		line(help, ui.Face{Size: 14}, 11, r.Y+30, Parchment)
+	}
+}
+
+// fitPrompt is a prompt line s as written in w: face made smaller down to
+// least points, then the text cut.
+func fitPrompt(s string, face ui.Face, least, w float64) (string, ui.Face) {
+	for tw, _ := ui.Measure(s, face); tw > w && face.Size > least; tw, _ = ui.Measure(s, face) {
+		face.Size--
+	}
+	if tw, _ := ui.Measure(s, face); tw <= w {
+		return s, face
+	}
+	return FitLine(s, face, w), face
 }

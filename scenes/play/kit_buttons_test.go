@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"embers/rules"
 	"embers/scenes/ui"
 )
@@ -97,5 +99,32 @@ func TestButtonShowsItsLabelLitOrDim(t *testing.T) {
 		if label, shown := c.b.shows(c.legal); label != c.label || shown != c.shown {
 			t.Errorf("%+v, legal %v: shows %q %v, want %q %v", c.b, c.legal, label, shown, c.label, c.shown)
 		}
+	}
+}
+
+// The prompt shrinks before it cuts, never past its least size, and a cut
+// prompt is noted (a defect playcheck reports); a prompt that fits is
+// written whole and not noted.
+func TestPromptFitsItsRoom(t *testing.T) {
+	text, face := fitPrompt("Choose one action", ui.Face{Style: ui.Bold, Size: 16}, 13, 300)
+	if text != "Choose one action" || face.Size != 16 {
+		t.Errorf("a short title: %q at %v points", text, face.Size)
+	}
+	long := "Sail on, trade a fur in this port, or end the turn and let the next Viking take the sea"
+	text, face = fitPrompt(long, ui.Face{Size: 14}, 11, 300)
+	if w, _ := ui.Measure(text, face); w > 300 || face.Size != 11 || !strings.HasSuffix(text, "…") {
+		t.Errorf("a long help line in 300: %q (%v wide) at %v points", text, w, face.Size)
+	}
+	hits := &ui.Hits{}
+	c := &ui.Canvas{Img: ebiten.NewImage(400, 100), Scale: 1, Hits: hits}
+	DrawPrompt(c, Rect{X: 0, Y: 0, W: 312, H: 60}, "Choose one action", long)
+	cuts := hits.Cuts()
+	if len(cuts) != 1 || cuts[0].Text != long || !cuts[0].Room {
+		t.Errorf("the cut help line was noted as %+v, want the whole line once, as a defect", cuts)
+	}
+	hits.Reset()
+	DrawPrompt(c, Rect{X: 0, Y: 0, W: 600, H: 60}, "Choose one action", "Click a sea")
+	if cuts := hits.Cuts(); len(cuts) != 0 {
+		t.Errorf("a prompt that fits was noted as cut: %+v", cuts)
 	}
 }
