@@ -84,8 +84,9 @@ type Hits struct {
 }
 
 // Cut is a text a scene had to shorten to fit its room ("…"): Room tells
-// that the box it was written in had space for it whole (another line),
-// a defect `embers playcheck` reports.
+// that the cut is a defect `embers playcheck` reports — the box it was
+// written in had space for it whole (another line), or the text is one a
+// person must read whole (the turn's prompt).
 type Cut struct {
 	Text string
 	Rect Rect
