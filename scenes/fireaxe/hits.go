@@ -310,8 +310,22 @@ func countWords(n int, one, many string) string {
 var _ play.ChooseHinter = (*Board)(nil)
 
 // ChooseHint says what choosing a good does (its trade is made at the
-// port next), or putting it back.
+// port next), or putting it back; and what a click on a port where
+// several tasks end does: it opens their chooser (the dice of a
+// settlement, or the tasks), it plays none of them.
 func (b *Board) ChooseHint(p rules.Place, back bool) string {
+	if strings.HasPrefix(string(p), "port:") {
+		moves := b.pick.At(p)
+		if len(moves) < 2 {
+			return ""
+		}
+		for _, m := range moves {
+			if _, ok := fx.SettleDice(m); !ok {
+				return "choose a task in " + b.portName(p)
+			}
+		}
+		return "choose how many dice to settle " + b.portName(p) + " with"
+	}
 	g, ok := strings.CutPrefix(string(p), "good:")
 	switch {
 	case !ok:
