@@ -76,3 +76,49 @@ func TestSettlePortHintSaysTheChooserOpens(t *testing.T) {
 		t.Fatalf("the chooser asks %q", b.Pick.Menu.Title)
 	}
 }
+
+// Hidden Cargo's chooser reads at a glance: its ways differing only by
+// the wind are one row each, a good a row and the discard one, each with
+// the wind left, turned clockwise (+1) or back (−1) on its stepper; it
+// was a flat list of twelve rows.
+func TestRuneChooserGroupsTheWind(t *testing.T) {
+	for seed := uint64(1); seed < 30; seed++ {
+		s, err := playtest.Session("fireaxe", []string{"easy", "easy"}, seed, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for n := 0; n < 400 && s.ToMove() != rules.NoSeat; n++ {
+			var cargo []rules.Move
+			for _, m := range s.Match.State.Legal(nil) {
+				if _, _, ok := fx.RuneWind(m); ok && strings.Contains(s.Match.State.FormatMove(m), " cargo") {
+					cargo = append(cargo, m)
+				}
+			}
+			if len(cargo) < 12 {
+				if err := playtest.PlayAhead(s, 1, seed); err != nil {
+					t.Fatal(err)
+				}
+				continue
+			}
+			b := New(s)
+			b.Reset(s.Match.State.View(s.ToMove()), s.ToMove())
+			winds := map[string][]int{}
+			for _, o := range b.Options(cargo) {
+				if o.Group == "" {
+					t.Fatalf("%q is a row of its own", o.Label)
+				}
+				winds[o.Group] = append(winds[o.Group], o.Amount)
+			}
+			if len(winds) > 4 {
+				t.Fatalf("Hidden Cargo's %d ways make %d rows, want 4 at most", len(cargo), len(winds))
+			}
+			for g, w := range winds {
+				if len(w) != 3 || w[0]+w[1]+w[2] != 0 {
+					t.Fatalf("the row %s turns the wind by %v, want -1, 0 and +1", g, w)
+				}
+			}
+			return
+		}
+	}
+	t.Skip("no seat could play Hidden Cargo in 29 games")
+}

@@ -35,10 +35,16 @@ func (b *Board) Label(m rules.Move) (string, bool) {
 	return fmt.Sprintf("Settle with %s: %.0f%% chance", countWords(n, "die", "dice"), 100*v.SettleChance(n)), true
 }
 
-// OptionGroup joins a settlement's numbers of dice into one stepper.
+// OptionGroup joins a settlement's numbers of dice into one stepper, and
+// a rune's ways of being played (or discarded) that differ only by the
+// wind into one row whose − and + turn the dial back or clockwise: Hidden
+// Cargo's twelve rows are four (a good each, and the discard).
 func (b *Board) OptionGroup(m rules.Move) (string, int, bool) {
 	if n, ok := fx.SettleDice(m); ok {
 		return "settle", n, true
+	}
+	if turn, still, ok := fx.RuneWind(m); ok {
+		return fmt.Sprintf("rune %d", uint64(still)), turn, true
 	}
 	return "", 0, false
 }
