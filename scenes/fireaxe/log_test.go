@@ -2,13 +2,16 @@ package fireaxe
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
 	"embers/game"
 	"embers/rules"
 	fx "embers/rules/fireaxe"
+	"embers/scenes/play"
 	"embers/scenes/play/playtest"
+	"embers/scenes/ui"
 )
 
 // A settlement of several dice is one line of the log with all its dice
@@ -53,8 +56,41 @@ func TestSettlementIsOneLogLine(t *testing.T) {
 					}
 				}
 			}
+			liveLog(t, s, len(h)-len(d.Dice)-1)
 			return
 		}
 	}
 	t.Fatal("no settlement of several dice in 9 games")
+}
+
+// liveLog replays s's game in a play scene up to move from, plays the
+// moves from there on the scene as they were played, and checks the log
+// the scene shows is the session's: the dice left out leave no blank line.
+func liveLog(t *testing.T, s *game.Session, from int) {
+	t.Helper()
+	s2, err := playtest.Session("fireaxe", []string{"easy", "easy"}, s.Match.Setup.Seed, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := s.Match.History
+	for _, p := range h[:from] {
+		if _, err := s2.Play(p.Move); err != nil {
+			t.Fatal(err)
+		}
+	}
+	app := playtest.NewApp()
+	sc := play.NewWith(app, s2, play.Options{NoAI: true})
+	for _, p := range h[from:] {
+		if err := sc.Play(app, p.Move); err != nil {
+			t.Fatal(err)
+		}
+		app.Step(sc, ui.Input{AnyKey: true})
+	}
+	var want []string
+	for _, l := range s2.LogLines(rules.NoSeat) {
+		want = append(want, l.Text)
+	}
+	if got := sc.Log(); !slices.Equal(got, want) {
+		t.Fatalf("the scene's log ends %q, the session's %q", got[max(0, len(got)-5):], want[max(0, len(want)-5):])
+	}
 }
