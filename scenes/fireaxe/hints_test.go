@@ -72,8 +72,8 @@ func TestSettlePortHintSaysTheChooserOpens(t *testing.T) {
 	if m, ok := b.Input(turn, &ui.Input{MouseX: x, MouseY: y, Click: true}); ok || b.Pick.Menu == nil {
 		t.Fatalf("a click on %s played %v (%s) and opened no chooser", name, ok, st.FormatMove(m))
 	}
-	if !strings.Contains(b.Pick.Menu.Title, name) {
-		t.Fatalf("the chooser asks %q", b.Pick.Menu.Title)
+	if want := "Settle " + name + ": with how many dice?"; b.Pick.Menu.Title != want {
+		t.Fatalf("the chooser asks %q, want %q", b.Pick.Menu.Title, want)
 	}
 }
 

@@ -235,7 +235,7 @@ func (b *Board) pickPort(t *play.Turn, p rules.Place, click bool) (m rules.Move,
 		if o, ok := b.odds(t); ok {
 			note = fmt.Sprintf("A raid's die: %d in %d to take the town, %d in %d to lose a crewman.", o.take, o.faces, o.fall, o.faces)
 		}
-		pk.Menu = play.NewChooser(b.chooserTitle(p), pk.MX, pk.MY, b.Options(tasks), note, b.Area)
+		pk.Menu = play.NewChooser("In "+b.portName(p)+": which task?", pk.MX, pk.MY, b.Options(tasks), note, b.Area)
 		b.Focus.Option = 0
 	}
 	return 0, false, true
@@ -256,6 +256,9 @@ func (b *Board) chooserTitle(p rules.Place) string {
 	s := string(p)
 	switch {
 	case len(s) > 5 && s[:5] == "port:":
+		if b.ChooseHint(p, false) == "choose how many dice to settle "+b.portName(p)+" with" {
+			return "Settle " + b.portName(p) + ": with how many dice?"
+		}
 		return "In " + b.portName(p) + ": which task?"
 	case s == "wintering":
 		return "Winter now?"
