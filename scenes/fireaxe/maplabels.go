@@ -122,26 +122,31 @@ func placeLabels(a *atlas.Atlas, c chart) (out []label, seas map[string]seaLabel
 		return out
 	}
 	// forced is where a name left out stands while its space is lit,
-	// near its own spot: the first spot inside the frame whose name and
+	// near its own spot and in its own space (own: the name's middle in
+	// the space's cell): the first spot inside the frame whose name and
 	// ring are clear of every port, in the sea face, else in the smaller
-	// lit face; else the first whose name alone is clear of the discs,
-	// in either face; else the first whose middle (where a click on it
-	// aims) is clear of the ports, else the first.
+	// lit face; else the first whose name alone is clear of the discs; else
+	// such a spot farther off in the space's cell (a crowded strait, the
+	// Narrow Sea at the whole map's scale), else anywhere near; else the
+	// first whose middle (where a click on it aims) is clear of the ports,
+	// else the first.
 	var lit []ui.Rect // the names forced so far
-	forced := func(text string, ink color.RGBA, spotsIn func(ui.Face) []ui.Pt) label {
+	forced := func(text string, ink color.RGBA, spotsIn func(ui.Face) []ui.Pt, own func(ui.Rect) bool) label {
+		anywhere := func(ui.Rect) bool { return true }
 		for _, pass := range []struct {
-			clear func(ui.Rect) bool
-			reach float64
+			clear, where func(ui.Rect) bool
+			reach        float64
 		}{
-			{func(b ui.Rect) bool { return apart(b, ports) && apart(b, lit) }, 22},
-			{func(b ui.Rect) bool { return clearOfDiscs(b) && apart(b, lit) }, 22},
-			{clearOfDiscs, 22},
-			{clearOfDiscs, 30}, // the crowded straits at the whole map's scale
+			{func(b ui.Rect) bool { return apart(b, ports) && apart(b, lit) }, own, 22},
+			{func(b ui.Rect) bool { return clearOfDiscs(b) && apart(b, lit) }, own, 22},
+			{clearOfDiscs, own, 22},
+			{clearOfDiscs, own, 48},
+			{clearOfDiscs, anywhere, 30},
 		} {
 			for _, face := range []ui.Face{seaFace, litFace} {
 				w, h := ui.Measure(text, face)
 				for _, s := range around(spotsIn(face), pass.reach) {
-					if b := (ui.Rect{X: s.X, Y: s.Y, W: w, H: h * 0.8}); inFrame(b) && pass.clear(b) {
+					if b := (ui.Rect{X: s.X, Y: s.Y, W: w, H: h * 0.8}); inFrame(b) && pass.clear(b) && pass.where(b) {
 						lit = append(lit, ui.Rect{X: b.X - 2*seaPad, Y: b.Y - 2*seaPad, W: b.W + 4*seaPad, H: b.H + 4*seaPad})
 						return label{text, face, ink, b}
 					}
@@ -170,8 +175,9 @@ func placeLabels(a *atlas.Atlas, c chart) (out []label, seas map[string]seaLabel
 	}
 	seas = map[string]seaLabel{}
 	taken = append(taken, ports...) // a space's name, ringed, keeps clear of the port discs
-	for _, s := range a.Spaces {
+	for i, s := range a.Spaces {
 		at := c.at(s.At)
+		own := func(b ui.Rect) bool { return s.River || a.SeaSpaceAt(c.lonLat(b.X+b.W/2, b.Y+b.H/2)) == i }
 		ink, spotsIn := seaInk, func(face ui.Face) []ui.Pt {
 			w, h := ui.Measure(s.Name, face)
 			return []ui.Pt{{X: at.X - w/2, Y: at.Y - h*0.4}, {X: at.X - w/2, Y: at.Y - h*1.2}, {X: at.X - w/2, Y: at.Y + h*0.4}}
@@ -185,7 +191,7 @@ func placeLabels(a *atlas.Atlas, c chart) (out []label, seas map[string]seaLabel
 		if l, ok := place(s.Name, seaFace, ink, spotsIn(seaFace)); ok {
 			seas[s.ID] = seaLabel{l, true}
 		} else {
-			seas[s.ID] = seaLabel{forced(s.Name, ink, spotsIn), false}
+			seas[s.ID] = seaLabel{forced(s.Name, ink, spotsIn, own), false}
 		}
 	}
 	return out, seas

@@ -12,10 +12,11 @@ import (
 
 // Every sea space and river is pointed at by its name: its shape is a
 // pill round the name, on the map at every zoom, near the space's place
-// (a sea's name within 32 px of it: a few crowded straits, the Narrow
-// Sea among them, find room clear of the port discs only that far), and
-// the middle of that pill (where a click on it aims) means the space,
-// while a click on a port's disc means the port.
+// (a sea's name in its own space's cell, within 48 px of its place: a
+// crowded strait, the Narrow Sea at the whole map's scale, finds room
+// clear of the port discs only that far), and the middle of that pill
+// (where a click on it aims) means the space, while a click on a port's
+// disc means the port.
 func TestSeaTargetsAreTheirNames(t *testing.T) {
 	s, err := playtest.Session("fireaxe", []string{"", "easy"}, 1, 0)
 	if err != nil {
@@ -53,8 +54,9 @@ func TestSeaTargetsAreTheirNames(t *testing.T) {
 			}
 			if sp := b.space(p); !sp.River {
 				at := b.sea.chart.at(sp.At)
-				if d := math.Hypot(x-at.X, y-at.Y); d > 32 {
-					t.Errorf("zoom %.1f: %s's name stands %.0f px from its place on the map", zoom, p, d)
+				cell := b.sea.a.SeaSpaceAt(b.sea.chart.lonLat(x, y))
+				if d := math.Hypot(x-at.X, y-at.Y); cell < 0 || b.sea.a.Spaces[cell].ID != sp.ID || d > 48 {
+					t.Errorf("zoom %.1f: %s's name stands %.0f px from its place on the map, in %v's cell", zoom, p, d, cell)
 				}
 			}
 			if q, _ := b.placeAt(x, y, b.places); q != p {
