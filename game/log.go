@@ -43,10 +43,21 @@ func PublicLine(e rules.Event, names []string) (LogLine, bool) {
 // Everyone the event as its secret's owner saw it.
 func LineFor(e rules.Event, names []string, viewer rules.Seat) (LogLine, bool) {
 	e = Shown(e, viewer)
-	if e.Text == "" {
+	if e.Text == "" || Aside(e) {
 		return LogLine{}, false
 	}
 	return LogLine{Text: rules.Names(e.Text, names), Places: e.Places}, true
+}
+
+// LogAside is optional for an event's Data: an event the log leaves out
+// (its animation still plays) because a later event tells it with the
+// rest: a settlement's dice before the last, told with the last.
+type LogAside interface{ LogAside() bool }
+
+// Aside reports whether e's line is left out of the log and the recap.
+func Aside(e rules.Event) bool {
+	a, ok := e.Data.(LogAside)
+	return ok && a.LogAside()
 }
 
 // Shown is event e as viewer sees it: the public side for NoSeat, the

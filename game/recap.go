@@ -38,7 +38,7 @@ func (s *Session) Recap(viewer rules.Seat) []RecapLine {
 	acts := map[rules.Seat][]string{}
 	for _, p := range h[start:] {
 		if !rules.IsSeat(p.Seat) { // chance: what it brought follows the last seat's moves
-			if n := len(out); n > 0 && out[n-1].Then == "" && len(p.Events) > 0 {
+			if n := len(out); n > 0 && out[n-1].Then == "" && len(p.Events) > 0 && !Aside(p.Events[0]) {
 				out[n-1].Then = strings.TrimSuffix(rules.Names(p.Events[0].For(viewer).Text, names), ".") + "."
 			}
 			continue

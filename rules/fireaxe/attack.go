@@ -137,7 +137,7 @@ func (s *State) settleDie(r *recorder, face int) {
 	a.Rolled = append(a.Rolled, face)
 	a.Dice--
 	if a.Dice > 0 {
-		r.add("settle.die", "settling", s.Seat, &Change{Dice: []int{face}}, []rules.Place{plDice}, "%s rolls %d", who(s.Seat), face)
+		r.add("settle.die", "settling", s.Seat, &Change{Dice: []int{face}, Aside: true}, []rules.Place{plDice}, "%s rolls %d", who(s.Seat), face)
 		r.reveal()
 		return
 	}

@@ -22,6 +22,17 @@ func TradeGood(m rules.Move) (good int, ok bool) {
 	return a, k == mvTrade
 }
 
+// RuneWind is how move m, a rune played or discarded, turns the wind dial
+// (+1 clockwise, -1 back, 0 not at all), and the same move leaving the
+// dial as it is; ok is false for any other move.
+func RuneWind(m rules.Move) (turn int, still rules.Move, ok bool) {
+	k, a, b, c := unpack(m)
+	if k != mvPlay && k != mvDiscard {
+		return 0, m, false
+	}
+	return [...]int{windStay: 0, windCW: 1, windCCW: -1}[min(c, windCCW)], mv(k, a, b, windStay), true
+}
+
 // SagaTask is one port a saga names, and whether the saga's task there is
 // done (a trade saga's port holds a good, a raid saga's has no town left,
 // a settle saga's has a settlement), as the board shows on the card.

@@ -29,7 +29,13 @@ type Change struct {
 	// Lines are the final scoring by source (the Result's), for the
 	// board to count up.
 	Lines []rules.ScoreLine `json:"lines,omitempty"`
+	// Aside: the log leaves the event out, a later one tells it (a
+	// settlement's dice before the last; game.LogAside).
+	Aside bool `json:"aside,omitempty"`
 }
+
+// LogAside reports whether the log leaves the event out (game.LogAside).
+func (c Change) LogAside() bool { return c.Aside }
 
 // add records one event. A nil recorder still costs its arguments (each string boxed, each place
 // list made), so the moves every playout makes check r before calling.

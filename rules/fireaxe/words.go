@@ -1,6 +1,9 @@
 package fireaxe
 
-import "strconv"
+import (
+	"strconv"
+	"strings"
+)
 
 // count writes n things in words: "1 die", "2 dice", "no crewman".
 func count(n int, one, many string) string {
@@ -22,11 +25,22 @@ func fallWords(n int) string {
 	return count(n, "crewman", "crewmen") + " fall"
 }
 
-// settleWords say a settlement's last die and what the dice did: "rolls 2:
-// 1 of 2 dice beat 3, 1 crewman falls"; with one die, "rolls 5: it beats
-// 3, no crewman falls".
+// settleWords say a settlement's dice and what they did, the one line the
+// log gives a settlement (the dice before the last are asides): "rolls 4
+// and 2: 1 of 2 dice beat 3, 1 crewman falls"; with one die, "rolls 5: it
+// beats 3, no crewman falls".
 func settleWords(last int, rolled []int, won, value, failed int) string {
-	head := "rolls " + strconv.Itoa(last) + ": "
+	faces := make([]string, len(rolled))
+	for i, f := range rolled {
+		faces[i] = strconv.Itoa(f)
+	}
+	if len(faces) == 0 {
+		faces = []string{strconv.Itoa(last)}
+	}
+	head := "rolls " + strings.Join(faces, ", ") + ": "
+	if n := len(faces); n > 1 {
+		head = "rolls " + strings.Join(faces[:n-1], ", ") + " and " + faces[n-1] + ": "
+	}
 	if len(rolled) == 1 {
 		verb := "it beats "
 		if won == 0 {

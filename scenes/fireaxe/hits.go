@@ -35,10 +35,16 @@ func (b *Board) Label(m rules.Move) (string, bool) {
 	return fmt.Sprintf("Settle with %s: %.0f%% chance", countWords(n, "die", "dice"), 100*v.SettleChance(n)), true
 }
 
-// OptionGroup joins a settlement's numbers of dice into one stepper.
+// OptionGroup joins a settlement's numbers of dice into one stepper, and
+// a rune's ways of being played (or discarded) that differ only by the
+// wind into one row whose − and + turn the dial back or clockwise: Hidden
+// Cargo's twelve rows are four (a good each, and the discard).
 func (b *Board) OptionGroup(m rules.Move) (string, int, bool) {
 	if n, ok := fx.SettleDice(m); ok {
 		return "settle", n, true
+	}
+	if turn, still, ok := fx.RuneWind(m); ok {
+		return fmt.Sprintf("rune %d", uint64(still)), turn, true
 	}
 	return "", 0, false
 }
@@ -229,7 +235,7 @@ func (b *Board) pickPort(t *play.Turn, p rules.Place, click bool) (m rules.Move,
 		if o, ok := b.odds(t); ok {
 			note = fmt.Sprintf("A raid's die: %d in %d to take the town, %d in %d to lose a crewman.", o.take, o.faces, o.fall, o.faces)
 		}
-		pk.Menu = play.NewChooser(b.chooserTitle(p), pk.MX, pk.MY, b.Options(tasks), note, b.Area)
+		pk.Menu = play.NewChooser("In "+b.portName(p)+": which task?", pk.MX, pk.MY, b.Options(tasks), note, b.Area)
 		b.Focus.Option = 0
 	}
 	return 0, false, true
@@ -250,6 +256,9 @@ func (b *Board) chooserTitle(p rules.Place) string {
 	s := string(p)
 	switch {
 	case len(s) > 5 && s[:5] == "port:":
+		if b.ChooseHint(p, false) == "choose how many dice to settle "+b.portName(p)+" with" {
+			return "Settle " + b.portName(p) + ": with how many dice?"
+		}
 		return "In " + b.portName(p) + ": which task?"
 	case s == "wintering":
 		return "Winter now?"
@@ -310,8 +319,22 @@ func countWords(n int, one, many string) string {
 var _ play.ChooseHinter = (*Board)(nil)
 
 // ChooseHint says what choosing a good does (its trade is made at the
-// port next), or putting it back.
+// port next), or putting it back; and what a click on a port where
+// several tasks end does: it opens their chooser (the dice of a
+// settlement, or the tasks), it plays none of them.
 func (b *Board) ChooseHint(p rules.Place, back bool) string {
+	if strings.HasPrefix(string(p), "port:") {
+		moves := b.pick.At(p)
+		if len(moves) < 2 {
+			return ""
+		}
+		for _, m := range moves {
+			if _, ok := fx.SettleDice(m); !ok {
+				return "choose a task in " + b.portName(p)
+			}
+		}
+		return "choose how many dice to settle " + b.portName(p) + " with"
+	}
 	g, ok := strings.CutPrefix(string(p), "good:")
 	switch {
 	case !ok:

@@ -34,17 +34,26 @@ func (b *Board) PauseShare(rules.Move) float64 {
 const betweenMoves = 0.2
 
 // computerTicks is how long the set piece of event e lasts, of ticks: a
-// computer's routine move is told in half the time, its end of the turn
-// in a quarter.
+// computer's routine move is told in half the time, its sailing in three
+// quarters; the turn passing is told in half the time and the end of a
+// turn in a quarter, whoever's (the person who ended it knows, and the
+// header says whose turn it is), so that the wait between a person's
+// "End the turn" and their next turn is the computer's moves.
 func (b *Board) computerTicks(e rules.Event, ticks int) int {
+	switch e.Kind {
+	case "turn":
+		return ticks / 2
+	case "end":
+		return ticks / 4
+	}
 	if e.Seat < 0 || b.S == nil || b.S.IsHuman(e.Seat) {
 		return ticks
 	}
 	switch e.Kind {
 	case "load", "rune.draw", "rune.discard", "launch", "winter":
 		return ticks / 2
-	case "end":
-		return ticks / 4
+	case "sail":
+		return ticks * 3 / 4
 	}
 	return ticks
 }

@@ -24,6 +24,9 @@ var logFace = ui.Face{Style: ui.Regular, Size: 15}
 const logLineH = 19
 
 func (l *logView) add(line game.LogLine) {
+	if line.Text == "" { // an event without a line (game.LineFor), as the reloaded log has none
+		return
+	}
 	l.lines = append(l.lines, line)
 	if l.scroll > 0 {
 		l.scroll++ // keep the reader's place
