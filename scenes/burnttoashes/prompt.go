@@ -51,6 +51,9 @@ func (b *Board) prompt(t *play.Turn) (title, help string) {
 				title = "Place your new " + tile
 				help = fmt.Sprintf("Click a lit province of yours that has no %s yet.", tile)
 			}
+			if p.kind == "pass" {
+				help = windowHelp(kinds, help)
+			}
 			if p.kind == "offer" || p.kind == "stand" {
 				title = fmt.Sprintf("Your offering, round %d of %d", max(1, b.m.Round), ba.OfferRounds)
 				if p.kind == "offer" {
@@ -183,4 +186,16 @@ func (b *Board) layoutLeft(t *play.Turn, chosen int) string {
 	default:
 		return "Click the space that gets the last red tile (the last one again: back)."
 	}
+}
+
+// windowHelp is the help of a follower's window: the Decoy and the Hermit
+// are played on the provinces, not on the followers.
+func windowHelp(kinds map[string]bool, help string) string {
+	switch {
+	case kinds["decoy"]:
+		return "The Decoy: click a lit province to lure the dragon there, or pass."
+	case kinds["hermit"]:
+		return "The Hermit: click a knight's province, then the marked one; or pass."
+	}
+	return help
 }

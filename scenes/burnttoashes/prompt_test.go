@@ -81,6 +81,14 @@ func TestPromptFollowsTheSecondClick(t *testing.T) {
 		t.Errorf("the Merchant's first province chosen, the prompt reads %q", help)
 	}
 	b.pick.Choose()
+	// The Decoy's window: it is played on a province, not on the followers
+	// (the prompt said "Click your followers", and a click there was refused).
+	turn.Legal = moves("pass", "decoy a1")
+	if _, help := b.prompt(turn); !strings.Contains(help, "Decoy") || !strings.Contains(help, "province") {
+		t.Errorf("the Decoy's window reads %q", help)
+	} else {
+		fits(t, help)
+	}
 	turn.Legal = moves("layout ab", "layout ac", "layout bc")
 	first, _ := b.prompt(turn)
 	b.pick.Choose("space:a")
