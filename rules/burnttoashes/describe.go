@@ -171,6 +171,9 @@ func (s *State) WhyMove(m rules.Move) string {
 		}
 		return fmt.Sprintf("makes your offering %d gold; the tile shows %s", a, s.pawnHint())
 	case mvStand:
+		if c.Final > 0 { // no buy phase follows the final dragon phases
+			return "leaves your offering as it lies; the tile turns when nobody changes"
+		}
 		return "keeps your gold for the buy phase"
 	case mvBuy:
 		return "turns up the top tile of " + provinceName[a] + ": a knight, gear or power, or perhaps a dragon attack"

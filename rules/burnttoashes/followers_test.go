@@ -1,6 +1,8 @@
 package burnttoashes
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"embers/rules"
@@ -260,7 +262,23 @@ func TestMonks(t *testing.T) {
 func TestScout(t *testing.T) {
 	s := toOffer(t, "", 3, []int{}, []int{})
 	give(t, s, 0, Scout)
-	play(t, s, "scout")
+	ev := play(t, s, "scout")
+	said := ""
+	for _, e := range ev {
+		if e.Kind == "scout.played" {
+			said = e.SecretText
+		}
+	}
+	// What the Scout saw is said in words, one path after another, not as
+	// "a:3 b:2 c:1 d:4".
+	for i := range Paths {
+		if want := fmt.Sprintf("%d on %s", s.c.Slot[i], pathName[i]); !strings.Contains(said, want) || strings.Contains(said, pathID[i]+":") {
+			t.Errorf("the Scout's line %q does not say %q", said, want)
+		}
+	}
+	if !strings.Contains(said, " and ") {
+		t.Errorf("the Scout's line %q reads as notation", said)
+	}
 	v := s.View(0).(*State)
 	w := s.View(1).(*State)
 	for i := range Paths {

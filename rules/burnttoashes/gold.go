@@ -41,7 +41,7 @@ func (s *State) income(log *evlog) {
 			c.HandN[seat]--
 			c.Discard[v]++
 			if log != nil {
-				log.add("debt.repaid", "lender", seat, fmt.Sprintf("%s hands back a %s to the moneylender", who(seat), cardWord(v)), plDiscard)
+				log.add("debt.repaid", "lender", seat, fmt.Sprintf("%s hands back a %s to the Moneylender", who(seat), cardWord(v)), plDiscard)
 			}
 		}
 		c.Debt[seat] = 0

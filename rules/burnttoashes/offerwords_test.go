@@ -77,3 +77,19 @@ func TestOfferingWords(t *testing.T) {
 		t.Errorf("standing with nothing reads %q", got)
 	}
 }
+
+// Standing says what it does: before the buy phase it keeps the gold for
+// buying; in the final dragon phases no buy phase follows, so it says
+// nothing of one (the tip over Stand said "keeps your gold for the buy
+// phase" there, with no gold in hand).
+func TestWhyStandInTheFinalPhases(t *testing.T) {
+	s := toOffer(t, "", 3, []int{1}, []int{2})
+	stand := mv(mvStand, 0, 0, 0)
+	if why := s.WhyMove(stand); !strings.Contains(why, "buy phase") {
+		t.Errorf("in year 1 standing reads %q", why)
+	}
+	s.c.Final = 1
+	if why := s.WhyMove(stand); strings.Contains(why, "buy") {
+		t.Errorf("in a final dragon phase standing reads %q", why)
+	}
+}

@@ -2,6 +2,7 @@ package burnttoashes
 
 import (
 	"fmt"
+	"strings"
 
 	"embers/rules"
 )
@@ -130,19 +131,27 @@ func (s *State) traitor(seat, q int, tile Tile, log *evlog) {
 func (s *State) scout(seat int, log *evlog) {
 	c := &s.c
 	s.spend(seat, Scout)
-	words := ""
+	var seen []string
 	for i := range Paths {
 		if !c.Shown[i] {
 			c.Seen[i] |= bit(seat)
 			if log != nil {
-				words += fmt.Sprintf(" %s:%d", pathID[i], c.Slot[i])
+				seen = append(seen, fmt.Sprintf("%d on %s", c.Slot[i], pathName[i]))
 			}
 		}
 	}
 	if log != nil {
 		log.secret("scout.played", "scout", seat, fmt.Sprintf("%s's Scout looks at the face-down dragon tiles", who(seat)),
-			fmt.Sprintf("%s's Scout sees the dragon tiles:%s", who(seat), words), spacePlace[0], spacePlace[1], spacePlace[2], spacePlace[3])
+			fmt.Sprintf("%s's Scout sees what the face-down dragon tiles show: %s", who(seat), andList(seen)), spacePlace[0], spacePlace[1], spacePlace[2], spacePlace[3])
 	}
+}
+
+// andList joins words as a sentence does: "a", "a and b", "a, b and c".
+func andList(words []string) string {
+	if n := len(words); n > 1 {
+		return strings.Join(words[:n-1], ", ") + " and " + words[n-1]
+	}
+	return strings.Join(words, "")
 }
 
 // farmerLegal: up to two of your gold cards (by value) for as many drawn

@@ -13,7 +13,7 @@ func (s *State) refuse(m rules.Move) *rules.IllegalMove {
 	}
 	ill.Reason, ill.Rule = decisionWords[t.K], decisionRule[t.K]
 	if t.K == tkWindow {
-		ill.Reason, ill.Rule = "a follower may be played now, or pass: "+windowWords[t.A], windowRule[t.A]
+		ill.Reason, ill.Rule = "a follower may be played, or pass: "+windowWords[t.A], windowRule[t.A]
 	}
 	if t.K == tkCombat && t.B == combatCard {
 		ill.Reason = "the next combat card is turned now: card dragon, card knight, card sword or card shield"
@@ -45,7 +45,7 @@ var decisionRule = map[int8]string{
 }
 
 var windowWords = map[int8]string{
-	winDecoy: "the Decoy, before the markers are laid", winHermit: "the Hermit, to move a knight to a marked province",
+	winDecoy: "the Decoy, on a lit province, before the markers are laid", winHermit: "the Hermit, to move a knight to a marked province",
 	winFight: "the Black Knight or the Vassal, before the fight", winBlow: "the Hero, on the deciding card",
 	winGift: "the Monks, to take followers too", winSage: "the Sage, to become regent", winAbbot: "the Abbot, to undo the purchase",
 }

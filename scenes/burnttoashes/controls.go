@@ -2,8 +2,10 @@ package burnttoashes
 
 import (
 	"slices"
+	"strings"
 
 	"embers/rules"
+	ba "embers/rules/burnttoashes"
 	"embers/scenes/play"
 	"embers/scenes/ui"
 )
@@ -72,9 +74,62 @@ func (b *Board) buttons(t *play.Turn) []play.Button {
 			label = short
 		}
 		out = append(out, play.Button{Rect: r, Label: label, Face: play.FitFace(ui.Face{Style: ui.Bold, Size: 15}, label, r.W-12),
-			Keys: keys, Move: m, Hint: b.ClickHint(m), Hide: true})
+			Keys: keys, Move: m, Hint: b.buttonTip(t, m, label), Hide: true})
 	}
 	return out
+}
+
+// buttonTip is what the mouse resting on a button adds to its label: what
+// the click does beyond the label's words (the rules' WhyMove), or nothing
+// when that would only say the label again in small letters: the tip is
+// drawn over the prompt, and an echo hides it for nothing.
+func (b *Board) buttonTip(t *play.Turn, m rules.Move, label string) string {
+	v, ok := t.View.(*ba.State)
+	if !ok {
+		return ""
+	}
+	why := rules.Names(v.WhyMove(m), b.Names())
+	switch ba.KindWord(m) {
+	case "end":
+		return "Gold left in your hand is lost when the phase ends"
+	case "draw":
+		return "Three knights, or swords with a sword, win"
+	case "power":
+		return "Two dragon cards leave this fight; the power is spent"
+	case "on":
+		return "No draw: on until the knight wins or falls"
+	case "offer":
+		return b.layTip()
+	}
+	if echoes(why, label) {
+		return ""
+	}
+	return capital(why)
+}
+
+// layTip is the lay button's tip: who learns what of the cards laid
+// (docs/rules "What the table is told"), short enough for one line.
+func (b *Board) layTip() string {
+	if b.m.Coop {
+		return "Face down, and you tell the team what they hold"
+	}
+	return "Face down: the others see only how many cards"
+}
+
+// echoes reports whether tip says no more than label: the same words, or
+// the label's words with a filler after them ("stand with your offering"
+// under "Stand" says nothing new; "play no follower" under "Pass" does).
+func echoes(tip, label string) bool {
+	tip, label = strings.ToLower(strings.TrimSpace(tip)), strings.ToLower(strings.TrimSpace(label))
+	return tip == "" || tip == label || strings.HasPrefix(tip, label+" ") || strings.HasPrefix(label, tip)
+}
+
+// capital writes s from a capital letter, as a tip begins.
+func capital(s string) string {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return s
+	}
+	return string(s[0]-'a'+'A') + s[1:]
 }
 
 // allButtons are the button places' buttons and, while the person may

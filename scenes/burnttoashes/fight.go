@@ -97,7 +97,7 @@ func nameLines(names []string, face ui.Face, w float64) []string {
 }
 
 // goldChips paints the viewer's gold as the sum over small cards by value
-// (3, 2, 1, X) each with how many.
+// (3, 2, 1, 0: a blank card is worth nothing) each with how many.
 func goldChips(c *ui.Canvas, g [4]int) {
 	r := goldRect
 	c.Text(itoa(goldOf(g))+" gold", ui.Face{Style: ui.Bold, Size: 12}, r.X+r.W/2, r.Y+4, ui.Center, goldCol)
@@ -106,10 +106,7 @@ func goldChips(c *ui.Canvas, g [4]int) {
 		if g[v] == 0 {
 			continue
 		}
-		label := "X"
-		if v > 0 {
-			label = itoa(v)
-		}
+		label := itoa(v)
 		c.FillRoundRect(x, r.Y+20, 14, 19, 2, play.RGB(70, 96, 40))
 		c.TextCentered(label, ui.Face{Style: ui.Bold, Size: 10}, x+7, r.Y+29.5, goldCol)
 		c.Text("×"+itoa(g[v]), ui.Face{Size: 11}, x+16, r.Y+23, ui.Start, inkCol)

@@ -2,10 +2,12 @@ package burnttoashes
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	ba "embers/rules/burnttoashes"
 	"embers/scenes/play"
+	"embers/scenes/ui"
 )
 
 // prompts are the turn's title and help by the kind of its moves (the
@@ -35,6 +37,9 @@ func (b *Board) prompt(t *play.Turn) (title, help string) {
 	for _, m := range t.Legal {
 		kinds[strings.Fields(t.View.FormatMove(m) + " ?")[0]] = true
 	}
+	if title, help, ok := b.stepPrompt(t); ok {
+		return title, help
+	}
 	if kinds["end"] && !kinds["place"] {
 		return b.buyPrompt(kinds)
 	}
@@ -45,6 +50,9 @@ func (b *Board) prompt(t *play.Turn) (title, help string) {
 				tile := v.PlacingTile()
 				title = "Place your new " + tile
 				help = fmt.Sprintf("Click a lit province of yours that has no %s yet.", tile)
+			}
+			if p.kind == "pass" {
+				help = windowHelp(kinds, help)
 			}
 			if p.kind == "offer" || p.kind == "stand" {
 				title = fmt.Sprintf("Your offering, round %d of %d", max(1, b.m.Round), ba.OfferRounds)
@@ -103,4 +111,91 @@ func followerMoves(kinds map[string]bool) bool {
 		}
 	}
 	return false
+}
+
+// stepWords say where a follower played from the hand goes next, by the
+// kind of its move and the places chosen so far (the Merchant's first
+// province chosen, his second is next): where to click, and what he does.
+var stepWords = []struct {
+	kind       string
+	chosen     int
+	who, where string
+	does       string
+}{
+	{"lender", 1, "Moneylender", "the gold discard pile", "he lends you its two best cards"},
+	{"merchant", 1, "Merchant", "two provinces of yours", "he swaps their stacks"},
+	{"merchant", 2, "Merchant", "another province of yours", "he swaps the two stacks"},
+	{"agitator", 1, "Agitator", "a face-up follower", "he swaps one of yours for it"},
+}
+
+// stepPrompt is the prompt once the person has clicked their followers
+// (and perhaps more) on the way to a move that needs another click: what
+// that click is for. ok is false while nothing is chosen.
+func (b *Board) stepPrompt(t *play.Turn) (title, help string, ok bool) {
+	chosen := b.pick.Chosen
+	if len(chosen) > 0 && strings.HasPrefix(string(chosen[0]), "space:") {
+		return "Lay out the dragon tiles", b.layoutLeft(t, len(chosen)), true
+	}
+	if len(chosen) == 0 || chosen[0] != "hand:followers" {
+		return "", "", false
+	}
+	kinds := map[string]bool{}
+	for _, m := range t.Legal {
+		if ps := b.Placer.MovePlaces(m); len(ps) > len(chosen) && slices.Equal(ps[:len(chosen)], chosen) {
+			kinds[ba.KindWord(m)] = true
+		}
+	}
+	var open []int
+	for i, w := range stepWords {
+		if kinds[w.kind] && w.chosen == len(chosen) {
+			open = append(open, i)
+		}
+	}
+	switch len(open) {
+	case 0:
+		return "", "", false
+	case 1:
+		w := stepWords[open[0]]
+		return "Play the " + w.who, "Click " + w.where + ": " + w.does + ".", true
+	}
+	var wheres []string
+	for _, i := range open {
+		wheres = append(wheres, stepWords[i].where+" ("+stepWords[i].who+")")
+	}
+	help = "Click " + strings.Join(wheres[:len(wheres)-1], ", ") + " or " + wheres[len(wheres)-1] + "."
+	if w, _ := ui.Measure(help, ui.Face{Size: 14}); w > play.ControlsRect.W-12 {
+		help = "Click a lit place: the follower who acts there is played."
+	}
+	return "Play a follower", help, true
+}
+
+// layoutLeft is the layout's help once chosen of its spaces are chosen:
+// how many red tiles are still to lay (each layout names a space per red
+// tile).
+func (b *Board) layoutLeft(t *play.Turn, chosen int) string {
+	reds := 0
+	for _, m := range t.Legal {
+		if ba.KindWord(m) == "layout" {
+			reds = len(b.Placer.MovePlaces(m))
+			break
+		}
+	}
+	switch left := reds - chosen; {
+	case left > 1:
+		return fmt.Sprintf("Click %d more spaces for the other red tiles (the last one again: back).", left)
+	default:
+		return "Click the space that gets the last red tile (the last one again: back)."
+	}
+}
+
+// windowHelp is the help of a follower's window: the Decoy and the Hermit
+// are played on the provinces, not on the followers.
+func windowHelp(kinds map[string]bool, help string) string {
+	switch {
+	case kinds["decoy"]:
+		return "The Decoy: click a lit province to lure the dragon there, or pass."
+	case kinds["hermit"]:
+		return "The Hermit: click a knight's province, then the marked one; or pass."
+	}
+	return help
 }

@@ -116,7 +116,7 @@ func (b *Board) layButton(t *play.Turn) (play.Button, bool) {
 	gold, blanks := offerAmount(m)
 	label := layWords(goldOf(b.m.Offer[max(0, b.m.Viewer)]), gold, blanks)
 	return play.Button{Rect: layRect, Label: label, Face: play.FitFace(ui.Face{Style: ui.Bold, Size: 15}, label, layRect.W-12),
-		Keys: "lL", Move: m, Hint: b.ClickHint(m), Hide: true}, true
+		Keys: "lL", Move: m, Hint: b.buttonTip(t, m, label), Hide: true}, true
 }
 
 // layWords is the lay button's label for an offering of gold (and
