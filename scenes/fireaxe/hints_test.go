@@ -79,8 +79,8 @@ func TestSettlePortHintSaysTheChooserOpens(t *testing.T) {
 
 // Hidden Cargo's chooser reads at a glance: its ways differing only by
 // the wind are one row each, a good a row and the discard one, each with
-// the wind left, turned clockwise (+1) or back (−1) on its stepper; it
-// was a flat list of twelve rows.
+// the wind left, turned clockwise (+1) or back (−1) on its stepper, as
+// the note under the rows says; it was a flat list of twelve rows.
 func TestRuneChooserGroupsTheWind(t *testing.T) {
 	for seed := uint64(1); seed < 30; seed++ {
 		s, err := playtest.Session("fireaxe", []string{"easy", "easy"}, seed, 0)
@@ -111,6 +111,9 @@ func TestRuneChooserGroupsTheWind(t *testing.T) {
 			}
 			if len(winds) > 4 {
 				t.Fatalf("Hidden Cargo's %d ways make %d rows, want 4 at most", len(cargo), len(winds))
+			}
+			if _, note := b.MoreChoices(&play.Turn{Seat: s.ToMove(), View: s.Match.State.View(s.ToMove())}, "rune:cargo", cargo); note != windNote {
+				t.Fatalf("under the rows the chooser says %q, want what − and + do", note)
 			}
 			for g, w := range winds {
 				if len(w) != 3 || w[0]+w[1]+w[2] != 0 {

@@ -276,8 +276,17 @@ var _ play.ChoiceAdder = (*Board)(nil)
 
 // MoreChoices warns before wintering when crew or goods would go home: a
 // click on the Wintering box opens a chooser with the one move and what it
-// costs, instead of wintering at once.
+// costs, instead of wintering at once. Under a rune's choices that may
+// turn the wind it says what the rows' − and + do.
 func (b *Board) MoreChoices(t *play.Turn, p rules.Place, legal []rules.Move) ([]play.Option, string) {
+	if strings.HasPrefix(string(p), "rune:") {
+		for _, m := range legal {
+			if turn, _, ok := fx.RuneWind(m); ok && turn != 0 {
+				return nil, windNote
+			}
+		}
+		return nil, ""
+	}
 	v, isFA := t.View.(*fx.State)
 	if p != "wintering" || !isFA || int(t.Seat) >= len(v.Boats) {
 		return nil, ""
@@ -287,6 +296,10 @@ func (b *Board) MoreChoices(t *play.Turn, p rules.Place, legal []rules.Move) ([]
 	}
 	return nil, ""
 }
+
+// windNote is said under a rune's choices when it may turn the wind: what
+// the − and + of each row do (OptionGroup).
+const windNote = "− turns the wind dial back, + turns it clockwise"
 
 // winterWords say what wintering sends home from boat: "" when nothing.
 func winterWords(boat fx.Boat) string {
