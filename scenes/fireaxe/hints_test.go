@@ -125,3 +125,13 @@ func TestRuneChooserGroupsTheWind(t *testing.T) {
 	}
 	t.Skip("no seat could play Hidden Cargo in 29 games")
 }
+
+// A chance is told rounded, but no chance short of certain reads as
+// certain, nor as none.
+func TestChanceWords(t *testing.T) {
+	for p, want := range map[float64]string{1: "100% chance", 1 - 1.0/216: "over 99% chance", 0.875: "88% chance", 0.5: "50% chance", 0.004: "under 1% chance", 0: "0% chance"} {
+		if got := chanceWords(p); got != want {
+			t.Errorf("chanceWords(%v) = %q, want %q", p, got, want)
+		}
+	}
+}

@@ -32,7 +32,20 @@ func (b *Board) Label(m rules.Move) (string, bool) {
 	if !ok || !isFA {
 		return "", false
 	}
-	return fmt.Sprintf("Settle with %s: %.0f%% chance", countWords(n, "die", "dice"), 100*v.SettleChance(n)), true
+	return "Settle with " + countWords(n, "die", "dice") + ": " + chanceWords(v.SettleChance(n)), true
+}
+
+// chanceWords say a chance in per cent, rounded, but never a certainty
+// that is not one: 0.995 is "over 99% chance" (the window read "Settle
+// with 3 dice: 100% chance" for 1 in 216 to fail), 0.003 "under 1%".
+func chanceWords(p float64) string {
+	switch {
+	case p > 0.99 && p < 1:
+		return "over 99% chance"
+	case p > 0 && p < 0.01:
+		return "under 1% chance"
+	}
+	return fmt.Sprintf("%.0f%% chance", 100*p)
 }
 
 // OptionGroup joins a settlement's numbers of dice into one stepper, and
