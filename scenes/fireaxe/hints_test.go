@@ -79,8 +79,8 @@ func TestSettlePortHintSaysTheChooserOpens(t *testing.T) {
 
 // Hidden Cargo's chooser reads at a glance: its ways differing only by
 // the wind are one row each, a good a row and the discard one, each with
-// the wind left, turned clockwise (+1) or back (−1) on its stepper; it
-// was a flat list of twelve rows.
+// the wind left, turned clockwise (+1) or back (−1) on its stepper, as
+// the note under the rows says; it was a flat list of twelve rows.
 func TestRuneChooserGroupsTheWind(t *testing.T) {
 	for seed := uint64(1); seed < 30; seed++ {
 		s, err := playtest.Session("fireaxe", []string{"easy", "easy"}, seed, 0)
@@ -112,6 +112,9 @@ func TestRuneChooserGroupsTheWind(t *testing.T) {
 			if len(winds) > 4 {
 				t.Fatalf("Hidden Cargo's %d ways make %d rows, want 4 at most", len(cargo), len(winds))
 			}
+			if _, note := b.MoreChoices(&play.Turn{Seat: s.ToMove(), View: s.Match.State.View(s.ToMove())}, "rune:cargo", cargo); note != windNote {
+				t.Fatalf("under the rows the chooser says %q, want what − and + do", note)
+			}
 			for g, w := range winds {
 				if len(w) != 3 || w[0]+w[1]+w[2] != 0 {
 					t.Fatalf("the row %s turns the wind by %v, want -1, 0 and +1", g, w)
@@ -121,4 +124,14 @@ func TestRuneChooserGroupsTheWind(t *testing.T) {
 		}
 	}
 	t.Skip("no seat could play Hidden Cargo in 29 games")
+}
+
+// A chance is told rounded, but no chance short of certain reads as
+// certain, nor as none.
+func TestChanceWords(t *testing.T) {
+	for p, want := range map[float64]string{1: "100% chance", 1 - 1.0/216: "over 99% chance", 0.875: "88% chance", 0.5: "50% chance", 0.004: "under 1% chance", 0: "0% chance"} {
+		if got := chanceWords(p); got != want {
+			t.Errorf("chanceWords(%v) = %q, want %q", p, got, want)
+		}
+	}
 }

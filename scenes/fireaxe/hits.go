@@ -32,7 +32,20 @@ func (b *Board) Label(m rules.Move) (string, bool) {
 	if !ok || !isFA {
 		return "", false
 	}
-	return fmt.Sprintf("Settle with %s: %.0f%% chance", countWords(n, "die", "dice"), 100*v.SettleChance(n)), true
+	return "Settle with " + countWords(n, "die", "dice") + ": " + chanceWords(v.SettleChance(n)), true
+}
+
+// chanceWords say a chance in per cent, rounded, but never a certainty
+// that is not one: 0.995 is "over 99% chance" (the window read "Settle
+// with 3 dice: 100% chance" for 1 in 216 to fail), 0.003 "under 1%".
+func chanceWords(p float64) string {
+	switch {
+	case p > 0.99 && p < 1:
+		return "over 99% chance"
+	case p > 0 && p < 0.01:
+		return "under 1% chance"
+	}
+	return fmt.Sprintf("%.0f%% chance", 100*p)
 }
 
 // OptionGroup joins a settlement's numbers of dice into one stepper, and
@@ -276,8 +289,17 @@ var _ play.ChoiceAdder = (*Board)(nil)
 
 // MoreChoices warns before wintering when crew or goods would go home: a
 // click on the Wintering box opens a chooser with the one move and what it
-// costs, instead of wintering at once.
+// costs, instead of wintering at once. Under a rune's choices that may
+// turn the wind it says what the rows' − and + do.
 func (b *Board) MoreChoices(t *play.Turn, p rules.Place, legal []rules.Move) ([]play.Option, string) {
+	if strings.HasPrefix(string(p), "rune:") {
+		for _, m := range legal {
+			if turn, _, ok := fx.RuneWind(m); ok && turn != 0 {
+				return nil, windNote
+			}
+		}
+		return nil, ""
+	}
 	v, isFA := t.View.(*fx.State)
 	if p != "wintering" || !isFA || int(t.Seat) >= len(v.Boats) {
 		return nil, ""
@@ -287,6 +309,10 @@ func (b *Board) MoreChoices(t *play.Turn, p rules.Place, legal []rules.Move) ([]
 	}
 	return nil, ""
 }
+
+// windNote is said under a rune's choices when it may turn the wind: what
+// the − and + of each row do (OptionGroup).
+const windNote = "− turns the wind dial back, + turns it clockwise"
 
 // winterWords say what wintering sends home from boat: "" when nothing.
 func winterWords(boat fx.Boat) string {
