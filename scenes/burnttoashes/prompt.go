@@ -117,15 +117,15 @@ func followerMoves(kinds map[string]bool) bool {
 // kind of its move and the places chosen so far (the Merchant's first
 // province chosen, his second is next): where to click, and what he does.
 var stepWords = []struct {
-	kind       string
-	chosen     int
-	who, where string
-	does       string
+	kind          string
+	chosen        int
+	who, where    string
+	does, briefly string // briefly: where, when several followers go on
 }{
-	{"lender", 1, "Moneylender", "the gold discard pile", "he lends you its two best cards"},
-	{"merchant", 1, "Merchant", "two provinces of yours", "he swaps their stacks"},
-	{"merchant", 2, "Merchant", "another province of yours", "he swaps the two stacks"},
-	{"agitator", 1, "Agitator", "a face-up follower", "he swaps one of yours for it"},
+	{"lender", 1, "Moneylender", "the gold discard pile", "he lends you its two best cards", "the discard pile"},
+	{"merchant", 1, "Merchant", "a province of yours, then any other", "he swaps their stacks", "a province of yours"},
+	{"merchant", 2, "Merchant", "the other province, yours or another's", "he swaps the two stacks", "the other province"},
+	{"agitator", 1, "Agitator", "a face-up follower", "he swaps one of yours for it", "a face-up follower"},
 }
 
 // stepPrompt is the prompt once the person has clicked their followers
@@ -160,7 +160,7 @@ func (b *Board) stepPrompt(t *play.Turn) (title, help string, ok bool) {
 	}
 	var wheres []string
 	for _, i := range open {
-		wheres = append(wheres, stepWords[i].where+" ("+stepWords[i].who+")")
+		wheres = append(wheres, stepWords[i].briefly+" ("+stepWords[i].who+")")
 	}
 	help = "Click " + strings.Join(wheres[:len(wheres)-1], ", ") + " or " + wheres[len(wheres)-1] + "."
 	if w, _ := ui.Measure(help, ui.Face{Size: 14}); w > play.ControlsRect.W-12 {
@@ -197,5 +197,29 @@ func windowHelp(kinds map[string]bool, help string) string {
 	case kinds["hermit"]:
 		return "The Hermit: click a knight's province, then the marked one; or pass."
 	}
-	return help
+	var says []string
+	for _, w := range windowWords {
+		if kinds[w.kind] {
+			says = append(says, w.says)
+		}
+	}
+	if len(says) == 0 {
+		return help
+	}
+	line := "Click your followers for " + strings.Join(says, " or ") + ", or pass."
+	if w, _ := ui.Measure(line, ui.Face{Size: 14}); w > play.ControlsRect.W-12 {
+		return help
+	}
+	return line
+}
+
+// windowWords say what a follower played from the hand in a window does
+// (docs/rules, "Followers"), for the window's prompt.
+var windowWords = []struct{ kind, says string }{
+	{"abbot", "the Abbot (the purchase is undone)"},
+	{"blackknight", "the Black Knight (the gear sits the fight out)"},
+	{"vassal", "the Vassal (no fight: the marker is lifted)"},
+	{"hero", "the Hero (the deciding card is set aside)"},
+	{"monks", "the Monks (followers for you too)"},
+	{"sage", "the Sage (you become the next regent)"},
 }

@@ -77,7 +77,7 @@ func TestPromptFollowsTheSecondClick(t *testing.T) {
 	}
 	fits(t, help)
 	b.pick.Choose("hand:followers", "a1")
-	if _, help := b.prompt(turn); !strings.Contains(help, "another province") {
+	if _, help := b.prompt(turn); !strings.Contains(help, "other province") {
 		t.Errorf("the Merchant's first province chosen, the prompt reads %q", help)
 	}
 	b.pick.Choose()
@@ -88,6 +88,16 @@ func TestPromptFollowsTheSecondClick(t *testing.T) {
 		t.Errorf("the Decoy's window reads %q", help)
 	} else {
 		fits(t, help)
+	}
+	// A window says what its follower does (the prompt said only "Click
+	// your followers to play one now, or pass").
+	for text, who := range map[string]string{"abbot": "Abbot", "sage": "Sage", "hero": "Hero", "vassal": "Vassal"} {
+		turn.Legal = moves("pass", text)
+		if _, help := b.prompt(turn); !strings.Contains(help, who+" (") {
+			t.Errorf("the %s's window reads %q", who, help)
+		} else {
+			fits(t, help)
+		}
 	}
 	turn.Legal = moves("layout ab", "layout ac", "layout bc")
 	first, _ := b.prompt(turn)
