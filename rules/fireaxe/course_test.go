@@ -132,3 +132,18 @@ func TestSagaEndingDealsTwelve(t *testing.T) {
 		}
 	}
 }
+
+// Under ending=sagas easy plays its best move, 12 plies deep; the base
+// game keeps easy's draw among its near-best moves.
+func TestSagaEndingEasyPlaysItsBest(t *testing.T) {
+	tuner := Game.(rules.SearchTuner)
+	if got := tuner.Search("easy", rules.Setup{Players: 3, Variant: "ending=sagas"}); got.PickFloor != 1 || got.RolloutDepth != 12 {
+		t.Errorf("easy under ending=sagas: %+v", got)
+	}
+	if got := tuner.Search("easy", rules.Setup{Players: 3}); got.PickFloor != 0 || got.RolloutDepth != 8 {
+		t.Errorf("easy in the base game: %+v", got)
+	}
+	if got := tuner.Search("medium", rules.Setup{Players: 3, Variant: "ending=sagas"}); got.RolloutDepth != 12 || got.PickFloor != 0 {
+		t.Errorf("medium under ending=sagas: %+v", got)
+	}
+}

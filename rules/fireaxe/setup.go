@@ -57,7 +57,7 @@ func (g *fireGame) Info() rules.Info {
 				{ID: endDie, Name: "The age die",
 					About: "after round 15 a die after every turn may end the game: about 16 to 18 rounds"},
 				{ID: endSagas, Name: "The sagas told (long)",
-					About: "the rulebook's ending: a deck of 12 sagas, and three final rounds once the last is turned over; with medium computers about 39 rounds at 2 players, 26 at 3, 22 at 4, 18 at 5, and never past round 80"},
+					About: "the rulebook's ending: a deck of 12 sagas, and three final rounds once the last is turned over; with medium computers about 39 rounds at 2 players, 26 at 3, 22 at 4, 18 at 5 (easy computers take longer), never past round 80"},
 			}}}}
 }
 
