@@ -53,11 +53,11 @@ func (g *fireGame) Info() rules.Info {
 		Secrets: true,
 		Options: []rules.Option{{ID: optAdvanced, Name: "Advanced runes",
 			About: "add the 9 runes for experienced players: Unrest, Storm and Tribute"},
-			{ID: optEnding, Name: "The end of the game", About: "what ends the Viking age", Values: []rules.Choice{
-				{ID: endDie, Name: "The age die",
-					About: "after round 15 a die after every turn may end the game: about 16 to 18 rounds"},
-				{ID: endSagas, Name: "The sagas told (long)",
-					About: "the rulebook's ending: a deck of 12 sagas, and three final rounds once the last is turned over; with medium computers about 39 rounds at 2 players, 26 at 3, 22 at 4, 18 at 5 (easy computers take longer), never past round 80"},
+			{ID: optEnding, Name: "The end", About: "what ends the Viking age", Values: []rules.Choice{
+				{ID: endDie, Name: "Age die",
+					About: "from round 16 a die after every turn may end the game: about 16 to 18 rounds"},
+				{ID: endSagas, Name: "Sagas (long)",
+					About: "the rulebook's ending, 12 sagas then three final rounds: about 39 rounds at 2 players, 26 at 3, 22 at 4, 18 at 5"},
 			}}}}
 }
 
