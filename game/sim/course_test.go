@@ -1,10 +1,13 @@
 package sim
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
 	"embers/rules"
+
+	_ "embers/rules/fireaxe"
 )
 
 // addCourse by hand: every way the game lists is counted (0 when it never
@@ -63,5 +66,39 @@ func TestAddCourseOneWayOrNone(t *testing.T) {
 	addCourse(&n, []gameOutcome{{}})
 	if n.Ends != nil || n.Milestones != nil {
 		t.Errorf("no course: ends %v, milestones %v", n.Ends, n.Milestones)
+	}
+}
+
+// sim -json on Fire & Axe, two random seats: "ends" holds its three ways
+// to end, summing to the games, and "milestones" the last round of each.
+func TestSimJSONEndsAndMilestones(t *testing.T) {
+	code, out, errOut := runCmd("-json", "-game", "fireaxe", "-players", "2", "-seats", "random,random", "-games", "2", "-seed", "3")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var r struct {
+		Games      int                        `json:"games"`
+		Ends       map[string]int             `json:"ends"`
+		Milestones map[string]milestoneReport `json:"milestones"`
+	}
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatal(err)
+	}
+	sum := 0
+	for _, k := range []string{"age_die", "final_rounds", "last_saga"} {
+		n, ok := r.Ends[k]
+		if !ok {
+			t.Errorf("ends %v: no %q", r.Ends, k)
+		}
+		sum += n
+	}
+	if sum != r.Games || len(r.Ends) != 3 {
+		t.Errorf("ends %v for %d games", r.Ends, r.Games)
+	}
+	if m := r.Milestones["last_round"]; m.Games != r.Games || m.Mean < 15 {
+		t.Errorf("last round: %+v", m)
+	}
+	if m := r.Milestones["era_1"]; m.Share != 1 {
+		t.Errorf("era 1: %+v", m)
 	}
 }
