@@ -25,7 +25,8 @@ type simReport struct {
 	ByTableSeat   []tableSeat   `json:"by_table_seat"`    // seats.go
 	Tally         []tallyLine   `json:"tally,omitempty"`  // the -tally kinds (seats.go)
 	gameShape
-	errorLines []string
+	courseReport // course.go
+	errorLines   []string
 }
 
 // slotReport is one level slot's figures over all games.
@@ -51,6 +52,7 @@ type gameOutcome struct {
 	times  [][]time.Duration // slot -> AI decision times
 	plies  int               // moves played
 	tally  map[tallyLine]int // events of the -tally kinds
+	course *gameCourse       // how the game ended, if it tells (course.go)
 }
 
 // runSim plays every game, cfg.parallel at a time, and aggregates them in
@@ -142,6 +144,7 @@ func playSimGame(cfg simConfig, g int) (out gameOutcome) {
 		}
 	}
 	out.result = s.Result()
+	out.course = courseOf(s)
 	if !out.result.Over {
 		out.err = "no seat to move, but the result says the game is not over"
 	}
@@ -191,6 +194,7 @@ func aggregate(cfg simConfig, outs []gameOutcome) simReport {
 	addTableSeats(&r, outs, n)
 	addSlotSeats(&r, outs)
 	addTally(&r, outs)
+	addCourse(&r, outs)
 	return r
 }
 

@@ -146,6 +146,7 @@ func printSimReport(w io.Writer, cfg simConfig, r simReport) {
 	}
 	printRewards(w, r)
 	printGameShape(w, r)
+	printCourse(w, r)
 	printTableSeats(w, r)
 	printTally(w, r)
 	fmt.Fprintln(w, "Seats rotate: in game g, slot i sits at table seat (i+g) mod players.")

@@ -66,5 +66,13 @@ func (g *fireGame) Search(level string, setup rules.Setup) rules.SearchSettings 
 	case "medium":
 		return rules.SearchSettings{RolloutDepth: 12}
 	}
+	// Easy draws among its near-best moves; under the rulebook's ending
+	// (ending=sagas) that drift never ends: three easy seats sailed to and
+	// fro near home and left the deck unspent to round 80 in 4 games of 4
+	// (docs/rules/fireaxe.md, The end). There it plays its best move, seen
+	// 12 plies deep: still 200 playouts to medium's 800.
+	if o, err := rules.ParseVariant(g.Info(), setup.Variant); err == nil && o.Value(optEnding, endDie) == endSagas {
+		return rules.SearchSettings{RolloutDepth: 12, PickFloor: 1}
+	}
 	return rules.SearchSettings{RolloutDepth: 8}
 }

@@ -52,7 +52,7 @@ func (c *core) unmarshal(b []byte) error {
 }
 
 func (c *core) pack(p *packer) {
-	p.flag(&c.Advanced)
+	p.options(&c.Advanced, &c.SagaEnd)
 	for _, v := range []*int{&c.Players, &c.Seat, &c.Round, &c.Turns, &c.Final, &c.Era, &c.Wind, &c.Demand} {
 		num(p, v)
 	}
@@ -191,6 +191,24 @@ func (p *packer) flag(v *bool) {
 		p.fail("a yes-or-no field holds %d", x)
 	}
 	*v = x == 1
+}
+
+// options writes or reads the setup's choices in one number: 1 the
+// advanced runes, 2 the rulebook's ending. A save from before the ending
+// option holds 0 or 1, and reads as before.
+func (p *packer) options(advanced, sagaEnd *bool) {
+	x := 0
+	if *advanced {
+		x |= 1
+	}
+	if *sagaEnd {
+		x |= 2
+	}
+	num(p, &x)
+	if x < 0 || x > 3 {
+		p.fail("the setup's options hold %d", x)
+	}
+	*advanced, *sagaEnd = x&1 != 0, x&2 != 0
 }
 
 func (p *packer) seed(v *uint64) {

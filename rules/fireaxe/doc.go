@@ -12,9 +12,12 @@
 //
 // The parts of the contract it implements: rules.Chancer (every die is a
 // chance move, "die 4"), rules.Placer, rules.Heuristics, rules.Pruner,
-// rules.Explainer, and rules.SearchTuner on the Game. It has secrets (the
-// runes in hand, the decks' order, the towns' treasures) and one option,
-// "advanced" (the nine advanced runes).
+// rules.Explainer, rules.Course (how a game ended, for sim), and
+// rules.SearchTuner on the Game. It has secrets (the runes in hand, the
+// decks' order, the towns' treasures) and two options: "advanced" (the nine
+// advanced runes) and "ending" ("die", the age die after round 15, the
+// default; "sagas", the rulebook's ending alone, a deck of 12 and a safety
+// net after round 80).
 //
 // A turn is a run of moves by one seat, each day's a move:
 //

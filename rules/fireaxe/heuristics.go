@@ -16,13 +16,18 @@ var _ rules.Heuristics = (*State)(nil)
 
 // Rough worths, in gold, of what is not yet gold.
 const (
-	worthGood   = 1.0 // a good aboard, anywhere: the rest of its worth is in portReach
-	worthCrew   = 1.5 // a crewman aboard beyond the first: a raid or settlement die
-	worthRune   = 1.0
-	worthRefit  = 0.5  // a free place aboard in the Wintering box: loaded next turn
-	reachShare  = 0.4  // the share of the best port's worth that being near it is worth
-	rewardScale = 15.0 // gold of lead that makes a win likelier by about 0.73 to 0.27
-	ownShare    = 0.6  // the part of the estimate that grows with one's own gold, lead or not (docs/rules/fireaxe.md)
+	worthGood  = 1.0 // a good aboard, anywhere: the rest of its worth is in portReach
+	worthCrew  = 1.5 // a crewman aboard beyond the first: a raid or settlement die
+	worthRune  = 1.0
+	worthRefit = 0.5 // a free place aboard in the Wintering box: loaded next turn
+	// worthRefitLong: the same with the rulebook's ending (ending=sagas).
+	// A game that does not end at round 15 needs its longboats reloaded:
+	// at 0.5 two medium seats drifted for 70 rounds with two or three
+	// crewmen and a good aboard, ten at home, never wintering (issue 36)
+	worthRefitLong = 1.2
+	reachShare     = 0.4  // the share of the best port's worth that being near it is worth
+	rewardScale    = 15.0 // gold of lead that makes a win likelier by about 0.73 to 0.27
+	ownShare       = 0.6  // the part of the estimate that grows with one's own gold, lead or not (docs/rules/fireaxe.md)
 )
 
 // Evaluate writes each seat's estimated reward in [0, 1]: two fifths the
@@ -73,7 +78,11 @@ func (s *State) Estimate(seat int) float64 {
 	b := &s.Boats[seat]
 	v += worthGood*float64(b.Load()-b.Crew) + worthCrew*float64(max(0, b.Crew-1)) + worthRune*float64(len(s.Hands[seat]))
 	if b.At == inWinter && s.Supply[seat]+b.Crew > 0 { // next turn it loads afresh
-		v += worthRefit * float64(LoadLimit[s.Era]-b.Load())
+		refit := worthRefit
+		if s.SagaEnd {
+			refit = worthRefitLong
+		}
+		v += refit * float64(LoadLimit[s.Era]-b.Load())
 	}
 	if s.Attack != nil && s.Seat == seat {
 		v += s.attackWorth()

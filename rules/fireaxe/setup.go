@@ -40,14 +40,25 @@ func (g *fireGame) boardOrErr() (*board, error) {
 	return g.board, g.err
 }
 
-// The option id of the advanced runes.
-const optAdvanced = "advanced"
+// The option ids: the advanced runes, and the ending with its values.
+const (
+	optAdvanced = "advanced"
+	optEnding   = "ending"
+	endDie      = "die"
+	endSagas    = "sagas"
+)
 
 func (g *fireGame) Info() rules.Info {
 	return rules.Info{ID: "fireaxe", Name: "Fire & Axe: A Viking Saga", MinPlayers: MinSeats, MaxPlayers: MaxSeats,
 		Secrets: true,
 		Options: []rules.Option{{ID: optAdvanced, Name: "Advanced runes",
-			About: "add the 9 runes for experienced players: Unrest, Storm and Tribute"}}}
+			About: "add the 9 runes for experienced players: Unrest, Storm and Tribute"},
+			{ID: optEnding, Name: "The end", About: "what ends the Viking age", Values: []rules.Choice{
+				{ID: endDie, Name: "Age die",
+					About: "from round 16 a die after every turn may end the game: about 16 to 18 rounds"},
+				{ID: endSagas, Name: "Sagas (long)",
+					About: "the rulebook's ending, 12 sagas then three final rounds: about 39 rounds at 2 players, 26 at 3, 22 at 4, 18 at 5"},
+			}}}}
 }
 
 // New sets up a game (rules summary, "Set Up"): three sagas of each Era set
@@ -72,6 +83,7 @@ func (g *fireGame) New(setup rules.Setup) (rules.State, error) {
 		}
 	}
 	s := newState(g, b, setup.Players, o.On(optAdvanced), setup.Seed)
+	s.SagaEnd = o.Value(optEnding, endDie) == endSagas
 	r := rand.New(&s.rng)
 	s.dealSagas(r)
 	s.placeTowns(r)
@@ -116,8 +128,9 @@ func newState(g *fireGame, b *board, players int, advanced bool, seed uint64) *S
 	return s
 }
 
-// dealSagas shuffles each Era's sagas, sets three aside and stacks the deck
-// with the first Era on top.
+// dealSagas shuffles each Era's sagas, sets three aside (with the
+// rulebook's ending, ending=sagas, all but four: five of the real map's
+// nine, a deck of 12) and stacks the deck with the first Era on top.
 func (s *State) dealSagas(r *rand.Rand) {
 	for era := 3; era >= 1; era-- {
 		var pile []int
@@ -127,7 +140,10 @@ func (s *State) dealSagas(r *rand.Rand) {
 			}
 		}
 		r.Shuffle(len(pile), func(i, j int) { pile[i], pile[j] = pile[j], pile[i] })
-		cut := min(3, len(pile))
+		cut := min(SetAside, len(pile))
+		if s.SagaEnd {
+			cut = max(cut, len(pile)-SagaEndKeep)
+		}
 		s.Removed = append(s.Removed, pile[:cut]...)
 		s.SagaDeck = append(s.SagaDeck, pile[cut:]...) // the top is the slice's end
 	}

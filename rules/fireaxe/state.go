@@ -15,6 +15,9 @@ const (
 	HandLimit    = 3  // runes a player may hold
 	DaysPerTurn  = 7
 	RoundCap     = 15 // our safeguard: after this round a die after every turn may end the game (AgeEnds)
+	SetAside     = 3  // sagas of each Era set aside unseen at setup (the rulebook): 18 in the deck
+	SagaEndKeep  = 4  // with the rulebook's ending, sagas of each Era kept (at least three set aside): 12 in the deck (docs/rules/fireaxe.md, The end)
+	SafetyRound  = 80 // with the rulebook's ending (ending=sagas): a game whose deck is not spent by this round's end ends then
 	AgeEnds      = 1  // the face of the age die that ends the game
 	FinalRounds  = 3
 	AxeBonus     = 3 // gold per town for the Bloodied Axe
@@ -94,6 +97,7 @@ type Turn struct {
 type core struct {
 	Players  int           `json:"players"`
 	Advanced bool          `json:"advanced"`
+	SagaEnd  bool          `json:"sagaEnd,omitempty"` // the rulebook's ending only (ending=sagas): no age die, a far safety net
 	Seed     uint64        `json:"seed"`
 	Phase    Phase         `json:"phase"`
 	Seat     int           `json:"seat"`  // the player whose turn it is
@@ -136,11 +140,14 @@ type State struct {
 func (s *State) Game() rules.Game { return s.g }
 
 func (s *State) Setup() rules.Setup {
-	v := ""
+	o := rules.Options{}
 	if s.Advanced {
-		v = optAdvanced
+		o[optAdvanced] = "on"
 	}
-	return rules.Setup{Players: s.Players, Variant: v, Seed: s.Seed}
+	if s.SagaEnd {
+		o[optEnding] = endSagas
+	}
+	return rules.Setup{Players: s.Players, Variant: rules.FormatVariant(s.g.Info(), o), Seed: s.Seed}
 }
 
 func (s *State) ToMove() rules.Seat {

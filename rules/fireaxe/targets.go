@@ -135,12 +135,27 @@ type sagaShares struct {
 	worth [9]float64
 }
 
+// sagaShares fills out for seat. Under the rulebook's ending (ending=sagas) completing a saga is also the
+// game's clock, and a table that leaves a saga one port short stalls the
+// deck: the port that completes a saga adds the card's first place too
+// (SagaFirst), so the AI finishes what it started.
 func (s *State) sagaShares(seat int, out *sagaShares) {
 	for _, i := range s.SagaUp {
 		sg := &s.b.at.Sagas[i]
+		missing := 0
+		if s.SagaEnd {
+			for _, q := range s.b.sagaAt[i] {
+				if !s.portDone(sg.Kind, q) {
+					missing++
+				}
+			}
+		}
 		for _, q := range s.b.sagaAt[i] {
 			if out.n < len(out.port) && !s.portDone(sg.Kind, q) && s.canServe(seat, sg.Kind, q) && s.serves(seat, sg.Kind, q) {
 				out.port[out.n], out.worth[out.n] = q, 4+float64(sg.Bonus)
+				if missing == 1 {
+					out.worth[out.n] += SagaFirst
+				}
 				out.n++
 			}
 		}

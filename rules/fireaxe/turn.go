@@ -1,6 +1,10 @@
 package fireaxe
 
-import "embers/rules"
+import (
+	"fmt"
+
+	"embers/rules"
+)
 
 // The turn (rules summary, "Turn Sequence"): up to seven days, each spent
 // loading a crewman or a good in the Wintering box, drawing a rune at a home
@@ -106,7 +110,7 @@ func (s *State) endTurn(r *recorder) {
 	s.Seat = (s.Seat + 1) % s.Players
 	if s.Seat == 0 {
 		s.Round++
-		if s.Round == RoundCap+1 && s.Final < 0 {
+		if s.Round == RoundCap+1 && s.Final < 0 && !s.SagaEnd {
 			r.add("final", "final rounds", noSeat, nil, []rules.Place{plSagaDeck},
 				"Round %d is over: from now on a die after every turn may end the Viking age (a %d ends it)", RoundCap, AgeEnds)
 		}
@@ -115,7 +119,11 @@ func (s *State) endTurn(r *recorder) {
 		s.finish(r, "the final rounds are over")
 		return
 	}
-	if s.Round > RoundCap && s.Final < 0 {
+	if s.SagaEnd && s.Round > SafetyRound && s.Final < 0 {
+		s.finish(r, fmt.Sprintf("round %d is over and the saga deck is still not spent", SafetyRound))
+		return
+	}
+	if s.Round > RoundCap && s.Final < 0 && !s.SagaEnd {
 		s.Phase = phAgeDie // the next turn begins when the die lets the age go on
 		return
 	}
