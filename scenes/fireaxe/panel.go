@@ -176,7 +176,17 @@ func (b *Board) DrawShared(c *ui.Canvas, r play.Rect) {
 		line += fmt.Sprintf(" · final turns left: %d", v.Final)
 	}
 	c.Text(line, ui.BodyFace, r.X+8, r.Y+8, ui.Start, play.Parchment)
-	if v.Final < 0 && v.Round > fx.RoundCap {
-		c.Text(fmt.Sprintf("The age may end after any turn: a %d on the die ends it", fx.AgeEnds), ui.SmallFace, r.X+8, r.Y+40, ui.Start, dimInk)
+	if note := ageNote(v.Round, v.Final, v.SagaEnd); note != "" {
+		c.Text(note, ui.SmallFace, r.X+8, r.Y+40, ui.Start, dimInk)
 	}
+}
+
+// ageNote is the line under the round that warns of the age die, once
+// rolled after every turn ("" before, in the final rounds, and in a game
+// that ends by the sagas alone, which rolls no such die).
+func ageNote(round, final int, sagaEnd bool) string {
+	if final >= 0 || round <= fx.RoundCap || sagaEnd {
+		return ""
+	}
+	return fmt.Sprintf("The age may end after any turn: a %d on the die ends it", fx.AgeEnds)
 }
