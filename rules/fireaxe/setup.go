@@ -56,8 +56,8 @@ func (g *fireGame) Info() rules.Info {
 			{ID: optEnding, Name: "The end", About: "what ends the Viking age", Values: []rules.Choice{
 				{ID: endDie, Name: "Age die",
 					About: "from round 16 a die after every turn may end the game: about 16 to 18 rounds"},
-				{ID: endSagas, Name: "Sagas (long)",
-					About: "the rulebook's ending, 12 sagas then three final rounds: about 39 rounds at 2 players, 26 at 3, 22 at 4, 18 at 5"},
+				{ID: endSagas, Name: "Sagas",
+					About: "the rulebook's ending, a longer game: 12 sagas, then three final rounds; about 39 rounds at 2 players, 26 at 3, 22 at 4, 18 at 5"},
 			}}}}
 }
 

@@ -67,11 +67,22 @@ func (w *Toggle) Draw(c *Canvas, focused, hovered bool) {
 	c.FillRoundRect(sx, sy, sw, sh, 13, track)
 	c.StrokeRoundRect(sx, sy, sw, sh, 13, 1.2, t.ButtonEdge)
 	c.Disc(kx, sy+13, 10, knob)
+	if state, ok := w.stateWord(); ok {
+		c.Text(state, BodyFace, sx-12, w.Y+w.H/2-12, End, t.Dim)
+	}
+}
+
+// stateWord is the "on" or "off" written before the switch, when the row
+// has room for it beside the label (ok false: the switch alone shows it,
+// as in a narrow row of options).
+func (w *Toggle) stateWord() (string, bool) {
 	state := "off"
 	if w.On {
 		state = "on"
 	}
-	c.Text(state, BodyFace, sx-12, w.Y+w.H/2-12, End, t.Dim)
+	lw, _ := Measure(w.Label, LabelFace)
+	sw, _ := Measure("off", BodyFace)
+	return state, w.X+14+lw+10 <= w.X+w.W-76-12-sw
 }
 
 // Stepper chooses one of a few values with ‹ and › (or Left/Right).

@@ -189,3 +189,18 @@ func TestDialogFitsTheScreen(t *testing.T) {
 		}
 	}
 }
+
+// A toggle writes "on" or "off" before its switch only where the word
+// does not run into its label (a narrow row of options keeps the switch
+// alone).
+func TestToggleStateWordNeverOverlapsItsLabel(t *testing.T) {
+	wide := &Toggle{Rect: Rect{W: 540, H: 44}, Label: "Advanced runes"}
+	if s, ok := wide.stateWord(); !ok || s != "off" {
+		t.Errorf("a wide row: %q %v, want off written", s, ok)
+	}
+	narrow := &Toggle{Rect: Rect{W: 240, H: 44}, Label: "Advanced runes"}
+	if _, ok := narrow.stateWord(); ok {
+		lw, _ := Measure(narrow.Label, LabelFace)
+		t.Errorf("a row of 240 with a label %.0f wide writes its state word over the label", lw)
+	}
+}
