@@ -34,9 +34,8 @@ func (b *Board) PauseShare(rules.Move) float64 {
 const betweenMoves = 0.2
 
 // computerTicks is how long the set piece of event e lasts, of ticks: a
-// computer's routine move is told in half the time, its sailing in three
-// quarters; the turn passing is told in half the time and the end of a
-// turn in a quarter, whoever's (the person who ended it knows, and the
+// computer's routine move and its sailing are told in half the time; the
+// turn passing in half the time and the end of a turn in a quarter, whoever's (the person who ended it knows, and the
 // header says whose turn it is), so that the wait between a person's
 // "End the turn" and their next turn is the computer's moves.
 func (b *Board) computerTicks(e rules.Event, ticks int) int {
@@ -50,10 +49,8 @@ func (b *Board) computerTicks(e rules.Event, ticks int) int {
 		return ticks
 	}
 	switch e.Kind {
-	case "load", "rune.draw", "rune.discard", "launch", "winter":
+	case "load", "rune.draw", "rune.discard", "launch", "winter", "sail":
 		return ticks / 2
-	case "sail":
-		return ticks * 3 / 4
 	}
 	return ticks
 }
