@@ -35,9 +35,10 @@ const betweenMoves = 0.2
 
 // computerTicks is how long the set piece of event e lasts, of ticks: a
 // computer's routine move and its sailing are told in half the time; the
-// turn passing in half the time and the end of a turn in a quarter, whoever's (the person who ended it knows, and the
-// header says whose turn it is), so that the wait between a person's
-// "End the turn" and their next turn is the computer's moves.
+// turn passing in half the time and the end of a turn in a quarter,
+// whoever's (the person who ended it knows, and the header says whose turn
+// it is), so that the wait between a person's "End the turn" and their
+// next turn is the computer's moves.
 func (b *Board) computerTicks(e rules.Event, ticks int) int {
 	switch e.Kind {
 	case "turn":
