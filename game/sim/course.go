@@ -3,7 +3,8 @@ package sim
 import (
 	"fmt"
 	"io"
-	"sort"
+	"maps"
+	"slices"
 	"strings"
 
 	"embers/rules"
@@ -96,25 +97,16 @@ func addCourse(r *simReport, outs []gameOutcome) {
 func printCourse(w io.Writer, r simReport) {
 	if len(r.Ends) > 0 {
 		var parts []string
-		for _, k := range sortedKeys(r.Ends) {
+		for _, k := range slices.Sorted(maps.Keys(r.Ends)) {
 			parts = append(parts, fmt.Sprintf("%s %d", k, r.Ends[k]))
 		}
 		fmt.Fprintf(w, "ends: %s\n", strings.Join(parts, ", "))
 	}
 	if len(r.Milestones) > 0 {
 		fmt.Fprintf(w, "%-20s %6s %7s %8s %6s\n", "milestone", "games", "share", "mean", "max")
-		for _, k := range sortedKeys(r.Milestones) {
+		for _, k := range slices.Sorted(maps.Keys(r.Milestones)) {
 			m := r.Milestones[k]
 			fmt.Fprintf(w, "%-20s %6d %6.1f%% %8.2f %6d\n", k, m.Games, 100*m.Share, m.Mean, m.Max)
 		}
 	}
-}
-
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }

@@ -27,7 +27,7 @@ var harnessCounts = map[string]int{
 	"trekronor":    8200,
 	"cronberg":     7200,
 	"crownofash":   5100,
-	"fireaxe":      600, // 2200 before its option ending=sagas (issue 36): random seats rarely tell a saga, so its games under that option run to the round-80 safety net; 300 games took 171 s against 45 (-short, load 12), 600 take 121 s
+	"fireaxe":      600, // fewer under its option ending=sagas: docs/speed.md, "CI"
 	"burnttoashes": 1900,
 }
 
