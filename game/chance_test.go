@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"embers/config"
 	"embers/rules"
 	"embers/rules/testgames"
 )
@@ -39,7 +40,7 @@ func TestRollRecordsTheOutcomeAsARevealedMove(t *testing.T) {
 	if m, ok := s.Automatic(); !ok || m != want {
 		t.Fatalf("Automatic at chance = %v, %v; want the generator's %q", m, ok, s.Match.State.FormatMove(want))
 	}
-	if err := s.Think(rules.Chance, AIConfig{}); err == nil {
+	if err := s.Think(rules.Chance, config.AIConfig{}); err == nil {
 		t.Fatal("nobody may think for chance")
 	}
 	ev, err := s.Roll()

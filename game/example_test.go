@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"time"
 
+	"embers/config"
 	"embers/game"
 	"embers/game/gametest"
 	"embers/rules"
@@ -29,7 +30,7 @@ func ExampleSession() {
 		if s.IsHuman(to) {
 			mv = 1 // the person's click; a scene asks State.Legal first
 		} else {
-			s.Think(to, game.AIConfig{ThinkMsCap: 1000})
+			s.Think(to, config.AIConfig{ThinkMsCap: 1000})
 			var ok bool
 			for mv, ok = s.Thought(); !ok; mv, ok = s.Thought() {
 				time.Sleep(time.Millisecond) // a scene polls once per tick instead

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"time"
 
+	"embers/config"
 	"embers/game/ai"
 	"embers/rules"
 )
@@ -53,7 +54,7 @@ type Hinter struct {
 	s   *Session
 	run *hintRun
 	// Conf is the search's settings; tests lift the time cap.
-	Conf func(cfg AIConfig) ai.Config
+	Conf func(cfg config.AIConfig) ai.Config
 }
 
 type hintRun struct {
@@ -74,7 +75,7 @@ func NewHinter(s *Session) *Hinter {
 	return &Hinter{s: s, Conf: hintConfig}
 }
 
-func hintConfig(cfg AIConfig) ai.Config {
+func hintConfig(cfg config.AIConfig) ai.Config {
 	conf := ai.DefaultConfig(HintLevel)
 	conf.Workers = WindowWorkers
 	conf.PlayStyle = false // a person has no drawn style: hints play the middle
@@ -111,7 +112,7 @@ func (h *Hinter) CanHint(seat rules.Seat) (bool, string) {
 
 // Ask starts the search for a hint for seat, the person to move. Asking
 // again for the same position keeps the search under way.
-func (h *Hinter) Ask(seat rules.Seat, cfg AIConfig) error {
+func (h *Hinter) Ask(seat rules.Seat, cfg config.AIConfig) error {
 	ply := len(h.s.Match.History)
 	if r := h.run; r != nil && r.seat == seat && r.ply == ply {
 		return nil

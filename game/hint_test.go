@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"embers/config"
 	"embers/game/ai"
 	"embers/rules"
 	"embers/rules/trekronor"
@@ -15,7 +16,7 @@ import (
 
 // untimed is the hint search without its wall-clock cap, so it is
 // reproducible on a busy machine.
-func untimed(AIConfig) ai.Config {
+func untimed(config.AIConfig) ai.Config {
 	c := ai.DefaultConfig(HintLevel)
 	c.MaxTime = 0
 	return c
@@ -57,11 +58,11 @@ func TestHintSeesOnlyTheView(t *testing.T) {
 	pairs := secretsDiffer(t, 6)
 	for i := 0; i < len(pairs); i += 2 {
 		a, b := pairs[i], pairs[i+1]
-		ha, err := SuggestMove(context.Background(), a.View(0), 0, 42, untimed(AIConfig{}))
+		ha, err := SuggestMove(context.Background(), a.View(0), 0, 42, untimed(config.AIConfig{}))
 		if err != nil {
 			t.Fatal(err)
 		}
-		hb, _ := SuggestMove(context.Background(), b.View(0), 0, 42, untimed(AIConfig{}))
+		hb, _ := SuggestMove(context.Background(), b.View(0), 0, 42, untimed(config.AIConfig{}))
 		if ha.Move != hb.Move || ha.Reason != hb.Reason {
 			t.Fatalf("position %d: the hint changed with secrets Anna cannot see: %s (%s) against %s (%s)",
 				i/2, ha.Notation, ha.Reason, hb.Notation, hb.Reason)
@@ -120,7 +121,7 @@ func TestHinterInTheBackground(t *testing.T) {
 	s := hintSession(t, false)
 	h := NewHinter(s)
 	h.Conf = untimed
-	if err := h.Ask(0, AIConfig{}); err != nil {
+	if err := h.Ask(0, config.AIConfig{}); err != nil {
 		t.Fatal(err)
 	}
 	hint := waitHint(t, h)
@@ -150,10 +151,10 @@ func TestHintsUsedSurviveContinuing(t *testing.T) {
 	st.Lookup = func(string) (rules.Game, error) { return trekronor.Game, nil }
 	s.Store = st
 	h := NewHinter(s)
-	h.Conf = func(AIConfig) ai.Config { c := untimed(AIConfig{}); c.Iterations = 50; return c }
+	h.Conf = func(config.AIConfig) ai.Config { c := untimed(config.AIConfig{}); c.Iterations = 50; return c }
 	for range 2 {
 		h.Cancel()
-		if err := h.Ask(0, AIConfig{}); err != nil {
+		if err := h.Ask(0, config.AIConfig{}); err != nil {
 			t.Fatal(err)
 		}
 		waitHint(t, h)
@@ -176,10 +177,10 @@ func TestHintsLimitedOutsideTraining(t *testing.T) {
 	for _, training := range []bool{false, true} {
 		s := hintSession(t, training)
 		h := NewHinter(s)
-		h.Conf = func(AIConfig) ai.Config { c := untimed(AIConfig{}); c.Iterations = 50; return c }
+		h.Conf = func(config.AIConfig) ai.Config { c := untimed(config.AIConfig{}); c.Iterations = 50; return c }
 		for i := range HintsPerGame + 2 {
 			h.Cancel() // a new ask in the same position counts again
-			err := h.Ask(0, AIConfig{})
+			err := h.Ask(0, config.AIConfig{})
 			limited := !training && i >= HintsPerGame
 			if limited != (err != nil) {
 				t.Fatalf("training %v, hint %d: error %v", training, i+1, err)

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"embers/files"
 	"embers/rules"
 )
 
@@ -209,7 +210,7 @@ func (st *Store) gamePath(name string) string {
 // folder (a path, a hidden or temporary file, a damaged one set aside).
 func checkGameName(name string) error {
 	if name == "" || strings.HasPrefix(name, ".") || strings.ContainsAny(name, `/\:`) || strings.Contains(name, damagedMark) {
-		return fmt.Errorf("%q is not a game in progress", clip(name, 40))
+		return fmt.Errorf("%q is not a game in progress", files.Clip(name, 40))
 	}
 	return nil
 }

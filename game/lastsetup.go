@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+
+	"embers/files"
 )
 
 // LastSetup is what a person chose on the new-game screen the last time a
@@ -36,7 +38,7 @@ func (st *Store) LastSetup() (ls LastSetup, ok bool) {
 		return LastSetup{}, false
 	}
 	for i := range ls.Seats { // the screen checks the levels and colours against its own choices
-		ls.Seats[i].Name = clip(ls.Seats[i].Name, MaxSeatName)
+		ls.Seats[i].Name = files.Clip(ls.Seats[i].Name, MaxSeatName)
 	}
 	return ls, true
 }
@@ -47,5 +49,5 @@ func (st *Store) SaveLastSetup(ls LastSetup) error {
 	if err != nil { // names, numbers and booleans only
 		return fmt.Errorf("cannot keep the new game's choices: %w", err)
 	}
-	return writeFile(filepath.Join(st.Dir, lastSetupName), append(b, '\n'), false)
+	return files.Write(filepath.Join(st.Dir, lastSetupName), append(b, '\n'), false)
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 
+	"embers/files"
 	"embers/rules"
 )
 
@@ -36,7 +37,7 @@ type OpenElsewhereError struct {
 func (e *OpenElsewhereError) Error() string {
 	who := "another Embers window"
 	if o := strings.TrimSpace(e.Owner); strings.HasPrefix(o, "Embers, process ") {
-		who += " (" + clip(strings.TrimPrefix(o, "Embers, "), 60) + ")"
+		who += " (" + files.Clip(strings.TrimPrefix(o, "Embers, "), 60) + ")"
 	}
 	return fmt.Sprintf("This game is open in %s. Go on playing it there, or close that window and continue it here: "+
 		"two windows saving one game would overwrite each other's moves", who)

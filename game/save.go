@@ -6,12 +6,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
-	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
 
+	"embers/files"
 	"embers/rules"
 	"embers/rules/games"
 )
@@ -66,64 +65,7 @@ func encodeSave(sv Save) []byte {
 // Write saves a match to path atomically: the old file, if any, stays whole
 // until the new one is complete on disk.
 func Write(path string, m *Match) error {
-	return writeAtomic(path, Encode(m))
-}
-
-func writeAtomic(path string, data []byte) error { return writeFile(path, data, true) }
-
-// writeFile replaces path with data through a temporary file and a rename, so
-// a reader (or a process killed while writing) sees the old file or the new
-// one, whole. durable also waits until the data is on disk (safe from a power
-// cut too), which costs milliseconds.
-func writeFile(path string, data []byte, durable bool) (err error) {
-	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
-	if err != nil {
-		return fmt.Errorf("cannot save to %s: %w (check that the folder exists and is writable)", path, systemCause(err))
-	}
-	defer func() {
-		if err != nil {
-			tmp.Close()
-			os.Remove(tmp.Name())
-		}
-	}()
-	if _, err = tmp.Write(data); err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, systemCause(err))
-	}
-	if durable {
-		if err = tmp.Sync(); err != nil {
-			return fmt.Errorf("cannot write %s to disk: %w", path, systemCause(err))
-		}
-	}
-	if err = tmp.Close(); err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, systemCause(err))
-	}
-	if err = os.Rename(tmp.Name(), path); err != nil {
-		return fmt.Errorf("cannot save to %s: %w", path, systemCause(err))
-	}
-	if !durable {
-		return nil
-	}
-	if d, derr := os.Open(dir); derr == nil {
-		d.Sync() // best effort: some systems cannot sync a directory
-		d.Close()
-	}
-	return nil
-}
-
-// systemCause is the system's own error inside a file operation's ("no
-// space left on device"), without the temporary file's name, which
-// differs at every try: the same failure reads the same each time.
-func systemCause(err error) error {
-	var pe *fs.PathError
-	var le *os.LinkError
-	switch {
-	case errors.As(err, &pe):
-		return pe.Err
-	case errors.As(err, &le):
-		return le.Err
-	}
-	return err
+	return files.WriteAtomic(path, Encode(m))
 }
 
 // Load reads a save file and replays it with the built games.
@@ -189,7 +131,7 @@ func Decode(name string, data []byte, lookup Lookup) (*Match, error) {
 }
 
 func matchOf(name string, sv Save, lookup Lookup) (*Match, error) {
-	g, err := lookup(clip(sv.Game, 40))
+	g, err := lookup(files.Clip(sv.Game, 40))
 	if err != nil {
 		return nil, fmt.Errorf("%s holds a game this build cannot play: %w", name, err)
 	}
@@ -255,7 +197,7 @@ func readSave(name string, data []byte) (Save, error) {
 		return Save{}, fmt.Errorf("%s does not name its game; the file is damaged", name)
 	}
 	for i := range sv.Seats { // names are drawn: a huge one is cut once, here
-		sv.Seats[i].Name, sv.Seats[i].Label = clip(sv.Seats[i].Name, MaxSeatName), clip(sv.Seats[i].Label, MaxSeatName)
+		sv.Seats[i].Name, sv.Seats[i].Label = files.Clip(sv.Seats[i].Name, MaxSeatName), files.Clip(sv.Seats[i].Label, MaxSeatName)
 	}
 	return sv, nil
 }
@@ -267,9 +209,9 @@ func shown(v any) string {
 	case nil:
 		return "none"
 	case string:
-		return fmt.Sprintf("%q", clip(v, 40))
+		return fmt.Sprintf("%q", files.Clip(v, 40))
 	}
-	return clip(fmt.Sprint(v), 40)
+	return files.Clip(fmt.Sprint(v), 40)
 }
 
 // MaxSeatName is the longest seat name a save keeps (longer ones are cut).
@@ -289,7 +231,7 @@ func jsonProblem(err error) string {
 	case errors.As(err, &se):
 		return fmt.Sprintf("%v at byte %d", se, se.Offset)
 	}
-	return clip(strings.TrimPrefix(err.Error(), "json: "), 200)
+	return files.Clip(strings.TrimPrefix(err.Error(), "json: "), 200)
 }
 
 // jsonKind names a JSON value's kind as UnmarshalTypeError gives it.

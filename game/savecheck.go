@@ -10,6 +10,8 @@ import (
 	"io"
 	"reflect"
 	"strings"
+
+	"embers/files"
 )
 
 // A save is read strictly: encoding/json alone lets through a key given
@@ -92,7 +94,7 @@ func walkValue(dec *json.Decoder, shape *keyShape, path string, problems *[]stri
 	}
 	switch tok {
 	case nil: // encoding/json reads null as "leave it as it is": "moves": null would load as no moves
-		*problems = append(*problems, fmt.Sprintf("the key %q is null; every key of a save holds a value of its kind", clip(path, 40)))
+		*problems = append(*problems, fmt.Sprintf("the key %q is null; every key of a save holds a value of its kind", files.Clip(path, 40)))
 	case json.Delim('{'):
 		return walkObject(dec, shape, path, problems)
 	case json.Delim('['):
@@ -117,14 +119,14 @@ func walkObject(dec *json.Decoder, shape *keyShape, path string, problems *[]str
 		key := tok.(string) // the decoder only gives strings as keys
 		where := strings.TrimPrefix(path+"."+key, ".")
 		if seen[key] {
-			*problems = append(*problems, fmt.Sprintf("the key %q appears twice", clip(where, 40)))
+			*problems = append(*problems, fmt.Sprintf("the key %q appears twice", files.Clip(where, 40)))
 		}
 		seen[key] = true
 		var inner *keyShape
 		if shape != nil {
 			known, ok := shape.keys[key]
 			if !ok {
-				*problems = append(*problems, fmt.Sprintf("unknown key %q", clip(where, 40)))
+				*problems = append(*problems, fmt.Sprintf("unknown key %q", files.Clip(where, 40)))
 			}
 			inner = known
 		}
@@ -177,19 +179,3 @@ func checkSum(sv Save) error {
 	}
 	return nil
 }
-
-// clip cuts text from outside (a file, a name) to at most n characters,
-// marking the cut, so a huge value never reaches the screen whole.
-func clip(s string, n int) string {
-	if len(s) <= n { // bytes: at most n characters
-		return s
-	}
-	r := []rune(s[:min(len(s), 4*n+4)])
-	if len(r) <= n {
-		return string(r)
-	}
-	return string(r[:n-1]) + "…"
-}
-
-// Clip is clip for the scenes: outside text cut to n characters.
-func Clip(s string, n int) string { return clip(s, max(n, 2)) }

@@ -6,6 +6,8 @@ import (
 	"io"
 	"os"
 	"sync/atomic"
+
+	"embers/files"
 )
 
 // MaxSaveSize is the largest save file Embers reads, in bytes. A save holds
@@ -24,18 +26,7 @@ type TooLargeError struct {
 
 func (e *TooLargeError) Error() string {
 	return fmt.Sprintf("%s is %s, far more than any game Embers saves (at most %s); it is damaged or not a save, and was not read",
-		e.Name, byteSize(e.Size), byteSize(MaxSaveSize))
-}
-
-// byteSize writes a size in bytes as a person reads it: 812 bytes, 4.0 MiB.
-func byteSize(n int64) string {
-	switch {
-	case n < 1<<10:
-		return fmt.Sprintf("%d bytes", n)
-	case n < 1<<20:
-		return fmt.Sprintf("%.1f KiB", float64(n)/(1<<10))
-	}
-	return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
+		e.Name, files.Size(e.Size), files.Size(MaxSaveSize))
 }
 
 // savesRead counts the bytes read from save files, for the tests that show

@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 
+	"embers/files"
 	"embers/game/ai"
 	"embers/rules"
 )
@@ -60,7 +61,7 @@ func checkLevels(seats []SeatInfo) error {
 		if si.Level == "" {
 			continue
 		}
-		if _, err := ai.ParseLevel(clip(si.Level, 20)); err != nil {
+		if _, err := ai.ParseLevel(files.Clip(si.Level, 20)); err != nil {
 			return fmt.Errorf("seat %d: %w", i+1, err)
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"embers/config"
 	"embers/game/gametest"
 	"embers/rules"
 )
@@ -108,7 +109,7 @@ func TestThinkPlaysTheSameMoveOnReplay(t *testing.T) {
 	first := func() rules.Move {
 		s := nimSession(t, "", "hard")
 		playText(t, s, "take 1")
-		if err := s.Think(1, AIConfig{ThinkMsCap: 5000}); err != nil {
+		if err := s.Think(1, config.AIConfig{ThinkMsCap: 5000}); err != nil {
 			t.Fatal(err)
 		}
 		deadline := time.Now().Add(10 * time.Second)
@@ -129,10 +130,10 @@ func TestThinkPlaysTheSameMoveOnReplay(t *testing.T) {
 
 func TestThinkRefusesHumanAndWrongSeat(t *testing.T) {
 	s := nimSession(t, "", "easy")
-	if err := s.Think(0, AIConfig{}); err == nil {
+	if err := s.Think(0, config.AIConfig{}); err == nil {
 		t.Fatal("Think for a person's seat worked")
 	}
-	if err := s.Think(1, AIConfig{}); err == nil {
+	if err := s.Think(1, config.AIConfig{}); err == nil {
 		t.Fatal("Think for a seat not to move worked")
 	}
 	if _, ok := s.Thought(); ok {

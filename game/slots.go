@@ -9,6 +9,8 @@ import (
 	"strings"
 	"time"
 	"unicode"
+
+	"embers/files"
 )
 
 // Slot is a saved game as a list shows it: a named save, or a game in
@@ -139,7 +141,7 @@ func readEntry(path, name string) Slot {
 		sl.Problem = err.Error()
 		return sl
 	}
-	sl.Game, sl.Moves, sl.Players = clip(sv.Game, 40), len(sv.Moves), sv.Setup.Players
+	sl.Game, sl.Moves, sl.Players = files.Clip(sv.Game, 40), len(sv.Moves), sv.Setup.Players
 	for _, seat := range sv.Seats {
 		name := seat.Name
 		if name == "" {

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"embers/files"
 	"embers/rules/games"
 )
 
@@ -121,7 +122,7 @@ func (st *Store) write(path string, s *Session, durable bool) (kept string, err 
 			return "", err
 		}
 	}
-	if err := writeFile(path, EncodeSession(s), durable); err != nil {
+	if err := files.Write(path, EncodeSession(s), durable); err != nil {
 		return kept, err
 	}
 	st.checked[path] = true

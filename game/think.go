@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"time"
 
+	"embers/config"
 	"embers/game/ai"
 	"embers/rules"
 )
@@ -32,7 +33,7 @@ type thought struct {
 // seed comes from the game's seed and the move number (so a replay gives
 // the same moves), and cfg.ThinkMsCap caps its time. Poll Thought each
 // tick; Cancel stops it.
-func (s *Session) Think(seat rules.Seat, cfg AIConfig) error {
+func (s *Session) Think(seat rules.Seat, cfg config.AIConfig) error {
 	ply := len(s.Match.History)
 	if t := s.think; t != nil && t.seat == seat && t.ply == ply {
 		return nil

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"embers/config"
 	"embers/game/ai"
 	"embers/game/gametest"
 	"embers/rules"
@@ -83,7 +84,7 @@ func playOrFail(t *testing.T, s *Session, m rules.Move) {
 
 func thinkNow(t *testing.T, s *Session, seat rules.Seat) rules.Move {
 	t.Helper()
-	if err := s.Think(seat, AIConfig{ThinkMsCap: 60000}); err != nil {
+	if err := s.Think(seat, config.AIConfig{ThinkMsCap: 60000}); err != nil {
 		t.Fatal(err)
 	}
 	deadline := time.Now().Add(30 * time.Second)

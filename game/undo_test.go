@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"embers/config"
 	"embers/rules"
 	"embers/rules/trekronor"
 )
@@ -115,7 +116,7 @@ func TestTrainingUndoGoesPastEverything(t *testing.T) {
 func TestUndoCancelsThinking(t *testing.T) {
 	s := nimSession(t, "", "hard")
 	played(t, s, "take 1")
-	if err := s.Think(1, AIConfig{ThinkMsCap: 5000}); err != nil {
+	if err := s.Think(1, config.AIConfig{ThinkMsCap: 5000}); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.Undo(0); err != nil {

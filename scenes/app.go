@@ -13,7 +13,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"embers/game"
+	"embers/config"
 	"embers/scenes/ui"
 )
 
@@ -28,7 +28,7 @@ const fadeTicks = 12
 
 // Options are what the App starts with.
 type Options struct {
-	Config     game.Config
+	Config     config.Config
 	Defaults   []byte   // the built-in config.toml, the template of the user's copy
 	ConfigPath string   // the user's config.toml; "" never writes (pictures, tests)
 	Warnings   []string // problems found in the user's config, shown on the title
@@ -39,7 +39,7 @@ type Options struct {
 // App is the ebiten.Game of the window and the ui.App every scene talks to.
 type App struct {
 	opt    Options
-	cfg    game.Config
+	cfg    config.Config
 	stack  []ui.Scene
 	next   ui.Scene // where a Goto is going
 	fade   int      // >0 fading out towards next, <0 fading in
@@ -117,7 +117,7 @@ func closeScene(s ui.Scene) {
 func (a *App) Top() ui.Scene { return a.stack[len(a.stack)-1] }
 
 func (a *App) Input() *ui.Input        { return &a.in }
-func (a *App) Config() *game.Config    { return &a.cfg }
+func (a *App) Config() *config.Config  { return &a.cfg }
 func (a *App) Sound() ui.Sound         { return a.opt.Sound }
 func (a *App) Menus() ui.Menus         { return a.menus }
 func (a *App) Tick() int               { return a.tick }

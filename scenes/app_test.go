@@ -7,11 +7,12 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"embers/config"
 	"embers/game"
 	"embers/scenes/play/playtest"
 	"embers/scenes/ui"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 var testDefaults = []byte(`[window]
@@ -41,7 +42,7 @@ func testApp(t *testing.T) (*App, string) {
 	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "data"))
 	t.Setenv("XDG_CONFIG_HOME", filepath.Join(dir, "config"))
 	t.Setenv("HOME", dir)
-	cfg, _ := game.LoadConfig(testDefaults, "")
+	cfg, _ := config.LoadConfig(testDefaults, "")
 	path := filepath.Join(dir, "config", "embers", "config.toml")
 	a := NewApp(Options{Config: cfg, Defaults: testDefaults, ConfigPath: path, Logf: t.Logf}, nil)
 	a.scripted = true
@@ -156,7 +157,7 @@ func TestSettingsSaveWritesTheUserFileAndBackDoesNot(t *testing.T) {
 	if a.Config().Sound.Volume != 35 || !s.good {
 		t.Fatalf("Save did not apply: volume %d, status %q", a.Config().Sound.Volume, s.status)
 	}
-	cfg, warn := game.LoadConfig(testDefaults, path)
+	cfg, warn := config.LoadConfig(testDefaults, path)
 	if len(warn) != 0 || cfg.Sound.Volume != 35 {
 		t.Fatalf("the written file reads back as %+v %v", cfg.Sound, warn)
 	}

@@ -3,7 +3,7 @@ package scenes
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"embers/game"
+	"embers/config"
 	"embers/scenes/ui"
 )
 
@@ -15,17 +15,17 @@ type volumeSetter interface {
 
 // SetConfig applies cfg at once (palette, window, full screen, volume) and
 // writes the user's config.toml atomically.
-func (a *App) SetConfig(cfg game.Config) error {
+func (a *App) SetConfig(cfg config.Config) error {
 	old := a.cfg
 	a.cfg = cfg
 	a.applyConfig(old)
 	if a.opt.ConfigPath == "" {
 		return nil
 	}
-	return game.WriteUserConfig(a.opt.Defaults, cfg, a.opt.ConfigPath)
+	return config.WriteUserConfig(a.opt.Defaults, cfg, a.opt.ConfigPath)
 }
 
-func (a *App) applyConfig(old game.Config) {
+func (a *App) applyConfig(old config.Config) {
 	ui.SetPalette(a.cfg.Display.Palette)
 	if v, ok := a.opt.Sound.(volumeSetter); ok {
 		v.SetVolume(float64(a.cfg.Sound.Volume) / 100)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"embers/config"
 	"embers/game"
 	"embers/rules"
 	"embers/rules/trekronor"
@@ -60,7 +61,7 @@ func refuseHugeSave(logf func(string, ...any)) (a *App, slowest time.Duration, r
 	c := ui.NewCanvas(img, 1)
 	before := game.SaveBytesRead()
 	w := startWatch()
-	cfg, _ := game.LoadConfig(testDefaults, "")
+	cfg, _ := config.LoadConfig(testDefaults, "")
 	a = NewApp(Options{Config: cfg, Defaults: testDefaults, Logf: logf}, nil)
 	a.scripted = true
 	slowest, _ = w.stop()

@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"embers/config"
 	"embers/game"
 	"embers/rules"
 	"embers/rules/trekronor"
@@ -40,7 +41,7 @@ func hugeTextApp(t testing.TB) *App {
 	big := strings.Repeat("z", 20000)
 	path := filepath.Join(dir, "config.toml")
 	os.WriteFile(path, []byte("# "+big+"\n[display]\nanimation_speed = \""+big+"\"\n"+big+" = 1\n[sound]\nvolume = 30\n"), 0o644)
-	cfg, warnings := game.LoadConfig(testDefaults, path)
+	cfg, warnings := config.LoadConfig(testDefaults, path)
 	if cfg.Sound.Volume != 30 || len(warnings) != 2 {
 		t.Fatalf("the settings file was read as %+v with %q", cfg.Sound, warnings)
 	}

@@ -3,6 +3,7 @@ package scenes
 import (
 	"slices"
 
+	"embers/files"
 	"embers/game"
 	"embers/game/ai"
 	"embers/rules/games"
@@ -73,7 +74,7 @@ func (n *NewGame) recall() int {
 	n.players, n.train = last.Players, last.Training
 	colours := n.colour
 	for i, seat := range last.Seats[:min(len(last.Seats), maxSeats)] {
-		n.name[i] = game.Clip(seat.Name, seatNameLen)
+		n.name[i] = files.Clip(seat.Name, seatNameLen)
 		n.kind[i] = 0
 		if seat.Level != "" {
 			n.kind[i] = computerKind(seat.Level)

@@ -5,7 +5,7 @@ import (
 	"slices"
 	"strings"
 
-	"embers/game"
+	"embers/config"
 	"embers/game/ai"
 	"embers/scenes/ui"
 )
@@ -15,7 +15,7 @@ import (
 type Settings struct {
 	app     *App
 	overlay bool // opened over a game (Pop to leave) rather than from the title
-	cfg     game.Config
+	cfg     config.Config
 	form    *ui.Form
 	status  string
 	good    bool
@@ -89,9 +89,9 @@ func (s *Settings) build() {
 	full := &ui.Toggle{Rect: rect(0, 1), Label: "Full screen (F11)", On: c.Window.Fullscreen,
 		OnChange: func(on bool) { c.Window.Fullscreen = on }}
 	s.fullToggle = full
-	speed := stepperOf(rect(0, 2), "Animation speed", game.AnimationSpeeds, &c.Display.AnimationSpeed,
+	speed := stepperOf(rect(0, 2), "Animation speed", config.AnimationSpeeds, &c.Display.AnimationSpeed,
 		func(v string) string { return speedNames[v] })
-	palette := stepperOf(rect(0, 3), "Colours", game.Palettes, &c.Display.Palette, func(v string) string {
+	palette := stepperOf(rect(0, 3), "Colours", config.Palettes, &c.Display.Palette, func(v string) string {
 		if v == "high-contrast" {
 			return "High contrast"
 		}
@@ -199,7 +199,7 @@ func (s *Settings) defaults() {
 	if s.app.opt.Defaults == nil {
 		return
 	}
-	s.cfg, _ = game.LoadConfig(s.app.opt.Defaults, "")
+	s.cfg, _ = config.LoadConfig(s.app.opt.Defaults, "")
 	ui.SetPalette(s.cfg.Display.Palette)
 	s.status, s.good = "The built-in settings are back: press Save to keep them.", true
 	s.build()

@@ -5,7 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"embers/game"
+	"embers/config"
 	"embers/scenes/play/playtest"
 	"embers/scenes/ui"
 )
@@ -17,7 +17,7 @@ func (deaf) Play(string)     {}
 func (deaf) Problem() string { return "no audio device: pulse: connection refused" }
 
 func TestSettingsSayWhenNoSoundCanBeHeard(t *testing.T) {
-	cfg, _ := game.LoadConfig(testDefaults, "")
+	cfg, _ := config.LoadConfig(testDefaults, "")
 	quiet := NewApp(Options{Config: cfg, Defaults: testDefaults, Sound: deaf{}, Logf: t.Logf}, nil)
 	heard := NewApp(Options{Config: cfg, Defaults: testDefaults, Logf: t.Logf}, nil)
 	if s := newSettings(quiet, false); s.noSound == "" {

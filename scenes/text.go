@@ -3,7 +3,7 @@ package scenes
 import (
 	"strings"
 
-	"embers/game"
+	"embers/files"
 	"embers/scenes/ui"
 )
 
@@ -13,7 +13,7 @@ import (
 const maxOutside = 600
 
 // clipOutside cuts text from outside to maxOutside characters.
-func clipOutside(s string) string { return game.Clip(s, maxOutside) }
+func clipOutside(s string) string { return files.Clip(s, maxOutside) }
 
 // fitText shortens s with an ellipsis to fit width w in face. It measures
 // about log2(len) times, never once per character.

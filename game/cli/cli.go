@@ -14,6 +14,7 @@ import (
 	"io"
 	"strings"
 
+	"embers/config"
 	"embers/game"
 )
 
@@ -28,13 +29,13 @@ type Env struct {
 // Settings reads the defaults and the user's copy; problems are printed and
 // the command goes on with defaults. It also returns the user's file ("" when
 // there is no config folder, and then settings cannot be saved).
-func (e Env) Settings() (game.Config, []string, string) {
-	path, err := game.UserConfigPath()
+func (e Env) Settings() (config.Config, []string, string) {
+	path, err := config.UserConfigPath()
 	if err != nil {
 		fmt.Fprintln(e.Stderr, "embers: settings cannot be saved:", err)
 		path = ""
 	}
-	cfg, warnings := game.LoadConfig(e.Defaults, path)
+	cfg, warnings := config.LoadConfig(e.Defaults, path)
 	for _, w := range warnings {
 		fmt.Fprintln(e.Stderr, "embers: settings:", w)
 	}

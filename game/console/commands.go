@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"embers/files"
 	"embers/game"
 	"embers/game/ai"
 	"embers/game/cli"
@@ -79,7 +80,7 @@ func (c *console) playParsed(line string, mv rules.Move) {
 			c.printf("(this line is a move; to save the game to a file, write %s)\n", saveForm)
 			return
 		}
-		c.printf("(this line is a move; to run the %s command, write :%s)\n", rules.Excerpt(word), game.Clip(line, 80))
+		c.printf("(this line is a move; to run the %s command, write :%s)\n", rules.Excerpt(word), files.Clip(line, 80))
 		return
 	}
 	c.apply(events, err)
@@ -233,7 +234,7 @@ func (c *console) ai(arg string) {
 		c.errorf("write ai [level] [n|all]; levels: %s", cli.LevelNames())
 		return
 	}
-	level, err := ai.ParseLevel(game.Clip(f[0], 20))
+	level, err := ai.ParseLevel(files.Clip(f[0], 20))
 	if err != nil {
 		c.errorf("%v", err)
 		return

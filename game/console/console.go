@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"embers/files"
 	"embers/game"
 	"embers/game/cli"
 	"embers/rules"
@@ -264,7 +265,7 @@ func (c *console) refused(err error) {
 		if rule == "" {
 			rule = "not named"
 		}
-		c.printf("refused: %s: %s (rule %s)\n", ill.Move, game.Clip(ill.Reason, maxError), rule)
+		c.printf("refused: %s: %s (rule %s)\n", ill.Move, files.Clip(ill.Reason, maxError), rule)
 		return
 	}
 	c.errorf("%v", err)
@@ -279,7 +280,7 @@ const maxError = 600
 func (c *console) errorf(format string, a ...any) {
 	msg := fmt.Sprintf(format, a...)
 	if len(msg) > maxError {
-		msg = game.Clip(msg, maxError/4) + " (cut)"
+		msg = files.Clip(msg, maxError/4) + " (cut)"
 	}
 	c.printf("error: %s\n", msg)
 }

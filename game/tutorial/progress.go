@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+
+	"embers/files"
 )
 
 // Progress remembers, per game, the tutorial step a person reached, in a
@@ -53,34 +55,11 @@ func (p *Progress) Save(gameID, stepID string) error {
 	if err != nil {
 		return err
 	}
-	return writeAtomic(p.Path, append(data, '\n'))
-}
-
-// writeAtomic writes a temporary file beside path and renames it over path.
-func writeAtomic(path string, data []byte) error {
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return fmt.Errorf("cannot make the folder for %s: %w", path, err)
+	if err := os.MkdirAll(filepath.Dir(p.Path), 0o755); err != nil {
+		return fmt.Errorf("cannot make the folder for %s: %w", p.Path, err)
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".tutorial-*.tmp")
-	if err != nil {
+	if err := files.Write(p.Path, append(data, '\n'), false); err != nil {
 		return fmt.Errorf("cannot remember the tutorial step: %w", err)
 	}
-	_, werr := tmp.Write(data)
-	cerr := tmp.Close()
-	if werr != nil || cerr != nil {
-		os.Remove(tmp.Name())
-		return fmt.Errorf("cannot remember the tutorial step in %s: %v", path, errorsJoin(werr, cerr))
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		os.Remove(tmp.Name())
-		return fmt.Errorf("cannot remember the tutorial step in %s: %w", path, err)
-	}
 	return nil
-}
-
-func errorsJoin(a, b error) error {
-	if a != nil {
-		return a
-	}
-	return b
 }

@@ -6,6 +6,7 @@ import (
 	"image/color"
 	"syscall"
 
+	"embers/files"
 	"embers/game"
 	"embers/scenes/ui"
 )
@@ -97,7 +98,7 @@ func cause(err error) string {
 	if errors.As(err, &errno) {
 		return errno.Error()
 	}
-	return game.Clip(err.Error(), 160)
+	return files.Clip(err.Error(), 160)
 }
 
 // leaveGame lets the game go as the scene closes: another window may

@@ -1,7 +1,7 @@
 package play
 
 import (
-	"embers/game"
+	"embers/config"
 	"embers/scenes/ui"
 )
 
@@ -65,9 +65,9 @@ func (sc *Scene) Close() {
 	sc.leaveGame()
 }
 
-func aiConfig(app ui.App) game.AIConfig {
+func aiConfig(app ui.App) config.AIConfig {
 	if cfg := app.Config(); cfg != nil {
 		return cfg.AI
 	}
-	return game.AIConfig{ThinkMsCap: 2000}
+	return config.AIConfig{ThinkMsCap: 2000}
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"embers/files"
 	"embers/game"
 	"embers/rules"
 	"embers/scenes"
@@ -365,7 +366,7 @@ func (d *driver) choose(legal []rules.Move) rules.Move {
 func (d *driver) textCuts(what string) error {
 	for _, c := range d.hits.Cuts() {
 		if c.Room {
-			return fmt.Errorf("%s: %q is cut off in a box that has room for it", what, game.Clip(c.Text, 80))
+			return fmt.Errorf("%s: %q is cut off in a box that has room for it", what, files.Clip(c.Text, 80))
 		}
 	}
 	return nil

@@ -14,15 +14,15 @@ import (
 	"strings"
 	"time"
 
+	"embers/config"
 	"embers/game"
+	gt "embers/game/tutorial"
 	"embers/rules"
 	"embers/rules/games"
 	"embers/scenes"
 	"embers/scenes/play"
 	"embers/scenes/tutorial"
 	"embers/scenes/ui"
-
-	gt "embers/game/tutorial"
 )
 
 // Config is one run of the check.
@@ -36,7 +36,7 @@ type Config struct {
 	Seed     uint64
 	Limit    time.Duration // the most a run may take (default 20 minutes)
 	Shots    string        // a folder for the last frame of a failed run (picture and list)
-	Settings game.Config   // the program's settings (speed, the AI's time)
+	Settings config.Config // the program's settings (speed, the AI's time)
 }
 
 // Summary is what a run saw, as one line.
@@ -116,7 +116,7 @@ func Run(cfg Config) (Summary, error) {
 
 // settings are the program's settings for a check: animations at once and
 // the computer quick, unless the caller chose otherwise.
-func settings(cfg Config) game.Config {
+func settings(cfg Config) config.Config {
 	s := cfg.Settings
 	if s.Display.AnimationSpeed == "" {
 		s.Display.AnimationSpeed = "instant"

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"embers/config"
 	"embers/game"
 	"embers/game/cli"
 	"embers/scenes"
@@ -20,7 +21,7 @@ const idleSettle = 2 * time.Second
 // runIdle shows the title, the title with a calm screen and the board of
 // s waiting for its person, each as the window runs it, and prints the
 // program's CPU time over f.idle seconds of each.
-func runIdle(env cli.Env, f shotFlags, cfg game.Config, warnings []string, s *game.Session) error {
+func runIdle(env cli.Env, f shotFlags, cfg config.Config, warnings []string, s *game.Session) error {
 	if seat := s.ToMove(); seat < 0 || !s.IsHuman(seat) {
 		return cli.Usagef("shot -idle: the game after -moves %d does not come to the person's turn; try other -moves or -seed", f.moves)
 	}

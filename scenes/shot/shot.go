@@ -15,6 +15,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"embers/files"
 	"embers/game"
 	"embers/game/ai"
 	"embers/game/cli"
@@ -167,7 +168,7 @@ func checkSection(gameID, section string) error {
 		}
 		ids = append(ids, s.ID)
 	}
-	return cli.Usagef("shot -section %s: the rules of %s have no such section; they have %s", game.Clip(section, 20), gameID, strings.Join(ids, ", "))
+	return cli.Usagef("shot -section %s: the rules of %s have no such section; they have %s", files.Clip(section, 20), gameID, strings.Join(ids, ", "))
 }
 
 // Command renders a scene offscreen and writes it to a PNG, or measures

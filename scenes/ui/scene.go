@@ -1,6 +1,9 @@
 package ui
 
-import "embers/game"
+import (
+	"embers/config"
+	"embers/game"
+)
 
 // Scene is one screen of the program (title, new game, a board, a menu).
 type Scene interface {
@@ -16,8 +19,8 @@ type App interface {
 	Push(s Scene)  // open s over the current scene (pause menu, dialog); the scene below is drawn but not updated
 	Pop()          // close the top scene opened with Push
 	Input() *Input // this tick's input
-	Config() *game.Config
-	SetConfig(cfg game.Config) error // apply settings now and write the user's config.toml atomically
+	Config() *config.Config
+	SetConfig(cfg config.Config) error // apply settings now and write the user's config.toml atomically
 	Sound() Sound
 	Menus() Menus
 	Tick() int // ticks since the program started

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"testing"
 
+	"embers/config"
 	"embers/game"
 	"embers/game/ai"
 	"embers/rules"
@@ -19,7 +20,7 @@ import (
 // input before each Update and reads what the scene asked for.
 type App struct {
 	In     ui.Input
-	Cfg    game.Config
+	Cfg    config.Config
 	Sounds []string
 	Gone   ui.Scene // the last scene given to Goto
 	Pushed ui.Scene // the last scene given to Push
@@ -35,15 +36,15 @@ func NewApp() *App {
 	return a
 }
 
-func (a *App) Goto(s ui.Scene)                 { a.Gone = s }
-func (a *App) Push(s ui.Scene)                 { a.Pushed = s }
-func (a *App) Pop()                            { a.Pushed = nil }
-func (a *App) Input() *ui.Input                { return &a.In }
-func (a *App) Config() *game.Config            { return &a.Cfg }
-func (a *App) SetConfig(cfg game.Config) error { a.Cfg = cfg; return nil }
-func (a *App) Sound() ui.Sound                 { return sounds{a} }
-func (a *App) Menus() ui.Menus                 { return nil }
-func (a *App) Tick() int                       { return a.ticks }
+func (a *App) Goto(s ui.Scene)                   { a.Gone = s }
+func (a *App) Push(s ui.Scene)                   { a.Pushed = s }
+func (a *App) Pop()                              { a.Pushed = nil }
+func (a *App) Input() *ui.Input                  { return &a.In }
+func (a *App) Config() *config.Config            { return &a.Cfg }
+func (a *App) SetConfig(cfg config.Config) error { a.Cfg = cfg; return nil }
+func (a *App) Sound() ui.Sound                   { return sounds{a} }
+func (a *App) Menus() ui.Menus                   { return nil }
+func (a *App) Tick() int                         { return a.ticks }
 
 type sounds struct{ a *App }
 

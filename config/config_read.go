@@ -1,4 +1,4 @@
-package game
+package config
 
 import (
 	"errors"
@@ -9,6 +9,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 
+	"embers/files"
 	"embers/rules"
 )
 
@@ -72,7 +73,7 @@ func problemLine(err error, text string) (line int, why string, ok bool) {
 	if !ok {
 		return 0, "", false
 	}
-	return line, fmt.Sprintf("%s has the wrong kind of value (%s); using the default", clip(key, 60), kind), true
+	return line, fmt.Sprintf("%s has the wrong kind of value (%s); using the default", files.Clip(key, 60), kind), true
 }
 
 // unknownKeys names the keys no setting has, each with its line (the first
@@ -171,7 +172,7 @@ func kindWords(t string) string {
 }
 
 // goTypeRE finds what may be a Go type's name in a message from the toml
-// package (int64, []any, map[string]any, game.WindowConfig, time.Time).
+// package (int64, []any, map[string]any, config.WindowConfig, time.Time).
 var goTypeRE = regexp.MustCompile(`\b(?:u?int(?:8|16|32|64)?|float(?:32|64))\b|\[\]\S*|map\[\S*|\b\w+\.[A-Z]\w*\b`)
 
 // plainWords rewords a message of the toml package for a person: its Go
@@ -179,7 +180,7 @@ var goTypeRE = regexp.MustCompile(`\b(?:u?int(?:8|16|32|64)?|float(?:32|64))\b|\
 func plainWords(msg string) string {
 	msg = strings.ReplaceAll(msg, " is out of range for int64", " is too large a number")
 	msg = goTypeRE.ReplaceAllStringFunc(msg, kindWords)
-	return clip(strings.TrimSuffix(msg, "."), 200)
+	return files.Clip(strings.TrimSuffix(msg, "."), 200)
 }
 
 // blankLine returns text with line n (1-based) emptied, so the rest can be

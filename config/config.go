@@ -1,4 +1,4 @@
-package game
+package config
 
 import (
 	"bufio"
@@ -13,6 +13,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 
+	"embers/files"
 	"embers/game/ai"
 	"embers/rules"
 )
@@ -112,7 +113,7 @@ func LoadConfig(defaults []byte, path string) (Config, []string) {
 	}
 	if fi, err := os.Stat(path); err == nil && fi.Size() > MaxConfigSize {
 		return cfg, []string{fmt.Sprintf("%s is %s, far more than any settings file (the built-in one is %s); it was not read, "+
-			"so every setting has its default: fix it, or delete it to start afresh", path, byteSize(fi.Size()), byteSize(int64(len(defaults))))}
+			"so every setting has its default: fix it, or delete it to start afresh", path, files.Size(fi.Size()), files.Size(int64(len(defaults))))}
 	}
 	data, err := os.ReadFile(path)
 	if errors.Is(err, os.ErrNotExist) {
@@ -130,7 +131,7 @@ func (c *Config) check(path string, lines map[string]int, def *Config) []string 
 	var out []string
 	bad := func(key toml.Key, format string, a ...any) {
 		out = append(out, fmt.Sprintf("%s line %d: %s = %s; using the default",
-			path, lines[key.String()], key.String(), clip(fmt.Sprintf(format, a...), 400)))
+			path, lines[key.String()], key.String(), files.Clip(fmt.Sprintf(format, a...), 400)))
 	}
 	intIn := func(v *int, d, lo, hi int, key toml.Key, what string) {
 		if *v < lo || *v > hi {
@@ -182,7 +183,7 @@ func WriteUserConfig(defaults []byte, cfg Config, path string) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return fmt.Errorf("cannot make the settings folder %s: %w", filepath.Dir(path), err)
 	}
-	return writeAtomic(path, []byte(ConfigText(defaults, cfg)))
+	return files.WriteAtomic(path, []byte(ConfigText(defaults, cfg)))
 }
 
 // ConfigText is the defaults text with every value set to cfg's.
