@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"embers/game"
+	"embers/scenes/play"
 	"embers/scenes/ui"
 )
 
@@ -18,3 +19,5 @@ func (m *menus) Pause(s *game.Session, changed func()) ui.Scene {
 func (m *menus) Results(s *game.Session) ui.Scene { return newResults(m.app, s) }
 
 func (m *menus) Rules(gameID, section string) ui.Scene { return newRulesRef(m.app, gameID, section) }
+
+var _ play.GameMenus = (*menus)(nil) // the program's menus open the screens over a game

@@ -273,9 +273,26 @@ func (sc *Scene) look(in *ui.Input) *ui.Input {
 	return &out
 }
 
+// GameMenus are the screens the program opens over a game in play; the
+// menus of the App (ui.App.Menus) provide them, the test apps may not.
+type GameMenus interface {
+	// Pause is the pause menu over a game: resume, undo, save, rules,
+	// settings, quit to title. changed is called after anything that alters
+	// the session (undo, load) so the board shows the new state.
+	Pause(s *game.Session, changed func()) ui.Scene
+	// Results shows the end of a game with the full score breakdown.
+	Results(s *game.Session) ui.Scene
+}
+
+// gameMenus are app's menus over a game, if it has them.
+func gameMenus(app ui.App) (GameMenus, bool) {
+	m, ok := app.Menus().(GameMenus)
+	return m, ok
+}
+
 func (sc *Scene) openPause(app ui.App) {
-	m := app.Menus()
-	if m == nil {
+	m, ok := gameMenus(app)
+	if !ok {
 		return
 	}
 	sc.s.Cancel()

@@ -52,7 +52,7 @@ func (sc *Scene) showEnd(app ui.App, in *ui.Input) {
 		return
 	}
 	if in.Click || in.Confirm || sc.ended >= endLinger {
-		if m := app.Menus(); m != nil {
+		if m, ok := gameMenus(app); ok {
 			app.Goto(m.Results(sc.s))
 		}
 	}

@@ -1,9 +1,6 @@
 package ui
 
-import (
-	"embers/config"
-	"embers/game"
-)
+import "embers/config"
 
 // Scene is one screen of the program (title, new game, a board, a menu).
 type Scene interface {
@@ -35,15 +32,10 @@ type Sound interface {
 }
 
 // Menus builds the shared scenes, so a board scene can open them without
-// importing the package that holds them.
+// importing the package that holds them. The program's menus also open the
+// screens over a game in play (play.GameMenus).
 type Menus interface {
 	Title() Scene
-	// Pause is the pause menu over a game: resume, undo, save, rules,
-	// settings, quit to title. changed is called after anything that alters
-	// the session (undo, load) so the board shows the new state.
-	Pause(s *game.Session, changed func()) Scene
-	// Results shows the end of a game with the full score breakdown.
-	Results(s *game.Session) Scene
 	Settings() Scene
 	// Rules is a game's rules reference, opened at a section ("5.1"; ""
 	// for the first). Open it with Push; Back closes it.
