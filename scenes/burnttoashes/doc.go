@@ -30,5 +30,5 @@ import (
 )
 
 func init() {
-	play.Register("burnttoashes", func(s *game.Session) play.Board { return New(s) })
+	play.Register("burnttoashes", func(s *game.Session) play.Board { return New(s) }, tables...)
 }

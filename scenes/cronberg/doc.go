@@ -36,5 +36,5 @@ import (
 )
 
 func init() {
-	play.Register("cronberg", func(s *game.Session) play.Board { return New(s) })
+	play.Register("cronberg", func(s *game.Session) play.Board { return New(s) }, tables...)
 }

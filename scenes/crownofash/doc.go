@@ -25,5 +25,5 @@ import (
 )
 
 func init() {
-	play.Register("crownofash", func(s *game.Session) play.Board { return New(s) })
+	play.Register("crownofash", func(s *game.Session) play.Board { return New(s) }, tables...)
 }

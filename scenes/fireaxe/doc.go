@@ -43,5 +43,5 @@ import (
 )
 
 func init() {
-	play.Register("fireaxe", func(s *game.Session) play.Board { return New(s) })
+	play.Register("fireaxe", func(s *game.Session) play.Board { return New(s) }, tables...)
 }

@@ -125,14 +125,17 @@ var (
 var (
 	registryMu sync.Mutex
 	registry   = map[string]func(*game.Session) Board{}
+	suites     = map[string][]Suite{}
 )
 
 // Register makes f the board of the game with id gameID. Board packages
-// call it in their init.
-func Register(gameID string, f func(*game.Session) Board) {
+// call it in their init, with the tables the shared board suite checks
+// the board at (Suite; none: one table of the defaults).
+func Register(gameID string, f func(*game.Session) Board, tables ...Suite) {
 	registryMu.Lock()
 	defer registryMu.Unlock()
 	registry[gameID] = f
+	suites[gameID] = tables
 }
 
 // Registered lists the game ids with a board, sorted.
@@ -145,6 +148,17 @@ func Registered() []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// Suites are the tables the board of gameID is checked at by the board
+// suite: those it registered, or one table of the defaults.
+func Suites(gameID string) []Suite {
+	registryMu.Lock()
+	defer registryMu.Unlock()
+	if len(suites[gameID]) == 0 {
+		return []Suite{{}}
+	}
+	return append([]Suite(nil), suites[gameID]...)
 }
 
 func boardFor(s *game.Session) (Board, bool) {

@@ -35,5 +35,5 @@ import (
 )
 
 func init() {
-	play.Register("trekronor", func(s *game.Session) play.Board { return New(s) })
+	play.Register("trekronor", func(s *game.Session) play.Board { return New(s) }, tables...)
 }

@@ -9,13 +9,13 @@
 // phase at scale 1 and at 854 x 480, a count of the vector paths a frame
 // at rest sends (few and small: paths.go), and a draw benchmark.
 //
-// A board is run from one small test file in its package:
+// Every registered board is run from one place, the catalog's tests
+// (RunAll), at the tables the board registered with itself:
 //
-//	func TestMain(m *testing.M) { playtest.Main(m) } // pictures need the display
+//	play.Register("cronberg", New, play.Suite{Kinds: []string{"token", "draw", "lay"}})
 //
-//	func TestBoardSuite(t *testing.T) {
-//		boardtest.Run(t, "cronberg", boardtest.Options{Kinds: []string{"token", "draw", "lay"}})
-//	}
+// (none: one table of the defaults), so no board can leave the suite out.
+// A board package keeps its draw benchmark:
 //
 //	func BenchmarkDraw(b *testing.B) { boardtest.BenchDraw(b, "cronberg", 3, 30) }
 //
@@ -23,7 +23,7 @@
 // the optional interfaces of hooks.go (PlacePointer and Focuser at least;
 // Chooser, Aimer, Shortcutter, ChoiceFocuser, ChoiceLeader and Modeller where the board
 // has a chooser (or choosers in steps), an aimed click, shortcut keys or a model of its own),
-// best in scenes/<id>/boardtest_hooks_test.go (a test file: only the suite needs them). Pictures need a display: run
+// in scenes/<id>/boardhooks.go (built into the program, as the catalog's tests run the suite). Pictures need a display: run
 // the tests under xvfb-run -a -s "-screen 0 1280x800x24", with
 // EMBERS_SHOTS=dir to keep the pictures.
 package boardtest

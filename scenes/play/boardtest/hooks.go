@@ -9,7 +9,8 @@ import (
 // where its places lie and where its keyboard focus is; the suite does the
 // rest through the play scene, as a person would. They are read by type
 // assertion, so a board implements them without importing this package
-// (put them in scenes/<id>/boardtest_hooks_test.go (a test file: only the suite needs them)).
+// (put them in scenes/<id>/boardhooks.go: the suite runs from the catalog's tests, which see only what the
+// board package builds into the program).
 
 // PlacePointer says where a place (rules.Place) lies on screen, in logical
 // coordinates; ok is false for a place without a spot of its own. The

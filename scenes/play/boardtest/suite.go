@@ -1,50 +1,21 @@
 package boardtest
 
 import (
+	"fmt"
 	"testing"
 	"time"
 
 	"embers/rules"
 	"embers/rules/games"
+	"embers/scenes/play"
 )
 
-// Options set how much the suite plays. The defaults keep a board's run
-// short (one game of each kind): CI runs every board.
-type Options struct {
-	// Players seats the games (default: the game's smallest count plus
-	// one, within its range).
-	Players int
-	// Variant chooses the game's options for every game the suite plays
-	// (a Setup.Variant: "deck=easy"); default none.
-	Variant string
-	// MouseSeeds, KeySeeds and HotSeatSeeds seed the whole games played by
-	// mouse (one person against the computer), by keys, and by mouse with
-	// two people at one screen; one game each. Defaults: {1}, {2}, {3}.
-	MouseSeeds, KeySeeds, HotSeatSeeds []uint64
-	// AnimateSeeds seed the games whose every event is animated tick by
-	// tick (default {4}).
-	AnimateSeeds []uint64
-	// Kinds are move kinds (the first word of a move's notation) the
-	// people must have played over the mouse and key games: a game too
-	// short to meet them fails.
-	Kinds []string
-	// Events are event kinds the animated games must meet (a game too
-	// short to show them fails).
-	Events []string
-	// ModelSkip names model fields (of a Modeller) left out of the
-	// comparison: known gaps, each to be named with its reason where the
-	// board's suite is run, and removed once mended.
-	ModelSkip []string
-	// NoPictures leaves the pictures out (another run of the suite for the
-	// same board draws them).
-	NoPictures bool
-	// MidMoves is how far the mid-game picture is played (default 30).
-	MidMoves int
-	// Timeout bounds one whole game (default 90 s).
-	Timeout time.Duration
-}
+// Options are the tables a board is checked at: play.Suite, which the
+// board registers with itself (play.Register), so the suite runs for
+// every board from one place (RunAll).
+type Options = play.Suite
 
-func (o Options) withDefaults(t *testing.T, gameID string) Options {
+func withDefaults(t *testing.T, gameID string, o Options) Options {
 	g, err := games.Lookup(gameID)
 	if err != nil {
 		t.Fatal(err)
@@ -76,13 +47,36 @@ func (o Options) withDefaults(t *testing.T, gameID string) Options {
 	return o
 }
 
+// RunAll passes every registered board through the suite, at each table
+// the board registered (play.Suite; one table of the defaults when it
+// registered none): a board cannot leave it out. The catalog's tests call
+// it, with every board imported.
+func RunAll(t *testing.T) {
+	ids := play.Registered()
+	if len(ids) == 0 {
+		t.Fatal("no board is registered: import the catalog")
+	}
+	for _, id := range ids {
+		for i, o := range play.Suites(id) {
+			name := id
+			if i > 0 {
+				name = fmt.Sprintf("%s/%d-players", id, o.Players)
+				if o.Variant != "" {
+					name += "/" + o.Variant
+				}
+			}
+			t.Run(name, func(t *testing.T) { Run(t, id, o) })
+		}
+	}
+}
+
 // Run passes the board of game gameID through every check of the suite,
 // each a subtest: whole games by mouse, by keys and in hot seat (with the
 // log and the handoff checked for secrets), every event animated with the
 // model checked, and pictures of each phase. Pictures need a display (run
 // under xvfb-run); without one those checks are skipped.
 func Run(t *testing.T, gameID string, o Options) {
-	o = o.withDefaults(t, gameID)
+	o = withDefaults(t, gameID, o)
 	g, _ := games.Lookup(gameID)
 	secrets := g.Info().Secrets
 	kinds := map[string]int{}

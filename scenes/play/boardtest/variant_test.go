@@ -15,7 +15,7 @@ func TestTheVariantSetsUpTheGame(t *testing.T) {
 	if _, err := games.Lookup("brigade"); err != nil {
 		games.Register(testgames.Brigade, "a test game with options")
 	}
-	o := Options{Variant: "start=fierce"}.withDefaults(t, "brigade")
+	o := withDefaults(t, "brigade", Options{Variant: "start=fierce"})
 	s, err := playtest.SessionWith("brigade", o.Variant, seats(o.Players, 1), 1, 0)
 	if err != nil {
 		t.Fatal(err)
