@@ -245,26 +245,46 @@ func (n *NewGame) Draw(c *ui.Canvas) {
 	if n.problem != "" {
 		msg, col = n.problem, t.Accent
 	}
-	drawFootnote(c, msg, col)
+	drawFootnote(c, msg, col, n.optionsY())
 }
 
-// drawFootnote writes msg at the foot of the panel: one line, or at most
-// two smaller ones that stay above the panel's edge.
-func drawFootnote(c *ui.Canvas, msg string, col color.Color) {
-	face, y, step := ui.BodyFace, ngTop+ngH-30, 0.0
-	lines := ui.Wrap(msg, face, ngW-60)
+// footRoom is where the footnote may stand: from below the options row's
+// focus ring (the row's controls are 44 high; the ring stands 4 outside
+// them, its stroke 2.5 wide) to above the panel's edge.
+func footRoom(optionsY float64) (top, bottom float64) {
+	return optionsY + 44 + 4 + 2, ngTop + ngH - 3
+}
+
+// footnoteLines lays msg out at the foot of the panel, between top and
+// bottom: one line, or at most two smaller ones. ys are the lines'
+// middles.
+func footnoteLines(msg string, top, bottom float64) (lines []string, face ui.Face, ys []float64) {
+	face = ui.BodyFace
+	lines = ui.Wrap(msg, face, ngW-60)
 	if len(lines) > 1 {
-		face, y, step = ui.SmallFace, ngTop+ngH-40, 19
-		switch lines = ui.Wrap(msg, face, ngW-60); {
-		case len(lines) == 1:
-			y = ngTop + ngH - 30
-		case len(lines) > 2:
+		face = ui.SmallFace
+		if lines = ui.Wrap(msg, face, ngW-60); len(lines) > 2 {
 			lines[1] = fitText(strings.Join(lines[1:], " "), face, ngW-60)
 			lines = lines[:2]
 		}
 	}
+	_, h := ui.Measure("Ag", face)
+	step := min(h, (bottom-top)/float64(len(lines)))
+	y := (top+bottom)/2 - step*float64(len(lines)-1)/2
+	for range lines {
+		ys = append(ys, y)
+		y += step
+	}
+	return lines, face, ys
+}
+
+// drawFootnote writes msg at the foot of the panel, below the options row
+// at optionsY (footnoteLines).
+func drawFootnote(c *ui.Canvas, msg string, col color.Color, optionsY float64) {
+	top, bottom := footRoom(optionsY)
+	lines, face, ys := footnoteLines(msg, top, bottom)
 	for i, l := range lines {
-		c.TextCentered(l, face, ngX+ngW/2, y+float64(i)*step, col)
+		c.TextCentered(l, face, ngX+ngW/2, ys[i], col)
 	}
 }
 
