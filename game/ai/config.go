@@ -49,19 +49,11 @@ type Config struct {
 	PlayStyle bool
 }
 
-// levels is the one table of what each level does. Hard's budget was set by
-// measurement on Tre Kronor (3 hard seats, 20 games): 6000 iterations saved
-// the castle in 30% of games at 487 ms p50, 2500 in 25% at 154 ms p50, so
-// 2500 keeps decisions well under a second on two cores. Progressive
-// widening ordered by the playout policy (1 + √n children per node) was
-// tried and measured worse (10% on the same games), so no level widens.
+// levels is the one table of what each level does; the measurements that
+// chose hard's budget, no widening and easy's draw are in docs/ai.md.
 // Random and Greedy only use MaxTime (greedy) and ignore the search fields.
 // Easy draws its move by visits among the moves with at least three
-// quarters of the best's (PickFloor): drawing among every move it tried
-// won 4% of Cronberg's games and 3% of Crown of Ash's against two greedy
-// seats (mean score -16 in Cronberg), 0.5 won 10%; 0.75 won 31% and 37%,
-// about a greedy seat's share, with the moves still varied (session 28,
-// 100 games, seed 1; always the best move won 29% and 56%).
+// quarters of the best's (PickFloor).
 var levels = map[Level]Config{
 	Random: {},
 	Greedy: {MaxTime: 900 * time.Millisecond},

@@ -67,25 +67,9 @@
 // Easy draws in proportion to visits among the moves with at least
 // PickFloor (three quarters) of the best move's visits.
 //
-// Measured on Standoff (rules/testgames: a duel of face-down cards with an
-// uneven table, value 518/95 embers of 10 for North, only a mixed
-// equilibrium), hard against the best fixed counter to its mix over 2,000
-// duels (TestMixesAtSecretChoices):
-//
-//	                     as North            as South
-//	before (one tree)    loses 24.53%        loses 19.90%
-//	  cards laid         0/2000/0            1029/4/967
-//	now                  loses 0.79%         loses 0.35%
-//	  cards laid         716/705/579         684/724/592
-//	equilibrium          716/674/611         695/716/589  (of 2,000)
-//
-// (losses are shares of the stake below the game's value; cards are
-// blaze/guard/feint). The single-observer tree let South's statistics sit
-// under North's own card, so North always laid the card that is safest
-// against an opponent who sees it; as South, North's card dealt at random
-// made it answer a uniform mix. UCB1 at both
-// secret nodes with the final draw in proportion to visits came within 1%
-// of the value, so regret matching or EXP3 at such nodes was not needed.
+// On Standoff (rules/testgames), a duel with only a mixed equilibrium, the
+// mixed pick comes within 1% of the game's value against the best fixed
+// counter to it (TestMixesAtSecretChoices; the table in docs/ai.md).
 //
 // # Play styles
 //
