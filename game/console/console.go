@@ -16,6 +16,7 @@ import (
 	"embers/game"
 	"embers/game/cli"
 	"embers/rules"
+	"embers/rules/games"
 )
 
 // console is the text console of the rules command: one match at a time.
@@ -31,7 +32,7 @@ type console struct {
 // Command is "embers rules": a text console to play and inspect a game.
 func Command(env cli.Env, args []string) error {
 	fs := cli.NewFlags("rules")
-	gameID := fs.String("game", "trekronor", "game id")
+	gameID := fs.String("game", games.First(), "game id")
 	players := fs.Int("players", 0, "number of players (0: 4, or the nearest count the game allows)")
 	variant := fs.String("variant", "", "options, comma-separated, e.g. start=fierce,wind (empty: the base rules)")
 	seed := fs.Uint64("seed", 1, "seed of the first game")

@@ -14,6 +14,7 @@ import (
 	"embers/game/ai"
 	"embers/game/cli"
 	"embers/rules"
+	"embers/rules/games"
 )
 
 // simConfig is a validated sim command line.
@@ -55,7 +56,7 @@ func Command(env cli.Env, args []string) error {
 
 func parseSim(env cli.Env, args []string) (simConfig, error) {
 	fs := cli.NewFlags("sim")
-	gameID := fs.String("game", "trekronor", "game id")
+	gameID := fs.String("game", games.First(), "game id")
 	players := fs.Int("players", 4, "number of players")
 	variant := fs.String("variant", "", "options, comma-separated, e.g. start=fierce,wind (empty: the base rules)")
 	seats := fs.String("seats", "hard,random,random,random", "AI level of each seat, comma-separated, one per player (levels: "+cli.LevelNames()+")")

@@ -46,6 +46,15 @@ func Coming(id, name, about string) { registered.plan(id, name, about) }
 // All returns the built games, in the order the menus show them.
 func All() []rules.Game { return registered.all() }
 
+// First is the id of the first built game on the menus: the game a command
+// plays when none is named ("" when no game is built).
+func First() string {
+	if all := All(); len(all) > 0 {
+		return all[0].Info().ID
+	}
+	return ""
+}
+
 // Plan returns the games on the menus: the built ones, then the ones to
 // come, each part in the order of the five games (menuOrder).
 func Plan() []Planned { return registered.menu() }

@@ -20,6 +20,7 @@ import (
 	"embers/game/ai"
 	"embers/game/cli"
 	"embers/rules"
+	"embers/rules/games"
 	"embers/scenes"
 	"embers/scenes/ui"
 )
@@ -49,7 +50,7 @@ func parseShot(env cli.Env, args []string) (shotFlags, error) {
 	fs.StringVar(&f.scene, "scene", "", "scene to render: "+strings.Join(shotScenes, ", ")+" (default title, or board with -game)")
 	fs.StringVar(&f.out, "o", "", "PNG file to write (default <scene>.png)")
 	fs.IntVar(&f.ticks, "ticks", 0, "ticks (1/60 s) the scene runs before the picture is taken (default 90, 20 on a board)")
-	fs.StringVar(&f.gameID, "game", "trekronor", "game of the board, handoff, pause and results scenes")
+	fs.StringVar(&f.gameID, "game", games.First(), "game of the board, handoff, pause and results scenes")
 	fs.IntVar(&f.players, "players", 4, "players")
 	fs.StringVar(&f.variant, "variant", "", "the game's options, comma-separated (empty: the base rules)")
 	fs.StringVar(&f.seats, "seats", "", "AI level of each seat, comma-separated, playing the first -moves moves (default hard for all)")
