@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 
+	"embers/game/ai"
 	"embers/rules"
 )
 
@@ -44,12 +45,6 @@ func (m *Match) Course() ([][]float64, error) {
 // is over, else the game's own estimate.
 func standing(st rules.State) []float64 {
 	out := make([]float64, st.Setup().Players)
-	if r := st.Result(); r.Over {
-		for i := range out {
-			out[i] = rules.Reward(r, rules.Seat(i))
-		}
-		return out
-	}
-	st.(rules.Heuristics).Evaluate(out)
+	ai.Judge(st, out)
 	return out
 }

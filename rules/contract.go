@@ -128,7 +128,8 @@ type State interface {
 type Heuristics interface {
 	// Evaluate writes into out (len = players) each seat's estimated
 	// reward in [0,1], on the same scale as Reward: 1 a certain win, 0 a
-	// certain loss.
+	// certain loss. It is only called when the game is not over: the AI
+	// scores a finished game by its Result (ai.Judge).
 	Evaluate(out []float64)
 	// RolloutMove picks a quick, sensible legal move for a playout. buf is
 	// scratch space for Legal. It is only called when the game is not over.

@@ -52,10 +52,7 @@ func scoreAfter(d rules.State, m rules.Move, seat rules.Seat, out []float64) flo
 	if err := c.Play(m); err != nil {
 		return -1
 	}
-	if r := c.Result(); r.Over {
-		return rules.Reward(r, seat)
-	}
-	c.(rules.Heuristics).Evaluate(out)
+	Judge(c, out)
 	return out[seat]
 }
 

@@ -26,10 +26,7 @@ func (w *worker) playout(d rules.State) []float64 {
 			}
 			w.play(d, h.RolloutMove(w.rng, w.buf))
 		}
-		if res := d.Result(); res.Over {
-			return terminal(res, r)
-		}
-		h.Evaluate(r)
+		Judge(d, r)
 		return r
 	}
 	for range max(1, w.cfg.PlayoutCap) {
@@ -59,6 +56,22 @@ func (w *worker) play(d rules.State, m rules.Move) {
 }
 
 // terminal writes every seat's Reward of a finished game into r.
+// Judge writes each seat's standing in st into out (len = players): its
+// reward once the game is over (rules.Reward), else its game's estimate
+// (rules.Heuristics.Evaluate, which is asked only of a game in play). It
+// reports false, writing nothing, for a game in play without Heuristics.
+func Judge(st rules.State, out []float64) bool {
+	if res := st.Result(); res.Over {
+		terminal(res, out)
+		return true
+	}
+	h, ok := st.(rules.Heuristics)
+	if ok {
+		h.Evaluate(out)
+	}
+	return ok
+}
+
 func terminal(res rules.Result, r []float64) []float64 {
 	for i := range r {
 		r[i] = rules.Reward(res, rules.Seat(i))

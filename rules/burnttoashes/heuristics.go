@@ -27,13 +27,6 @@ func (s *State) Window() (rules.Move, bool) {
 // (rivals) if it fell now.
 func (s *State) Evaluate(out []float64) {
 	c := &s.c
-	if c.Over {
-		r := s.Result()
-		for i := range out {
-			out[i] = rules.Reward(r, rules.Seat(i))
-		}
-		return
-	}
 	win := s.winChance()
 	if c.Coop {
 		year := min(max(int(c.Year), 1), 6)

@@ -14,13 +14,6 @@ var _ rules.Heuristics = (*State)(nil)
 // tokens on the board are likely to bring), turned into a chance of winning
 // by a softmax whose temperature shrinks as the pile runs down.
 func (s *State) Evaluate(out []float64) {
-	if s.phase == phaseOver {
-		r := s.Result()
-		for i := range out {
-			out[i] = rules.Reward(r, rules.Seat(i))
-		}
-		return
-	}
 	est := s.expectedTrack()
 	temp := 3 + 0.35*float64(s.pileN)
 	var weight [MaxSeats]float64

@@ -23,13 +23,6 @@ var (
 // a softmax that sharpens as the game runs out. The AI deck is one of the
 // lords: a seat it is likely to beat scores low.
 func (s *State) Evaluate(out []float64) {
-	if s.Phase == phOver {
-		r := s.Result()
-		for i := range out {
-			out[i] = rules.Reward(r, rules.Seat(i))
-		}
-		return
-	}
 	var est [MaxLords]float64
 	if s.Fight.On {
 		s.battleEstimates(&est)
