@@ -1,5 +1,7 @@
 package rules
 
+import "math"
+
 // Reward turns a finished game's result into seat's reward in [0,1]: the one
 // scale the AI maximises and Heuristics.Evaluate estimates, for every game.
 // A game that sets Result.Rewards decides it itself; otherwise:
@@ -45,4 +47,26 @@ func RunnerUp(scores []int, seat Seat) float64 {
 		}
 	}
 	return 0.25 + 0.2*float64(beaten)/float64(players-1)
+}
+
+// WinChances turns each seat's estimated final score est into its reward
+// for Heuristics.Evaluate, written into out (as many as est): a softmax of
+// the estimates at temperature temp (a seat ahead by a few temp is nearly
+// sure to win; temp grows with what is still to play), mapped onto
+// [floor, floor+span] so that no seat's estimate reads as a certain win or
+// loss while the game goes on. A game sets its own temperature, floor and
+// span (docs/ai.md).
+func WinChances(est []float64, temp, floor, span float64, out []float64) {
+	top := math.Inf(-1)
+	for _, e := range est {
+		top = max(top, e)
+	}
+	sum := 0.0
+	for i, e := range est {
+		out[i] = math.Exp((e - top) / temp)
+		sum += out[i]
+	}
+	for i := range est {
+		out[i] = floor + span*out[i]/sum
+	}
 }

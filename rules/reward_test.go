@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"math"
 	"testing"
 )
 
@@ -48,5 +49,42 @@ func TestRewardOrder(t *testing.T) {
 			t.Errorf("%d players: lost %v, worst loser %v, best loser %v, widest share %v, sole %v are out of order",
 				n, lost, worstLoser, bestLoser, widestShare, sole)
 		}
+	}
+}
+
+// TestWinChances: the leader's chance grows with its lead and shrinks as
+// the temperature (what is still to play) grows; every chance stays within
+// [floor, floor+span] and they share the span; equal estimates are equal
+// chances.
+func TestWinChances(t *testing.T) {
+	out := make([]float64, 3)
+	WinChances([]float64{10, 10, 10}, 2, 0.25, 0.75, out)
+	for _, c := range out {
+		if math.Abs(c-0.5) > 1e-12 {
+			t.Fatalf("equal estimates: %v, want 0.25 + 0.75/3 each", out)
+		}
+	}
+	lead := func(gap, temp float64) float64 {
+		WinChances([]float64{20 + gap, 20, 20}, temp, 0.1, 0.85, out)
+		sum := 0.0
+		for _, c := range out {
+			if c < 0.1 || c > 0.95 {
+				t.Fatalf("a chance %v outside [0.1, 0.95]", c)
+			}
+			sum += c - 0.1
+		}
+		if math.Abs(sum-0.85) > 1e-9 {
+			t.Fatalf("the chances above the floor add up to %v, want the span 0.85", sum)
+		}
+		return out[0]
+	}
+	if !(lead(1, 2) < lead(4, 2) && lead(4, 2) < lead(12, 2)) {
+		t.Errorf("a longer lead is not a better chance: %v %v %v", lead(1, 2), lead(4, 2), lead(12, 2))
+	}
+	if !(lead(4, 8) < lead(4, 2)) {
+		t.Errorf("the same lead with more to play (hotter) should be worth less: %v >= %v", lead(4, 8), lead(4, 2))
+	}
+	if c := lead(1e6, 1); math.Abs(c-0.95) > 1e-9 { // no overflow far ahead
+		t.Errorf("far ahead: %v, want the ceiling 0.95", c)
 	}
 }

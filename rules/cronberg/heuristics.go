@@ -15,19 +15,7 @@ var _ rules.Heuristics = (*State)(nil)
 // by a softmax whose temperature shrinks as the pile runs down.
 func (s *State) Evaluate(out []float64) {
 	est := s.expectedTrack()
-	temp := 3 + 0.35*float64(s.pileN)
-	var weight [MaxSeats]float64
-	top, sum := math.Inf(-1), 0.0
-	for i := range int(s.players) {
-		top = max(top, est[i])
-	}
-	for i := range int(s.players) {
-		weight[i] = math.Exp((est[i] - top) / temp)
-		sum += weight[i]
-	}
-	for i := range min(len(out), int(s.players)) {
-		out[i] = 0.25 + 0.75*weight[i]/sum
-	}
+	rules.WinChances(est[:s.players], 3+0.35*float64(s.pileN), 0.25, 0.75, out)
 }
 
 // expectedTrack is each seat's track plus the worth of its tokens.

@@ -1,7 +1,6 @@
 package crownofash
 
 import (
-	"math"
 	"math/rand/v2"
 
 	"embers/rules"
@@ -31,21 +30,10 @@ func (s *State) Evaluate(out []float64) {
 			est[l] = s.expectedVP(l)
 		}
 	}
-	top := math.Inf(-1)
-	for l := range s.Lords {
-		top = max(top, est[l])
-	}
 	left := float64(int(Rounds-s.Round)*int(s.turns()) + int(s.turns()-s.Turn))
-	temp := 2 + 0.12*left
 	var w [MaxLords]float64
-	sum := 0.0
-	for l := range s.Lords {
-		w[l] = math.Exp((est[l] - top) / temp)
-		sum += w[l]
-	}
-	for i := range min(len(out), int(s.Seats)) {
-		out[i] = 0.1 + 0.85*w[i]/sum
-	}
+	rules.WinChances(est[:s.Lords], 2+0.12*left, 0.1, 0.85, w[:s.Lords])
+	copy(out, w[:min(len(out), int(s.Seats))])
 }
 
 // expectedVP is lord l's VP at the end if the board stayed as it is.
