@@ -22,19 +22,8 @@ func OfferOf(m rules.Move) (gold, blanks int, ok bool) {
 // PathLetter is path i's letter as places and notation write it ("a").
 func PathLetter(i int) string { return pathID[i] }
 
-// KindWord is a move's keyword, the first word of its notation ("buy",
-// "offer", "card"), for a board that treats moves by their kind.
-func KindWord(m rules.Move) string {
-	kind, _, _, _ := split(m)
-	if w, ok := simpleWords[kind]; ok {
-		return w
-	}
-	if w, ok := provinceWords[kind]; ok {
-		return w
-	}
-	return kindWords[kind]
-}
-
+// kindWords are the first words of the notation of the kinds of move
+// that are neither simpleWords nor provinceWords (MoveKind.String).
 var kindWords = map[int]string{
 	mvOrder: "order", mvLayout: "layout", mvPawn: "pawn", mvOffer: "offer", mvFarmer: "farmer", mvPick: "pick",
 	mvHermit: "hermit", mvCard: "card", mvAgitator: "agitator", mvMerchant: "merchant", mvTraderBuy: "trader",

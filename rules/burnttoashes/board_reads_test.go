@@ -156,22 +156,73 @@ func TestClaimAndOfferReads(t *testing.T) {
 	}
 }
 
-// A move's kind word is its notation's first word, for every legal move
-// of random games at 1, 3 and 6 players.
-func TestKindWordIsTheNotations(t *testing.T) {
+// A move's kind says its notation's first word, for every legal move
+// of random games at 1, 3 and 6 players (which meet most kinds: 27 of 37
+// when written).
+func TestKindOfIsTheNotations(t *testing.T) {
+	met := map[MoveKind]bool{}
 	for _, n := range []int{1, 3, 6} {
 		s := newGame(t, n, "", uint64(n))
 		rng := rand.New(rand.NewPCG(uint64(n), 9))
 		for ply := 0; ply < 3000 && s.ToMove() != rules.NoSeat; ply++ {
 			legal := s.Legal(nil)
 			for _, m := range legal {
-				if w, f := KindWord(m), s.FormatMove(m); w == "" || w != strings.Fields(f)[0] {
-					t.Fatalf("%d players, ply %d: KindWord(%s) = %q", n, ply, f, w)
+				k := KindOf(m)
+				met[k] = true
+				if w, f := k.String(), s.FormatMove(m); w == "" || w != strings.Fields(f)[0] {
+					t.Fatalf("%d players, ply %d: KindOf(%s) = %q", n, ply, f, w)
 				}
 			}
 			if _, err := s.Apply(legal[rng.IntN(len(legal))]); err != nil {
 				t.Fatal(err)
 			}
+		}
+	}
+	var missed []string
+	for k := KindPass; k <= KindCrown; k++ {
+		if !met[k] {
+			missed = append(missed, k.String())
+		}
+	}
+	t.Logf("kinds not met: %v", missed)
+	if len(missed) > 12 {
+		t.Errorf("only %d kinds of %d met", int(KindCrown)-len(missed), KindCrown)
+	}
+	if KindOf(0) != NoMove || KindOf(rules.Move(mvKinds)<<24) != NoMove || NoMove.String() != "" {
+		t.Errorf("a number that is no move has a kind")
+	}
+}
+
+// Every place reads back to what it names: the builders' provinces,
+// spaces and slots by index, the rest as places of their own.
+func TestParsePlaceReadsEveryPlace(t *testing.T) {
+	want := map[rules.Place]Spot{}
+	for p := range Provinces {
+		want[ProvincePlace(p)] = Spot{ProvinceSpot, p}
+	}
+	for i := range Paths {
+		want[SpacePlace(i)] = Spot{SpaceSpot, i}
+	}
+	for i := range DisplaySize {
+		want[DisplayPlace(i)] = Spot{DisplaySpot, i}
+	}
+	var s State
+	for _, p := range s.Places(nil) {
+		w, ok := want[p]
+		if !ok {
+			w = Spot{Kind: OneSpot}
+		}
+		if got, ok := ParsePlace(p); !ok || got != w {
+			t.Errorf("ParsePlace(%s) = %+v, %v; want %+v", p, got, ok, w)
+		}
+		delete(want, p)
+	}
+	if len(want) > 0 {
+		t.Errorf("built but not listed: %v", want)
+	}
+	for _, p := range []rules.Place{"", "space:", "space:e", "a9", "display:4", "A1"} {
+		if got, ok := ParsePlace(p); ok {
+			t.Errorf("ParsePlace(%q) = %+v, want no place", p, got)
 		}
 	}
 }

@@ -1,5 +1,7 @@
 package burnttoashes
 
+import "embers/rules"
+
 // Look is what a board may read of a position (a view): a plain copy, so
 // the scene never reaches into the state. Hidden things are already
 // blanked by View: others' gold and followers, unseen stacks and dragon
@@ -101,9 +103,9 @@ func PathName(i int) string { return pathName[i] }
 
 // ProvincePlace is the place of province p; SpacePlace of dragon space i;
 // DisplayPlace of face-up follower i.
-func ProvincePlace(p int) string { return string(provPlace[p]) }
-func SpacePlace(i int) string    { return string(spacePlace[i]) }
-func DisplayPlace(i int) string  { return string(dispPlace[i]) }
+func ProvincePlace(p int) rules.Place { return provPlace[p] }
+func SpacePlace(i int) rules.Place    { return spacePlace[i] }
+func DisplayPlace(i int) rules.Place  { return dispPlace[i] }
 
 // DisplaySize is how many followers lie face up.
 const DisplaySize = displaySize

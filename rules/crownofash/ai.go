@@ -27,7 +27,8 @@ func (s *State) aiAction(c int, r *rec) {
 	reg := int(s.AIRegion)
 	list := s.aiList(c, reg)
 	if r != nil {
-		ev := r.add("ai.action", "ai-turn", none, AtPlace("ai:actions"), "The AI deck turns over %s: %s", actionCards[c].Name, s.aiWhy(list, reg))
+		turned := ActionTurned{Card: int8(c), Head: "The AI deck turns over " + actionCards[c].Name, Why: s.aiWhy(list, reg)}
+		ev := r.add("ai.action", "ai-turn", none, turned, "%s: %s", turned.Head, turned.Why)
 		ev.Reveal = true
 	}
 	for _, name := range list {

@@ -15,7 +15,7 @@ import (
 // card:die); the basic resources (res:bone ...); each lord (lord:1-lord:4,
 // for the order); the mover's refresh space; the dice and the AI deck's
 // cards (die, ai:die, ai:actions, ai:cards); the pass button.
-var book rules.PlaceBook[int]
+var book rules.PlaceBook[Spot]
 
 var (
 	wherePlaces   [Regions + 1]rules.Place
@@ -31,40 +31,40 @@ var (
 )
 
 func init() {
-	add := func(dst *rules.Place, name string) {
+	add := func(dst *rules.Place, name string, kind SpotKind, i int) {
 		*dst = rules.Place(name)
-		book.Add(*dst, 0)
+		book.Add(*dst, Spot{kind, i})
 	}
 	for r := range Regions {
-		add(&wherePlaces[r], regions[r].Short)
-		add(&gatherPlaces[r], "gather:"+regions[r].Short)
-		add(&combatPlaces[r], "combat:"+regions[r].Short)
+		add(&wherePlaces[r], regions[r].Short, WhereSpot, r)
+		add(&gatherPlaces[r], "gather:"+regions[r].Short, GatherSpot, r)
+		add(&combatPlaces[r], "combat:"+regions[r].Short, CombatSpot, r)
 	}
-	add(&wherePlaces[citadel], "citadel")
+	add(&wherePlaces[citadel], "citadel", WhereSpot, citadel)
 	for p := range Positions {
-		add(&posPlaces[p], "citadel:"+positions[p].Short)
+		add(&posPlaces[p], "citadel:"+positions[p].Short, PositionSpot, p)
 	}
 	for id := range NumFighters {
-		add(&fighterPlaces[id], "f:"+fighters[id].Code)
+		add(&fighterPlaces[id], "f:"+fighters[id].Code, FighterSpot, id)
 	}
 	for c := range NumCards {
-		add(&cardPlaces[c], "card:"+cardCodes[c])
+		add(&cardPlaces[c], "card:"+cardCodes[c], CardSpot, c)
 	}
 	for i := range RowSize {
-		add(&rowPlaces[i], "row:"+string(rune('1'+i)))
+		add(&rowPlaces[i], "row:"+string(rune('1'+i)), RowSpot, i)
 	}
 	for i := range DisplaySlots {
-		add(&slotPlaces[i], "display:"+string(rune('1'+i)))
+		add(&slotPlaces[i], "display:"+string(rune('1'+i)), SlotSpot, i)
 	}
 	for k := range Kinds {
-		add(&resPlaces[k], "res:"+resNames[k])
+		add(&resPlaces[k], "res:"+resNames[k], ResSpot, k)
 	}
 	for l := range MaxLords {
-		add(&lordPlaces[l], "lord:"+strings.ToLower(lordNames[l]))
+		add(&lordPlaces[l], "lord:"+strings.ToLower(lordNames[l]), LordSpot, l)
 	}
 	for _, p := range []string{"gold", "build", "refresh", "die", "ai:die", "ai:actions", "ai:cards", "button:pass", "stack"} {
 		var x rules.Place
-		add(&x, p)
+		add(&x, p, OneSpot, 0)
 	}
 }
 
@@ -78,6 +78,13 @@ type (
 	Rolled struct {
 		Lord int8
 		Face int
+	}
+	// ActionTurned is the AI deck's action card turned over (at its
+	// deck): the card, and the event's text in its two parts, "The AI
+	// deck turns over Muster" and its line of why.
+	ActionTurned struct {
+		Card      int8
+		Head, Why string
 	}
 	// Won is a battle's outcome (at its region or the citadel): the
 	// attacker's and the defender's totals, cards and rolls counted.
@@ -99,6 +106,8 @@ func eventPlaces(data any) []rules.Place {
 		return []rules.Place{"die"}
 	case Won:
 		return rules.OnePlace(wherePlaces[:], int(d.Where))
+	case ActionTurned:
+		return []rules.Place{AIActionsPlace}
 	}
 	return nil
 }

@@ -14,18 +14,18 @@ import (
 // buttons "button:end", "button:roll", "button:stop", "button:found",
 // "button:keep".
 var (
-	plWinter    = rules.Place("wintering")
-	plWind      = rules.Place("wind")
-	plDemand    = rules.Place("demand")
-	plSagaDeck  = rules.Place("deck:sagas")
-	plRuneDeck  = rules.Place("deck:runes")
-	plDice      = rules.Place("dice")
-	plCrew      = rules.Place("crew")
-	plEnd       = rules.Place("button:end")
-	plRoll      = rules.Place("button:roll")
-	plStop      = rules.Place("button:stop")
-	plFound     = rules.Place("button:found")
-	plKeep      = rules.Place("button:keep")
+	plWinter    = WinteringPlace // placekind.go names the places of their own
+	plWind      = WindPlace
+	plDemand    = DemandPlace
+	plSagaDeck  = SagaDeckPlace
+	plRuneDeck  = RuneDeckPlace
+	plDice      = DicePlace
+	plCrew      = CrewPlace
+	plEnd       = EndButton
+	plRoll      = RollButton
+	plStop      = StopButton
+	plFound     = FoundButton
+	plKeep      = KeepButton
 	plSagas     = []rules.Place{"saga:1", "saga:2", "saga:3"}
 	plSeats     = []rules.Place{"seat:0", "seat:1", "seat:2", "seat:3", "seat:4"}
 	plGoods     = []rules.Place{"good:furs", "good:skins", "good:tusks"}
@@ -45,9 +45,9 @@ func init() {
 
 func nodePlaceName(n node) rules.Place {
 	if n.port {
-		return rules.Place("port:" + n.id)
+		return PortPlace(n.id)
 	}
-	return rules.Place("sea:" + n.id)
+	return SeaPlace(n.id)
 }
 
 // Places lists every place of the game.

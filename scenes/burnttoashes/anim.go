@@ -129,8 +129,8 @@ func (b *Board) markable(seat int, places []rules.Place) []rules.Place {
 func provincesOf(places []rules.Place) []int {
 	var out []int
 	for _, p := range places {
-		if pr, ok := ba.ParseProvince(string(p)); ok {
-			out = append(out, pr)
+		if sp, _ := ba.ParsePlace(p); sp.Kind == ba.ProvinceSpot {
+			out = append(out, sp.Index)
 		}
 	}
 	return out
@@ -139,10 +139,8 @@ func provincesOf(places []rules.Place) []int {
 // spaceOf is the dragon space among places, or -1.
 func spaceOf(places []rules.Place) int {
 	for _, p := range places {
-		for i := range ba.Paths {
-			if string(p) == ba.SpacePlace(i) {
-				return i
-			}
+		if sp, _ := ba.ParsePlace(p); sp.Kind == ba.SpaceSpot {
+			return sp.Index
 		}
 	}
 	return -1

@@ -153,9 +153,9 @@ func (b *Board) cardTurned(e rules.Event, ticks int) *play.Anim {
 // taker's hand, or towards their row in the panel.
 func (b *Board) followerTaken(e rules.Event, ticks int) *play.Anim {
 	src := deckRect
-	for i := range ba.DisplaySize {
-		if len(e.Places) > 0 && string(e.Places[0]) == ba.DisplayPlace(i) {
-			src = displayRect(i)
+	if len(e.Places) > 0 {
+		if sp, _ := ba.ParsePlace(e.Places[0]); sp.Kind == ba.DisplaySpot {
+			src = displayRect(sp.Index)
 		}
 	}
 	x0, y0 := src.Centre()

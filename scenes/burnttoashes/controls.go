@@ -89,16 +89,16 @@ func (b *Board) buttonTip(t *play.Turn, m rules.Move, label string) string {
 		return ""
 	}
 	why := rules.Names(v.WhyMove(m), b.Names())
-	switch ba.KindWord(m) {
-	case "end":
+	switch ba.KindOf(m) {
+	case ba.KindEnd:
 		return "Gold left in your hand is lost when the phase ends"
-	case "draw":
+	case ba.KindDraw:
 		return "Three knights, or swords with a sword, win"
-	case "power":
+	case ba.KindPower:
 		return "Two dragon cards leave this fight; the power is spent"
-	case "on":
+	case ba.KindOn:
 		return "No draw: on until the knight wins or falls"
-	case "offer":
+	case ba.KindOffer:
 		return b.layTip()
 	}
 	if echoes(why, label) {

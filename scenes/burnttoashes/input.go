@@ -12,13 +12,13 @@ import (
 var boardPlaces = func() []rules.Place {
 	var out []rules.Place
 	for p := range ba.Provinces {
-		out = append(out, rules.Place(ba.ProvincePlace(p)))
+		out = append(out, ba.ProvincePlace(p))
 	}
 	for i := range ba.Paths {
-		out = append(out, rules.Place(ba.SpacePlace(i)))
+		out = append(out, ba.SpacePlace(i))
 	}
 	for i := range ba.DisplaySize {
-		out = append(out, rules.Place(ba.DisplayPlace(i)))
+		out = append(out, ba.DisplayPlace(i))
 	}
 	for _, p := range []rules.Place{"followers", "hand:gold", "offering", "hand:followers", "discard", "combat", "dragon"} {
 		out = append(out, p)
@@ -83,7 +83,7 @@ func (b *Board) keyboard(in *ui.Input) *ui.Input {
 // card, tile or pile (drawn over their ground).
 func (b *Board) LitLook(p rules.Place, _ []rules.Move) []play.Lit {
 	inset := -4.0
-	if _, ok := ba.ParseProvince(string(p)); ok || p == "hand:gold" || p == "hand:followers" || p == "offering" {
+	if sp, _ := ba.ParsePlace(p); sp.Kind == ba.ProvinceSpot || p == "hand:gold" || p == "hand:followers" || p == "offering" {
 		inset = 2
 	}
 	return []play.Lit{
@@ -101,13 +101,11 @@ func (b *Board) DrawPick(c *ui.Canvas, t *play.Turn) {
 
 // chooserTitle heads the chooser a place opens: its name, short.
 func chooserTitle(p rules.Place) string {
-	if pr, ok := ba.ParseProvince(string(p)); ok {
-		return ba.ProvinceName(pr)
-	}
-	for i := range ba.Paths {
-		if string(p) == ba.SpacePlace(i) {
-			return "The dragon tile of " + ba.PathName(i)
-		}
+	switch sp, _ := ba.ParsePlace(p); sp.Kind {
+	case ba.ProvinceSpot:
+		return ba.ProvinceName(sp.Index)
+	case ba.SpaceSpot:
+		return "The dragon tile of " + ba.PathName(sp.Index)
 	}
 	if t, ok := titles[p]; ok {
 		return t

@@ -62,7 +62,7 @@ func (b *Board) drawGround(c *ui.Canvas, p int) {
 // along the path ("a3"), as the tutorial, the log and the rules reference
 // name it: beside the coat of arms.
 func label(c *ui.Canvas, p int, r play.Rect, col color.RGBA) {
-	c.Text(ba.ProvincePlace(p), ui.Face{Style: ui.Bold, Size: 13}, r.X+29, r.Y+24, ui.Start, col)
+	c.Text(string(ba.ProvincePlace(p)), ui.Face{Style: ui.Bold, Size: 13}, r.X+29, r.Y+24, ui.Start, col)
 }
 
 // drawProvince paints province p's pieces: its ruler's coat, its stack

@@ -94,18 +94,13 @@ func (b *Board) Shapes(p rules.Place) []play.Shape {
 
 // placeRect is the rectangle of a place on the board.
 func placeRect(p rules.Place) (play.Rect, bool) {
-	if pr, ok := ba.ParseProvince(string(p)); ok {
-		return provRect(pr), true
-	}
-	for i := range ba.Paths {
-		if string(p) == ba.SpacePlace(i) {
-			return spaceRect(i), true
-		}
-	}
-	for i := range ba.DisplaySize {
-		if string(p) == ba.DisplayPlace(i) {
-			return displayRect(i), true
-		}
+	switch sp, _ := ba.ParsePlace(p); sp.Kind {
+	case ba.ProvinceSpot:
+		return provRect(sp.Index), true
+	case ba.SpaceSpot:
+		return spaceRect(sp.Index), true
+	case ba.DisplaySpot:
+		return displayRect(sp.Index), true
 	}
 	r, ok := fixed[p]
 	return r, ok

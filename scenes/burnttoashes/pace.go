@@ -16,15 +16,15 @@ import (
 // pauseShares are the shares of the pause before a computer's move (or
 // chance's card) by the move's kind; a kind not named waits the whole
 // pause (a decision worth following: the pawn, the layout, a follower).
-var pauseShares = map[string]float64{
-	"claim": 0.5, "look": 0, "order": 0.35, "buy": 0.35, "place": 0.25, "end": 0.5,
-	"offer": 0.75, "stand": 0.6, "pass": 0, "card": 0.3, "draw": 0.4, "on": 0.4, "power": 0.6,
-	"unmark": 0.6, "pick": 0.6,
+var pauseShares = map[ba.MoveKind]float64{
+	ba.KindClaim: 0.5, ba.KindLook: 0, ba.KindOrder: 0.35, ba.KindBuy: 0.35, ba.KindPlace: 0.25, ba.KindEnd: 0.5,
+	ba.KindOffer: 0.75, ba.KindStand: 0.6, ba.KindPass: 0, ba.KindCard: 0.3, ba.KindDraw: 0.4, ba.KindOn: 0.4, ba.KindPower: 0.6,
+	ba.KindUnmark: 0.6, ba.KindPick: 0.6,
 }
 
 // PauseShare is the share of the computer's pause before m.
 func (b *Board) PauseShare(m rules.Move) float64 {
-	if s, ok := pauseShares[ba.KindWord(m)]; ok {
+	if s, ok := pauseShares[ba.KindOf(m)]; ok {
 		return s
 	}
 	return 1

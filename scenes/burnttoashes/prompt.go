@@ -10,53 +10,56 @@ import (
 	"embers/scenes/ui"
 )
 
-// prompts are the turn's title and help by the kind of its moves (the
-// first word of their notation), the first kind found in this order.
-var prompts = []struct{ kind, title, help string }{
-	{"claim", "Claim a province", "Click a lit province, or let the board claim as it suggests (ringed)."},
-	{"knight", "Place your start knight", "Click one of your lit provinces."},
-	{"order", "Put the stack in order", "Click the province and choose the order, top first."},
-	{"look", "Look at a stack", "Click a lit province to see its tiles."},
-	{"layout", "Lay out the dragon tiles", "Click the space that gets a red tile."},
-	{"pawn", "Set the dragon pawn", "Click a dragon tile: its attacks fly down the path beside it."},
-	{"offer", "Your offering", "Set the gold with − and +, then lay it; or stand with what lies."},
-	{"stand", "Your offering", "You have no gold to lay: stand with what lies."},
-	{"pick", "Take a follower", "Click a face-up follower or the deck."},
-	{"unmark", "Lift a marker", "Your knight survived: click a marked province to save it."},
-	{"place", "Place your new tile", "Click one of your lit provinces."},
-	{"buy", "Buy", "Your stack: its top tile, 2 gold. Any stack: a look, 1 gold."},
-	{"draw", "The fight", "Turn the next card, or spend a power: two dragons set aside."},
-	{"stop", "Three shields", "Stop for a draw, or fight on."},
-	{"crown", "Crown the winner", "A tie: as regent, choose who is crowned."},
-	{"pass", "Play a follower?", "Click your followers to play one now, or pass."},
+// prompts are the turn's title and help by the kind of its moves, the
+// first kind found in this order.
+var prompts = []struct {
+	kind        ba.MoveKind
+	title, help string
+}{
+	{ba.KindClaim, "Claim a province", "Click a lit province, or let the board claim as it suggests (ringed)."},
+	{ba.KindKnight, "Place your start knight", "Click one of your lit provinces."},
+	{ba.KindOrder, "Put the stack in order", "Click the province and choose the order, top first."},
+	{ba.KindLook, "Look at a stack", "Click a lit province to see its tiles."},
+	{ba.KindLayout, "Lay out the dragon tiles", "Click the space that gets a red tile."},
+	{ba.KindPawn, "Set the dragon pawn", "Click a dragon tile: its attacks fly down the path beside it."},
+	{ba.KindOffer, "Your offering", "Set the gold with − and +, then lay it; or stand with what lies."},
+	{ba.KindStand, "Your offering", "You have no gold to lay: stand with what lies."},
+	{ba.KindPick, "Take a follower", "Click a face-up follower or the deck."},
+	{ba.KindUnmark, "Lift a marker", "Your knight survived: click a marked province to save it."},
+	{ba.KindPlace, "Place your new tile", "Click one of your lit provinces."},
+	{ba.KindBuy, "Buy", "Your stack: its top tile, 2 gold. Any stack: a look, 1 gold."},
+	{ba.KindDraw, "The fight", "Turn the next card, or spend a power: two dragons set aside."},
+	{ba.KindStop, "Three shields", "Stop for a draw, or fight on."},
+	{ba.KindCrown, "Crown the winner", "A tie: as regent, choose who is crowned."},
+	{ba.KindPass, "Play a follower?", "Click your followers to play one now, or pass."},
 }
 
 // prompt is the turn's title and help.
 func (b *Board) prompt(t *play.Turn) (title, help string) {
-	kinds := map[string]bool{}
+	kinds := map[ba.MoveKind]bool{}
 	for _, m := range t.Legal {
-		kinds[strings.Fields(t.View.FormatMove(m) + " ?")[0]] = true
+		kinds[ba.KindOf(m)] = true
 	}
 	if title, help, ok := b.stepPrompt(t); ok {
 		return title, help
 	}
-	if kinds["end"] && !kinds["place"] {
+	if kinds[ba.KindEnd] && !kinds[ba.KindPlace] {
 		return b.buyPrompt(kinds)
 	}
 	for _, p := range prompts {
 		if kinds[p.kind] {
 			title, help = p.title, p.help
-			if v, ok := t.View.(*ba.State); ok && p.kind == "place" && v.PlacingTile() != "" {
+			if v, ok := t.View.(*ba.State); ok && p.kind == ba.KindPlace && v.PlacingTile() != "" {
 				tile := v.PlacingTile()
 				title = "Place your new " + tile
 				help = fmt.Sprintf("Click a lit province of yours that has no %s yet.", tile)
 			}
-			if p.kind == "pass" {
+			if p.kind == ba.KindPass {
 				help = windowHelp(kinds, help)
 			}
-			if p.kind == "offer" || p.kind == "stand" {
+			if p.kind == ba.KindOffer || p.kind == ba.KindStand {
 				title = fmt.Sprintf("Your offering, round %d of %d", max(1, b.m.Round), ba.OfferRounds)
-				if p.kind == "offer" {
+				if p.kind == ba.KindOffer {
 					help = b.finalWords()
 				}
 			}
@@ -81,18 +84,18 @@ func (b *Board) finalWords() string {
 
 // buyPrompt is the buy phase's title and help: the phase, the gold in
 // hand, and what that gold buys now (Kaufphase).
-func (b *Board) buyPrompt(kinds map[string]bool) (title, help string) {
+func (b *Board) buyPrompt(kinds map[ba.MoveKind]bool) (title, help string) {
 	gold := 0
 	if v := b.m.Viewer; v >= 0 && v < b.m.Players {
 		gold = goldOf(b.m.Gold[v])
 	}
 	title = fmt.Sprintf("Buy phase: you have %d gold", gold)
 	switch {
-	case kinds["buy"] && kinds["look"]:
+	case kinds[ba.KindBuy] && kinds[ba.KindLook]:
 		help = "Click a stack of yours: its top tile, 2 gold (knight, sword, shield, power); a look, 1."
-	case kinds["buy"]:
+	case kinds[ba.KindBuy]:
 		help = "Click a stack of yours: its top tile for 2 gold (knight, sword, shield, power)."
-	case kinds["look"]:
+	case kinds[ba.KindLook]:
 		help = "A tile costs 2 gold; a look at your stack and its order, 1. Or end your turn."
 	case followerMoves(kinds):
 		help = "Nothing more your gold can buy: play a follower, or end your turn."
@@ -104,9 +107,9 @@ func (b *Board) buyPrompt(kinds map[string]bool) (title, help string) {
 
 // followerMoves reports whether kinds hold a follower's move (any but a
 // buy, a look and the end of the turn).
-func followerMoves(kinds map[string]bool) bool {
+func followerMoves(kinds map[ba.MoveKind]bool) bool {
 	for k := range kinds {
-		if k != "buy" && k != "look" && k != "end" {
+		if k != ba.KindBuy && k != ba.KindLook && k != ba.KindEnd {
 			return true
 		}
 	}
@@ -117,15 +120,15 @@ func followerMoves(kinds map[string]bool) bool {
 // kind of its move and the places chosen so far (the Merchant's first
 // province chosen, his second is next): where to click, and what he does.
 var stepWords = []struct {
-	kind          string
+	kind          ba.MoveKind
 	chosen        int
 	who, where    string
 	does, briefly string // briefly: where, when several followers go on
 }{
-	{"lender", 1, "Moneylender", "the gold discard pile", "he lends you its two best cards", "the discard pile"},
-	{"merchant", 1, "Merchant", "a province of yours, then any other", "he swaps their stacks", "a province of yours"},
-	{"merchant", 2, "Merchant", "the other province, yours or another's", "he swaps the two stacks", "the other province"},
-	{"agitator", 1, "Agitator", "a face-up follower", "he swaps one of yours for it", "a face-up follower"},
+	{ba.KindLender, 1, "Moneylender", "the gold discard pile", "he lends you its two best cards", "the discard pile"},
+	{ba.KindMerchant, 1, "Merchant", "a province of yours, then any other", "he swaps their stacks", "a province of yours"},
+	{ba.KindMerchant, 2, "Merchant", "the other province, yours or another's", "he swaps the two stacks", "the other province"},
+	{ba.KindAgitator, 1, "Agitator", "a face-up follower", "he swaps one of yours for it", "a face-up follower"},
 }
 
 // stepPrompt is the prompt once the person has clicked their followers
@@ -133,16 +136,16 @@ var stepWords = []struct {
 // that click is for. ok is false while nothing is chosen.
 func (b *Board) stepPrompt(t *play.Turn) (title, help string, ok bool) {
 	chosen := b.pick.Chosen
-	if len(chosen) > 0 && strings.HasPrefix(string(chosen[0]), "space:") {
+	if len(chosen) > 0 && spaceOf(chosen[:1]) >= 0 {
 		return "Lay out the dragon tiles", b.layoutLeft(t, len(chosen)), true
 	}
 	if len(chosen) == 0 || chosen[0] != "hand:followers" {
 		return "", "", false
 	}
-	kinds := map[string]bool{}
+	kinds := map[ba.MoveKind]bool{}
 	for _, m := range t.Legal {
 		if ps := b.Placer.MovePlaces(m); len(ps) > len(chosen) && slices.Equal(ps[:len(chosen)], chosen) {
-			kinds[ba.KindWord(m)] = true
+			kinds[ba.KindOf(m)] = true
 		}
 	}
 	var open []int
@@ -175,7 +178,7 @@ func (b *Board) stepPrompt(t *play.Turn) (title, help string, ok bool) {
 func (b *Board) layoutLeft(t *play.Turn, chosen int) string {
 	reds := 0
 	for _, m := range t.Legal {
-		if ba.KindWord(m) == "layout" {
+		if ba.KindOf(m) == ba.KindLayout {
 			reds = len(b.Placer.MovePlaces(m))
 			break
 		}
@@ -190,11 +193,11 @@ func (b *Board) layoutLeft(t *play.Turn, chosen int) string {
 
 // windowHelp is the help of a follower's window: the Decoy and the Hermit
 // are played on the provinces, not on the followers.
-func windowHelp(kinds map[string]bool, help string) string {
+func windowHelp(kinds map[ba.MoveKind]bool, help string) string {
 	switch {
-	case kinds["decoy"]:
+	case kinds[ba.KindDecoy]:
 		return "The Decoy: click a lit province to lure the dragon there, or pass."
-	case kinds["hermit"]:
+	case kinds[ba.KindHermit]:
 		return "The Hermit: click a knight's province, then the marked one; or pass."
 	}
 	var says []string
@@ -215,11 +218,14 @@ func windowHelp(kinds map[string]bool, help string) string {
 
 // windowWords say what a follower played from the hand in a window does
 // (docs/rules, "Followers"), for the window's prompt.
-var windowWords = []struct{ kind, says string }{
-	{"abbot", "the Abbot (the purchase is undone)"},
-	{"blackknight", "the Black Knight (the gear sits the fight out)"},
-	{"vassal", "the Vassal (no fight: the marker is lifted)"},
-	{"hero", "the Hero (the deciding card is set aside)"},
-	{"monks", "the Monks (followers for you too)"},
-	{"sage", "the Sage (you become the next regent)"},
+var windowWords = []struct {
+	kind ba.MoveKind
+	says string
+}{
+	{ba.KindAbbot, "the Abbot (the purchase is undone)"},
+	{ba.KindBlackKnight, "the Black Knight (the gear sits the fight out)"},
+	{ba.KindVassal, "the Vassal (no fight: the marker is lifted)"},
+	{ba.KindHero, "the Hero (the deciding card is set aside)"},
+	{ba.KindMonks, "the Monks (followers for you too)"},
+	{ba.KindSage, "the Sage (you become the next regent)"},
 }

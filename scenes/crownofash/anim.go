@@ -1,8 +1,6 @@
 package crownofash
 
 import (
-	"strings"
-
 	"embers/rules"
 	ca "embers/rules/crownofash"
 	"embers/scenes/play"
@@ -39,12 +37,11 @@ func (b *Board) Build(e rules.Event, ticks int) (*play.Anim, string) {
 		a, sound = b.battleWon(e, w, ticks), "clack"
 	case ca.Scored:
 		a, sound = b.roundScored(e, w, ticks), "clack"
+	case ca.ActionTurned:
+		a, sound = b.aiActionTurned(e, w, ticks), "flip"
 	}
-	switch {
-	case e.Kind == "ai.region" && step.Table != nil:
+	if e.Kind == "ai.region" && step.Table != nil {
 		a, sound = b.aiRegion(e, step.Table, ticks), "click"
-	case e.Kind == "ai.action":
-		a, sound = b.aiActionTurned(e, ticks), "flip"
 	}
 	if n, ok := battlePace(e.Kind, ticks); ok {
 		a.N = n
@@ -95,7 +92,8 @@ func (b *Board) settle(table *ca.State) {
 // graveyard, lost to a 0 card); the fighters of a battle or a defence are
 // chosen in the chooser the space or region opens (choose.go).
 func (b *Board) Pointable(p rules.Place) bool {
-	return !strings.HasPrefix(string(p), "f:") || len(b.pick.Starting(p)) > 0
+	sp, _ := ca.ParsePlace(p)
+	return sp.Kind != ca.FighterSpot || len(b.pick.Starting(p)) > 0
 }
 
 // gameOver shows the end: the rules' result becomes the board's, and the

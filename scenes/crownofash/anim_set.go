@@ -148,18 +148,15 @@ func (x rise) draw(c *ui.Canvas, f float64) {
 
 // aiActionTurned turns the AI deck's action card over in its box (the
 // card the rules' event names), and says the card and its one line of why
-// (the event's text, "card: why") in two lines over the map.
-func (b *Board) aiActionTurned(e rules.Event, ticks int) *play.Anim {
-	text := rules.Names(e.Text, b.Names())
-	head, why, _ := strings.Cut(text, ": ")
+// (the event's two parts) in two lines over the map.
+func (b *Board) aiActionTurned(e rules.Event, w ca.ActionTurned, ticks int) *play.Anim {
+	head, why := rules.Names(w.Head, b.Names()), rules.Names(w.Why, b.Names())
 	if why != "" {
 		why = strings.ToUpper(why[:1]) + why[1:]
 	}
 	card := -1
-	for i := range ca.NumActions {
-		if strings.HasSuffix(head, " "+ca.ActionCardOf(i).Name) {
-			card = i
-		}
+	if w.Card >= 0 && int(w.Card) < ca.NumActions {
+		card = int(w.Card)
 	}
 	end := func() { b.m.aiAction = int8(card) }
 	return &play.Anim{N: ticks * 2, End: end, Draw: func(c *ui.Canvas, f float64) {

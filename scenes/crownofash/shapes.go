@@ -1,8 +1,6 @@
 package crownofash
 
 import (
-	"strings"
-
 	"embers/rules"
 	ca "embers/rules/crownofash"
 	"embers/scenes/play"
@@ -18,7 +16,8 @@ var _ play.Shaper = (*Board)(nil)
 func (b *Board) Shapes(p rules.Place) []play.Shape {
 	if sh, ok := fixedShapes[p]; ok {
 		// the tray shows the kinds while a special ingredient is chosen, else the combat cards
-		if res := strings.HasPrefix(string(p), "res:"); (res || strings.HasPrefix(string(p), "card:")) && res != b.choosingKind() {
+		sp, _ := ca.ParsePlace(p)
+		if res := sp.Kind == ca.ResSpot; (res || sp.Kind == ca.CardSpot) && res != b.choosingKind() {
 			return nil
 		}
 		if len(sh) == 2 && b.m.spaces == 1 { // a worker space's dashed twin is closed

@@ -89,7 +89,7 @@ func (b *Board) attackAnim(e rules.Event, d fx.Change, ticks int) *play.Anim {
 
 // portPoint is where port id is drawn on the map.
 func (b *Board) portPoint(id string) (ui.Pt, bool) {
-	x, y, ok := b.PlaceCentre(rules.Place("port:" + id))
+	x, y, ok := b.PlaceCentre(fx.PortPlace(id))
 	return ui.Pt{X: x, Y: y}, ok
 }
 

@@ -176,7 +176,9 @@ func (b *Board) sagaWon(e rules.Event, d fx.Change, ticks int) *play.Anim {
 func (b *Board) sagaDealt(e rules.Event, d fx.Change, ticks int) *play.Anim {
 	box := -1
 	if len(e.Places) > 0 {
-		fmt.Sscanf(string(e.Places[0]), "saga:%d", &box)
+		if sp, _ := fx.ParsePlace(e.Places[0]); sp.Kind == fx.SagaSpot {
+			box = sp.Index + 1
+		}
 	}
 	if box < 1 || box > len(sagaBoxes) {
 		return nil

@@ -3,7 +3,6 @@ package fireaxe
 import (
 	"image/color"
 	"slices"
-	"strings"
 
 	"embers/game"
 	"embers/rules"
@@ -47,9 +46,9 @@ type Board struct {
 	// diceTurn is the turn (State.Turns) the dice shown were rolled in.
 	diceTurn int
 	dieOdds  dieOdds // the next raid die's odds, for the prompt
-	// doers are who did each port's task (by port id), from the history,
+	// doers are who did each port's task (by the port's place), from the history,
 	// for the saga cards.
-	doers map[string]int
+	doers map[rules.Place]int
 	// drawTurn is the person's turn while a frame is drawn (DrawTargets
 	// to DrawPieces), for what the board registers over the kit's places.
 	drawTurn *play.Turn
@@ -80,7 +79,7 @@ func New(s *game.Session) *Board {
 	slices.Sort(b.places)
 	b.ports = map[rules.Place]atlas.Port{}
 	for _, p := range st.Atlas().Ports {
-		b.ports[rules.Place("port:"+p.ID)] = p
+		b.ports[fx.PortPlace(p.ID)] = p
 	}
 	b.Load(s.Match.State.View(rules.NoSeat))
 	return b
@@ -126,7 +125,7 @@ func (b *Board) DrawUnder(c *ui.Canvas) {
 func (b *Board) DrawTargets(c *ui.Canvas, t *play.Turn) {
 	var lit []int
 	for i, sp := range b.v.Atlas().Spaces {
-		if b.pick.Lit(rules.Place("sea:" + sp.ID)) {
+		if b.pick.Lit(fx.SeaPlace(sp.ID)) {
 			lit = append(lit, i)
 		}
 	}
@@ -143,10 +142,11 @@ func (b *Board) drawLitNames(c *ui.Canvas) {
 	labels := b.sea.seaLabels()
 	fresh := b.sea.painted == b.sea.chart
 	for _, p := range b.pick.Ahead() {
-		id, ok := strings.CutPrefix(string(p), "sea:")
-		if !ok {
+		sp, _ := fx.ParsePlace(p)
+		if sp.Kind != fx.SeaSpot {
 			continue
 		}
+		id := sp.ID
 		l, ok := labels[id]
 		if !ok || l.shown && fresh {
 			continue

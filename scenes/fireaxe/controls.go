@@ -2,7 +2,6 @@ package fireaxe
 
 import (
 	"slices"
-	"strings"
 
 	"embers/rules"
 	fx "embers/rules/fireaxe"
@@ -17,17 +16,17 @@ import (
 // the rules in the real window).
 var (
 	buttonRects = map[rules.Place]play.Rect{
-		"button:end":   play.Control(-166, 4, 160, 28),
-		"button:roll":  play.Control(-166, 4, 160, 28),
-		"button:stop":  play.Control(-166, 36, 160, 28),
-		"button:found": play.Control(-166, 4, 160, 28),
-		"button:keep":  play.Control(-166, 36, 160, 28),
+		fx.EndButton:   play.Control(-166, 4, 160, 28),
+		fx.RollButton:  play.Control(-166, 4, 160, 28),
+		fx.StopButton:  play.Control(-166, 36, 160, 28),
+		fx.FoundButton: play.Control(-166, 4, 160, 28),
+		fx.KeepButton:  play.Control(-166, 36, 160, 28),
 	}
 	buttonLabels = map[rules.Place]string{
-		"button:end": "End the turn (E)", "button:roll": "Roll on (O)", "button:stop": "Stop (S)",
-		"button:found": "Found it (F)", "button:keep": "Keep him (K)",
+		fx.EndButton: "End the turn (E)", fx.RollButton: "Roll on (O)", fx.StopButton: "Stop (S)",
+		fx.FoundButton: "Found it (F)", fx.KeepButton: "Keep him (K)",
 	}
-	buttonKeys = map[rules.Place]string{"button:end": "eE", "button:roll": "oO", "button:stop": "sS", "button:found": "fF", "button:keep": "kK"}
+	buttonKeys = map[rules.Place]string{fx.EndButton: "eE", fx.RollButton: "oO", fx.StopButton: "sS", fx.FoundButton: "fF", fx.KeepButton: "kK"}
 )
 
 // buttons are the buttons whose moves are legal now (at most two show at
@@ -98,9 +97,13 @@ func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 // pointable are the places a person points at that are drawn now: the
 // map's, the strip's, and the mover's cargo and runes.
 func (b *Board) pointable() []rules.Place {
-	all := append([]rules.Place{"wintering", "deck:runes", "crew", "good:furs", "good:skins", "good:tusks"}, b.places...)
+	all := []rules.Place{fx.WinteringPlace, fx.RuneDeckPlace, fx.CrewPlace}
+	for g := range fx.Goods() {
+		all = append(all, fx.GoodPlace(g))
+	}
+	all = append(all, b.places...)
 	for _, p := range b.pick.Ahead() {
-		if strings.HasPrefix(string(p), "rune:") {
+		if sp, _ := fx.ParsePlace(p); sp.Kind == fx.RuneSpot {
 			all = append(all, p)
 		}
 	}
@@ -138,14 +141,15 @@ func (b *Board) prompt(t *play.Turn) (head, help string) {
 		sailOn, orSail = "Or end your turn here.", ""
 	}
 	if n := len(b.pick.Chosen); n > 0 {
-		if g, ok := strings.CutPrefix(string(b.pick.Chosen[n-1]), "good:"); ok {
+		if sp, _ := fx.ParsePlace(b.pick.Chosen[n-1]); sp.Kind == fx.GoodSpot {
+			g := fx.Goods()[sp.Index]
 			return "Trade your " + g, "Click the port your longboat is in to trade\nthem there; click the " + g + " again to put them back."
 		}
 	}
 	switch {
 	case acts[fx.ActLose]:
 		return "The sea takes its toll", "Difficult sailing: click a good aboard, or your\ncrew, to give to the sea."
-	case len(b.pick.Starting("button:found")) > 0:
+	case len(b.pick.Starting(fx.FoundButton)) > 0:
 		return "Your last crewman", "Found the settlement with him, or keep him\naboard so your longboat sails on."
 	case v != nil && v.Attack != nil && hasOdds:
 		return "A raid", odds.words(true)
@@ -169,6 +173,6 @@ func (b *Board) prompt(t *play.Turn) (head, help string) {
 // a good or a seat after a rune (Demand, Cargo, Storm, Tribute), so a
 // rune's click opens one chooser with its plays and its discards together.
 func (b *Board) Pointable(p rules.Place) bool {
-	s := string(p)
-	return !strings.HasPrefix(s, "good:") && !strings.HasPrefix(s, "seat:")
+	sp, _ := fx.ParsePlace(p)
+	return sp.Kind != fx.GoodSpot && sp.Kind != fx.SeatSpot
 }

@@ -100,8 +100,8 @@ func (b *Board) registerCargo(c *ui.Canvas, t *play.Turn) {
 	if b.Pick.Turn != t {
 		return
 	}
-	for _, g := range fx.Goods() {
-		p := rules.Place("good:" + g)
+	for i, g := range fx.Goods() {
+		p := fx.GoodPlace(i)
 		if r, ok := b.cargoRect(p); ok {
 			h := b.placeHit(p, g+" aboard")
 			h.Rect = r.UI()
@@ -128,10 +128,10 @@ func (b *Board) registerPorts(c *ui.Canvas, t *play.Turn) {
 		}
 		return b.placeHit(p, string(p))
 	}
-	layer := func(prefix string, shapes func(rules.Place) []play.Shape) {
+	layer := func(kind fx.SpotKind, shapes func(rules.Place) []play.Shape) {
 		for _, lit := range []bool{false, true} {
 			for _, p := range b.places {
-				if !strings.HasPrefix(string(p), prefix) || b.pick.Lit(p) != lit {
+				if sp, _ := fx.ParsePlace(p); sp.Kind != kind || b.pick.Lit(p) != lit {
 					continue
 				}
 				h := hit(p)
@@ -145,7 +145,7 @@ func (b *Board) registerPorts(c *ui.Canvas, t *play.Turn) {
 		}
 	}
 	for i, sp := range b.sea.a.Spaces { // a lit sea space's whole cell, under everything
-		p := rules.Place("sea:" + sp.ID)
+		p := fx.SeaPlace(sp.ID)
 		if !b.pick.Lit(p) {
 			continue
 		}
@@ -157,9 +157,9 @@ func (b *Board) registerPorts(c *ui.Canvas, t *play.Turn) {
 		}
 		c.Hit(h)
 	}
-	layer("port:", b.ShapesOf)
-	layer("sea:", b.ShapesOf)
-	layer("port:", func(p rules.Place) []play.Shape {
+	layer(fx.PortSpot, b.ShapesOf)
+	layer(fx.SeaSpot, b.ShapesOf)
+	layer(fx.PortSpot, func(p rules.Place) []play.Shape {
 		if d, ok := b.portDisc(p); ok {
 			return []play.Shape{d}
 		}
@@ -181,12 +181,12 @@ func (b *Board) placeAt(x, y float64, places []rules.Place) (rules.Place, bool) 
 func (b *Board) placeOrWater(x, y float64, places []rules.Place) (p rules.Place, ok, water bool) {
 	var ports, seas []rules.Place
 	for _, p := range places {
-		switch {
-		case strings.HasPrefix(string(p), "port:"):
+		switch sp, _ := fx.ParsePlace(p); sp.Kind {
+		case fx.PortSpot:
 			if d, ok := b.portDisc(p); ok && d.Contains(x, y) {
 				ports = append(ports, p)
 			}
-		case strings.HasPrefix(string(p), "sea:"):
+		case fx.SeaSpot:
 			seas = append(seas, p)
 		}
 	}
@@ -200,7 +200,7 @@ func (b *Board) placeOrWater(x, y float64, places []rules.Place) (p rules.Place,
 		return p, true, false
 	}
 	if i := b.sea.spaceAt(x, y); i >= 0 {
-		p := rules.Place("sea:" + b.sea.a.Spaces[i].ID)
+		p := fx.SeaPlace(b.sea.a.Spaces[i].ID)
 		if slices.Contains(seas, p) {
 			return p, true, true
 		}
@@ -257,7 +257,7 @@ func (b *Board) pickPort(t *play.Turn, p rules.Place, click bool) (m rules.Move,
 // portName is a port's name on the map.
 func (b *Board) portName(p rules.Place) string {
 	for _, pt := range b.sea.a.Ports {
-		if "port:"+pt.ID == string(p) {
+		if fx.PortPlace(pt.ID) == p {
 			return pt.Name
 		}
 	}
@@ -266,18 +266,18 @@ func (b *Board) portName(p rules.Place) string {
 
 // chooserTitle is what the chooser opened at place p asks.
 func (b *Board) chooserTitle(p rules.Place) string {
-	s := string(p)
+	sp, _ := fx.ParsePlace(p)
 	switch {
-	case len(s) > 5 && s[:5] == "port:":
+	case sp.Kind == fx.PortSpot:
 		if b.ChooseHint(p, false) == "choose how many dice to settle "+b.portName(p)+" with" {
 			return "Settle " + b.portName(p) + ": with how many dice?"
 		}
 		return "In " + b.portName(p) + ": which task?"
-	case s == "wintering":
+	case p == fx.WinteringPlace:
 		return "Winter now?"
-	case len(s) > 5 && s[:5] == "rune:" && rules.IsSeat(b.v.ToMove()):
+	case sp.Kind == fx.RuneSpot && rules.IsSeat(b.v.ToMove()):
 		for _, k := range b.v.Hands[b.v.ToMove()] {
-			if "rune:"+fx.RuneID(k) == s {
+			if int(k) == sp.Index {
 				return "The rune " + fx.RuneName(k) + ": play it, or discard it"
 			}
 		}
@@ -292,7 +292,7 @@ var _ play.ChoiceAdder = (*Board)(nil)
 // costs, instead of wintering at once. Under a rune's choices that may
 // turn the wind it says what the rows' − and + do.
 func (b *Board) MoreChoices(t *play.Turn, p rules.Place, legal []rules.Move) ([]play.Option, string) {
-	if strings.HasPrefix(string(p), "rune:") {
+	if sp, _ := fx.ParsePlace(p); sp.Kind == fx.RuneSpot {
 		for _, m := range legal {
 			if turn, _, ok := fx.RuneWind(m); ok && turn != 0 {
 				return nil, windNote
@@ -301,7 +301,7 @@ func (b *Board) MoreChoices(t *play.Turn, p rules.Place, legal []rules.Move) ([]
 		return nil, ""
 	}
 	v, isFA := t.View.(*fx.State)
-	if p != "wintering" || !isFA || int(t.Seat) >= len(v.Boats) {
+	if p != fx.WinteringPlace || !isFA || int(t.Seat) >= len(v.Boats) {
 		return nil, ""
 	}
 	if w := winterWords(v.Boats[t.Seat]); w != "" {
@@ -349,7 +349,8 @@ var _ play.ChooseHinter = (*Board)(nil)
 // several tasks end does: it opens their chooser (the dice of a
 // settlement, or the tasks), it plays none of them.
 func (b *Board) ChooseHint(p rules.Place, back bool) string {
-	if strings.HasPrefix(string(p), "port:") {
+	sp, _ := fx.ParsePlace(p)
+	if sp.Kind == fx.PortSpot {
 		moves := b.pick.At(p)
 		if len(moves) < 2 {
 			return ""
@@ -361,11 +362,11 @@ func (b *Board) ChooseHint(p rules.Place, back bool) string {
 		}
 		return "choose how many dice to settle " + b.portName(p) + " with"
 	}
-	g, ok := strings.CutPrefix(string(p), "good:")
-	switch {
-	case !ok:
+	if sp.Kind != fx.GoodSpot {
 		return ""
-	case back:
+	}
+	g := fx.Goods()[sp.Index]
+	if back {
 		return "put the " + g + " back"
 	}
 	return "choose the " + g + " to trade, then click the port"

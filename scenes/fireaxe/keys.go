@@ -1,7 +1,7 @@
 package fireaxe
 
 import (
-	"embers/rules"
+	fx "embers/rules/fireaxe"
 	"embers/scenes/ui"
 )
 
@@ -19,7 +19,7 @@ func (b *Board) keyboard(in *ui.Input) *ui.Input {
 		if lit := b.LitPlaces(places); len(lit) > 0 {
 			places = lit
 		}
-		fallback := rules.Place("wintering")
+		fallback := fx.WinteringPlace
 		if len(places) > 0 {
 			fallback = places[0]
 		}

@@ -25,8 +25,8 @@ type dieOdds struct {
 func raidOdds(view rules.State, legal []rules.Move) (dieOdds, bool) {
 	fv, isFA := view.(*fx.State)
 	if !isFA || !slices.ContainsFunc(legal, func(m rules.Move) bool {
-		w := view.FormatMove(m)
-		return w == "raid" || w == "roll on"
+		k := fx.KindOf(m)
+		return k == fx.KindRaid || k == fx.KindRollOn
 	}) {
 		return dieOdds{}, false
 	}

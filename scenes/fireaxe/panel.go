@@ -18,21 +18,18 @@ func (b *Board) cargoRect(p rules.Place) (play.Rect, bool) {
 		return play.Rect{}, false
 	}
 	r := b.seatRow(seat)
+	sp, _ := fx.ParsePlace(p)
 	switch {
-	case p == "crew":
+	case p == fx.CrewPlace:
 		return play.Rect{X: r.X + 70, Y: r.Y + 1, W: 50, H: cargoH}, true
-	case strings.HasPrefix(string(p), "rune:"):
+	case sp.Kind == fx.RuneSpot:
 		for i, k := range b.v.Hands[seat] {
-			if string(p) == "rune:"+fx.RuneID(k) {
+			if int(k) == sp.Index {
 				return runeCard(r, i), true
 			}
 		}
-	case strings.HasPrefix(string(p), "good:"):
-		for i, g := range fx.Goods() {
-			if string(p) == "good:"+g {
-				return play.Rect{X: r.X + 124 + float64(i)*40, Y: r.Y + 1, W: 38, H: cargoH}, true
-			}
-		}
+	case sp.Kind == fx.GoodSpot:
+		return play.Rect{X: r.X + 124 + float64(sp.Index)*40, Y: r.Y + 1, W: 38, H: cargoH}, true
 	}
 	return play.Rect{}, false
 }
@@ -67,7 +64,7 @@ func (b *Board) PanelHint(x, y float64) string {
 		}
 		for i, k := range b.v.Hands[seat] {
 			if runeCard(b.seatRow(rules.Seat(seat)), i).Contains(x, y) {
-				return b.Describe(rules.Place("rune:" + fx.RuneID(k)))
+				return b.Describe(fx.RunePlace(k))
 			}
 		}
 	}
@@ -153,8 +150,7 @@ func (b *Board) lightCargo(c *ui.Canvas, seat rules.Seat) {
 	}
 	a := b.Pulse(10, 0.35)
 	for _, p := range b.pick.Ahead() {
-		s := string(p)
-		if s != "crew" && !strings.HasPrefix(s, "good:") && !strings.HasPrefix(s, "rune:") {
+		if sp, _ := fx.ParsePlace(p); p != fx.CrewPlace && sp.Kind != fx.GoodSpot && sp.Kind != fx.RuneSpot {
 			continue
 		}
 		for _, sh := range b.ShapesOf(p) {

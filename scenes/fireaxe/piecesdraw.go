@@ -31,10 +31,10 @@ type mapPieces struct {
 func newMapPieces(m *seaMap, spr *play.Sprites, colour func(seat int) color.RGBA) *mapPieces {
 	p := &mapPieces{m: m, spr: spr, colour: colour, where: map[rules.Place]atlas.LonLat{}}
 	for _, s := range m.a.Spaces {
-		p.where[rules.Place("sea:"+s.ID)] = s.At
+		p.where[fx.SeaPlace(s.ID)] = s.At
 	}
 	for _, pt := range m.a.Ports {
-		p.where[rules.Place("port:"+pt.ID)] = pt.At
+		p.where[fx.PortPlace(pt.ID)] = pt.At
 	}
 	return p
 }

@@ -50,7 +50,7 @@ func (b *Board) DrawPick(c *ui.Canvas, t *play.Turn) {
 	}
 	reach := b.plan()
 	for p, r := range reach {
-		if r.Days > 1 && strings.HasPrefix(string(p), "port:") {
+		if sp, _ := fx.ParsePlace(p); r.Days > 1 && sp.Kind == fx.PortSpot {
 			if x, y, ok := b.PlaceCentre(p); ok && mapFrame.Contains(x, y) {
 				c.StrokeCircle(x, y, portRadius+3, 1.2, reachRing)
 			}
@@ -150,7 +150,7 @@ func placeNames(a *atlas.Atlas) map[rules.Place]string {
 		if sp.River {
 			kind = "river"
 		}
-		out[rules.Place("sea:"+sp.ID)] = fmt.Sprintf("%s · %s, %s zone", sp.Name, kind, zoneWords[string(sp.Zone)])
+		out[fx.SeaPlace(sp.ID)] = fmt.Sprintf("%s · %s, %s zone", sp.Name, kind, zoneWords[string(sp.Zone)])
 	}
 	for _, p := range a.Ports {
 		words := p.Name + " · home port"
@@ -161,7 +161,7 @@ func placeNames(a *atlas.Atlas) map[rules.Place]string {
 		default:
 			words = fmt.Sprintf("%s · value %d · independent", p.Name, p.Value)
 		}
-		out[rules.Place("port:"+p.ID)] = words
+		out[fx.PortPlace(p.ID)] = words
 	}
 	return out
 }

@@ -23,10 +23,10 @@ var (
 )
 
 // taskDoers are the seat that last traded in, sacked or settled each port
-// (by port id), read from the game's history: the state keeps a port's
+// (by its place), read from the game's history: the state keeps a port's
 // good, town and settlement, not who traded or raided there.
-func (b *Board) taskDoers() map[string]int {
-	out := map[string]int{}
+func (b *Board) taskDoers() map[rules.Place]int {
+	out := map[rules.Place]int{}
 	if b.S == nil || b.S.Match == nil {
 		return out
 	}
@@ -35,7 +35,7 @@ func (b *Board) taskDoers() map[string]int {
 			switch e.Kind {
 			case "trade", "raid.won", "settle.founded":
 				if d, ok := e.Data.(fx.Change); ok && d.Port != "" && e.Seat >= 0 {
-					out[d.Port] = int(e.Seat)
+					out[fx.PortPlace(d.Port)] = int(e.Seat)
 				}
 			}
 		}
@@ -49,7 +49,7 @@ func (b *Board) taskDoers() map[string]int {
 func (b *Board) drawSaga(c *ui.Canvas, r ui.Rect, v *fx.State, i int) {
 	s := v.Atlas().Sagas[i]
 	c.Text(play.FitLine(s.Name, headFace, r.W-14), headFace, r.X+8, r.Y+6, ui.Start, stripInk)
-	c.Text(fmt.Sprintf("%s · for %s · Era %d", kindWord(s.Kind), b.portName(rules.Place("port:"+s.Homeland)), s.Era), smallFace, r.X+8, r.Y+26, ui.Start, dimInk)
+	c.Text(fmt.Sprintf("%s · for %s · Era %d", kindWord(s.Kind), b.portName(fx.PortPlace(s.Homeland)), s.Era), smallFace, r.X+8, r.Y+26, ui.Start, dimInk)
 	tasks := v.SagaTasks(i)
 	done := 0
 	for j, t := range tasks {
@@ -57,7 +57,7 @@ func (b *Board) drawSaga(c *ui.Canvas, r ui.Rect, v *fx.State, i int) {
 		if t.Done {
 			done++
 			drawTick(c, r.X+14, y, doneInk)
-			if seat, ok := b.doers[strings.TrimPrefix(string(t.Port), "port:")]; ok && seat < b.Players() {
+			if seat, ok := b.doers[t.Port]; ok && seat < b.Players() {
 				b.Spr.SeatDisc(c, b.S, rules.Seat(seat), r.X+r.W-16, y, 7)
 			}
 		} else {
@@ -96,7 +96,7 @@ func (b *Board) sagaTip(s atlas.Saga, tasks []fx.SagaTask) string {
 	var parts []string
 	for _, t := range tasks {
 		name := b.portName(t.Port)
-		switch seat, ok := b.doers[strings.TrimPrefix(string(t.Port), "port:")]; {
+		switch seat, ok := b.doers[t.Port]; {
 		case t.Done && ok && seat < b.Players():
 			parts = append(parts, name+": done by "+play.SeatName(b.S, rules.Seat(seat)))
 		case t.Done:
@@ -110,7 +110,7 @@ func (b *Board) sagaTip(s atlas.Saga, tasks []fx.SagaTask) string {
 		bonus = fmt.Sprintf(" and %d gold", s.Bonus)
 	}
 	return fmt.Sprintf("%s, a saga of %s: %s each port. %s. Whoever does the last task takes the card%s. At the end the most sagas of a homeland earn %d gold a card, the second most %d.",
-		s.Name, b.portName(rules.Place("port:"+s.Homeland)), verb, strings.Join(parts, "; "), bonus, fx.SagaFirst, fx.SagaSecond)
+		s.Name, b.portName(fx.PortPlace(s.Homeland)), verb, strings.Join(parts, "; "), bonus, fx.SagaFirst, fx.SagaSecond)
 }
 
 // homelands are the home ports in the atlas's order, by id and name.

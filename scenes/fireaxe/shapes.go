@@ -1,9 +1,8 @@
 package fireaxe
 
 import (
-	"strings"
-
 	"embers/rules"
+	fx "embers/rules/fireaxe"
 	"embers/scenes/play"
 	"embers/scenes/ui"
 )
@@ -12,8 +11,9 @@ import (
 // name, a port its disc, the strip's boxes, the buttons shown, and the
 // mover's crew, goods and runes in their panel row.
 func (b *Board) Shapes(p rules.Place) []play.Shape {
-	if id, ok := strings.CutPrefix(string(p), "sea:"); ok {
-		return b.seaShape(id)
+	sp, _ := fx.ParsePlace(p)
+	if sp.Kind == fx.SeaSpot {
+		return b.seaShape(sp.ID)
 	}
 	if ll, ok := b.pieces.where[p]; ok {
 		at := b.sea.chart.at(ll)
@@ -21,27 +21,27 @@ func (b *Board) Shapes(p rules.Place) []play.Shape {
 			return nil
 		}
 		r := 16.0
-		if strings.HasPrefix(string(p), "port:") {
+		if sp.Kind == fx.PortSpot {
 			r = portRadius + 4
 		}
 		return []play.Shape{play.CircleShape(at.X, at.Y, r)}
 	}
 	rect := func(r ui.Rect) []play.Shape { return []play.Shape{play.RectShape(play.Rect(r), 6)} }
-	switch p {
-	case "wintering":
+	switch {
+	case p == fx.WinteringPlace:
 		return rect(winterBox)
-	case "wind":
+	case p == fx.WindPlace:
 		return []play.Shape{play.CircleShape(windCentre.X, windCentre.Y, windRadius)}
-	case "demand":
+	case p == fx.DemandPlace:
 		return rect(demandBox)
-	case "deck:sagas":
+	case p == fx.SagaDeckPlace:
 		return rect(sagaDeck)
-	case "deck:runes":
+	case p == fx.RuneDeckPlace:
 		return rect(runeDeck)
-	case "dice":
+	case p == fx.DicePlace:
 		return rect(diceBox)
-	case "saga:1", "saga:2", "saga:3":
-		return rect(sagaBoxes[p[5]-'1'])
+	case sp.Kind == fx.SagaSpot && sp.Index < len(sagaBoxes):
+		return rect(sagaBoxes[sp.Index])
 	}
 	if r, ok := buttonRects[p]; ok { // a button is drawn only while its move is open
 		if len(b.pick.Starting(p)) == 0 {
@@ -69,7 +69,7 @@ var looks = play.Looks{
 // tinted under the pieces, DrawTargets), a box or button or cargo is
 // ringed.
 func (b *Board) LitLook(p rules.Place, _ []rules.Move) []play.Lit {
-	if strings.HasPrefix(string(p), "sea:") {
+	if sp, _ := fx.ParsePlace(p); sp.Kind == fx.SeaSpot {
 		return []play.Lit{{Look: play.Look{Col: play.LitGold, Width: 1.5, A: 0.95}, Lo: 0.55}}
 	}
 	if _, ok := b.pieces.where[p]; ok {

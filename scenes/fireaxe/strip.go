@@ -55,7 +55,7 @@ func (b *Board) drawStrip(c *ui.Canvas, v *fx.State) {
 		if sh, ok := b.shownAt[seat]; ok {
 			place = sh
 		}
-		if place == "wintering" && seat != b.sailing {
+		if place == fx.WinteringPlace && seat != b.sailing {
 			at := winterSpot(seat)
 			b.Spr.PutAt(c, longboatSprite{col: b.Colour(rules.Seat(seat)), size: 24}, at.X, at.Y, 1)
 		}
