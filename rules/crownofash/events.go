@@ -57,6 +57,7 @@ func (s *State) Apply(m rules.Move) ([]rules.Event, error) {
 
 // Step is every event's payload (Data, and SecretData for the seat its
 // secret is for): What the event names (AtWhere, AtFighter, AtPlace, a battle's Won, the
+// AI deck's action card turned over as ActionTurned, the
 // two combat cards shown as [2]int8, the die's face in the text, a
 // round's scoring by lord and source (Scored), the rules' Result at the end; the secret card laid as
 // an int) and, on a move's last event only, Table: the position once the
