@@ -64,7 +64,16 @@ func (b *Board) DrawPick(c *ui.Canvas, t *play.Turn) {
 	if ok {
 		b.drawRoute(c, r)
 	}
-	b.mapTip(c, b.pointer.X, b.pointer.Y+22, b.placeWords(p, r, ok, len(reach) > 0))
+	if b.Pick.Why != "" { // the refusal of a click stands at the mouse: one tip at a time
+		return
+	}
+	words := b.placeWords(p, r, ok, len(reach) > 0)
+	if words != "" {
+		if note := b.QuietNote(); note != "" {
+			words += "\n" + note
+		}
+	}
+	b.mapTip(c, b.pointer.X, b.pointer.Y+22, words)
 }
 
 // drawRoute draws the way from the longboat to r's place, a dot a day.
@@ -112,8 +121,8 @@ func (b *Board) placeWords(p rules.Place, r fx.Reach, reached, planning bool) st
 
 var zoneWords = map[string]string{"N": "North", "E": "East", "S": "South", "W": "West"}
 
-// mapTip draws a tip box below the pointer (the kit's own tips stand above
-// it, so both can show).
+// mapTip draws a tip box below the pointer: the place's words, with the
+// kit's quiet note on a refused place (Kit.QuietNote), so one tip shows.
 func (b *Board) mapTip(c *ui.Canvas, x, y float64, text string) {
 	if text == "" {
 		return
@@ -129,6 +138,7 @@ func (b *Board) mapTip(c *ui.Canvas, x, y float64, text string) {
 	if box.Y+box.H > mapFrame.Y+mapFrame.H {
 		box.Y = y - 44 - box.H
 	}
+	c.CoverTip(box)
 	c.FillPath(ui.RoundRect(box.X, box.Y, box.W, box.H, 5), stripFill)
 	c.StrokePath(ui.RoundRect(box.X, box.Y, box.W, box.H, 5), 1, stripEdge)
 	for i, l := range lines {

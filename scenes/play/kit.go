@@ -58,6 +58,7 @@ type Kit struct {
 
 	placeBuf   []rules.Place // the game's places, for registering them each frame
 	focusDrawn bool          // the board rang the keyboard's place this frame
+	quietTold  bool          // the board's own tip carried the quiet note this frame (QuietNote)
 }
 
 // boardSprites are the pictures of every board's tokens and figures, kept

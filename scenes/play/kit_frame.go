@@ -132,7 +132,7 @@ func (k *Kit) DrawOver(c *ui.Canvas, t *Turn) {
 	if t == nil {
 		return
 	}
-	k.focusDrawn = false
+	k.focusDrawn, k.quietTold = false, false
 	k.L.DrawPick(c, t)
 	if !k.focusDrawn && k.Pick.Menu == nil { // the board did not ring the keyboard's place: the kit does
 		k.DrawFocus(c, k.Focus.Place)
@@ -145,7 +145,7 @@ func (k *Kit) DrawOver(c *ui.Canvas, t *Turn) {
 			}
 		}
 	}
-	k.Pick.DrawTips(c, k.Tips)
+	k.Pick.DrawTips(c, k.Tips, k.quietTold)
 }
 
 // Animate starts the animation of one event (finishing the one before)

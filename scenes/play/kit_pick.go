@@ -116,9 +116,23 @@ var (
 	QuietColour = color.RGBA{178, 164, 148, 255}
 )
 
+// QuietNote is the quiet note on the refused target under the mouse ("":
+// none), for a board whose own tip at the mouse says more of that target
+// (a port's value and region): the board writes the note in its tip, and
+// the kit draws no second tip with it this frame. A refusal after a click
+// (Pick.Why) is still the kit's to show.
+func (k *Kit) QuietNote() string {
+	if k.Pick.Quiet == "" || k.Pick.Why != "" {
+		return ""
+	}
+	k.quietTold = true
+	return k.Pick.Quiet
+}
+
 // DrawTips writes beside the mouse the refusal, else what the thing under
-// it is, else (with hints) what a click would do, else the quiet note.
-func (p *Pick) DrawTips(c *ui.Canvas, hints bool) {
+// it is, else (with hints) what a click would do, else the quiet note
+// (unless the board's own tip told it: quietTold).
+func (p *Pick) DrawTips(c *ui.Canvas, hints, quietTold bool) {
 	switch {
 	case p.Why != "":
 		Tooltip(c, p.MX, p.MY, p.Why, WhyColour)
@@ -127,7 +141,7 @@ func (p *Pick) DrawTips(c *ui.Canvas, hints bool) {
 		Tooltip(c, p.MX, p.MY, p.Info, TipColour)
 	case p.Hint != "" && hints:
 		Tooltip(c, p.MX, p.MY, p.Hint, TipColour)
-	case p.Quiet != "":
+	case p.Quiet != "" && !quietTold:
 		Tooltip(c, p.MX, p.MY, p.Quiet, QuietColour)
 	}
 }

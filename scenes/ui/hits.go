@@ -121,6 +121,18 @@ func (h *Hits) CoverTip(r Rect) {
 	}
 }
 
+// Tips are the boxes of the tooltips registered this frame (CoverTip), in
+// the order they were drawn.
+func (h *Hits) Tips() []Rect {
+	var out []Rect
+	for _, hit := range h.list {
+		if hit.tip {
+			out = append(out, hit.Rect)
+		}
+	}
+	return out
+}
+
 // NoteCut records a text shortened to fit.
 func (h *Hits) NoteCut(c Cut) { h.cuts = append(h.cuts, c) }
 

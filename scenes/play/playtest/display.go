@@ -89,3 +89,11 @@ func WritePNG(path string, img image.Image) error { return ui.WritePNG(path, img
 // HasDisplay reports whether the tests run beside a display (Main found
 // one), so pictures can be drawn.
 func HasDisplay() bool { return uiOn }
+
+// Canvas is a canvas of the window's size at scale 1 whose frame registers
+// what is drawn in hits (ui.Hits). Call it in OnUI.
+func Canvas(hits *ui.Hits) *ui.Canvas {
+	c := ui.NewCanvas(ebiten.NewImage(ui.Width, ui.Height), 1)
+	c.Hits = hits
+	return c
+}
