@@ -20,9 +20,9 @@ func choicePictures(t *testing.T, gameID, variant string, levels []string, moves
 	}
 	var m rules.Move
 	var places []rules.Place
-	for range 400 {
-		if s.ToMove() == rules.NoSeat {
-			t.Logf("no turn of a person with a move of several places after %d moves", moves)
+	for tries := 0; ; tries++ {
+		if s.ToMove() == rules.NoSeat || tries == 400 {
+			t.Logf("no turn of a person with a move of several places in %d moves after the first %d", tries, moves)
 			return
 		}
 		if m, places = severalPlaces(s.Match.State); s.ToMove() == 0 && places != nil {
