@@ -35,13 +35,6 @@ const (
 // three fifths one's own estimated gold (a lead alone saturates, and a
 // player far ahead stopped trying: see docs/rules/fireaxe.md).
 func (s *State) Evaluate(out []float64) {
-	if s.Phase == phOver {
-		r := s.Result()
-		for i := range out {
-			out[i] = rules.Reward(r, rules.Seat(i))
-		}
-		return
-	}
 	var buf [MaxSeats]float64
 	est := buf[:s.Players]
 	for i := range est {

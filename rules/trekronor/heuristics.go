@@ -17,12 +17,6 @@ var _ rules.Heuristics = (*State)(nil)
 // hall's fire counts as ash to come and any lead may still change hands.
 // The more fire still burns, the more the soft view counts.
 func (s *State) Evaluate(out []float64) {
-	if r := s.Result(); r.Over {
-		for i := range out {
-			out[i] = rules.Reward(r, rules.Seat(i))
-		}
-		return
-	}
 	survive := s.survival() * pileConvention(s)
 	now, soon := s.standings()
 	n := int(s.players)
