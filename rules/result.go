@@ -55,3 +55,35 @@ func (r Result) Won(seat Seat) bool {
 	}
 	return false
 }
+
+// TopSeats are the seats with the highest score (one per seat, in seat
+// order), a tie broken by each tiebreak in turn, highest first; the seats
+// still tied after the last share the win. Nil for no scores.
+func TopSeats(scores []int, tiebreaks ...func(seat Seat) int) []Seat {
+	var top []Seat
+	for i, v := range scores {
+		switch {
+		case len(top) == 0 || v > scores[top[0]]:
+			top = append(top[:0], Seat(i))
+		case v == scores[top[0]]:
+			top = append(top, Seat(i))
+		}
+	}
+	for _, key := range tiebreaks {
+		if len(top) < 2 {
+			break
+		}
+		best := key(top[0])
+		for _, s := range top[1:] {
+			best = max(best, key(s))
+		}
+		kept := top[:0]
+		for _, s := range top {
+			if key(s) == best {
+				kept = append(kept, s)
+			}
+		}
+		top = kept
+	}
+	return top
+}

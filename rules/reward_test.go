@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"math"
 	"testing"
 )
@@ -86,5 +87,31 @@ func TestWinChances(t *testing.T) {
 	}
 	if c := lead(1e6, 1); math.Abs(c-0.95) > 1e-9 { // no overflow far ahead
 		t.Errorf("far ahead: %v, want the ceiling 0.95", c)
+	}
+}
+
+// TestTopSeats: the highest score wins; a tie is broken by each tiebreak in
+// turn, and the seats still tied share the win, in seat order.
+func TestTopSeats(t *testing.T) {
+	second := []int{0, 5, 5, 1}
+	third := []int{9, 2, 2, 9}
+	for _, c := range []struct {
+		name   string
+		scores []int
+		breaks []func(Seat) int
+		want   []Seat
+	}{
+		{"none", nil, nil, nil},
+		{"alone", []int{3, 7, 5}, nil, []Seat{1}},
+		{"a tie shared", []int{7, 3, 7}, nil, []Seat{0, 2}},
+		{"a tie broken", []int{4, 8, 8, 8}, []func(Seat) int{func(s Seat) int { return second[s] }}, []Seat{1, 2}},
+		{"broken twice", []int{4, 8, 8, 8}, []func(Seat) int{func(s Seat) int { return second[s] }, func(s Seat) int { return third[s] }}, []Seat{1, 2}},
+		{"the second break decides", []int{8, 1, 1, 8}, []func(Seat) int{func(s Seat) int { return 0 }, func(s Seat) int { return third[s] - int(s) }}, []Seat{0}},
+		{"negative scores", []int{-5, -2, -9}, nil, []Seat{1}},
+	} {
+		got := TopSeats(c.scores, c.breaks...)
+		if fmt.Sprint(got) != fmt.Sprint(c.want) {
+			t.Errorf("%s: TopSeats(%v) = %v, want %v", c.name, c.scores, got, c.want)
+		}
 	}
 }

@@ -104,25 +104,16 @@ func (s *State) provincesOf(seat int) int {
 
 // bestSeats: the top score, then the most provinces.
 func (s *State) bestSeats() []int {
-	var best []int
+	var scores [MaxPlayers]int
 	for seat := range s.n() {
-		if len(best) == 0 {
-			best = []int{seat}
-			continue
-		}
-		b := best[0]
-		d := s.rivalScore(seat) - s.rivalScore(b)
-		if d == 0 {
-			d = s.provincesOf(seat) - s.provincesOf(b)
-		}
-		switch {
-		case d > 0:
-			best = []int{seat}
-		case d == 0:
-			best = append(best, seat)
-		}
+		scores[seat] = s.rivalScore(seat)
 	}
-	return best
+	top := rules.TopSeats(scores[:s.n()], func(seat rules.Seat) int { return s.provincesOf(int(seat)) })
+	out := make([]int, len(top))
+	for i, seat := range top {
+		out[i] = int(seat)
+	}
+	return out
 }
 
 func (s *State) crownLegal(dst []rules.Move) []rules.Move {

@@ -39,30 +39,7 @@ func (s *State) bestScoring(seat rules.Seat) int {
 }
 
 func (s *State) winners(scores []int) []rules.Seat {
-	top := scores[0]
-	for _, v := range scores {
-		top = max(top, v)
-	}
-	var tied []rules.Seat
-	for i, v := range scores {
-		if v == top {
-			tied = append(tied, rules.Seat(i))
-		}
-	}
-	if len(tied) == 1 {
-		return tied
-	}
-	bestOf := noScoring
-	for _, seat := range tied {
-		bestOf = max(bestOf, s.bestScoring(seat))
-	}
-	var out []rules.Seat
-	for _, seat := range tied {
-		if s.bestScoring(seat) == bestOf {
-			out = append(out, seat)
-		}
-	}
-	return out
+	return rules.TopSeats(scores, func(seat rules.Seat) int { return s.bestScoring(seat) })
 }
 
 // summary is one line on the end and the winner, naming seats with name.

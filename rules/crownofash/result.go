@@ -59,28 +59,14 @@ var sourceRule = [numSources]string{"round", "citadel", "combat-cards", "ai-acti
 
 // leaders are the lords with the most VP after the Fate tie-break.
 func (s *State) leaders() []int8 {
-	best := int16(-1 << 14)
+	var vp [MaxLords]int
 	for l := range s.Lords {
-		best = max(best, s.VP[l])
+		vp[l] = int(s.VP[l])
 	}
-	var tied []int8
-	for l := range s.Lords {
-		if s.VP[l] == best {
-			tied = append(tied, l)
-		}
-	}
-	if len(tied) < 2 {
-		return tied
-	}
-	bestTie := -1
-	for _, l := range tied {
-		bestTie = max(bestTie, s.fateVP(l, true))
-	}
-	out := tied[:0]
-	for _, l := range tied {
-		if s.fateVP(l, true) == bestTie {
-			out = append(out, l)
-		}
+	top := rules.TopSeats(vp[:s.Lords], func(l rules.Seat) int { return s.fateVP(int8(l), true) })
+	out := make([]int8, len(top))
+	for i, l := range top {
+		out[i] = int8(l)
 	}
 	return out
 }

@@ -42,16 +42,7 @@ func (s *State) Result() rules.Result {
 	for _, l := range lines {
 		scores[l.Seat] += l.Points
 	}
-	best := scores[0]
-	for _, v := range scores {
-		best = max(best, v)
-	}
-	var winners []rules.Seat
-	for i, v := range scores {
-		if v == best {
-			winners = append(winners, rules.Seat(i))
-		}
-	}
+	winners := rules.TopSeats(scores)
 	return rules.Result{Over: true, Scores: scores, Winners: winners, Lines: lines,
 		Summary: "the most gold wins", Headline: "The skalds sing of {" + itoa(int(winners[0])) + "}"}
 }

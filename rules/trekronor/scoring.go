@@ -89,15 +89,7 @@ func (s *State) Result() rules.Result {
 	for _, l := range r.Lines {
 		r.Scores[l.Seat] += l.Points
 	}
-	best := r.Scores[0]
-	for _, v := range r.Scores {
-		best = max(best, v)
-	}
-	for seat, v := range r.Scores {
-		if v == best {
-			r.Winners = append(r.Winners, rules.Seat(seat))
-		}
-	}
+	r.Winners = rules.TopSeats(r.Scores)
 	r.Rewards = reward.Rewards(r) // semi-co-operative: alone beats shared
 	return r
 }
