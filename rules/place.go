@@ -23,6 +23,15 @@ type Placer interface {
 	Places(dst []Place) []Place
 }
 
+// Spot is a place read back into a game's own numbers: the kind of thing
+// it names (K: the game's own kinds, NoSpot first) and which one (a
+// square's, a province's index; 0 where the kind has one thing only). A
+// game's ParsePlace answers one, so a board never reads a place's name.
+type Spot[K ~uint8] struct {
+	Kind  K
+	Index int
+}
+
 // PlaceBook is a game's place names and what each names (S: the game's own
 // reading of a place, say a square's index), filled once at init: the list
 // a state's Places hands out and the lookup its ParsePlace answers.

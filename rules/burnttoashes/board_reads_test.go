@@ -198,13 +198,13 @@ func TestKindOfIsTheNotations(t *testing.T) {
 func TestParsePlaceReadsEveryPlace(t *testing.T) {
 	want := map[rules.Place]Spot{}
 	for p := range Provinces {
-		want[ProvincePlace(p)] = Spot{ProvinceSpot, p}
+		want[ProvincePlace(p)] = Spot{Kind: ProvinceSpot, Index: p}
 	}
 	for i := range Paths {
-		want[SpacePlace(i)] = Spot{SpaceSpot, i}
+		want[SpacePlace(i)] = Spot{Kind: SpaceSpot, Index: i}
 	}
 	for i := range DisplaySize {
-		want[DisplayPlace(i)] = Spot{DisplaySpot, i}
+		want[DisplayPlace(i)] = Spot{Kind: DisplaySpot, Index: i}
 	}
 	var s State
 	for _, p := range s.Places(nil) {

@@ -18,11 +18,8 @@ const (
 	OneSpot               // a place of its own: the follower deck, the dragon, a button ...
 )
 
-// Spot is a place read back into the rules' numbers.
-type Spot struct {
-	Kind  SpotKind
-	Index int
-}
+// Spot is a place read back into the board's numbers (rules.Spot).
+type Spot = rules.Spot[SpotKind]
 
 // ParsePlace reads a place name back; ok is false for a name that is no
 // place of the game. It reads the numbers places.go gives each place:
@@ -34,11 +31,11 @@ func ParsePlace(p rules.Place) (Spot, bool) {
 	case !ok:
 		return Spot{}, false
 	case v < Provinces:
-		return Spot{ProvinceSpot, v}, true
+		return Spot{Kind: ProvinceSpot, Index: v}, true
 	case v < Provinces+Paths:
-		return Spot{SpaceSpot, v - Provinces}, true
+		return Spot{Kind: SpaceSpot, Index: v - Provinces}, true
 	case v >= 100 && v < 100+displaySize:
-		return Spot{DisplaySpot, v - 100}, true
+		return Spot{Kind: DisplaySpot, Index: v - 100}, true
 	}
 	return Spot{Kind: OneSpot}, true
 }

@@ -34,11 +34,8 @@ const (
 	PassSpot
 )
 
-// Spot is a place read back into the board's numbers.
-type Spot struct {
-	Kind  SpotKind
-	Index int
-}
+// Spot is a place read back into the board's numbers (rules.Spot).
+type Spot = rules.Spot[SpotKind]
 
 // The places that are not numbered.
 const (
@@ -62,18 +59,18 @@ var (
 func namePlaces() {
 	for c := range NumCrossings {
 		crossPlaces[c] = rules.Place(crossNames[c])
-		book.Add(crossPlaces[c], Spot{CrossingSpot, c})
+		book.Add(crossPlaces[c], Spot{Kind: CrossingSpot, Index: c})
 	}
 	for t := range NumTriangles {
 		triPlaces[t] = rules.Place(triName[t])
-		book.Add(triPlaces[t], Spot{TriangleSpot, t})
+		book.Add(triPlaces[t], Spot{Kind: TriangleSpot, Index: t})
 		buildingPlaces[t] = rules.Place("building:" + triName[t])
-		book.Name(buildingPlaces[t], Spot{BuildingSpot, t})
+		book.Name(buildingPlaces[t], Spot{Kind: BuildingSpot, Index: t})
 	}
 	book.Add("area:town", Spot{Kind: TownSpot})
-	book.Add("area:parks", Spot{AreaSpot, int(Park)})
-	book.Add("area:guards", Spot{AreaSpot, int(Guard)})
-	book.Add("area:coats", Spot{AreaSpot, int(Coat)})
+	book.Add("area:parks", Spot{Kind: AreaSpot, Index: int(Park)})
+	book.Add("area:guards", Spot{Kind: AreaSpot, Index: int(Guard)})
+	book.Add("area:coats", Spot{Kind: AreaSpot, Index: int(Coat)})
 	book.Add("castle", Spot{Kind: CastleSpot})
 	book.Add("track", Spot{Kind: TrackSpot})
 	book.Add(PilePlace, Spot{Kind: PileSpot})

@@ -100,8 +100,8 @@ func TestPlacesOfTheTown(t *testing.T) {
 		}
 	}
 	for pl, want := range map[rules.Place]Spot{
-		"1": {CrossingSpot, 0}, "54": {CrossingSpot, 53}, "a3": {TriangleSpot, p.tri("a3")}, "building:b4": {BuildingSpot, p.tri("b4")},
-		"area:guards": {AreaSpot, int(Guard)}, "area:town": {Kind: TownSpot}, "pile": {Kind: PileSpot},
+		"1": {Kind: CrossingSpot, Index: 0}, "54": {Kind: CrossingSpot, Index: 53}, "a3": {Kind: TriangleSpot, Index: p.tri("a3")}, "building:b4": {Kind: BuildingSpot, Index: p.tri("b4")},
+		"area:guards": {Kind: AreaSpot, Index: int(Guard)}, "area:town": {Kind: TownSpot}, "pile": {Kind: PileSpot},
 	} {
 		if got, ok := ParsePlace(pl); !ok || got != want {
 			t.Errorf("%q reads as %+v, want %+v", pl, got, want)

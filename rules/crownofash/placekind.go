@@ -25,11 +25,8 @@ const (
 	OneSpot               // a place of its own: GoldPlace, DiePlace, PassPlace ...
 )
 
-// Spot is a place read back into the rules' numbers.
-type Spot struct {
-	Kind  SpotKind
-	Index int
-}
+// Spot is a place read back into the board's numbers (rules.Spot).
+type Spot = rules.Spot[SpotKind]
 
 // ParsePlace reads a place name back; ok is false for a name that is no
 // place of the game.

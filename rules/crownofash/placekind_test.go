@@ -13,31 +13,31 @@ import (
 func TestPlacesReadBack(t *testing.T) {
 	want := map[rules.Place]Spot{}
 	for w := range Regions + 1 {
-		want[WherePlace(w)] = Spot{WhereSpot, w}
+		want[WherePlace(w)] = Spot{Kind: WhereSpot, Index: w}
 	}
 	for r := range Regions {
-		want[GatherPlace(r)], want[CombatPlace(r)] = Spot{GatherSpot, r}, Spot{CombatSpot, r}
+		want[GatherPlace(r)], want[CombatPlace(r)] = Spot{Kind: GatherSpot, Index: r}, Spot{Kind: CombatSpot, Index: r}
 	}
 	for p := range Positions {
-		want[PositionPlace(p)] = Spot{PositionSpot, p}
+		want[PositionPlace(p)] = Spot{Kind: PositionSpot, Index: p}
 	}
 	for id := range NumFighters {
-		want[FighterPlace(id)] = Spot{FighterSpot, id}
+		want[FighterPlace(id)] = Spot{Kind: FighterSpot, Index: id}
 	}
 	for c := range NumCards {
-		want[CardPlace(c)] = Spot{CardSpot, c}
+		want[CardPlace(c)] = Spot{Kind: CardSpot, Index: c}
 	}
 	for i := range RowSize {
-		want[RowPlace(i)] = Spot{RowSpot, i}
+		want[RowPlace(i)] = Spot{Kind: RowSpot, Index: i}
 	}
 	for i := range DisplaySlots {
-		want[SlotPlace(i)] = Spot{SlotSpot, i}
+		want[SlotPlace(i)] = Spot{Kind: SlotSpot, Index: i}
 	}
 	for k := range Kinds {
-		want[ResPlace(k)] = Spot{ResSpot, k}
+		want[ResPlace(k)] = Spot{Kind: ResSpot, Index: k}
 	}
 	for l := range MaxLords {
-		want[LordPlace(l)] = Spot{LordSpot, l}
+		want[LordPlace(l)] = Spot{Kind: LordSpot, Index: l}
 	}
 	for _, p := range []rules.Place{GoldPlace, BuildPlace, RefreshPlace, DiePlace, AIDiePlace, AIActionsPlace, AICardsPlace, PassPlace, StackPlace} {
 		want[p] = Spot{Kind: OneSpot}

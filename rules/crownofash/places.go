@@ -33,7 +33,7 @@ var (
 func init() {
 	add := func(dst *rules.Place, name string, kind SpotKind, i int) {
 		*dst = rules.Place(name)
-		book.Add(*dst, Spot{kind, i})
+		book.Add(*dst, Spot{Kind: kind, Index: i})
 	}
 	for r := range Regions {
 		add(&wherePlaces[r], regions[r].Short, WhereSpot, r)

@@ -34,11 +34,8 @@ const (
 	PassSpot
 )
 
-// Spot is a place read back into the board's numbers.
-type Spot struct {
-	Kind  SpotKind
-	Index int
-}
+// Spot is a place read back into the board's numbers (rules.Spot).
+type Spot = rules.Spot[SpotKind]
 
 // The places that are not numbered.
 const (
@@ -70,26 +67,26 @@ var (
 func namePlaces() {
 	for sq := range NumSquares {
 		squarePlaces[sq] = rules.Place(squareNames[sq])
-		book.Add(squarePlaces[sq], Spot{SquareSpot, sq})
+		book.Add(squarePlaces[sq], Spot{Kind: SquareSpot, Index: sq})
 	}
 	for h := range NumHalls {
 		id := hallIDs[h]
 		hallPlaces[h], doorPlaces[h] = rules.Place(id), rules.Place("doors:"+id)
-		book.Add(hallPlaces[h], Spot{HallSpot, h})
-		book.Add(doorPlaces[h], Spot{DoorsSpot, h})
+		book.Add(hallPlaces[h], Spot{Kind: HallSpot, Index: h})
+		book.Add(doorPlaces[h], Spot{Kind: DoorsSpot, Index: h})
 	}
 	for w, n := range WellNames {
 		wellPlaces[w] = rules.Place("well:" + n)
-		book.Add(wellPlaces[w], Spot{WellSpot, w})
+		book.Add(wellPlaces[w], Spot{Kind: WellSpot, Index: w})
 	}
 	for a, p := range areaPlaces {
-		book.Add(p, Spot{AreaSpot, a})
+		book.Add(p, Spot{Kind: AreaSpot, Index: a})
 	}
 	book.Add(PilePlace, Spot{Kind: PileSpot})
 	book.Add(SupplyPlace, Spot{Kind: SupplySpot})
 	for v := range numValues {
 		handPlaces[v] = rules.Place("hand:" + valueNames[v])
-		book.Add(handPlaces[v], Spot{HandSpot, v})
+		book.Add(handPlaces[v], Spot{Kind: HandSpot, Index: v})
 	}
 	book.Add(PassPlace, Spot{Kind: PassSpot})
 	for h := range NumHalls {

@@ -123,9 +123,9 @@ func TestParsePlace(t *testing.T) {
 		}
 	}
 	for p, want := range map[rules.Place]Spot{
-		"b3": {SquareSpot, sq("b3")}, "B3": {HallSpot, 5}, "well:ne": {WellSpot, 3}, "doors:C1": {DoorsSpot, 6},
-		"area:corridors": {AreaSpot, int(Corridor)}, "pile": {Kind: PileSpot}, "hand:C": {HandSpot, 2},
-		"hand:1": {HandSpot, 3}, "button:pass": {Kind: PassSpot}, "supply": {Kind: SupplySpot},
+		"b3": {Kind: SquareSpot, Index: sq("b3")}, "B3": {Kind: HallSpot, Index: 5}, "well:ne": {Kind: WellSpot, Index: 3}, "doors:C1": {Kind: DoorsSpot, Index: 6},
+		"area:corridors": {Kind: AreaSpot, Index: int(Corridor)}, "pile": {Kind: PileSpot}, "hand:C": {Kind: HandSpot, Index: 2},
+		"hand:1": {Kind: HandSpot, Index: 3}, "button:pass": {Kind: PassSpot}, "supply": {Kind: SupplySpot},
 	} {
 		if got, ok := ParsePlace(p); !ok || got != want {
 			t.Errorf("%q reads as %+v, want %+v", p, got, want)
