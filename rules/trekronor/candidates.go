@@ -19,7 +19,13 @@ func (s *State) Candidates(dst []rules.Move) []rules.Move {
 	case phaseOver:
 		return dst
 	case phaseSpread:
+		if s.modelsAsKeeper(s.toMove) {
+			return s.oneMoveReplies(dst)
+		}
 		return s.spreadCandidates(dst)
+	}
+	if s.modelsAsKeeper(s.toMove) {
+		return s.oneMoveReplies(dst)
 	}
 	var nw network
 	nw.build(s, s.toMove, -1, -1)
@@ -131,4 +137,53 @@ func markerKind(k moveKind) Kind {
 		return KindSteal
 	}
 	return KindSave
+}
+
+// modelsAsKeeper reports whether a search (the state's guesser) models seat
+// as a seat that keeps its piles and judges one move ahead: another seat
+// than the guesser's own, last seen keeping a pile of one (keptOne). Such
+// seats (the greedy seats, and the many people who keep their piles) extend
+// the chain to the fire and lay a save the moment they can, even where that
+// hands the next seat the save nobody can answer; a search that imagined
+// them as searches like itself counted on them to deny it, and at three
+// players the seat just before hard took the win alone as often as hard
+// (issue 41). A table of AI seats breaks its piles of one, so this never
+// applies there.
+func (s *State) modelsAsKeeper(seat rules.Seat) bool {
+	if s.guesser == 0 {
+		return false
+	}
+	me := rules.Seat(s.guesser - 1)
+	return seat != me && !s.smallSpreads(me)
+}
+
+// oneMoveReplies is the reply of a seat judged one move ahead: the legal
+// moves whose position after them Evaluate (or the reward, at the end)
+// values highest for the mover, as greedy picks (ties all kept).
+func (s *State) oneMoveReplies(dst []rules.Move) []rules.Move {
+	var legal [256]rules.Move
+	moves := s.Legal(legal[:0])
+	var out [MaxSeats]float64
+	seat := s.toMove
+	best := -1.0
+	for _, m := range moves {
+		c := *s
+		if c.Play(m) != nil {
+			continue
+		}
+		var v float64
+		if r := c.Result(); r.Over {
+			v = rules.Reward(r, seat)
+		} else {
+			c.Evaluate(out[:c.players])
+			v = out[seat]
+		}
+		switch {
+		case v > best+1e-12:
+			dst, best = append(dst[:0], m), v
+		case v >= best-1e-12:
+			dst = append(dst, m)
+		}
+	}
+	return dst
 }

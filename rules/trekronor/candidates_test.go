@@ -74,3 +74,53 @@ func TestCandidatesByHand(t *testing.T) {
 		t.Errorf("spread candidates on a pile of two letters: %v, want the letters", spreads)
 	}
 }
+
+// A search at a table that keeps its piles models the other seats as
+// greedy: their candidates are the moves Evaluate values highest one move
+// ahead (here blue's save in B2, which hands nobody the fire). The
+// searching seat's own candidates, and every seat's at a table that breaks
+// its piles, stay the full list.
+func TestCandidatesModelAKeeperAsGreedy(t *testing.T) {
+	pos := func(guesser int8, kept uint8) *State {
+		s := newPos(t, 3).hall("B2", "f+a . . .").servants("b0=B c0=Y d0=R d1=B d2=Y d3=R d4=B").
+			pile("Y:A R:B").toMove('B').done()
+		s.pile[0].Known |= 1
+		s.pile[1].Known |= 1
+		s.guesser, s.keptOne = guesser, kept
+		return s
+	}
+	names := func(s *State) []string {
+		var out []string
+		for _, m := range s.Candidates(nil) {
+			out = append(out, s.FormatMove(m))
+		}
+		return out
+	}
+	s := pos(2, 1) // yellow's search; blue kept a pile of one
+	if got := names(s); !slices.Equal(got, []string{"save B2"}) {
+		t.Errorf("blue modelled as greedy by yellow's search: candidates %v, want [save B2]", got)
+	}
+	var out [MaxSeats]float64
+	best := -1.0
+	for _, m := range s.Legal(nil) {
+		c := *s
+		play(t, &c, s.FormatMove(m))
+		if r := c.Result(); r.Over {
+			best = max(best, rules.Reward(r, 0))
+			continue
+		}
+		c.Evaluate(out[:3])
+		best = max(best, out[0])
+	}
+	c := *s
+	play(t, &c, "save B2")
+	c.Evaluate(out[:3])
+	if out[0] != best {
+		t.Errorf("save B2 is worth %.3f to blue one move ahead, the best legal move %.3f", out[0], best)
+	}
+	for _, s := range []*State{pos(1, 1), pos(2, 0), pos(0, 1)} {
+		if got := names(s); !slices.Contains(got, "douse B2 sw") || !slices.Contains(got, "save B2") {
+			t.Errorf("guesser %d, kept %b: candidates %v, want the full list", s.guesser, s.keptOne, got)
+		}
+	}
+}
