@@ -84,3 +84,38 @@ func TestWords(t *testing.T) {
 		}
 	}
 }
+
+// Under the rulebook's ending the playouts raid a town a face-up raid saga
+// still needs at one chance in three a die: Constantinople (worth 5) with a
+// good there, for the Siege of Miklagard. Not for another saga's town, nor
+// with the age die.
+func TestPolicyRaidsASagasTownAtOneInThree(t *testing.T) {
+	for _, c := range []struct {
+		variant string
+		up      string
+		raid    bool
+	}{
+		{"ending=sagas", "miklagard", true},
+		{"ending=sagas", "greek_road", false},
+		{"", "miklagard", false},
+	} {
+		st, err := Game.New(rules.Setup{Players: 3, Seed: 5, Variant: c.variant})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := st.(*State)
+		sagasUp(t, s, []string{c.up}, nil)
+		s.Era = 3
+		n := s.node("constantinople")
+		s.port(n).Good = 0
+		s.Goods[0]--
+		at(t, s, "constantinople", 3, [NumGoods]int{})
+		m, ok := s.bestTask(n)
+		if raid := ok && m == mv(mvRaid, 0, 0, 0); raid != c.raid {
+			t.Errorf("%q, %s face up: the policy raids Constantinople %v, want %v", c.variant, c.up, raid, c.raid)
+		}
+		if worth := s.taskWorth(s.Seat, n); (worth > 0) != c.raid {
+			t.Errorf("%q, %s face up: the raid is worth %.2f to the targets", c.variant, c.up, worth)
+		}
+	}
+}

@@ -32,6 +32,9 @@ func (s *State) Candidates(dst []rules.Move) []rules.Move {
 	}
 	b := s.boat()
 	policy, _ := s.policyTurn(rand.New(rand.NewPCG(uint64(s.Turns), uint64(s.Turn.Days))))
+	if s.finishesSaga(policy) && s.isLegal(policy) {
+		return append(dst[:0], policy)
+	}
 	busy := s.daysLeft() > 0 && policy != mv(mvEnd, 0, 0, 0)
 	out := dst[:0]
 	for _, m := range dst {
@@ -52,6 +55,48 @@ func (s *State) Candidates(dst []rules.Move) []rules.Move {
 		out = append(out, m)
 	}
 	return out
+}
+
+// finishesSaga: under the rulebook's ending (ending=sagas), the policy's
+// move m does the task that completes a face-up saga, or sails a day toward
+// the port where it would, this turn, without a loss. The search then plays
+// it and nothing else: completing sagas is that game's clock, and a search
+// over single days left it undone. Two medium seats at two players sailed
+// to and fro beside Waterford for 40 rounds with the tusks that completed
+// the Ostmen's Towns aboard (the policy took them there and gained 0.05 of
+// reward), and the game ran to the safety net (docs/rules/fireaxe.md, The
+// end).
+func (s *State) finishesSaga(m rules.Move) bool {
+	if !s.SagaEnd {
+		return false
+	}
+	k, a, _, _ := unpack(m)
+	b := s.boat()
+	switch k {
+	case mvTrade, mvRaid, mvSettle:
+		return s.lastForSaga(b.At)
+	case mvSail:
+		t := s.bestTarget(b.At, s.Seat)
+		if t < 0 || !s.lastForSaga(t) || s.b.dist[a][t] != s.b.dist[b.At][t]-1 {
+			return false
+		}
+		// every day to it within the zones' clear days
+		return s.Turn.Sailed+1+int(s.b.dist[a][t]) <= s.clearDays(s.b.nodes[t].zone)
+	}
+	return false
+}
+
+// lastForSaga: port n is the one port a face-up saga still needs, and the
+// mover's longboat carries what the task there takes.
+func (s *State) lastForSaga(n int) bool {
+	var sh sagaShares
+	s.sagaShares(s.Seat, &sh)
+	for i := range sh.n {
+		if sh.port[i] == n && sh.worth[i] >= 4+SagaFirst { // see sagaShares
+			return true
+		}
+	}
+	return false
 }
 
 // Search: a turn is about a dozen plies (seven days, tasks, dice), so a

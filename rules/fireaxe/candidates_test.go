@@ -99,3 +99,46 @@ func TestHardSeatsSailOut(t *testing.T) {
 		}
 	}
 }
+
+// Under the rulebook's ending the search is left only the policy's move
+// when that move heads for the port that completes a saga this turn: with
+// tusks aboard beside Man, the Ostmen's Towns lacking only Waterford, the
+// one candidate is the day's sailing toward it, then the trade. The age
+// die's game keeps its choice.
+func TestCandidatesFinishTheSaga(t *testing.T) {
+	for _, variant := range []string{"ending=sagas", ""} {
+		st, err := Game.New(rules.Setup{Players: 2, Seed: 5, Variant: variant})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := st.(*State)
+		sagasUp(t, s, []string{"ostmen"}, []string{"silver_of_the_west"})
+		s.Era = 2
+		for id, g := range map[string]int{"man": 0, "limerick": 1} {
+			s.port(s.node(id)).Good = g
+			s.Goods[g]--
+		}
+		at(t, s, "man", 2, [NumGoods]int{0, 0, 1})
+		for s.boat().At != s.node("waterford") {
+			c := s.Candidates(nil)
+			if variant == "" {
+				if len(c) < 2 {
+					t.Fatalf("the age die's game: candidates %v", c)
+				}
+				break
+			}
+			if k, _, _, _ := unpack(c[0]); len(c) != 1 || k != mvSail {
+				t.Fatalf("at %s: candidates %q, want one day's sailing", s.b.nodes[s.boat().At].id, s.FormatMove(c[0]))
+			}
+			if err := s.Play(c[0]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if variant == "" {
+			continue
+		}
+		if c := s.Candidates(nil); len(c) != 1 || s.FormatMove(c[0]) != "trade tusks" {
+			t.Fatalf("at Waterford: candidates %v", c)
+		}
+	}
+}

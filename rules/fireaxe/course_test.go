@@ -118,17 +118,22 @@ func TestSagaEndingFinalRoundsPastTheCap(t *testing.T) {
 	}
 }
 
-// On the real map, ending=sagas sets five sagas of each Era aside: 12 in
-// the deck and on show, 15 unseen; the base game keeps the rulebook's 18.
-func TestSagaEndingDealsTwelve(t *testing.T) {
-	for variant, want := range map[string]int{"": 18, "ending=sagas": 12} {
-		st, err := Game.New(rules.Setup{Players: 3, Seed: 5, Variant: variant})
+// On the real map, ending=sagas deals a deck sized by the player count:
+// six sagas of each Era set aside at 2 players (9 in the deck and on show),
+// five at 3 to 5 (12); the base game keeps the rulebook's 18.
+func TestSagaEndingDeckByPlayers(t *testing.T) {
+	for _, c := range []struct {
+		variant string
+		players int
+		want    int
+	}{{"", 2, 18}, {"", 3, 18}, {"ending=sagas", 2, 9}, {"ending=sagas", 3, 12}, {"ending=sagas", 4, 12}, {"ending=sagas", 5, 12}} {
+		st, err := Game.New(rules.Setup{Players: c.players, Seed: 5, Variant: c.variant})
 		if err != nil {
 			t.Fatal(err)
 		}
 		s := st.(*State)
-		if n := len(s.SagaDeck) + len(s.SagaUp) + len(s.SagaOut); n != want || n+len(s.Removed) != 27 {
-			t.Errorf("%q: %d sagas dealt, %d set aside; want %d", variant, n, len(s.Removed), want)
+		if n := len(s.SagaDeck) + len(s.SagaUp) + len(s.SagaOut); n != c.want || n+len(s.Removed) != 27 {
+			t.Errorf("%q at %d players: %d sagas dealt, %d set aside; want %d", c.variant, c.players, n, len(s.Removed), c.want)
 		}
 	}
 }

@@ -57,6 +57,9 @@ func (s *State) rollOnWorth() float64 {
 		return -1
 	}
 	p := beatChance(s.Attack.Value, s.Attack.Bonus)
+	if s.sagaRaid(s.Attack.Port) {
+		return p*(3.5+AxeBonus+sagaRaidWorth) - (1-p)*worthCrew*2
+	}
 	return p*(3.5+AxeBonus) - (1-p)*worthCrew*2
 }
 
@@ -150,7 +153,7 @@ func (s *State) bestTask(n int) (rules.Move, bool) {
 		return mv(mvTrade, bestG, 0, 0), true
 	}
 	p := beatChance(s.attackValue(n), s.Turn.Berserk)
-	if s.canRaid(n) && b.Crew >= 2 && p >= 0.5 {
+	if s.canRaid(n) && b.Crew >= 2 && p >= s.raidOdds(n) {
 		return mv(mvRaid, 0, 0, 0), true
 	}
 	if s.canSettle(n) && b.Crew >= 2 && p >= 1.0/3 {

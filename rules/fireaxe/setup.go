@@ -129,8 +129,9 @@ func newState(g *fireGame, b *board, players int, advanced bool, seed uint64) *S
 }
 
 // dealSagas shuffles each Era's sagas, sets three aside (with the
-// rulebook's ending, ending=sagas, all but four: five of the real map's
-// nine, a deck of 12) and stacks the deck with the first Era on top.
+// rulebook's ending, ending=sagas, all but sagaEndKeep's count for the
+// players: of the real map's nine, six at 2 players, a deck of 9, and five
+// at 3 to 5, a deck of 12) and stacks the deck with the first Era on top.
 func (s *State) dealSagas(r *rand.Rand) {
 	for era := 3; era >= 1; era-- {
 		var pile []int
@@ -142,7 +143,7 @@ func (s *State) dealSagas(r *rand.Rand) {
 		r.Shuffle(len(pile), func(i, j int) { pile[i], pile[j] = pile[j], pile[i] })
 		cut := min(SetAside, len(pile))
 		if s.SagaEnd {
-			cut = max(cut, len(pile)-SagaEndKeep)
+			cut = max(cut, len(pile)-sagaEndKeep[s.Players])
 		}
 		s.Removed = append(s.Removed, pile[:cut]...)
 		s.SagaDeck = append(s.SagaDeck, pile[cut:]...) // the top is the slice's end

@@ -16,7 +16,6 @@ const (
 	DaysPerTurn  = 7
 	RoundCap     = 15 // our safeguard: after this round a die after every turn may end the game (AgeEnds)
 	SetAside     = 3  // sagas of each Era set aside unseen at setup (the rulebook): 18 in the deck
-	SagaEndKeep  = 4  // with the rulebook's ending, sagas of each Era kept (at least three set aside): 12 in the deck (docs/rules/fireaxe.md, The end)
 	SafetyRound  = 80 // with the rulebook's ending (ending=sagas): a game whose deck is not spent by this round's end ends then
 	AgeEnds      = 1  // the face of the age die that ends the game
 	FinalRounds  = 3
@@ -32,6 +31,12 @@ const (
 	hiddenCard   = -1 // a card the viewer cannot see
 	hiddenAmount = -1 // a treasure the viewer cannot see
 )
+
+// sagaEndKeep is, with the rulebook's ending (ending=sagas), how many sagas
+// of each Era are kept in the deck at each player count (the rest, at least
+// three, set aside): the deck is three times it (docs/rules/fireaxe.md, The
+// end, why each count's).
+var sagaEndKeep = [MaxSeats + 1]int{2: 3, 3: 4, 4: 4, 5: 4}
 
 // Goods, by index.
 var goodNames = [NumGoods]string{"furs", "skins", "tusks"}

@@ -100,7 +100,7 @@ func (s *State) taskWorth(seat, n int) float64 {
 		return v
 	}
 	chance := beatChance(s.attackValue(n), 0)
-	if p.Town > 0 && chance >= 0.5 { // the attacks bestTask makes
+	if p.Town > 0 && chance >= s.raidOdds(n) { // the attacks bestTask makes
 		v = max(v, raidWorth(chance))
 	}
 	if p.Town == 0 && p.Settler == noSeat && chance >= 1.0/3 && s.settleOpenRegion(n) {
@@ -110,6 +110,41 @@ func (s *State) taskWorth(seat, n int) float64 {
 }
 
 func raidWorth(chance float64) float64 { return chance * (3.5 + AxeBonus) }
+
+// sagaRaidWorth is what a town a face-up raid saga needs adds to a die's
+// worth when the playouts roll on, under the rulebook's ending.
+const sagaRaidWorth = 4
+
+// raidOdds is the chance a die must have for the playouts to raid port n:
+// even odds, or under the rulebook's ending (ending=sagas, where completing
+// sagas is the game's clock) one in three for a town a face-up raid saga
+// still needs. Rome and Constantinople (worth 5) are raided so only with a
+// good there (docs/rules/fireaxe.md, The end).
+func (s *State) raidOdds(n int) float64 {
+	if s.sagaRaid(n) {
+		return 1.0 / 3
+	}
+	return 0.5
+}
+
+// sagaRaid: under the rulebook's ending, port n's town is one a face-up
+// raid saga still needs.
+func (s *State) sagaRaid(n int) bool {
+	if !s.SagaEnd || s.port(n).Town == 0 {
+		return false
+	}
+	for _, i := range s.SagaUp {
+		if s.b.at.Sagas[i].Kind != atlas.Raid {
+			continue
+		}
+		for _, q := range s.b.sagaAt[i] {
+			if q == n {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 func settleWorth(chance float64, value int) float64 { return chance * float64(value) * 1.5 }
 
