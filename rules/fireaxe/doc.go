@@ -16,8 +16,8 @@
 // rules.SearchTuner on the Game. It has secrets (the runes in hand, the
 // decks' order, the towns' treasures) and two options: "advanced" (the nine
 // advanced runes) and "ending" ("die", the age die after round 15, the
-// default; "sagas", the rulebook's ending alone, a deck of 12 and a safety
-// net after round 80).
+// default; "sagas", the rulebook's ending alone, a deck of 9 sagas at two
+// players and 12 at three to five, and a safety net after round 80).
 //
 // A turn is a run of moves by one seat, each day's a move:
 //

@@ -57,7 +57,7 @@ func (g *fireGame) Info() rules.Info {
 				{ID: endDie, Name: "Age die",
 					About: "from round 16 a die after every turn may end the game: about 16 to 18 rounds"},
 				{ID: endSagas, Name: "Sagas",
-					About: "the rulebook's ending, a longer game: 12 sagas, then three final rounds; about 39 rounds at 2 players, 26 at 3, 22 at 4, 18 at 5"},
+					About: "the rulebook's ending, a longer game: 9 sagas at 2 players, 12 at 3 to 5, then three final rounds; about 26 rounds at 2 or 3 players, 21 at 4, 17 at 5"},
 			}}}}
 }
 
