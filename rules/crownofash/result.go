@@ -27,10 +27,10 @@ func (s *State) Result() rules.Result {
 	}
 	aiWon := false
 	for _, l := range top {
-		if s.isAI(l) {
+		if s.isAI(int8(l)) {
 			aiWon = true
 		} else {
-			res.Winners = append(res.Winners, rules.Seat(l))
+			res.Winners = append(res.Winners, l)
 		}
 	}
 	if s.AI >= 0 {
@@ -57,16 +57,12 @@ func (s *State) Result() rules.Result {
 
 var sourceRule = [numSources]string{"round", "citadel", "combat-cards", "ai-actions", "end", "fate"}
 
-// leaders are the lords with the most VP after the Fate tie-break.
-func (s *State) leaders() []int8 {
+// leaders are the lords (by index, the AI deck's too) with the most VP
+// after the Fate tie-break.
+func (s *State) leaders() []rules.Seat {
 	var vp [MaxLords]int
 	for l := range s.Lords {
 		vp[l] = int(s.VP[l])
 	}
-	top := rules.TopSeats(vp[:s.Lords], func(l rules.Seat) int { return s.fateVP(int8(l), true) })
-	out := make([]int8, len(top))
-	for i, l := range top {
-		out[i] = int8(l)
-	}
-	return out
+	return rules.TopSeats(vp[:s.Lords], func(l rules.Seat) int { return s.fateVP(int8(l), true) })
 }
