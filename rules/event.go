@@ -77,3 +77,61 @@ func Names(text string, names []string) string {
 
 // SeatRef is the placeholder for a seat in event text.
 func SeatRef(s Seat) string { return "{" + strconv.Itoa(int(s)) + "}" }
+
+// Recorder collects the events of one move, for every game alike. A nil
+// *Recorder records nothing: Play and the AI's playouts pass nil, and a
+// game builds an event's text only when its recorder is not nil (Go works
+// out the arguments of Add before Add can look at its receiver).
+//
+// An event's payload (Data) is a typed struct of the game's, its Kind one of
+// the game's exported kind constants; a board's animation switches on the
+// payload's type. Its places are those given to Add, or else what Places
+// reads from the payload.
+type Recorder struct {
+	List []Event
+	// Places names the places a payload touches, when Add is given none
+	// (nil: none).
+	Places func(data any) []Place
+}
+
+// Add records a public event by seat (a negative seat is the game itself,
+// NoSeat) and returns it, or nil on a nil recorder.
+func (r *Recorder) Add(kind, rule string, seat Seat, text string, data any, places ...Place) *Event {
+	if r == nil {
+		return nil
+	}
+	if seat < 0 {
+		seat = NoSeat
+	}
+	if places == nil && r.Places != nil && data != nil {
+		places = r.Places(data)
+	}
+	r.List = append(r.List, Event{Kind: kind, Rule: rule, Seat: seat, Text: text, Data: data, Places: places, Secret: NoSeat})
+	return &r.List[len(r.List)-1]
+}
+
+// Secret records an event by seat whose secret text and payload only that
+// seat may see (see Event.For); everyone else reads text and data.
+func (r *Recorder) Secret(kind, rule string, seat Seat, text string, data any, secretText string, secretData any, places ...Place) *Event {
+	e := r.Add(kind, rule, seat, text, data, places...)
+	if e != nil {
+		e.Secret, e.SecretText, e.SecretData = seat, secretText, secretData
+	}
+	return e
+}
+
+// Reveal marks the last event as uncovering hidden information or
+// resolving chance (undo stops before it).
+func (r *Recorder) Reveal() {
+	if r != nil && len(r.List) > 0 {
+		r.List[len(r.List)-1].Reveal = true
+	}
+}
+
+// Events returns what was recorded (nil on a nil recorder).
+func (r *Recorder) Events() []Event {
+	if r == nil {
+		return nil
+	}
+	return r.List
+}

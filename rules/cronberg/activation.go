@@ -8,7 +8,7 @@ import (
 
 // isolateAround activates every free neighbour of t that has no free
 // neighbour left (rule 3.4): it can never be covered now.
-func (s *State) isolateAround(t int, rec *recorder) {
+func (s *State) isolateAround(t int, rec *rules.Recorder) {
 	for _, n8 := range triNbr[t][:triNbrN[t]] {
 		n := int(n8)
 		if s.tile[n] == noTile && !s.active[n] && s.isolated(n) {
@@ -29,7 +29,7 @@ func (s *State) isolated(t int) bool {
 
 // emptyPile: with the last rhombus laid no triangle can be covered any
 // more, so every free triangle activates (our reading of rule 3.4).
-func (s *State) emptyPile(rec *recorder) {
+func (s *State) emptyPile(rec *rules.Recorder) {
 	if rec != nil {
 		free := 0
 		for t := range NumTriangles {
@@ -37,7 +37,7 @@ func (s *State) emptyPile(rec *recorder) {
 				free++
 			}
 		}
-		rec.add(EvPileEmpty, RuleActivation, rules.NoSeat,
+		rec.Add(EvPileEmpty, RuleActivation, rules.NoSeat,
 			"the last rhombus is laid: every free triangle is beyond covering now", PileEmpty{Free: free})
 	}
 	for t := range NumTriangles {
@@ -50,7 +50,7 @@ func (s *State) emptyPile(rec *recorder) {
 // activate makes free triangle t take effect: a guard drives the tokens off
 // its three crossings and closes them; parks and coats of arms wait for the
 // final scoring; a plain triangle does nothing.
-func (s *State) activate(t int, rec *recorder) {
+func (s *State) activate(t int, rec *rules.Recorder) {
 	s.active[t] = true
 	kind := triKind[t]
 	if kind == Guard {
@@ -67,10 +67,10 @@ func (s *State) activate(t int, rec *recorder) {
 	case Coat:
 		ev, text = EvActivated, fmt.Sprintf("the coat of arms on %s can no longer be built on: the tokens beside it will count every value as plus at the end", triName[t])
 	}
-	rec.add(ev, RuleActivation, rules.NoSeat, text, TriangleActivated{Triangle: t, Kind: kind})
+	rec.Add(ev, RuleActivation, rules.NoSeat, text, TriangleActivated{Triangle: t, Kind: kind})
 }
 
-func (s *State) guard(t int, rec *recorder) {
+func (s *State) guard(t int, rec *rules.Recorder) {
 	var g GuardActivated
 	g.Triangle = t
 	for i, c8 := range triCorner[t] {
@@ -90,9 +90,9 @@ func (s *State) guard(t int, rec *recorder) {
 	}
 	text := fmt.Sprintf("the guard on %s takes post: crossings %s, %s and %s are closed",
 		triName[t], crossNames[g.Crossings[0]], crossNames[g.Crossings[1]], crossNames[g.Crossings[2]])
-	rec.add(EvGuard, RuleActivation, rules.NoSeat, text, g)
+	rec.Add(EvGuard, RuleActivation, rules.NoSeat, text, g)
 	for _, d := range g.Driven {
-		rec.add(EvTokenReturned, RuleActivation, rules.NoSeat,
+		rec.Add(EvTokenReturned, RuleActivation, rules.NoSeat,
 			fmt.Sprintf("the guard drives %s's token off crossing %s, back to hand", rules.SeatRef(d.Owner), crossNames[d.Crossing]),
 			TokenReturned{Owner: d.Owner, Crossing: d.Crossing, Driven: true})
 	}

@@ -12,9 +12,9 @@ func (s *State) Apply(m rules.Move) ([]rules.Event, error) {
 	if err := s.refuse(m); err != nil {
 		return nil, err
 	}
-	rec := &recorder{}
+	rec := &rules.Recorder{Places: eventPlaces}
 	s.do(m, rec)
-	return rec.list, nil
+	return rec.List, nil
 }
 
 // Play is Apply without events.
@@ -96,7 +96,7 @@ func (s *State) refuseLay(m rules.Move, t, u int) error {
 }
 
 // do plays a legal move.
-func (s *State) do(m rules.Move, rec *recorder) {
+func (s *State) do(m rules.Move, rec *rules.Recorder) {
 	k, a, b := decodeMove(m)
 	switch k {
 	case mvToken:
@@ -108,7 +108,7 @@ func (s *State) do(m rules.Move, rec *recorder) {
 		s.lay(a, b, rec)
 	case mvPass:
 		if rec != nil {
-			rec.add(EvPassed, RuleTurn, s.toMove, rules.SeatRef(s.toMove)+" cannot place a token or lay a rhombus, and passes",
+			rec.Add(EvPassed, RuleTurn, s.toMove, rules.SeatRef(s.toMove)+" cannot place a token or lay a rhombus, and passes",
 				Passed{Seat: s.toMove, Reason: s.passReason()})
 		}
 	}
@@ -122,24 +122,24 @@ func (s *State) passReason() string {
 	return "no crossing is open for a token, and no rhombus can be laid"
 }
 
-func (s *State) placeToken(c int, rec *recorder) {
+func (s *State) placeToken(c int, rec *rules.Recorder) {
 	seat := s.toMove
 	s.token[c] = int8(seat) + 1
 	s.hand[seat]--
 	if rec != nil {
-		rec.add(EvTokenPlaced, RuleToken, seat, fmt.Sprintf("%s places a token on crossing %s", rules.SeatRef(seat), crossNames[c]),
+		rec.Add(EvTokenPlaced, RuleToken, seat, fmt.Sprintf("%s places a token on crossing %s", rules.SeatRef(seat), crossNames[c]),
 			TokenPlaced{Seat: seat, Crossing: c, InHand: int(s.hand[seat])})
 	}
 }
 
-func (s *State) draw(rec *recorder) {
+func (s *State) draw(rec *rules.Recorder) {
 	s.pileN--
 	s.drawn = s.pile[s.pileN]
 	s.pile[s.pileN] = noTile
 	s.phase = phaseLay
 	if rec != nil {
 		r := rhombi[s.drawn]
-		e := rec.add(EvTileDrawn, RuleRhombus, s.toMove,
+		e := rec.Add(EvTileDrawn, RuleRhombus, s.toMove,
 			fmt.Sprintf("%s draws the %s (%+d / %+d)", rules.SeatRef(s.toMove), r.Name, r.Blunt(), r.Sharp()),
 			TileDrawn{Seat: s.toMove, Tile: int(s.drawn), Name: r.Name, Blunt: r.Blunt(), Sharp: r.Sharp(), PileLeft: int(s.pileN)})
 		e.Reveal = true
@@ -148,7 +148,7 @@ func (s *State) draw(rec *recorder) {
 
 // lay puts the drawn rhombus on t and u, then scores surrounded tokens
 // (rule 3.3) and activates isolated triangles (rule 3.4).
-func (s *State) lay(t, u int, rec *recorder) {
+func (s *State) lay(t, u int, rec *rules.Recorder) {
 	tile := s.drawn
 	s.tile[t], s.tile[u] = tile, tile
 	s.mate[t], s.mate[u] = int8(u), int8(t)
@@ -158,7 +158,7 @@ func (s *State) lay(t, u int, rec *recorder) {
 	corners := Corners(int(tile), t, u)
 	if rec != nil {
 		r := rhombi[tile]
-		rec.add(EvTileLaid, RuleRhombus, s.toMove,
+		rec.Add(EvTileLaid, RuleRhombus, s.toMove,
 			fmt.Sprintf("%s lays the %s on %s and %s", rules.SeatRef(s.toMove), r.Name, triName[t], triName[u]),
 			TileLaid{Seat: s.toMove, Tile: int(tile), Name: r.Name, Triangles: [2]int{t, u}, Corners: corners})
 	}
@@ -175,7 +175,7 @@ func (s *State) lay(t, u int, rec *recorder) {
 }
 
 // nextTurn passes the turn on, or ends the game when nobody can act.
-func (s *State) nextTurn(rec *recorder) {
+func (s *State) nextTurn(rec *rules.Recorder) {
 	if !s.anyoneCanAct() {
 		s.finish(rec)
 		return

@@ -146,13 +146,3 @@ type GameOver struct {
 	Winners []rules.Seat
 	Reason  string
 }
-
-// recorder collects events; a nil recorder (Play) records nothing, and
-// callers test for nil before building any text. Each event's places are
-// read from its payload (eventPlaces).
-type recorder struct{ list []rules.Event }
-
-func (r *recorder) add(kind, rule string, seat rules.Seat, text string, data any) *rules.Event {
-	r.list = append(r.list, rules.Event{Kind: kind, Rule: rule, Seat: seat, Text: text, Data: data, Places: eventPlaces(data), Secret: rules.NoSeat})
-	return &r.list[len(r.list)-1]
-}

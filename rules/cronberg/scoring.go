@@ -9,7 +9,7 @@ import (
 
 // scoreSurrounded scores the token on c, every triangle of which is now
 // covered (rule 3.3), and sends it back to hand.
-func (s *State) scoreSurrounded(c int, rec *recorder) {
+func (s *State) scoreSurrounded(c int, rec *rules.Recorder) {
 	owner := rules.Seat(s.token[c] - 1)
 	sum := s.sumAt(c, false)
 	s.addScore(owner, c, sum, false)
@@ -19,10 +19,10 @@ func (s *State) scoreSurrounded(c int, rec *recorder) {
 		return
 	}
 	vals := s.ValuesAt(c)
-	rec.add(EvTokenScored, RuleScoring, rules.NoSeat,
+	rec.Add(EvTokenScored, RuleScoring, rules.NoSeat,
 		fmt.Sprintf("%s's token on crossing %s is surrounded: %s = %+d", rules.SeatRef(owner), crossNames[c], valueList(vals, false), sum),
 		TokenScored{Owner: owner, Crossing: c, Values: vals, Sum: sum, Track: s.Track(owner)})
-	rec.add(EvTokenReturned, RuleScoring, rules.NoSeat,
+	rec.Add(EvTokenReturned, RuleScoring, rules.NoSeat,
 		fmt.Sprintf("%s takes the token back from crossing %s", rules.SeatRef(owner), crossNames[c]),
 		TokenReturned{Owner: owner, Crossing: c})
 }
@@ -80,7 +80,7 @@ func (s *State) finalPoints(c int) (int, bool) {
 
 // finish ends the game (rule 4): every token beside an activated park or
 // coat of arms is scored.
-func (s *State) finish(rec *recorder) {
+func (s *State) finish(rec *rules.Recorder) {
 	s.phase = phaseOver
 	for c := range NumCrossings {
 		if s.token[c] == 0 {
@@ -98,14 +98,14 @@ func (s *State) finish(rec *recorder) {
 	}
 	if rec != nil {
 		r := s.Result()
-		rec.add(EvGameOver, RuleEnd, rules.NoSeat, s.summary(r, rules.SeatRef), GameOver{Scores: r.Scores, Winners: r.Winners, Reason: r.Summary})
+		rec.Add(EvGameOver, RuleEnd, rules.NoSeat, s.summary(r, rules.SeatRef), GameOver{Scores: r.Scores, Winners: r.Winners, Reason: r.Summary})
 	}
 }
 
-func (s *State) recordFinal(owner rules.Seat, c, points int, rec *recorder) {
+func (s *State) recordFinal(owner rules.Seat, c, points int, rec *rules.Recorder) {
 	f, _ := s.FinalPreview(c)
 	f.Owner, f.Track = owner, s.Track(owner)
-	rec.add(EvFinalScored, RuleFinal, rules.NoSeat,
+	rec.Add(EvFinalScored, RuleFinal, rules.NoSeat,
 		fmt.Sprintf("%s's token on crossing %s: %s", rules.SeatRef(owner), crossNames[c], finalSum(f)), f)
 }
 

@@ -13,9 +13,9 @@ func (s *State) Apply(m rules.Move) ([]rules.Event, error) {
 	if e := s.illegal(m); e != nil {
 		return nil, e
 	}
-	rec := &recorder{}
+	rec := &rules.Recorder{Places: eventPlaces}
 	s.apply(m, rec)
-	return rec.list, nil
+	return rec.List, nil
 }
 
 // Play is Apply without events.
@@ -31,7 +31,7 @@ func (s *State) Play(m rules.Move) error {
 }
 
 // apply plays a legal move.
-func (s *State) apply(m rules.Move, rec *recorder) {
+func (s *State) apply(m rules.Move, rec *rules.Recorder) {
 	k, a, b, stack := decodeMove(m)
 	me := s.toMove
 	switch k {
@@ -39,14 +39,14 @@ func (s *State) apply(m rules.Move, rec *recorder) {
 		s.putServant(a, me)
 		s.hand[me]--
 		if rec != nil {
-			rec.add(EvServantPlaced, "5.1", me, rules.SeatRef(me)+" places a servant on "+SquareName(a)+".", ServantPlaced{me, a})
+			rec.Add(EvServantPlaced, "5.1", me, rules.SeatRef(me)+" places a servant on "+SquareName(a)+".", ServantPlaced{me, a})
 		}
 		s.endAction()
 	case mvMove:
 		s.liftServant(a)
 		s.putServant(b, me)
 		if rec != nil {
-			rec.add(EvServantMoved, "5.1", me, rules.SeatRef(me)+" moves a servant from "+SquareName(a)+" to "+SquareName(b)+".", ServantMoved{me, a, b})
+			rec.Add(EvServantMoved, "5.1", me, rules.SeatRef(me)+" moves a servant from "+SquareName(a)+" to "+SquareName(b)+".", ServantMoved{me, a, b})
 		}
 		s.endAction()
 	case mvDouse:
@@ -63,7 +63,7 @@ func (s *State) apply(m rules.Move, rec *recorder) {
 			return
 		}
 		if rec != nil {
-			rec.add(EvPassed, "5", me, rules.SeatRef(me)+" can do nothing this turn.", Passed{me})
+			rec.Add(EvPassed, "5", me, rules.SeatRef(me)+" can do nothing this turn.", Passed{me})
 		}
 		s.endAction()
 	case mvSpread:
@@ -86,7 +86,7 @@ func (s *State) nextTurn() {
 
 // douse puts out one fire (rule 5.2): in a hall, the lowest-numbered square
 // with fire; the ash below stays. The well's bucket is taken.
-func (s *State) douse(target, well int, rec *recorder) {
+func (s *State) douse(target, well int, rec *rules.Recorder) {
 	me := s.toMove
 	ev := FireDoused{Seat: me, Hall: -1, Slot: -1, Square: target, Well: well}
 	if target >= hallTarget {
@@ -109,7 +109,7 @@ func (s *State) douse(target, well int, rec *recorder) {
 		if ev.Hall >= 0 {
 			where = "hall " + hallID(ev.Hall)
 		}
-		rec.add(EvFireDoused, "5.2", me, rules.SeatRef(me)+" puts out a fire in "+where+" with the "+WellNames[well]+" bucket.", ev)
+		rec.Add(EvFireDoused, "5.2", me, rules.SeatRef(me)+" puts out a fire in "+where+" with the "+WellNames[well]+" bucket.", ev)
 	}
 	if s.fireOnBoard() == 0 {
 		s.finish(endFireOut, rec)
@@ -120,7 +120,7 @@ func (s *State) douse(target, well int, rec *recorder) {
 
 // placeMarker lays a face-down marker (rule 5.3): unstacked on the lowest
 // empty square, stacked on the lowest square holding one lone marker.
-func (s *State) placeMarker(kind Kind, h int, stack bool, rec *recorder) {
+func (s *State) placeMarker(kind Kind, h int, stack bool, rec *rules.Recorder) {
 	me := s.toMove
 	slot := 0
 	for i, c := range s.cells[h] {
@@ -134,7 +134,7 @@ func (s *State) placeMarker(kind Kind, h int, stack bool, rec *recorder) {
 	c.N++
 	if rec != nil {
 		where := "hall " + hallID(h) + ", square " + string(rune('0'+slot))
-		e := rec.add(EvMarkerPlaced, "5.3", me, rules.SeatRef(me)+" lays a face-down marker in "+where+".",
+		e := rec.Add(EvMarkerPlaced, "5.3", me, rules.SeatRef(me)+" lays a face-down marker in "+where+".",
 			MarkerPlaced{me, h, slot, stack, KindUnknown})
 		e.Secret = me
 		e.SecretText = rules.SeatRef(me) + " lays a face-down " + kind.String() + " marker in " + where + "."

@@ -112,17 +112,17 @@ var endSummary = [...]string{
 }
 
 // finish ends the game and records the end and, on a win, each hall's score.
-func (s *State) finish(why endReason, rec *recorder) {
+func (s *State) finish(why endReason, rec *rules.Recorder) {
 	s.phase, s.end = phaseOver, why
 	if rec == nil {
 		return
 	}
 	won := why == endFireOut || why == endHallsFull
 	if !won {
-		rec.add(EvGameLost, "6.1", rules.NoSeat, endSummary[why], GameEnded{Won: false, Reason: endSummary[why]})
+		rec.Add(EvGameLost, "6.1", rules.NoSeat, endSummary[why], GameEnded{Won: false, Reason: endSummary[why]})
 		return
 	}
-	rec.add(EvGameWon, "6.1", rules.NoSeat, endSummary[why], GameEnded{Won: true, Reason: endSummary[why], Winners: s.Result().Winners})
+	rec.Add(EvGameWon, "6.1", rules.NoSeat, endSummary[why], GameEnded{Won: true, Reason: endSummary[why], Winners: s.Result().Winners})
 	for _, hs := range s.Scoring() {
 		if len(hs.Markers) == 0 {
 			continue
@@ -134,7 +134,7 @@ func (s *State) finish(why endReason, rec *recorder) {
 			}
 			text += fmt.Sprintf(" %s's %s %+d", rules.SeatRef(m.Owner), m.Kind, m.Points)
 		}
-		e := rec.add(EvHallScored, "6.2", rules.NoSeat, text+".", HallScored{hs, hallLines(hs)})
+		e := rec.Add(EvHallScored, "6.2", rules.NoSeat, text+".", HallScored{hs, hallLines(hs)})
 		e.Reveal = true
 	}
 }

@@ -9,7 +9,7 @@ import (
 // spread lays the mover's spread marker face-down and checks the pile
 // (rule 5.4.1). With a letter and a number on it, the fire spreads; else
 // the mover has now seen every marker on it.
-func (s *State) spread(v int, rec *recorder) {
+func (s *State) spread(v int, rec *rules.Recorder) {
 	me := s.toMove
 	s.pile[s.pileN] = PileEntry{Owner: me, Value: uint8(v), Known: 1 << me}
 	s.pileN++
@@ -57,10 +57,10 @@ func (s *State) spread(v int, rec *recorder) {
 	s.nextTurn()
 }
 
-func (s *State) recordSpread(v int, spreads, others bool, rec *recorder) {
+func (s *State) recordSpread(v int, spreads, others bool, rec *rules.Recorder) {
 	me := s.toMove
 	who := rules.SeatRef(me)
-	e := rec.add(EvSpreadPlaced, "5.4.1", me, who+" lays a spread marker face-down.", SpreadPlaced{me, "?"})
+	e := rec.Add(EvSpreadPlaced, "5.4.1", me, who+" lays a spread marker face-down.", SpreadPlaced{me, "?"})
 	e.Secret, e.SecretText, e.SecretData = me, who+" lays spread marker "+valueNames[v]+" face-down.", SpreadPlaced{me, valueNames[v]}
 	seen := make([]PileMarker, s.pileN)
 	text := ""
@@ -75,12 +75,12 @@ func (s *State) recordSpread(v int, spreads, others bool, rec *recorder) {
 	if spreads {
 		pub = who + " checks the pile: the fire spreads!"
 	}
-	e = rec.add(EvPileChecked, "5.4.1", me, pub, PileChecked{Seat: me, Spreads: spreads})
+	e = rec.Add(EvPileChecked, "5.4.1", me, pub, PileChecked{Seat: me, Spreads: spreads})
 	e.Secret, e.SecretText, e.SecretData = me, pub+" The pile holds "+text+".", PileChecked{me, spreads, seen}
 	e.Reveal = others
 }
 
-func (s *State) recordReveal(letters, numbers [3]int, rec *recorder) {
+func (s *State) recordReveal(letters, numbers [3]int, rec *rules.Recorder) {
 	ev := PileRevealed{}
 	text := "The spread markers are turned up:"
 	for _, p := range s.pile[:s.pileN] {
@@ -94,11 +94,11 @@ func (s *State) recordReveal(letters, numbers [3]int, rec *recorder) {
 			text += " " + hallID(h) + " x" + strconv.Itoa(n)
 		}
 	}
-	e := rec.add(EvPileRevealed, "5.4.1", rules.NoSeat, text+".", ev)
+	e := rec.Add(EvPileRevealed, "5.4.1", rules.NoSeat, text+".", ev)
 	e.Reveal = true
 }
 
-func (s *State) returnBuckets(rec *recorder) {
+func (s *State) returnBuckets(rec *rules.Recorder) {
 	var back []int
 	for w := range s.bucket {
 		if !s.bucket[w] {
@@ -109,13 +109,13 @@ func (s *State) returnBuckets(rec *recorder) {
 		}
 	}
 	if rec != nil && len(back) > 0 {
-		rec.add(EvBucketsReturned, "5.4.1", rules.NoSeat, "The buckets go back to the wells.", BucketsReturned{back})
+		rec.Add(EvBucketsReturned, "5.4.1", rules.NoSeat, "The buckets go back to the wells.", BucketsReturned{back})
 	}
 }
 
 // addFire gives hall h one fire token: it lands in the hall (5.4.2), or,
 // with 4 fire already there, leaves through the entrances (5.4.3, 5.4.4).
-func (s *State) addFire(h int, rec *recorder) {
+func (s *State) addFire(h int, rec *rules.Recorder) {
 	if s.hallFire(h) >= 4 {
 		s.overflow(h, rec)
 		return
@@ -126,7 +126,7 @@ func (s *State) addFire(h int, rec *recorder) {
 // landFire places one fire in a hall with fewer than 4: on bare ash first,
 // then on an empty square, then on a marker square without ash; the new
 // ash goes beneath in the last two cases. Lowest slot within each class.
-func (s *State) landFire(h int, rec *recorder) {
+func (s *State) landFire(h int, rec *rules.Recorder) {
 	slot := -1
 	for class := 0; class < 3 && slot < 0; class++ {
 		for i, c := range s.cells[h] {
@@ -162,25 +162,25 @@ func (s *State) landFire(h int, rec *recorder) {
 		if newAsh {
 			text += ", leaving new ash"
 		}
-		rec.add(EvFireLanded, "5.4.2", rules.NoSeat, text+".", FireLanded{h, slot, int(hallSq[h][slot]), newAsh})
+		rec.Add(EvFireLanded, "5.4.2", rules.NoSeat, text+".", FireLanded{h, slot, int(hallSq[h][slot]), newAsh})
 	}
 }
 
 // overflow handles a fifth (or later) fire: a lone fire on each free
 // entrance square, sending any servant there home; through an entrance
 // already burning, one fire to the hall beyond unless it holds 4 (no cascade).
-func (s *State) overflow(h int, rec *recorder) {
+func (s *State) overflow(h int, rec *rules.Recorder) {
 	for i := range entrN[h] {
 		sq, far := int(entr[h][i]), int(beyond[h][i])
 		if s.fire.has(sq) {
 			if s.hallFire(far) >= 4 {
 				if rec != nil {
-					rec.add(EvFireBlocked, "5.4.4", rules.NoSeat, "Fire from "+hallID(h)+" reaches "+SquareName(sq)+", but "+hallID(far)+" already holds 4 fire and takes no more.", FireSpreads{h, sq, far})
+					rec.Add(EvFireBlocked, "5.4.4", rules.NoSeat, "Fire from "+hallID(h)+" reaches "+SquareName(sq)+", but "+hallID(far)+" already holds 4 fire and takes no more.", FireSpreads{h, sq, far})
 				}
 				continue
 			}
 			if rec != nil {
-				rec.add(EvFireSpreads, "5.4.4", rules.NoSeat, "Fire from "+hallID(h)+" spreads through "+SquareName(sq)+" into "+hallID(far)+".", FireSpreads{h, sq, far})
+				rec.Add(EvFireSpreads, "5.4.4", rules.NoSeat, "Fire from "+hallID(h)+" spreads through "+SquareName(sq)+" into "+hallID(far)+".", FireSpreads{h, sq, far})
 			}
 			s.landFire(far, rec)
 		} else {
@@ -191,7 +191,7 @@ func (s *State) overflow(h int, rec *recorder) {
 			s.fireSupply--
 			s.fire = s.fire.or(squareBit(sq))
 			if rec != nil {
-				rec.add(EvCorridorFire, "5.4.3", rules.NoSeat, "Fire bursts out of "+hallID(h)+" onto "+SquareName(sq)+".", CorridorFire{h, sq})
+				rec.Add(EvCorridorFire, "5.4.3", rules.NoSeat, "Fire bursts out of "+hallID(h)+" onto "+SquareName(sq)+".", CorridorFire{h, sq})
 			}
 			s.sendHome(sq, rec)
 		}
@@ -201,13 +201,13 @@ func (s *State) overflow(h int, rec *recorder) {
 	}
 }
 
-func (s *State) sendHome(sq int, rec *recorder) {
+func (s *State) sendHome(sq int, rec *rules.Recorder) {
 	owner := s.liftServant(sq)
 	if owner < 0 {
 		return
 	}
 	s.hand[owner]++
 	if rec != nil {
-		rec.add(EvServantHome, "5.4.3", owner, "The fire on "+SquareName(sq)+" drives "+rules.SeatRef(owner)+"'s servant back to hand.", ServantSentHome{owner, sq})
+		rec.Add(EvServantHome, "5.4.3", owner, "The fire on "+SquareName(sq)+" drives "+rules.SeatRef(owner)+"'s servant back to hand.", ServantSentHome{owner, sq})
 	}
 }
