@@ -14,6 +14,7 @@ import (
 	"embers/game"
 	"embers/rules"
 	"embers/rules/trekronor"
+	"embers/saves"
 	"embers/scenes/play/playtest"
 	"embers/scenes/ui"
 )
@@ -31,7 +32,7 @@ func hugeSaveApp(t testing.TB) string {
 	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "data"))
 	t.Setenv("XDG_CONFIG_HOME", filepath.Join(dir, "config"))
 	t.Setenv("HOME", dir)
-	st, err := game.DefaultStore()
+	st, err := saves.DefaultStore()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,7 +42,7 @@ func hugeSaveApp(t testing.TB) string {
 		t.Fatal(err)
 	}
 	path := filepath.Join(st.Dir, "games", hugeSaveName+".json")
-	if err := os.WriteFile(path, game.EncodeSession(s), 0o644); err != nil {
+	if err := os.WriteFile(path, saves.EncodeSession(s), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	return path
@@ -59,7 +60,7 @@ func refuseHugeSave(logf func(string, ...any)) (a *App, slowest time.Duration, r
 	img := ebiten.NewImage(Width, Height)
 	defer img.Deallocate()
 	c := ui.NewCanvas(img, 1)
-	before := game.SaveBytesRead()
+	before := saves.SaveBytesRead()
 	w := startWatch()
 	cfg, _ := config.LoadConfig(testDefaults, "")
 	a = NewApp(Options{Config: cfg, Defaults: testDefaults, Logf: logf}, nil)
@@ -90,7 +91,7 @@ func refuseHugeSave(logf func(string, ...any)) (a *App, slowest time.Duration, r
 	for range 10 {
 		frame(idle)
 	}
-	return a, slowest, game.SaveBytesRead() - before
+	return a, slowest, saves.SaveBytesRead() - before
 }
 
 // TestAHugeSaveIsRefusedWithoutAStall: the window lists the 50 MB game as

@@ -7,6 +7,7 @@ import (
 	"embers/game"
 	"embers/game/ai"
 	"embers/rules/games"
+	"embers/saves"
 	"embers/scenes/ui"
 )
 
@@ -59,7 +60,7 @@ func computerKind(level string) int {
 // (the game, players, each seat's name, colour and who plays it, training)
 // and returns the index of the game to show.
 func (n *NewGame) recall() int {
-	st, err := game.DefaultStore()
+	st, err := saves.DefaultStore()
 	if err != nil {
 		return 0
 	}
@@ -115,8 +116,8 @@ func playerLevels(current string) []string {
 }
 
 // remember keeps the choices of the game being started, for next time.
-func (n *NewGame) remember(st *game.Store) {
-	last := game.LastSetup{Game: n.plan[n.game].ID, Players: n.players, Training: n.train}
+func (n *NewGame) remember(st *saves.Store) {
+	last := saves.LastSetup{Game: n.plan[n.game].ID, Players: n.players, Training: n.train}
 	for i := range maxSeats {
 		last.Seats = append(last.Seats, game.SeatInfo{Name: n.name[i], Colour: n.colour[i], Level: seatKinds[n.kind[i]]})
 	}

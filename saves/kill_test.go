@@ -1,4 +1,4 @@
-package game
+package saves
 
 import (
 	"math/rand/v2"
@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"embers/game"
 	"embers/rules"
 	"embers/rules/games"
 	"embers/rules/trekronor"
@@ -66,7 +67,7 @@ func TestAutosaveSurvivesKill(t *testing.T) {
 	if n := len(saved) - len(played); n < 0 || n > 1 || !slices.Equal(saved[:len(played)], played) {
 		t.Fatalf("the autosave holds %d moves, the child had finished %d: want the same moves, at most one more", len(saved), len(played))
 	}
-	replay, err := Replay(trekronor.Game, s.Match.Setup, saved)
+	replay, err := game.Replay(trekronor.Game, s.Match.Setup, saved)
 	if err != nil || replay.State.Dump() != s.Match.State.Dump() || replay.State.ToMove() != s.ToMove() {
 		t.Fatalf("the continued game is not the game played: %v", err)
 	}
@@ -83,8 +84,8 @@ func playUntilKilled(dir string) {
 	if err != nil {
 		panic(err)
 	}
-	seats := []SeatInfo{{Name: "Anna"}, {Name: "Bo", Level: "random"}, {Name: "Cy", Level: "random"}}
-	s, err := NewSession(trekronor.Game, rules.Setup{Players: 3, Seed: 11}, seats, Options{})
+	seats := []game.SeatInfo{{Name: "Anna"}, {Name: "Bo", Level: "random"}, {Name: "Cy", Level: "random"}}
+	s, err := game.NewSession(trekronor.Game, rules.Setup{Players: 3, Seed: 11}, seats, game.Options{})
 	if err != nil {
 		panic(err)
 	}

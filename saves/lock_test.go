@@ -1,4 +1,4 @@
-package game
+package saves
 
 import (
 	"bufio"
@@ -31,7 +31,7 @@ func TestAGameOpenInAnotherWindowIsNotContinued(t *testing.T) {
 	if err := st.Adopt(s); err != nil {
 		t.Fatal(err)
 	}
-	playText(t, s, "take 2")
+	played(t, s, "take 2")
 	name := strings.TrimSuffix(filepath.Base(s.SaveFile()), ".json")
 	st.Leave(s) // this window goes back to the title
 

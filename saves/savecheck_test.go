@@ -1,4 +1,4 @@
-package game
+package saves
 
 import (
 	"encoding/json"
@@ -82,7 +82,7 @@ func TestDamagedSavesAreRefused(t *testing.T) {
 			}
 			next := nimSession(t, "", "easy")
 			st.Adopt(next)
-			playText(t, next, "take 1")
+			played(t, next, "take 1")
 			if _, err := os.Stat(path); err == nil {
 				t.Fatal("something was written where the damaged game was")
 			}

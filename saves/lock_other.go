@@ -1,6 +1,6 @@
 //go:build !(linux || darwin || freebsd || netbsd || openbsd || dragonfly || windows)
 
-package game
+package saves
 
 // On a system without flock (or Windows' unshared open) a game is not
 // locked: two windows may continue it, as before locks existed.

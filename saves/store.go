@@ -1,4 +1,4 @@
-package game
+package saves
 
 import (
 	"errors"
@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"embers/files"
+	"embers/game"
 	"embers/rules/games"
 )
 
@@ -58,7 +59,7 @@ func NewStore(dir string, lookup Lookup) (*Store, error) {
 // game is adopted by a store for that folder all the same: its saves fail,
 // and SaveError says so (the board shows it, and the window asks before it
 // closes), until the folder can be made, when a retry saves it.
-func AdoptNew(s *Session) (*Store, error) {
+func AdoptNew(s *game.Session) (*Store, error) {
 	st, err := DefaultStore()
 	if err != nil {
 		dir, derr := DataDir()
@@ -116,7 +117,7 @@ func DataDir() (string, error) {
 // whole is checked first and moved aside if damaged, so a good save never
 // destroys a damaged one somebody may still want; kept says where it went
 // ("" when nothing was moved).
-func (st *Store) write(path string, s *Session, durable bool) (kept string, err error) {
+func (st *Store) write(path string, s *game.Session, durable bool) (kept string, err error) {
 	if !st.checked[path] && st.damaged(path) {
 		if kept, err = st.setAside(path); err != nil {
 			return "", err
@@ -142,7 +143,7 @@ func (st *Store) damaged(path string) bool {
 }
 
 // load reads the save at path; a damaged one is set aside.
-func (st *Store) load(path string) (*Session, error) {
+func (st *Store) load(path string) (*game.Session, error) {
 	data, err := readSaveFile(path, filepath.Base(path))
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, fmt.Errorf("there is no saved game %s", filepath.Base(path))
@@ -150,7 +151,7 @@ func (st *Store) load(path string) (*Session, error) {
 	if err != nil && !isTooLarge(err) {
 		return nil, fmt.Errorf("cannot read %s: %w", path, err)
 	}
-	var s *Session
+	var s *game.Session
 	derr := err
 	if derr == nil {
 		s, derr = DecodeSession(filepath.Base(path), data, st.Lookup)
@@ -198,4 +199,10 @@ func (st *Store) setAside(path string) (string, error) {
 		delete(st.checked, path)
 		return aside, nil
 	}
+}
+
+// Of is the store that keeps s, or nil when s is not autosaved here.
+func Of(s *game.Session) *Store {
+	st, _ := s.Store.(*Store)
+	return st
 }

@@ -1,4 +1,4 @@
-package game
+package saves
 
 import (
 	"errors"
@@ -11,6 +11,7 @@ import (
 	"unicode"
 
 	"embers/files"
+	"embers/game"
 )
 
 // Slot is a saved game as a list shows it: a named save, or a game in
@@ -66,7 +67,7 @@ func (st *Store) slotPath(name string) string {
 // SaveSlot saves the session under a name, replacing a slot of that name.
 // A damaged save of that name is not overwritten: it is moved aside first,
 // and kept says where it went ("" when there was none).
-func (st *Store) SaveSlot(name string, s *Session) (kept string, err error) {
+func (st *Store) SaveSlot(name string, s *game.Session) (kept string, err error) {
 	if err := CheckSlotName(name); err != nil {
 		return "", err
 	}
@@ -75,7 +76,7 @@ func (st *Store) SaveSlot(name string, s *Session) (kept string, err error) {
 
 // LoadSlot reads a named save. A damaged one is moved aside (see Store).
 // The session comes back with this store set, so it goes on autosaving.
-func (st *Store) LoadSlot(name string) (*Session, error) {
+func (st *Store) LoadSlot(name string) (*game.Session, error) {
 	if err := CheckSlotName(name); err != nil {
 		return nil, err
 	}

@@ -1,4 +1,4 @@
-package game
+package saves
 
 import (
 	"errors"
@@ -11,6 +11,7 @@ import (
 	"embers/rules"
 	"embers/rules/games"
 
+	"embers/game"
 	_ "embers/rules/burnttoashes"
 	_ "embers/rules/cronberg"
 	_ "embers/rules/crownofash"
@@ -23,7 +24,7 @@ import (
 func gameSave(t *testing.T, g rules.Game) (data string, moves []string) {
 	t.Helper()
 	info := g.Info()
-	s, err := NewSession(g, rules.Setup{Players: max(2, info.MinPlayers), Seed: 9}, nil, Options{})
+	s, err := game.NewSession(g, rules.Setup{Players: max(2, info.MinPlayers), Seed: 9}, nil, game.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package game
+package saves
 
 import (
 	"fmt"
@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"embers/files"
+	"embers/game"
 	"embers/rules"
 )
 
@@ -25,7 +26,7 @@ var opened = struct {
 
 type openGame struct {
 	lock *fileLock // nil when no lock file could be made (the folder cannot be written: nor can the game)
-	s    *Session
+	s    *game.Session
 }
 
 // OpenElsewhereError is a game another Embers window has open.
@@ -47,7 +48,7 @@ func (e *OpenElsewhereError) Error() string {
 // lock held by another program fails with *OpenElsewhereError; a lock file
 // that cannot be made at all is passed over (saving there fails too, and
 // says so).
-func openGameFile(path string, s *Session) error {
+func openGameFile(path string, s *game.Session) error {
 	opened.Lock()
 	defer opened.Unlock()
 	if g, ok := opened.games[path]; ok {
@@ -88,7 +89,7 @@ func closeGameFile(path string) {
 }
 
 // openSession is the session this program has open in the file path, or nil.
-func openSession(path string) *Session {
+func openSession(path string) *game.Session {
 	opened.Lock()
 	defer opened.Unlock()
 	if g, ok := opened.games[path]; ok {
@@ -99,12 +100,12 @@ func openSession(path string) *Session {
 
 // unsavedIn lists the open sessions whose file is in dir and whose last
 // save failed, by file path.
-func unsavedIn(dir string) map[string]*Session {
+func unsavedIn(dir string) map[string]*game.Session {
 	opened.Lock()
 	defer opened.Unlock()
-	out := map[string]*Session{}
+	out := map[string]*game.Session{}
 	for path, g := range opened.games {
-		if filepath.Dir(path) == dir && g.s != nil && g.s.saveErr != nil {
+		if filepath.Dir(path) == dir && g.s != nil && g.s.SaveError() != nil {
 			out[path] = g.s
 		}
 	}
@@ -116,27 +117,27 @@ func unsavedIn(dir string) map[string]*Session {
 // may continue it. A game whose last save failed is kept open instead,
 // moves and all, so the games in progress offer it from memory until a
 // save succeeds; Leave reports whether it was kept.
-func (st *Store) Leave(s *Session) (kept bool) {
+func (st *Store) Leave(s *game.Session) (kept bool) {
 	s.Cancel()
-	if s.file == "" {
+	if s.SaveFile() == "" {
 		return false
 	}
-	if s.saveErr != nil {
-		s.autosave() // one more try: the disk may have room again
+	if s.SaveError() != nil {
+		s.SaveNow() // one more try: the disk may have room again
 	}
-	if s.saveErr != nil {
+	if s.SaveError() != nil {
 		return true
 	}
-	closeGameFile(s.file)
+	closeGameFile(s.SaveFile())
 	return false
 }
 
 // unsavedSlot is what the games in progress show of a game open in this
 // program whose moves are not all saved: listed is the file's own entry
 // (nil when the game never reached its file).
-func unsavedSlot(path string, s *Session, listed *Slot) Slot {
+func unsavedSlot(path string, s *game.Session, listed *Slot) Slot {
 	sl := Slot{Name: strings.TrimSuffix(filepath.Base(path), ".json"), Game: s.Match.Game.Info().ID,
-		Moves: len(s.Match.History), Players: s.Match.Setup.Players, Unsaved: true, SavedMoves: s.savedMoves}
+		Moves: len(s.Match.History), Players: s.Match.Setup.Players, Unsaved: true, SavedMoves: s.SavedMoves()}
 	if listed != nil {
 		sl.When = listed.When
 	}

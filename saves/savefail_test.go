@@ -1,4 +1,4 @@
-package game
+package saves
 
 import (
 	"os"
@@ -38,14 +38,14 @@ func TestAFailedSaveKeepsTheGameInMemory(t *testing.T) {
 	if err := st.Adopt(s); err != nil {
 		t.Fatal(err)
 	}
-	playText(t, s, "take 1")
+	played(t, s, "take 1")
 	if s.SaveError() != nil || s.SavedMoves() != 1 {
 		t.Fatalf("the first move was not saved: %v, %d", s.SaveError(), s.SavedMoves())
 	}
 	name := strings.TrimSuffix(filepath.Base(s.SaveFile()), ".json")
 	mend := breakGames(t, st)
-	playText(t, s, "take 2")
-	playText(t, s, "take 3")
+	played(t, s, "take 2")
+	played(t, s, "take 3")
 	if err := s.SaveError(); err == nil || !strings.Contains(err.Error(), s.SaveFile()) {
 		t.Fatalf("a failed save is not reported with its file: %v", err)
 	}
@@ -89,7 +89,7 @@ func TestANewGameThatCannotBeSavedIsListedFromMemory(t *testing.T) {
 	if err := st.Adopt(s); err == nil {
 		t.Fatal("a new game was saved into a file")
 	}
-	playText(t, s, "take 3")
+	played(t, s, "take 3")
 	st.Leave(s)
 	mend()
 	games, _ := st.Games()

@@ -1,4 +1,4 @@
-package game
+package saves
 
 import (
 	"bytes"
@@ -8,15 +8,16 @@ import (
 	"path/filepath"
 
 	"embers/files"
+	"embers/game"
 )
 
 // LastSetup is what a person chose on the new-game screen the last time a
 // game was started from it, so the screen opens with the same choices.
 type LastSetup struct {
-	Game     string     `json:"game"`    // the game's id
-	Players  int        `json:"players"` // how many played
-	Seats    []SeatInfo `json:"seats"`   // every seat's name, colour and level, also the seats not played
-	Training bool       `json:"training,omitempty"`
+	Game     string          `json:"game"`    // the game's id
+	Players  int             `json:"players"` // how many played
+	Seats    []game.SeatInfo `json:"seats"`   // every seat's name, colour and level, also the seats not played
+	Training bool            `json:"training,omitempty"`
 }
 
 const lastSetupName = "last-new-game.json"

@@ -1,4 +1,4 @@
-package game
+package saves
 
 import (
 	"errors"
@@ -46,7 +46,7 @@ func TestAutosaveThenContinue(t *testing.T) {
 	if got.Store != st {
 		t.Fatal("a continued game no longer autosaves")
 	}
-	playText(t, got, "take 1") // and the continued game goes on saving
+	played(t, got, "take 1") // and the continued game goes on saving
 	again, err := st.LoadLatest()
 	if err != nil || len(again.Match.History) != 4 {
 		t.Fatalf("autosave after continuing: %v", err)
@@ -100,7 +100,7 @@ func TestDamagedSavesAreSetAside(t *testing.T) {
 		{"unknown AI level", resum(strings.Replace(good, `"level": "easy"`, `"level": "superhard"`, 1)), `seat 2: unknown AI level "superhard"`},
 		{"unknown game", resum(strings.Replace(good, `"game": "nim"`, `"game": "go"`, 1)), "a game this build cannot play"},
 		{"negative hints", resum(strings.Replace(good, `"moves": []`, `"moves": [], "hints": [1, -2]`, 1)), "seat 2 asked for -2 hints"},
-		{"hints for too many seats", resum(strings.Replace(good, `"moves": []`, `"moves": [], "hints": [1, 0, 1]`, 1)), "counts hints for 3 seats in a game of 2"},
+		{"hints for too many seats", resum(strings.Replace(good, `"moves": []`, `"moves": [], "hints": [1, 0, 1]`, 1)), "hints counted for 3 seats in a game of 2"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -134,7 +134,7 @@ func TestANewGameLeavesADamagedOneAlone(t *testing.T) {
 	if err := st.Adopt(s); err != nil {
 		t.Fatal(err)
 	}
-	playText(t, s, "take 1")
+	played(t, s, "take 1")
 	if err := s.SaveError(); err != nil {
 		t.Fatal(err)
 	}
@@ -159,7 +159,7 @@ func TestSlots(t *testing.T) {
 	if _, err := st.SaveSlot("Friday game", s); err != nil {
 		t.Fatal(err)
 	}
-	playText(t, s, "take 3")
+	played(t, s, "take 3")
 	if _, err := st.SaveSlot("Later_2", s); err != nil {
 		t.Fatal(err)
 	}
@@ -240,7 +240,7 @@ func TestMovesThroughTheMatchAreAutosavedToo(t *testing.T) {
 		t.Fatal(err)
 	}
 	if h := strings.Join(got.Match.Notations(), ","); h != "take 3" {
-		t.Fatalf("autosave after Match.Play and an undo holds %q, want take 3", h)
+		t.Fatalf("autosave after game.Match.Play and an undo holds %q, want take 3", h)
 	}
 }
 

@@ -1,4 +1,4 @@
-package game
+package saves
 
 import (
 	"os"
@@ -28,7 +28,7 @@ func TestASecondGameKeepsTheFirst(t *testing.T) {
 	if err := st.Adopt(second); err != nil {
 		t.Fatal(err)
 	}
-	playText(t, second, "take 2")
+	played(t, second, "take 2")
 
 	games, err := st.Games()
 	if err != nil || len(games) != 2 {
@@ -49,7 +49,7 @@ func TestASecondGameKeepsTheFirst(t *testing.T) {
 	if again.Match.State.Dump() != dump || strings.Join(again.Match.Notations(), ",") != "take 3,take 1" {
 		t.Fatalf("the first game continued as %v", again.Match.Notations())
 	}
-	playText(t, again, "take 1") // it goes on saving into its own file
+	played(t, again, "take 1") // it goes on saving into its own file
 	games, _ = st.Games()
 	if len(games) != 2 {
 		t.Fatalf("continuing made %d games in progress, want 2", len(games))
@@ -74,7 +74,7 @@ func TestGamesAreListedNewestFirst(t *testing.T) {
 			t.Fatal(err)
 		}
 		when := time.Now().Add(time.Duration(i-5) * time.Minute)
-		os.Chtimes(s.file, when, when)
+		os.Chtimes(s.SaveFile(), when, when)
 	}
 	games, err := st.Games()
 	if err != nil || len(games) != 3 {
@@ -106,7 +106,7 @@ func TestAFinishedGameIsNoLongerInProgress(t *testing.T) {
 	if err := st.Finish(s); err != nil || st.HasGames() {
 		t.Fatalf("finish: %v", err)
 	}
-	s.autosave() // nothing may bring a finished game back
+	s.SaveNow() // nothing may bring a finished game back
 	if st.HasGames() {
 		t.Fatal("a finished game came back")
 	}

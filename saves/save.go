@@ -1,4 +1,4 @@
-package game
+package saves
 
 import (
 	"bytes"
@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"embers/files"
+	"embers/game"
 	"embers/rules"
 	"embers/rules/games"
 )
@@ -25,13 +26,13 @@ const (
 // Save is the file form of a match: the game, its setup, who sat where and
 // the moves in the game's notation (never codes, which may change).
 type Save struct {
-	Format  string      `json:"format"`
-	Version int         `json:"version"`
-	Game    string      `json:"game"`
-	Setup   rules.Setup `json:"setup"`
-	Seats   []SeatInfo  `json:"seats,omitempty"`
-	Options Options     `json:"options,omitzero"`
-	Moves   []string    `json:"moves"`
+	Format  string          `json:"format"`
+	Version int             `json:"version"`
+	Game    string          `json:"game"`
+	Setup   rules.Setup     `json:"setup"`
+	Seats   []game.SeatInfo `json:"seats,omitempty"`
+	Options game.Options    `json:"options,omitzero"`
+	Moves   []string        `json:"moves"`
 	// Hints is how many hints each seat has asked for in this game, so a
 	// game continued later keeps its count (absent: none asked).
 	Hints []int `json:"hints,omitempty"`
@@ -44,13 +45,13 @@ type Save struct {
 type Lookup func(id string) (rules.Game, error)
 
 // SaveOf returns the save of a match.
-func SaveOf(m *Match) Save {
+func SaveOf(m *game.Match) Save {
 	return Save{Format: SaveFormat, Version: SaveVersion, Game: m.Game.Info().ID,
 		Setup: m.Setup, Seats: m.Seats, Moves: m.Notations()}
 }
 
 // Encode writes a match as save JSON.
-func Encode(m *Match) []byte { return encodeSave(SaveOf(m)) }
+func Encode(m *game.Match) []byte { return encodeSave(SaveOf(m)) }
 
 // encodeSave writes a save, indented, with its checksum.
 func encodeSave(sv Save) []byte {
@@ -64,15 +65,15 @@ func encodeSave(sv Save) []byte {
 
 // Write saves a match to path atomically: the old file, if any, stays whole
 // until the new one is complete on disk.
-func Write(path string, m *Match) error {
+func Write(path string, m *game.Match) error {
 	return files.WriteAtomic(path, Encode(m))
 }
 
 // Load reads a save file and replays it with the built games.
-func Load(path string) (*Match, error) { return LoadWith(path, games.Lookup) }
+func Load(path string) (*game.Match, error) { return LoadWith(path, games.Lookup) }
 
 // LoadWith reads a save file and replays it with the games lookup finds.
-func LoadWith(path string, lookup Lookup) (*Match, error) {
+func LoadWith(path string, lookup Lookup) (*game.Match, error) {
 	data, err := readSaveFile(path, filepath.Base(path))
 	if isTooLarge(err) {
 		return nil, err
@@ -84,21 +85,15 @@ func LoadWith(path string, lookup Lookup) (*Match, error) {
 }
 
 // EncodeSession writes a session as save JSON: the match with its options.
-func EncodeSession(s *Session) []byte {
+func EncodeSession(s *game.Session) []byte {
 	sv := SaveOf(s.Match)
-	sv.Options = s.Options
-	for _, n := range s.hints {
-		if n > 0 {
-			sv.Hints = s.hints
-			break
-		}
-	}
+	sv.Options, sv.Hints = s.Options, s.HintsAsked()
 	return encodeSave(sv)
 }
 
 // DecodeSession reads save JSON into a session (no store set), replaying
 // every move. Any damage gives an error that says what is wrong.
-func DecodeSession(name string, data []byte, lookup Lookup) (*Session, error) {
+func DecodeSession(name string, data []byte, lookup Lookup) (*game.Session, error) {
 	sv, err := readSave(name, data)
 	if err != nil {
 		return nil, err
@@ -107,22 +102,16 @@ func DecodeSession(name string, data []byte, lookup Lookup) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	if len(sv.Hints) > len(m.Seats) {
-		return nil, fmt.Errorf("%s counts hints for %d seats in a game of %d; the file is damaged", name, len(sv.Hints), len(m.Seats))
-	}
-	s := newSession(m, sv.Options)
-	for seat, n := range sv.Hints {
-		if n < 0 {
-			return nil, fmt.Errorf("%s says seat %d asked for %d hints; the file is damaged", name, seat+1, n)
-		}
-		s.hints[seat] = n
+	s, err := game.Resume(m, sv.Options, sv.Hints)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w; the file is damaged", name, err)
 	}
 	return s, nil
 }
 
 // Decode reads save JSON (name is the file name used in errors) and replays
 // every move. Any damage gives an error that says what is wrong.
-func Decode(name string, data []byte, lookup Lookup) (*Match, error) {
+func Decode(name string, data []byte, lookup Lookup) (*game.Match, error) {
 	sv, err := readSave(name, data)
 	if err != nil {
 		return nil, err
@@ -130,7 +119,7 @@ func Decode(name string, data []byte, lookup Lookup) (*Match, error) {
 	return matchOf(name, sv, lookup)
 }
 
-func matchOf(name string, sv Save, lookup Lookup) (*Match, error) {
+func matchOf(name string, sv Save, lookup Lookup) (*game.Match, error) {
 	g, err := lookup(files.Clip(sv.Game, 40))
 	if err != nil {
 		return nil, fmt.Errorf("%s holds a game this build cannot play: %w", name, err)
@@ -143,12 +132,12 @@ func matchOf(name string, sv Save, lookup Lookup) (*Match, error) {
 	if len(sv.Seats) != 0 && len(sv.Seats) != sv.Setup.Players {
 		return nil, fmt.Errorf("%s lists %d seats for %d players; the file is damaged", name, len(sv.Seats), sv.Setup.Players)
 	}
-	if err := checkLevels(sv.Seats); err != nil {
+	if err := game.CheckLevels(sv.Seats); err != nil {
 		return nil, fmt.Errorf("%s: %w; the file is damaged", name, err)
 	}
-	m, err := Replay(g, sv.Setup, sv.Moves)
+	m, err := game.Replay(g, sv.Setup, sv.Moves)
 	if err != nil {
-		var me *MoveError
+		var me *game.MoveError
 		if errors.As(err, &me) {
 			return nil, fmt.Errorf("%s: %w", name, err)
 		}

@@ -1,4 +1,4 @@
-package game
+package saves
 
 import (
 	"os"
@@ -6,13 +6,14 @@ import (
 	"strings"
 	"testing"
 
+	"embers/game"
 	"embers/game/gametest"
 	"embers/rules"
 )
 
-func playedMatch(t *testing.T, moves ...string) *Match {
+func playedMatch(t *testing.T, moves ...string) *game.Match {
 	t.Helper()
-	m, err := NewMatch(gametest.Game, rules.Setup{Players: 3, Seed: 2}) // pile 12
+	m, err := game.NewMatch(gametest.Game, rules.Setup{Players: 3, Seed: 2}) // pile 12
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package game
+package saves
 
 import (
 	"errors"
@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"embers/files"
+	"embers/game"
 	"embers/rules"
 )
 
@@ -26,8 +27,8 @@ import (
 // a power cut a torn file is reported and set aside like any damaged save.
 // Named slots wait for the disk. A finished game that was never saved gets
 // no file: there is nothing left to continue.
-func (st *Store) Autosave(s *Session) error {
-	if s.file == "" {
+func (st *Store) Autosave(s *game.Session) error {
+	if s.SaveFile() == "" {
 		if s.ToMove() == rules.NoSeat {
 			return nil
 		}
@@ -35,30 +36,29 @@ func (st *Store) Autosave(s *Session) error {
 			return err
 		}
 	}
-	if s.saveErr != nil { // the folder may be missing (AdoptNew's store): make it again
-		_ = os.MkdirAll(filepath.Dir(s.file), 0o755)
+	if s.SaveError() != nil { // the folder may be missing (AdoptNew's store): make it again
+		_ = os.MkdirAll(filepath.Dir(s.SaveFile()), 0o755)
 	}
-	if _, err := st.write(s.file, s, false); err != nil { // a game's own file: nothing else is ever there
+	if _, err := st.write(s.SaveFile(), s, false); err != nil { // a game's own file: nothing else is ever there
 		return err
 	}
-	relock(s.file) // a game first saved once the folder could be written again
+	relock(s.SaveFile()) // a game first saved once the folder could be written again
 	return nil
 }
 
 // Adopt makes s a new game in progress of this store, autosaving into a file
 // of its own from now on, and saves it at once, so a game just started can be
 // continued even before its first move.
-func (st *Store) Adopt(s *Session) error {
-	s.Store, s.file = st, ""
-	s.autosave()
-	return s.saveErr
+func (st *Store) Adopt(s *game.Session) error {
+	s.KeepIn(st, "")
+	return s.SaveNow()
 }
 
 // Finish removes a finished game from the games in progress; the session
 // stops autosaving, and the game is no longer open (its lock is released).
-func (st *Store) Finish(s *Session) error {
-	path := s.file
-	s.Store, s.file = nil, ""
+func (st *Store) Finish(s *game.Session) error {
+	path := s.SaveFile()
+	s.KeepIn(nil, "")
 	if path == "" {
 		return nil
 	}
@@ -72,7 +72,7 @@ func (st *Store) Finish(s *Session) error {
 
 // openNewGameFile gives s a file for a new game in progress that no other
 // game has, and opens it (locked) for s.
-func (st *Store) openNewGameFile(s *Session) error {
+func (st *Store) openNewGameFile(s *game.Session) error {
 	// A store made while its folder could not be (AdoptNew) makes it now;
 	// if it still cannot, opening the file below says so (and keeps the
 	// game listed from memory).
@@ -96,7 +96,7 @@ func (st *Store) openNewGameFile(s *Session) error {
 		} else if err != nil {
 			return err
 		}
-		s.file = path
+		s.SetSaveFile(path, s.SavedMoves())
 		return nil
 	}
 }
@@ -143,14 +143,14 @@ func (st *Store) HasGames() bool {
 // *OpenElsewhereError. One this program keeps in memory because its last
 // save failed comes back from memory, with every move, and is saved again
 // at once.
-func (st *Store) LoadGame(name string) (*Session, error) {
+func (st *Store) LoadGame(name string) (*game.Session, error) {
 	if err := checkGameName(name); err != nil {
 		return nil, err
 	}
 	path := st.gamePath(name)
-	if s := openSession(path); s != nil && s.saveErr != nil {
-		s.Store = st
-		s.autosave()
+	if s := openSession(path); s != nil && s.SaveError() != nil {
+		s.KeepIn(st, s.SaveFile())
+		s.SaveNow()
 		return s, nil
 	}
 	if err := openGameFile(path, nil); err != nil { // the lock first: the file is read as nobody else writes it
@@ -161,14 +161,13 @@ func (st *Store) LoadGame(name string) (*Session, error) {
 		closeGameFile(path)
 		return nil, err
 	}
-	s.file = path
-	s.savedMoves = len(s.Match.History)
+	s.SetSaveFile(path, len(s.Match.History))
 	openGameFile(path, s)
 	return s, nil
 }
 
 // LoadLatest continues the newest game in progress.
-func (st *Store) LoadLatest() (*Session, error) {
+func (st *Store) LoadLatest() (*game.Session, error) {
 	games, err := st.Games()
 	if err != nil {
 		return nil, err
