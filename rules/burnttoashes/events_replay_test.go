@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"reflect"
 	"strconv"
 	"strings"
 	"testing"
@@ -100,7 +101,7 @@ func recordGames(t *testing.T) []string {
 // game is played again from its moves, and every event's kind, rule,
 // seat, places, reveal, secret and both texts must match. Run with
 // -update-events to record anew after a change meant to alter what the
-// log says.
+// log says. Each event carries its kind's payload (checkPayload).
 func TestEventsAsRecorded(t *testing.T) {
 	if *updateEvents {
 		writeRecording(t, recordGames(t))
@@ -146,6 +147,7 @@ func TestEventsAsRecorded(t *testing.T) {
 			for _, e := range evs {
 				got = append(got, eventLine(e))
 				kinds[e.Kind] = true
+				checkPayload(t, e)
 			}
 			flush(i + 1)
 			i += 1 + len(got)
@@ -160,6 +162,42 @@ func TestEventsAsRecorded(t *testing.T) {
 		t.Errorf("the recording shows %d kinds of event; it showed 58", len(kinds))
 	}
 	t.Logf("%d lines the same, %d kinds of event", len(want), len(kinds))
+}
+
+// payloads are the payload type of each kind of event (events.go).
+var payloads = map[string]any{
+	EvProvinceClaimed: Claimed{}, EvKnightPlaced: KnightPlaced{}, EvStacksShuffled: StacksShuffled{},
+	EvYearBegun: YearBegun{}, EvYearFinal: FinalPhase{}, EvGoldDealt: GoldDealt{}, EvDebtRepaid: GoldCard{},
+	EvDragonFiercer: Fiercer{}, EvFollowerDropped: FollowerDiscarded{}, EvRegencyPassed: RegencyPassed{},
+	EvDragonLaid: TilesLaid{}, EvPawnPlaced: PawnPlaced{}, EvOfferLaid: Laid{}, EvOfferStood: Stood{},
+	EvDragonTurned: Turned{}, EvDragonAppeased: Appeased{}, EvDragonAttacks: Attacks{}, EvMarkersLaid: Markers{},
+	EvFightBegun: FightBegun{}, EvFightPressed: Pressed{}, EvPowerSpent: PowerSpent{}, EvCardTurned: CardTurned{},
+	EvKnightFell: KnightFell{}, EvDragonHit: DragonHit{}, EvStatusWon: SeatOnly{}, EvFightDrawn: AtProvince{},
+	EvFightAverted: AtProvince{}, EvMarkerLifted: MarkerLifted{}, EvProvinceLost: ProvinceLost{},
+	EvStackLooked: Looked{}, EvStackOrdered: AtProvince{}, EvTileBought: TileBought{}, EvTilePlaced: TilePlaced{},
+	EvTileDiscarded: TileDiscarded{}, EvAttackBought: AtProvince{}, EvTurnEnded: SeatOnly{}, EvGoldDiscarded: GoldDiscarded{},
+	EvWindowPassed: SeatOnly{}, EvFollowerTaken: FollowerTaken{}, EvFollowerDrawn: FollowerDrawn{},
+	EvDecoyPlayed: AtProvince{}, EvHermitPlayed: HermitPlayed{}, EvBlackKnight: AtProvince{}, EvVassalPlayed: AtProvince{},
+	EvHeroPlayed: HeroPlayed{}, EvMonksPlayed: MonksPlayed{}, EvSagePlayed: SeatOnly{}, EvAbbotPlayed: TileDiscarded{},
+	EvAgitatorPlayed: AgitatorPlayed{}, EvLenderLent: GoldCard{}, EvMerchantPlayed: MerchantPlayed{},
+	EvTraitorPlayed: TilePlaced{}, EvScoutPlayed: Scouted{}, EvFarmerPlayed: Farmed{},
+	EvDragonSlain: SeatOnly{}, EvPowerHunted: Hunted{}, EvCrownTied: CrownTied{}, EvCrowned: Crowned{},
+	EvDragonWon: Ended{}, EvGameOver: Ended{},
+}
+
+// checkPayload: e carries its kind's payload, for everyone and for the
+// seat its secret is for.
+func checkPayload(t *testing.T, e rules.Event) {
+	t.Helper()
+	want, ok := payloads[e.Kind]
+	if !ok {
+		t.Fatalf("%s: no payload type listed for the kind", e.Kind)
+	}
+	for _, viewer := range []rules.Seat{rules.NoSeat, e.Secret} {
+		if got := e.For(viewer).Data; reflect.TypeOf(got) != reflect.TypeOf(want) {
+			t.Fatalf("%s: the payload seen by %d is %T, want %T", e.Kind, viewer, got, want)
+		}
+	}
 }
 
 func writeRecording(t *testing.T, lines []string) {
