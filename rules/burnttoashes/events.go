@@ -13,7 +13,8 @@ import (
 
 // Event kinds, in rules.Event.Kind, each with its payload (Event.Data).
 // Provinces, paths, display slots, followers, tiles and combat cards are
-// the package's numbers (Province, ParsePlace, Follower, Tile, CardDragon...).
+// the package's numbers (ProvincePlace, SpacePlace and DisplayPlace name
+// them; Follower, Tile, CardDragon ...).
 const (
 	// Setup.
 	EvProvinceClaimed = "province.claimed" // Claimed
