@@ -153,5 +153,7 @@ func (s *State) dragonWins(log *rules.Recorder) bool {
 func (s *State) dragonTriumphs(why string, log *rules.Recorder) {
 	s.c.Over, s.c.DragonWon = true, true
 	s.c.Agenda, s.c.AgendaN = [48]task{}, 0
-	s.ended(log, EvDragonWon, "The dragon wins: "+why, plDragon)
+	if log != nil { // no text to build in a playout
+		s.ended(log, EvDragonWon, "The dragon wins: "+why, plDragon)
+	}
 }
