@@ -41,10 +41,10 @@ func kindName(level string) string {
 
 // kindAbout says what each choice of who plays a seat means.
 var kindAbout = map[string]string{
-	"":       "A person plays this seat: with two or more, the screen is passed between you.",
-	"easy":   "An easy computer: it looks a little ahead and sometimes picks a weaker move. Good for learning.",
-	"medium": "A medium computer: it looks further ahead and plays solid moves.",
-	"hard":   "A hard computer: it thinks the longest and plays the best it can.",
+	"":                "A person plays this seat: with two or more, the screen is passed between you.",
+	string(ai.Easy):   "An easy computer: it looks a little ahead and sometimes picks a weaker move. Good for learning.",
+	string(ai.Medium): "A medium computer: it looks further ahead and plays solid moves.",
+	string(ai.Hard):   "A hard computer: it thinks the longest and plays the best it can.",
 }
 
 // computerKind is the seatKinds index of a computer at level, or medium when
@@ -53,7 +53,7 @@ func computerKind(level string) int {
 	if i := slices.Index(seatKinds, level); i > 0 {
 		return i
 	}
-	return slices.Index(seatKinds, "medium")
+	return slices.Index(seatKinds, string(ai.Medium))
 }
 
 // recall puts back the choices of the last game started from this screen
