@@ -16,6 +16,7 @@ import (
 	"embers/rules/trekronor"
 	"embers/saves"
 	"embers/scenes/play/playtest"
+	"embers/scenes/shot/cpu"
 	"embers/scenes/ui"
 )
 
@@ -61,22 +62,22 @@ func refuseHugeSave(logf func(string, ...any)) (a *App, slowest time.Duration, r
 	defer img.Deallocate()
 	c := ui.NewCanvas(img, 1)
 	before := saves.SaveBytesRead()
-	w := startWatch()
+	w := cpu.Start()
 	cfg, _ := config.LoadConfig(testDefaults, "")
 	a = NewApp(Options{Config: cfg, Defaults: testDefaults, Logf: logf}, nil)
 	a.scripted = true
-	slowest, _ = w.stop()
+	slowest, _ = w.Stop()
 	if os.Getenv("EMBERS_FRAMES_TRACE") != "" {
 		logf("start: %v", slowest)
 	}
 	frame := func(in ui.Input) {
-		w := startWatch()
+		w := cpu.Start()
 		a.Step(in)
 		a.render(c)
-		cpu, _ := w.stop()
-		slowest = max(slowest, cpu)
+		took, _ := w.Stop()
+		slowest = max(slowest, took)
 		if os.Getenv("EMBERS_FRAMES_TRACE") != "" {
-			logf("frame: %v", cpu)
+			logf("frame: %v", took)
 		}
 	}
 	idle := ui.Input{MouseX: -100, MouseY: -100}

@@ -1,4 +1,4 @@
-package scenes
+package shot
 
 import (
 	"fmt"
@@ -11,21 +11,23 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"embers/scenes"
+	"embers/scenes/shot/cpu"
 	"embers/scenes/ui"
 )
 
-// Shot is an ebiten.Game that runs the App for some ticks without reading
+// Runner is an ebiten.Game that runs the App for some ticks without reading
 // the mouse or keyboard, then draws it offscreen at Scale times the logical
 // size and writes the pixels to a PNG. With Frames set it measures instead:
 // the CPU time of each Update and Draw.
-type Shot struct {
-	App    *App
+type Runner struct {
+	App    *scenes.App
 	Ticks  int     // ticks to run before the picture is taken
 	Path   string  // where the PNG goes
 	Scale  float64 // real pixels per logical pixel (1 gives 1280 x 720)
 	Frames int     // when > 0, run this many frames and time them; no picture
 	// Start runs once before the first tick (open a menu over the board).
-	Start func(a *App)
+	Start func(a *scenes.App)
 	// Hint asks the board for a hint for the person to move, on the first
 	// tick (give enough Ticks for the search).
 	Hint bool
@@ -34,7 +36,7 @@ type Shot struct {
 	Mouse *[2]float64
 	// Idle, when > 0, measures the program at rest instead: each of
 	// Phases is shown as the window shows it, left alone for Settle, then
-	// its CPU time is taken over Idle (shot_idle.go).
+	// its CPU time is taken over Idle (runner_idle.go).
 	Idle, Settle time.Duration
 	Phases       []IdlePhase
 	idle         idleRun
@@ -49,33 +51,11 @@ type Shot struct {
 	lastWall   time.Duration
 }
 
-// stopwatch measures one call: the thread's CPU time where the system
-// gives it, else the wall clock, and the wall clock.
-type stopwatch struct {
-	cpu    time.Duration
-	hasCPU bool
-	t0     time.Time
-}
-
-func startWatch() stopwatch {
-	c, ok := threadCPU()
-	return stopwatch{cpu: c, hasCPU: ok, t0: time.Now()}
-}
-
-// stop returns the CPU time (or wall time) and the wall time since start.
-func (w stopwatch) stop() (cpu, wall time.Duration) {
-	wall = time.Since(w.t0)
-	if c, ok := threadCPU(); ok && w.hasCPU {
-		return c - w.cpu, wall
-	}
-	return wall, wall
-}
-
 // Err is the error of writing the picture, if any, once RunGame returned.
-func (s *Shot) Err() error { return s.err }
+func (s *Runner) Err() error { return s.err }
 
 // Update advances the App and ends once the picture is taken.
-func (s *Shot) Update() error {
+func (s *Runner) Update() error {
 	if s.Idle > 0 {
 		if s.err != nil {
 			return s.err
@@ -86,8 +66,7 @@ func (s *Shot) Update() error {
 		return ebiten.Termination
 	}
 	if s.ticked == 0 {
-		s.App.scripted = true
-		s.App.fade = 0
+		s.App.Script()
 		if s.Start != nil {
 			s.Start(s.App)
 		}
@@ -101,12 +80,12 @@ func (s *Shot) Update() error {
 		s.lockedU = true
 	}
 	if s.Mouse != nil {
-		s.App.fed = &ui.Input{MouseX: s.Mouse[0], MouseY: s.Mouse[1], MouseMoved: s.ticked == 1}
+		s.App.Feed(ui.Input{MouseX: s.Mouse[0], MouseY: s.Mouse[1], MouseMoved: s.ticked == 1})
 	}
-	w := startWatch()
+	w := cpu.Start()
 	err := s.App.Update()
 	if s.Frames > 0 {
-		cpu, wall := w.stop()
+		cpu, wall := w.Stop()
 		s.upd = append(s.upd, cpu)
 		s.lastWall = wall
 	}
@@ -114,7 +93,7 @@ func (s *Shot) Update() error {
 }
 
 // Draw shows the App and, after enough ticks, takes the picture.
-func (s *Shot) Draw(screen *ebiten.Image) {
+func (s *Runner) Draw(screen *ebiten.Image) {
 	if s.Idle > 0 {
 		if err := s.idleDraw(screen); err != nil {
 			s.err = err
@@ -126,9 +105,9 @@ func (s *Shot) Draw(screen *ebiten.Image) {
 			runtime.LockOSThread()
 			s.lockedD = true
 		}
-		w := startWatch()
+		w := cpu.Start()
 		s.App.Draw(screen)
-		cpu, wall := w.stop()
+		cpu, wall := w.Stop()
 		s.draws = append(s.draws, cpu)
 		s.wall = append(s.wall, s.lastWall+wall)
 		if os.Getenv("EMBERS_FRAMES_TRACE") != "" {
@@ -158,7 +137,7 @@ func (s *Shot) Draw(screen *ebiten.Image) {
 
 // Layout fixes the screen at the logical size times the picture's scale,
 // so every tick lays text out as the picture draws it.
-func (s *Shot) Layout(outsideW, outsideH int) (int, int) {
+func (s *Runner) Layout(outsideW, outsideH int) (int, int) {
 	if s.Idle > 0 {
 		return s.App.Layout(outsideW, outsideH) // as the window lays itself out
 	}
@@ -166,8 +145,8 @@ func (s *Shot) Layout(outsideW, outsideH int) (int, int) {
 	if scale <= 0 {
 		scale = 1
 	}
-	w, h := int(Width*scale+0.5), int(Height*scale+0.5)
-	s.App.view.fit(float64(w), float64(h))
+	w, h := int(scenes.Width*scale+0.5), int(scenes.Height*scale+0.5)
+	s.App.FitView(float64(w), float64(h))
 	return w, h
 }
 
@@ -186,7 +165,7 @@ type FrameStats struct {
 const warmup = 30
 
 // Stats summarises the measured frames after the warm-up.
-func (s *Shot) Stats() FrameStats {
+func (s *Runner) Stats() FrameStats {
 	n := min(len(s.upd), len(s.draws))
 	skip := min(warmup, n/5)
 	upd, draws := s.upd[skip:n], s.draws[skip:n]
@@ -195,7 +174,7 @@ func (s *Shot) Stats() FrameStats {
 		tot[i] = upd[i] + draws[i]
 	}
 	st := FrameStats{Frames: len(upd), Skipped: skip}
-	_, st.CPU = threadCPU()
+	_, st.CPU = cpu.Thread()
 	if len(s.wall) >= n {
 		st.WallP50, st.WallP99 = percentiles(s.wall[skip:n])
 	}

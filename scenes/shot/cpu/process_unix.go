@@ -1,15 +1,15 @@
 //go:build unix
 
-package scenes
+package cpu
 
 import (
 	"syscall"
 	"time"
 )
 
-// processCPU is the CPU time the whole program has used, every thread
+// Process is the CPU time the whole program has used, every thread
 // (the graphics driver's too), user and system.
-func processCPU() (time.Duration, bool) {
+func Process() (time.Duration, bool) {
 	var ru syscall.Rusage
 	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
 		return 0, false

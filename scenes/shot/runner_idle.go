@@ -1,4 +1,4 @@
-package scenes
+package shot
 
 import (
 	"fmt"
@@ -6,12 +6,15 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"embers/scenes"
+	"embers/scenes/shot/cpu"
 )
 
 // IdlePhase is one scene "shot -idle" leaves alone and measures.
 type IdlePhase struct {
 	Name string
-	Open func(a *App) error // shows the scene
+	Open func(a *scenes.App) error // shows the scene
 }
 
 // IdleResult is what one phase measured once it had settled.
@@ -65,7 +68,7 @@ const maxSettle = time.Minute
 // then measured for Idle, as the window runs it (the devices read, frames
 // drawn only when the App wants them). A sleeping window has no ticks, so
 // a timer wakes it when a phase is due.
-func (s *Shot) idleUpdate() error {
+func (s *Runner) idleUpdate() error {
 	r := &s.idle
 	now := time.Now()
 	switch {
@@ -79,9 +82,9 @@ func (s *Shot) idleUpdate() error {
 		r.opened = now
 		time.AfterFunc(s.Settle, ebiten.ScheduleFrame)
 	case r.measuring && now.Sub(r.t0) >= s.Idle:
-		cpu, _ := processCPU()
+		cpu, _ := cpu.Process()
 		r.results = append(r.results, IdleResult{Name: s.Phases[r.at].Name, CPU: cpu - r.cpu0, Wall: now.Sub(r.t0),
-			Ticks: s.App.tick - r.tick0, Drawn: s.App.painted - r.drawn0, Rested: r.rested})
+			Ticks: s.App.Tick() - r.tick0, Drawn: s.App.Painted() - r.drawn0, Rested: r.rested})
 		r.at, r.opened, r.measuring = r.at+1, time.Time{}, false
 		ebiten.ScheduleFrame() // the next phase opens on the next tick
 		return nil
@@ -95,27 +98,27 @@ func (s *Shot) idleUpdate() error {
 
 // idleDraw draws the App and starts a phase's measurement after the frame
 // that ended its settling.
-func (s *Shot) idleDraw(screen *ebiten.Image) error {
+func (s *Runner) idleDraw(screen *ebiten.Image) error {
 	s.App.Draw(screen)
 	r := &s.idle
 	if !r.starting {
 		return nil
 	}
-	cpu, ok := processCPU()
+	cpu, ok := cpu.Process()
 	if !ok {
 		return fmt.Errorf("this system does not tell a program's CPU time, so -idle cannot measure it")
 	}
 	r.starting, r.measuring = false, true
-	r.t0, r.cpu0, r.tick0, r.drawn0 = time.Now(), cpu, s.App.tick, s.App.painted
+	r.t0, r.cpu0, r.tick0, r.drawn0 = time.Now(), cpu, s.App.Tick(), s.App.Painted()
 	time.AfterFunc(s.Idle, ebiten.ScheduleFrame)
 	return nil
 }
 
 // IdleResults are the phases measured so far.
-func (s *Shot) IdleResults() []IdleResult { return s.idle.results }
+func (s *Runner) IdleResults() []IdleResult { return s.idle.results }
 
 // IdleReport is the measurement as "shot -idle" prints it.
-func (s *Shot) IdleReport() string {
+func (s *Runner) IdleReport() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "CPU time of the whole program at rest, over %v of each scene after %v to settle:\n", s.Idle, s.Settle)
 	for _, r := range s.idle.results {

@@ -1,4 +1,4 @@
-package scenes
+package cpu
 
 import (
 	"syscall"
@@ -10,9 +10,9 @@ import (
 // calling thread. Ebitengine runs Update and Draw on one locked thread.
 const clockThreadCPUTime = 3
 
-// threadCPU is the CPU time the calling thread has used, so frame times
+// Thread is the CPU time the calling thread has used, so frame times
 // leave out the moments the machine gave to other programs.
-func threadCPU() (time.Duration, bool) {
+func Thread() (time.Duration, bool) {
 	var ts syscall.Timespec
 	if _, _, errno := syscall.Syscall(syscall.SYS_CLOCK_GETTIME, clockThreadCPUTime, uintptr(unsafe.Pointer(&ts)), 0); errno != 0 {
 		return 0, false

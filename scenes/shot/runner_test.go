@@ -1,14 +1,16 @@
-package scenes
+package shot
 
 import (
 	"runtime"
 	"strings"
 	"testing"
 	"time"
+
+	"embers/scenes/shot/cpu"
 )
 
 func TestFrameStatsLeaveOutTheWarmUp(t *testing.T) {
-	s := &Shot{}
+	s := &Runner{}
 	for i := range 230 {
 		u, d := time.Millisecond/10, time.Millisecond
 		switch {
@@ -34,12 +36,12 @@ func TestFrameStatsLeaveOutTheWarmUp(t *testing.T) {
 func TestThreadCPUAdvancesWithWork(t *testing.T) {
 	runtime.LockOSThread() // the thread's clock means something only on one thread
 	defer runtime.UnlockOSThread()
-	w := startWatch()
+	w := cpu.Start()
 	x := 0
 	for i := range 20_000_000 {
 		x += i % 7
 	}
-	cpu, wall := w.stop()
+	cpu, wall := w.Stop()
 	if x == 0 || cpu <= 0 || wall <= 0 {
 		t.Fatalf("cpu %v wall %v after a busy loop", cpu, wall)
 	}
