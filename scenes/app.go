@@ -277,8 +277,10 @@ func (a *App) render(c *ui.Canvas) {
 			ui.DrawShade(c, 0.8)
 			c.Cover(ui.Rect{W: Width, H: Height}) // the scene below is not clickable
 		}
+		c.Under = i < len(a.stack)-1
 		s.Draw(c)
 	}
+	c.Under = false
 	if f := a.fadeAmount(); f > 0 {
 		c.Block(0, 0, Width, Height, color.RGBA{0, 0, 0, uint8(255 * f)})
 		c.Cover(ui.Rect{W: Width, H: Height}) // no input while fading
