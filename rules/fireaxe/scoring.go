@@ -14,11 +14,15 @@ import (
 // for the second most; a tie for the most gives each 10 a card and nobody
 // the second; a tie for the second gives each of them 5 a card (our rule).
 
-func (s *State) finish(r *recorder, why string) {
+func (s *State) finish(r *rules.Recorder, why string) {
 	s.Phase = phOver
 	s.Attack = nil
+	if r == nil {
+		return
+	}
 	res := s.Result()
-	r.add("game.over", "final scoring", noSeat, &Change{Scores: res.Scores, Winners: res.Winners, Lines: res.Lines}, []rules.Place{plSagaDeck}, "The game is over: %s. %s", why, winnersText(res))
+	r.Add(EvGameOver, "final scoring", rules.NoSeat, fmt.Sprintf("The game is over: %s. %s", why, winnersText(res)),
+		GameOver{Scores: res.Scores, Winners: res.Winners, Lines: res.Lines, Why: why}, plSagaDeck)
 }
 
 func winnersText(res rules.Result) string {

@@ -55,7 +55,7 @@ func scoreTable(lines []rules.ScoreLine, seats int) [][]int {
 
 // scoreCount counts the final gold up by source, then hands over to the
 // end's banner (end keeps the result for the kit's end card).
-func (b *Board) scoreCount(e rules.Event, d fx.Change, ticks int, end func()) *play.Anim {
+func (b *Board) scoreCount(e rules.Event, d fx.GameOver, ticks int, end func()) *play.Anim {
 	seats := len(d.Scores)
 	table := scoreTable(d.Lines, seats)
 	cols := len(scoreSources) + 1
