@@ -57,37 +57,47 @@ func playEventGames(t *testing.T) []eventLine {
 	t.Helper()
 	var out []eventLine
 	for gi, g := range eventGames {
-		st, err := Game.New(rules.Setup{Players: g.players, Seed: g.seed, Variant: g.variant})
-		if err != nil {
-			t.Fatal(err)
-		}
-		s := st.(*State)
-		rng := rand.New(rand.NewPCG(g.seed, 42))
-		var buf []rules.Move
-		for ply := 0; s.Phase != phOver; ply++ {
-			if ply > 20000 {
-				t.Fatalf("game %d: no end after %d moves", gi, ply)
-			}
-			var m rules.Move
-			if s.ToMove() == rules.Chance {
-				m = s.Roll()
-			} else {
-				buf = s.Legal(buf[:0])
-				m = busyMove(buf, rng)
-			}
-			evs, err := s.Apply(m)
-			if err != nil {
-				t.Fatal(err)
-			}
+		forEachMove(t, g.players, g.seed, g.variant, func(ply int, evs []rules.Event) {
 			for _, e := range evs {
 				a, _ := e.Data.(interface{ LogAside() bool })
 				out = append(out, eventLine{Game: gi, Ply: ply, Kind: e.Kind, Rule: e.Rule, Seat: e.Seat, Text: e.Text,
 					Places: e.Places, Reveal: e.Reveal, Secret: e.Secret, SecretText: e.SecretText,
 					Aside: a != nil && a.LogAside()})
 			}
-		}
+		})
 	}
 	return out
+}
+
+// forEachMove plays a whole game of busyMove's random legal moves on the
+// real map (chance rolled as the game rolls it) and hands each move's
+// events to fn with the move's number.
+func forEachMove(t *testing.T, players int, seed uint64, variant string, fn func(ply int, evs []rules.Event)) {
+	t.Helper()
+	st, err := Game.New(rules.Setup{Players: players, Seed: seed, Variant: variant})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*State)
+	rng := rand.New(rand.NewPCG(seed, 42))
+	var buf []rules.Move
+	for ply := 0; s.Phase != phOver; ply++ {
+		if ply > 20000 {
+			t.Fatalf("%d players, seed %d: no end after %d moves", players, seed, ply)
+		}
+		var m rules.Move
+		if s.ToMove() == rules.Chance {
+			m = s.Roll()
+		} else {
+			buf = s.Legal(buf[:0])
+			m = busyMove(buf, rng)
+		}
+		evs, err := s.Apply(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fn(ply, evs)
+	}
 }
 
 // TestSameEvents plays fixed games and finds every event's kind, rule,
