@@ -65,6 +65,14 @@ func TestGameOverEventCarriesTheResult(t *testing.T) {
 	if len(d.Lines) == 0 || len(d.Lines) != len(res.Lines) || d.Lines[0] != res.Lines[0] {
 		t.Fatalf("the end event's score lines %v, want the result's %v", d.Lines, res.Lines)
 	}
+	if len(d.Parts) != 3 {
+		t.Fatalf("the end event's gold by source %+v, want one a seat", d.Parts)
+	}
+	for i, p := range d.Parts {
+		if p.Total != res.Scores[i] || p.Voyages != s.Gold[i] {
+			t.Fatalf("seat %d's gold by source %+v, want a total of %d with %d gold of play", i, p, res.Scores[i], s.Gold[i])
+		}
+	}
 }
 
 // A wind event says which way the dial turned and where the +1 now blows,

@@ -303,13 +303,23 @@ type AgeDie struct {
 	Over bool
 }
 
-// GameOver: the end of the game: every seat's final gold, the winners, and
-// the final scoring by source (the Result's), for the board to count up.
+// GameOver: the end of the game (Why): every seat's final gold, the
+// winners, the final scoring line by line (the Result's) and each seat's
+// gold by source (Parts, by seat), for the board to count up.
 type GameOver struct {
 	Scores  []int
 	Winners []rules.Seat
 	Lines   []rules.ScoreLine
+	Parts   []FinalGold
 	Why     string
+}
+
+// FinalGold is one seat's final gold by source, as the final scoring adds
+// it up: the gold of play (trades, treasure, saga bonuses, Colonization),
+// the Bloodied Axe, the settlements and the saga majorities.
+type FinalGold struct {
+	Voyages, Axe, Settlements, Sagas int
+	Total                            int
 }
 
 // mover is the seat to move, as events name it.

@@ -2,6 +2,8 @@ package fireaxe
 
 import (
 	"reflect"
+	"slices"
+	"strings"
 	"testing"
 
 	"embers/rules"
@@ -109,6 +111,9 @@ func TestEveryKindHasItsPayload(t *testing.T) {
 		if a, ok := e.Data.(interface{ LogAside() bool }); (ok && a.LogAside()) != (e.Kind == EvSettleDie) {
 			t.Fatalf("%s: left out of the log %v", e.Kind, ok && a.LogAside())
 		}
+		if d, ok := e.Data.(GameOver); ok {
+			checkFinalGold(t, d)
+		}
 		if d, ok := e.Data.(RuneDrawn); ok {
 			if sd, _ := e.SecretData.(RuneDrawn); d.Rune != -1 || e.Secret != e.Seat || sd.Rune < 0 || RuneName(sd.Rune) == "" {
 				t.Fatalf("a rune drawn shows %d to all and %d to its drawer", d.Rune, sd.Rune)
@@ -118,6 +123,35 @@ func TestEveryKindHasItsPayload(t *testing.T) {
 	for kind := range kindPayloads {
 		if !seen[kind] {
 			t.Errorf("no event %s in the fixed games and scenes", kind)
+		}
+	}
+}
+
+// checkFinalGold checks the end's gold by source against its score lines,
+// read by their words, and the final scores.
+func checkFinalGold(t *testing.T, d GameOver) {
+	t.Helper()
+	want := make([]FinalGold, len(d.Scores))
+	for _, l := range d.Lines {
+		p := &want[l.Seat]
+		switch {
+		case strings.HasPrefix(l.What, "the Bloodied Axe"):
+			p.Axe += l.Points
+		case strings.HasPrefix(l.What, "settlement in"):
+			p.Settlements += l.Points
+		case strings.HasPrefix(l.What, "sagas of"):
+			p.Sagas += l.Points
+		default: // gold from play, saga bonuses, Colonization
+			p.Voyages += l.Points
+		}
+		p.Total += l.Points
+	}
+	if !slices.Equal(want, d.Parts) {
+		t.Fatalf("the end's gold by source %+v, want %+v from its lines %+v", d.Parts, want, d.Lines)
+	}
+	for i, p := range d.Parts {
+		if p.Total != d.Scores[i] {
+			t.Fatalf("seat %d's gold by source adds up to %d, its score is %d", i, p.Total, d.Scores[i])
 		}
 	}
 }
