@@ -27,7 +27,8 @@
 //	pace.go                    a computer's turn paced: short pauses between its moves
 //	seatint.go                 the lit sea spaces' cells tinted
 //	planner.go, odds.go        the route planner and the tip of the place pointed at; a raid die's odds
-//	anim.go                    the events' animations: sailing, and which set piece each event gets
+//	anim.go                    the events' animations: sailing, and which set piece each event
+//	                           gets, by the type of its payload (rules/fireaxe/events.go)
 //	anim_attack.go             dice, a town taken, crew falling, a hall rising
 //	anim_table.go              the wind dial, the days track, trades, losses, sagas
 //	anim_score.go              the final gold counted up by source
