@@ -105,3 +105,37 @@ func TestEventsAsRecorded(t *testing.T) {
 		t.Fatalf("%d lines recorded, want %d", len(g), len(w))
 	}
 }
+
+// Every event carries its kind's payload (events.go), the card laid its
+// own for the lord that laid it; no event carries a position.
+func TestEventsCarryTheirPayloads(t *testing.T) {
+	want := map[string]any{EvGold: AtPlace(""), EvGather: AtWhere(0), EvTax: AtWhere(0), EvBuild: AtWhere(0),
+		EvRefresh: Refreshed{}, EvRaise: AtFighter(0), EvRaisePass: Passed{}, EvDefend: AtWhere(0), EvTake: Took{},
+		EvResurrect: Resurrected{}, EvBattle: AtWhere(0), EvCardLaid: CardLaid{}, EvCardsShown: CardsShown{},
+		EvDie: Rolled{}, EvBattleWon: Won{}, EvCasualty: AtWhere(0), EvAIRegion: RegionNamed{}, EvAIAction: ActionTurned{},
+		EvScored: Scored{}, EvDecider: DeciderSet{}, EvPick: Picked{}, EvOrder: Ordered{}, EvGameOver: rules.Result{}}
+	seen := map[string]bool{}
+	for _, g := range recordedGames {
+		s := newGame(t, g.players, g.variant, g.seed)
+		playOut(t, s, rand.New(rand.NewPCG(g.seed, 42)), func(evs []rules.Event) {
+			for _, e := range evs {
+				w, ok := want[e.Kind]
+				if !ok {
+					t.Fatalf("event kind %q is not one of events.go's", e.Kind)
+				}
+				if fmt.Sprintf("%T", e.Data) != fmt.Sprintf("%T", w) {
+					t.Fatalf("%s carries %T, want %T", e.Kind, e.Data, w)
+				}
+				if e.Kind == EvCardLaid {
+					if c, ok := e.SecretData.(OwnCardLaid); !ok || c.Lord != e.Data.(CardLaid).Lord {
+						t.Fatalf("card.laid's secret is %#v, want the lord's own card", e.SecretData)
+					}
+				}
+				seen[e.Kind] = true
+			}
+		})
+	}
+	if len(seen) < len(want)-1 { // a resurrection is rare in random games
+		t.Errorf("the games showed %d kinds of %d", len(seen), len(want))
+	}
+}
