@@ -5,6 +5,7 @@ import (
 
 	"embers/rules"
 	ca "embers/rules/crownofash"
+	"embers/scenes/play"
 	"embers/scenes/play/playtest"
 	"embers/scenes/ui"
 )
@@ -185,5 +186,39 @@ func TestRoundScoringSaysWhere(t *testing.T) {
 		if b.vp(l) != int(after[l]) || b.m.vp[l] != after[l] {
 			t.Errorf("lord %d shows %d VP (model %d) at the end, the position says %d", l, b.vp(l), b.m.vp[l], after[l])
 		}
+	}
+}
+
+// TestThePlaySceneGivesTheMoveItsEnd: played through the play scene, the
+// move that scores a round counts the VP up while its last event shows
+// (the scene told the board the position the move leaves), and the board
+// then rests on the state.
+func TestThePlaySceneGivesTheMoveItsEnd(t *testing.T) {
+	s, err := playtest.Session("crownofash", []string{"", "easy", "easy"}, 6, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, ok := playtest.MoveWith(t, s, ca.EvScored, 400)
+	if !ok {
+		t.Fatal("no round was scored")
+	}
+	app := playtest.NewApp()
+	sc := play.NewWith(app, s, play.Options{NoAI: true})
+	defer sc.Close()
+	b := sc.Board().(*Board)
+	before := b.m.vp
+	if err := sc.Play(app, m); err != nil {
+		t.Fatal(err)
+	}
+	counted := false
+	for i := 0; i < 5000 && sc.Animating(); i++ {
+		counted = counted || b.count.a != nil && b.count.a == b.Anim
+		app.Step(sc, ui.Input{})
+	}
+	if !counted {
+		t.Error("the VP never counted up: the last event came without the position the move leaves")
+	}
+	if want := s.Match.State.(*ca.State).VP; b.m.vp == before || b.m.vp != want {
+		t.Errorf("the board rests on VP %v (before %v), the state has %v", b.m.vp, before, want)
 	}
 }
