@@ -12,8 +12,8 @@ import (
 // kind where one payload serves several. The rules record them through a
 // rules.Recorder whose Places (eventPlaces) names what a payload touches.
 // A payload holds what the event itself did; the position once a move is
-// done is no event's: a board that shows what changed gets it from the
-// play scene (play.MoveEnder).
+// done is no event's (a board that shows what changed gets it from the
+// play scene).
 const (
 	EvGold       = "gold"          // AtPlace: a lord (or the AI deck) takes the gold space
 	EvGather     = "gather"        // AtWhere: a lord gathers in a region
