@@ -134,7 +134,7 @@ func (s *State) aiClosest(reg int, r *rules.Recorder) {
 		s.GoldN[ai]++
 		s.gain(ai, Gold, goldSpace, srcGather, r)
 		if r != nil {
-			r.Add(EvGold, "ai-actions", lord(ai), say("The AI deck takes the gold space: %d VP", goldSpace), AtPlace(GoldPlace))
+			r.Add(EvGold, "ai-actions", lord(ai), say("The AI deck takes the gold space: %d VP", goldSpace), GoldTaken{Lord: ai, Gold: goldSpace})
 		}
 	}
 	s.aiRaise(r)
@@ -152,7 +152,7 @@ func (s *State) aiRaise(r *rules.Recorder) {
 			if id := s.Display[slot]; id != none && fighters[id].Tier-1 == t {
 				s.takeFromDisplay(s.AI, int(id))
 				if r != nil {
-					r.Add(EvRaise, "ai-actions", lord(s.AI), say("The AI deck raises %s (attack %d)", s.fighterName(int(id)), fighters[id].Attack), AtFighter(id))
+					r.Add(EvRaise, "ai-actions", lord(s.AI), say("The AI deck raises %s (attack %d)", s.fighterName(int(id)), fighters[id].Attack), Raised{Lord: s.AI, Fighter: int(id)})
 				}
 				return
 			}

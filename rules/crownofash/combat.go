@@ -32,7 +32,8 @@ func (s *State) attack(l, where, pos int8, g uint64, r *rules.Recorder) {
 		if pos >= 0 {
 			at += " (" + positions[pos].Name + ")"
 		}
-		r.Add(EvBattle, "combat", lord(l), say("%s attacks %s held by %s with %s (strength %d)", s.who(l), at, s.who(def), s.groupName(g), Strength(g)), AtWhere(where))
+		r.Add(EvBattle, "combat", lord(l), say("%s attacks %s held by %s with %s (strength %d)", s.who(l), at, s.who(def), s.groupName(g), Strength(g)),
+			Attacked{Lord: l, Where: where, Pos: pos, Group: g, Defender: def})
 	}
 	s.nextCardStep(r)
 }
@@ -264,6 +265,6 @@ func (s *State) loseFighter(t todo, id int, r *rules.Recorder) {
 	s.Def[t.Where] &^= 1 << id
 	s.Grave[t.Lord] |= 1 << id
 	if r != nil {
-		r.Add(EvCasualty, "combat-cards", lord(t.Lord), say("%s loses %s to the 0 card", s.who(t.Lord), s.fighterName(id)), AtWhere(t.Where))
+		r.Add(EvCasualty, "combat-cards", lord(t.Lord), say("%s loses %s to the 0 card", s.who(t.Lord), s.fighterName(id)), Lost{Lord: t.Lord, Where: t.Where, Fighter: id})
 	}
 }

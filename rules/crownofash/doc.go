@@ -13,8 +13,9 @@
 // options (deck=easy|medium|hard, clockwise), heuristics, search
 // candidates, places and words. Its events are recorded through
 // rules.Recorder: each kind an exported constant in events.go with its
-// typed payload (the region, the cards shown, the roll, the outcome, the
-// round's scoring); no event carries a position.
+// payload struct (the region and tile gathered at, the fighters sent,
+// the cards shown, the roll, the outcome, the round's scoring); no event
+// carries a position.
 //
 // A game in notation (two players):
 //

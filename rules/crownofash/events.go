@@ -7,30 +7,30 @@ import (
 )
 
 // Crown of Ash's events: each kind is a constant here, commented with its
-// payload (the event's Data, a type below or Scored, or the rules'
-// Result); a board's animation switches on the payload's type, and on the
-// kind where one payload serves several. The rules record them through a
+// payload (the event's Data, a struct below or Scored, or the rules'
+// Result); no two kinds share a payload type, so a board's animation
+// switches on the payload's type alone. The rules record them through a
 // rules.Recorder whose Places (eventPlaces) names what a payload touches.
 // A payload holds what the event itself did; the position once a move is
 // done is no event's (a board that shows what changed gets it from the
 // play scene).
 const (
-	EvGold       = "gold"          // AtPlace: a lord (or the AI deck) takes the gold space
-	EvGather     = "gather"        // AtWhere: a lord gathers in a region
-	EvTax        = "tax"           // AtWhere: the region's owner takes the tax
-	EvBuild      = "build"         // AtWhere: a structure is built in a region
+	EvGold       = "gold"          // GoldTaken: a lord (or the AI deck) takes the gold space
+	EvGather     = "gather"        // Gathered: a lord gathers in a region
+	EvTax        = "tax"           // Taxed: the region's owner takes the tax
+	EvBuild      = "build"         // Built: a structure is built in a region
 	EvRefresh    = "refresh"       // Refreshed: a lord takes its combat cards back
-	EvRaise      = "raise"         // AtFighter: a lord (or the AI deck) raises a fighter
+	EvRaise      = "raise"         // Raised: a lord (or the AI deck) raises a fighter
 	EvRaisePass  = "raise.pass"    // Passed: a lord raises nothing
-	EvDefend     = "defend"        // AtWhere: a lord sets a region's defenders
+	EvDefend     = "defend"        // Defended: a lord sets a region's defenders
 	EvTake       = "take"          // Took: a special ingredient taken as a resource
 	EvResurrect  = "resurrect"     // Resurrected: a fighter back from the graveyard
-	EvBattle     = "battle"        // AtWhere: an attack on a region or the citadel
+	EvBattle     = "battle"        // Attacked: an attack on a region or the citadel
 	EvCardLaid   = "card.laid"     // CardLaid; its lord sees OwnCardLaid (the secret)
 	EvCardsShown = "cards.shown"   // CardsShown: both combat cards turned over
 	EvDie        = "die"           // Rolled: the die card's roll
 	EvBattleWon  = "battle.won"    // Won: a battle's outcome
-	EvCasualty   = "casualty"      // AtWhere: a fighter lost to the 0 card
+	EvCasualty   = "casualty"      // Lost: a fighter lost to the 0 card
 	EvAIRegion   = "ai.region"     // RegionNamed: the AI deck's region die
 	EvAIAction   = "ai.action"     // ActionTurned: the AI deck's action card
 	EvScored     = "round.scored"  // Scored: a round's scoring
@@ -40,11 +40,47 @@ const (
 	EvGameOver   = "game.over"     // rules.Result: the end
 )
 
-// The payloads of the events (see the kinds above).
+// The payloads of the events (see the kinds above). A Where is a region
+// (0-5) or the citadel (Citadel); a lord may be the AI deck's.
 type (
-	AtWhere   int8   // a region (0-5) or the citadel (Citadel)
-	AtFighter int    // a fighter
-	AtPlace   string // a place of its own (the gold space)
+	// GoldTaken is a lord's minion on the gold space: Gold gold, or as
+	// many VP for the AI deck (at the gold space).
+	GoldTaken struct {
+		Lord int8
+		Gold int
+	}
+	// Gathered is a gather at the top tile of a region (at the region).
+	Gathered struct{ Lord, Region, Tile int8 }
+	// Taxed is the region's owner taking its tax (at the region).
+	Taxed struct{ Lord, Region int8 }
+	// Built is tile Tile laid on Region's stack, Claimed when the region
+	// was nobody's (at the region).
+	Built struct {
+		Lord, Tile, Region int8
+		Claimed            bool
+	}
+	// Defended is Group (fighters, a bit each) set to defend Where, none
+	// when it is left undefended (at the region).
+	Defended struct {
+		Lord, Where int8
+		Group       uint64
+	}
+	// Raised is a fighter raised from the display (at the fighter).
+	Raised struct {
+		Lord    int8
+		Fighter int
+	}
+	// Attacked is a battle begun: Group attacks Where (at citadel position
+	// Pos, else NoOne) held by Defender (a lord, King or NoOne), at Where.
+	Attacked struct {
+		Lord, Where, Pos, Defender int8
+		Group                      uint64
+	}
+	// Lost is the winner's fighter lost to the 0 card (at Where).
+	Lost struct {
+		Lord, Where int8
+		Fighter     int
+	}
 	// Rolled is the die card's roll: who rolled and the face (at the die).
 	Rolled struct {
 		Lord int8

@@ -109,10 +109,10 @@ func TestEventsAsRecorded(t *testing.T) {
 // Every event carries its kind's payload (events.go), the card laid its
 // own for the lord that laid it; no event carries a position.
 func TestEventsCarryTheirPayloads(t *testing.T) {
-	want := map[string]any{EvGold: AtPlace(""), EvGather: AtWhere(0), EvTax: AtWhere(0), EvBuild: AtWhere(0),
-		EvRefresh: Refreshed{}, EvRaise: AtFighter(0), EvRaisePass: Passed{}, EvDefend: AtWhere(0), EvTake: Took{},
-		EvResurrect: Resurrected{}, EvBattle: AtWhere(0), EvCardLaid: CardLaid{}, EvCardsShown: CardsShown{},
-		EvDie: Rolled{}, EvBattleWon: Won{}, EvCasualty: AtWhere(0), EvAIRegion: RegionNamed{}, EvAIAction: ActionTurned{},
+	want := map[string]any{EvGold: GoldTaken{}, EvGather: Gathered{}, EvTax: Taxed{}, EvBuild: Built{},
+		EvRefresh: Refreshed{}, EvRaise: Raised{}, EvRaisePass: Passed{}, EvDefend: Defended{}, EvTake: Took{},
+		EvResurrect: Resurrected{}, EvBattle: Attacked{}, EvCardLaid: CardLaid{}, EvCardsShown: CardsShown{},
+		EvDie: Rolled{}, EvBattleWon: Won{}, EvCasualty: Lost{}, EvAIRegion: RegionNamed{}, EvAIAction: ActionTurned{},
 		EvScored: Scored{}, EvDecider: DeciderSet{}, EvPick: Picked{}, EvOrder: Ordered{}, EvGameOver: rules.Result{}}
 	seen := map[string]bool{}
 	for _, g := range recordedGames {

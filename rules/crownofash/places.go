@@ -72,12 +72,22 @@ func init() {
 // recorder's Places): the log points at them, the board marks them.
 func eventPlaces(data any) []rules.Place {
 	switch d := data.(type) {
-	case AtWhere:
-		return rules.OnePlace(wherePlaces[:], int(d))
-	case AtFighter:
-		return rules.OnePlace(fighterPlaces[:], int(d))
-	case AtPlace:
-		return []rules.Place{rules.Place(d)}
+	case GoldTaken:
+		return []rules.Place{GoldPlace}
+	case Gathered:
+		return rules.OnePlace(wherePlaces[:], int(d.Region))
+	case Taxed:
+		return rules.OnePlace(wherePlaces[:], int(d.Region))
+	case Built:
+		return rules.OnePlace(wherePlaces[:], int(d.Region))
+	case Defended:
+		return rules.OnePlace(wherePlaces[:], int(d.Where))
+	case Attacked:
+		return rules.OnePlace(wherePlaces[:], int(d.Where))
+	case Lost:
+		return rules.OnePlace(wherePlaces[:], int(d.Where))
+	case Raised:
+		return rules.OnePlace(fighterPlaces[:], d.Fighter)
 	case Rolled:
 		return []rules.Place{DiePlace}
 	case RegionNamed:

@@ -107,7 +107,7 @@ func (s *State) place(kind, a, b int, r *rules.Recorder) {
 		s.GoldN[l]++
 		s.gain(l, Gold, goldSpace, srcGather, r)
 		if r != nil {
-			r.Add(EvGold, "gold", lord(l), say("%s takes %d gold", s.who(l), goldSpace), AtPlace(GoldPlace))
+			r.Add(EvGold, "gold", lord(l), say("%s takes %d gold", s.who(l), goldSpace), GoldTaken{Lord: l, Gold: goldSpace})
 		}
 	case mvGather:
 		s.gather(l, a, r)
@@ -166,7 +166,7 @@ func (s *State) gather(l int8, reg int, r *rules.Recorder) {
 	s.GatherBy[reg][s.freeGather(reg)] = l
 	t := tiles[s.Top[reg]]
 	if r != nil {
-		r.Add(EvGather, "gather", lord(l), say("%s gathers at %s in %s", s.who(l), t.Name, regions[reg].Name), AtWhere(reg))
+		r.Add(EvGather, "gather", lord(l), say("%s gathers at %s in %s", s.who(l), t.Name, regions[reg].Name), Gathered{Lord: l, Region: int8(reg), Tile: s.Top[reg]})
 	}
 	if t.Resurrect {
 		s.push(todo{Kind: tResurrect, Lord: l})
@@ -178,7 +178,7 @@ func (s *State) gather(l int8, reg int, r *rules.Recorder) {
 	case o >= 0:
 		s.gainAll(o, t.Tax, srcGather, r)
 		if r != nil {
-			r.Add(EvTax, "gather", lord(o), say("%s takes the owner's tax", s.who(o)), AtWhere(reg))
+			r.Add(EvTax, "gather", lord(o), say("%s takes the owner's tax", s.who(o)), Taxed{Lord: o, Region: int8(reg)})
 		}
 	}
 }
@@ -199,7 +199,7 @@ func (s *State) build(l int8, t, reg int, r *rules.Recorder) {
 	s.Ctrl[reg] = l
 	if r != nil {
 		r.Add(EvBuild, "build", lord(l), say("%s builds %s in %s%s", s.who(l), tiles[t].Name, regions[reg].Name,
-			map[bool]string{true: " and claims it", false: ""}[claimed]), AtWhere(reg))
+			map[bool]string{true: " and claims it", false: ""}[claimed]), Built{Lord: l, Tile: int8(t), Region: int8(reg), Claimed: claimed})
 	}
 	if tiles[t].Resurrect {
 		s.push(todo{Kind: tResurrect, Lord: l})
@@ -249,11 +249,11 @@ func (s *State) setDefenders(l int8, reg int, g uint64, r *rules.Recorder) {
 	switch {
 	case r == nil:
 	case g == 0:
-		r.Add(EvDefend, "amend", lord(l), say("%s leaves %s undefended", s.who(l), placeName(reg)), AtWhere(reg))
+		r.Add(EvDefend, "amend", lord(l), say("%s leaves %s undefended", s.who(l), placeName(reg)), Defended{Lord: l, Where: int8(reg), Group: g})
 	case old == g:
-		r.Add(EvDefend, "amend", lord(l), say("%s keeps the defenders of %s", s.who(l), placeName(reg)), AtWhere(reg))
+		r.Add(EvDefend, "amend", lord(l), say("%s keeps the defenders of %s", s.who(l), placeName(reg)), Defended{Lord: l, Where: int8(reg), Group: g})
 	default:
-		r.Add(EvDefend, "amend", lord(l), say("%s sets %s to defend %s (strength %d)", s.who(l), s.groupName(g), placeName(reg), Strength(g)), AtWhere(reg))
+		r.Add(EvDefend, "amend", lord(l), say("%s sets %s to defend %s (strength %d)", s.who(l), s.groupName(g), placeName(reg), Strength(g)), Defended{Lord: l, Where: int8(reg), Group: g})
 	}
 }
 
@@ -312,7 +312,7 @@ func (s *State) raise(l int8, id int, r *rules.Recorder) {
 	}
 	s.takeFromDisplay(l, id)
 	if r != nil {
-		r.Add(EvRaise, "raise", lord(l), say("%s raises %s (%s, attack %d)", s.who(l), s.fighterName(id), resNames[fighters[id].Kind], fighters[id].Attack), AtFighter(id))
+		r.Add(EvRaise, "raise", lord(l), say("%s raises %s (%s, attack %d)", s.who(l), s.fighterName(id), resNames[fighters[id].Kind], fighters[id].Attack), Raised{Lord: l, Fighter: id})
 	}
 }
 

@@ -46,7 +46,7 @@ func (b *Board) Build(e rules.Event, ticks int) (*play.Anim, string) {
 			a.End = func() { b.m.cardsIn[w.Lord] &^= 1 << c }
 		}
 	}
-	if n, ok := battlePace(e, ticks); ok {
+	if n, ok := battlePace(e.Data, ticks); ok {
 		a.N = n
 	}
 	if table != nil {
@@ -123,14 +123,10 @@ func (b *Board) gameOver(res rules.Result, e rules.Event, ticks int) *play.Anim 
 // event): the attack and its outcome a caption each (40), a card laid
 // face down a glimpse (21), both cards turned and a die rolled a beat
 // (32); a lord raising nothing is a glimpse too.
-func battlePace(e rules.Event, ticks int) (int, bool) {
-	switch e.Data.(type) {
-	case ca.Won:
+func battlePace(data any, ticks int) (int, bool) {
+	switch data.(type) {
+	case ca.Attacked, ca.Won:
 		return ticks * 5 / 4, true
-	case ca.AtWhere: // a region's payload: the attack's among them
-		if e.Kind == ca.EvBattle {
-			return ticks * 5 / 4, true
-		}
 	case ca.CardLaid, ca.OwnCardLaid, ca.Passed:
 		return ticks * 2 / 3, true
 	case ca.CardsShown, ca.Rolled:
