@@ -106,14 +106,21 @@ func TestEventsAsRecorded(t *testing.T) {
 	}
 }
 
-// Every event carries its kind's payload (events.go), the card laid its
-// own for the lord that laid it; no event carries a position.
+// Every event carries its kind's payload (events.go), no two kinds the
+// same type, the card laid its own for the lord that laid it.
 func TestEventsCarryTheirPayloads(t *testing.T) {
 	want := map[string]any{EvGold: GoldTaken{}, EvGather: Gathered{}, EvTax: Taxed{}, EvBuild: Built{},
 		EvRefresh: Refreshed{}, EvRaise: Raised{}, EvRaisePass: Passed{}, EvDefend: Defended{}, EvTake: Took{},
 		EvResurrect: Resurrected{}, EvBattle: Attacked{}, EvCardLaid: CardLaid{}, EvCardsShown: CardsShown{},
 		EvDie: Rolled{}, EvBattleWon: Won{}, EvCasualty: Lost{}, EvAIRegion: RegionNamed{}, EvAIAction: ActionTurned{},
 		EvScored: Scored{}, EvDecider: DeciderSet{}, EvPick: Picked{}, EvOrder: Ordered{}, EvGameOver: rules.Result{}}
+	types := map[string]string{}
+	for kind, w := range want {
+		if other, ok := types[fmt.Sprintf("%T", w)]; ok {
+			t.Errorf("%s and %s share the payload %T: a board could not tell them by type", kind, other, w)
+		}
+		types[fmt.Sprintf("%T", w)] = kind
+	}
 	seen := map[string]bool{}
 	for _, g := range recordedGames {
 		s := newGame(t, g.players, g.variant, g.seed)
