@@ -48,6 +48,10 @@ type Kit struct {
 	// View is the position shown at rest (the last Reset), which the
 	// rules describe (see kit_words.go).
 	View rules.State
+	// After is, only while Layers.Build makes the animation of a move's
+	// last event, the position that move leaves as the viewer may see it
+	// (MoveEnder); nil for every other event.
+	After rules.State
 
 	// The board's places as shapes (kit_places.go): the sorted legal moves
 	// and the rules' names of a move's places (for Aim), and the looks of
