@@ -26,13 +26,16 @@ func (b *Board) Build(e rules.Event, ticks int) (*play.Anim, string) {
 	ticks = b.computerTicks(e, ticks)
 	switch d := e.Data.(type) {
 	case fx.Sailed:
+		b.wake.sail(seat, d.To)
 		return b.dayFills(b.voyage(seat, d.To, ticks)), ""
 	case fx.Launched:
+		b.wake.sail(seat, fx.PortPlace(d.Port))
 		return b.voyage(seat, fx.PortPlace(d.Port), ticks), ""
 	case fx.Wintered:
 		return b.voyage(seat, fx.WinteringPlace, ticks), ""
 	case fx.TurnBegan:
 		b.days, b.dice, b.extra = 0, nil, 0
+		b.wake.begin(int(d.Seat), b.boatPlace(int(d.Seat)))
 	case fx.FairWind:
 		b.extra++
 	case fx.AttackBegun:
