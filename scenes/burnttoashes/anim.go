@@ -15,12 +15,9 @@ var sounds = map[string]string{
 	ba.EvDragonHit: "click", ba.EvDragonSlain: "fanfare", ba.EvDragonWon: "toll", ba.EvGameOver: "fanfare",
 }
 
-// Build makes the animation of e and names its sound; the seat's move is
-// marked on the places it touched.
+// Build makes the animation of e and names its sound (the kit has marked
+// the seat's move on the places it touched: MarkPlaces).
 func (b *Board) Build(e rules.Event, ticks int) (*play.Anim, string) {
-	if e.Seat >= 0 && int(e.Seat) < b.m.Players {
-		b.Mark(e.Seat, b.markable(int(e.Seat), e.Places))
-	}
 	switch d := e.Data.(type) {
 	case ba.Laid:
 		if d.Seat >= 0 && int(d.Seat) < ba.MaxPlayers {
@@ -114,6 +111,12 @@ func (b *Board) flight(d ba.Markers, ticks int) *play.Anim {
 			b.m.Marker[p] = true
 		}
 	}}
+}
+
+// MarkPlaces (play.MarkPicker): every event of a seat marks its move, but
+// on another seat's gold and followers in hand, which the viewer cannot see.
+func (b *Board) MarkPlaces(e rules.Event) ([]rules.Place, bool) {
+	return b.markable(int(e.Seat), e.Places), true
 }
 
 // markable are the places of seat's move its mark may ring: the hands

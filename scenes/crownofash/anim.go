@@ -13,8 +13,8 @@ import (
 // inside the board).
 var captionAt = ui.Pt{X: (battleBox.X + battleBox.W + origin.X + origin.W) / 2, Y: mapY + citadelR + 12}
 
-// Build makes the animation of e; it also records the places of the
-// seat's last move. The last event of a move comes with the position the
+// Build makes the animation of e (the kit has marked the seat's last move
+// on the event's places). The last event of a move comes with the position the
 // move leaves (the kit's After, play.MoveEnder): the animation ends by
 // taking it as the model, what changed flying into place (anim_diff.go).
 // The combat's cards and dice (anim_combat.go), a battle's outcome and the
@@ -22,9 +22,6 @@ var captionAt = ui.Pt{X: (battleBox.X + battleBox.W + origin.X + origin.W) / 2, 
 // from the event's payload; the other events are a caption over the map.
 func (b *Board) Build(e rules.Event, ticks int) (*play.Anim, string) {
 	table, _ := b.After.(*ca.State)
-	if rules.IsSeat(e.Seat) && e.Seat < rules.Seat(b.m.seats) {
-		b.Mark(e.Seat, e.Places)
-	}
 	a, sound := b.Caption(e, captionAt.X, captionAt.Y, ticks), ""
 	switch w := e.Data.(type) {
 	case rules.Result:

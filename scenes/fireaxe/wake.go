@@ -50,6 +50,10 @@ func (w *wakes) sail(seat int, to rules.Place) {
 	w.last = seat
 }
 
+// MarkPlaces (play.MarkPicker): Fire & Axe rings no place for a seat's
+// last move; its wake shows the whole course instead.
+func (b *Board) MarkPlaces(rules.Event) ([]rules.Place, bool) { return nil, false }
+
 // ClearMarks forgets the last moves' marks and the wakes (an undo, a load).
 func (b *Board) ClearMarks() {
 	b.Kit.ClearMarks()

@@ -100,6 +100,30 @@ var (
 	_ HintBoard   = (*Kit)(nil)
 )
 
+// MarkPicker is optional for a board's Layers: which events mark their
+// seat's last move, and on which of their places. Without it every event
+// by a seat of the game marks the places it names, the last one standing.
+type MarkPicker interface {
+	MarkPlaces(e rules.Event) (places []rules.Place, marks bool)
+}
+
+// markEvent marks e's seat's last move on e's places (see MarkPicker); an
+// event of the game itself, or of a seat that is not a player's (an AI
+// deck), marks nothing.
+func (k *Kit) markEvent(e rules.Event) {
+	if !rules.IsSeat(e.Seat) || int(e.Seat) >= k.Players() {
+		return
+	}
+	places := e.Places
+	if mp, ok := k.L.(MarkPicker); ok {
+		var marks bool
+		if places, marks = mp.MarkPlaces(e); !marks {
+			return
+		}
+	}
+	k.Mark(e.Seat, places)
+}
+
 // Mark keeps places as seat's last move (nil: the seat passed).
 func (k *Kit) Mark(seat rules.Seat, places []rules.Place) {
 	if seat >= 0 && int(seat) < MaxSeats {

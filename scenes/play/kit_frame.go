@@ -149,8 +149,11 @@ func (k *Kit) DrawOver(c *ui.Canvas, t *Turn) {
 }
 
 // Animate starts the animation of one event (finishing the one before)
-// and returns its sound.
+// and returns its sound. An event by a seat of the game marks that seat's
+// last move on the places the event names (markEvent) before the board
+// builds its animation.
 func (k *Kit) Animate(e rules.Event, ticks int) string {
+	k.markEvent(e)
 	var sound string
 	k.Anim, sound = Next(k.Anim, e, ticks, func() (*Anim, string) { return k.L.Build(e, ticks) })
 	k.After = nil
