@@ -13,6 +13,17 @@ import (
 // inside the board).
 var captionAt = ui.Pt{X: (battleBox.X + battleBox.W + origin.X + origin.W) / 2, Y: mapY + citadelR + 12}
 
+// MarkPlaces (play.MarkPicker): what a lord did marks its last move; the
+// tax an owner takes and a fighter an owner loses are the mover's doing,
+// not the owner's, and leave the owner's mark where it was.
+func (b *Board) MarkPlaces(e rules.Event) ([]rules.Place, bool) {
+	switch e.Data.(type) {
+	case ca.Taxed, ca.Lost:
+		return nil, false
+	}
+	return e.Places, len(e.Places) > 0
+}
+
 // Build makes the animation of e (the kit has marked the seat's last move
 // on the event's places). The last event of a move comes with the position the
 // move leaves (the kit's After, play.MoveEnder): the animation ends by

@@ -101,8 +101,10 @@ var (
 )
 
 // MarkPicker is optional for a board's Layers: which events mark their
-// seat's last move, and on which of their places. Without it every event
-// by a seat of the game marks the places it names, the last one standing.
+// seat's last move, and on which of their places (none: the marks are
+// cleared, as by a pass). Without it every event by a seat of the game
+// that names places marks them, the last one standing; an event that names
+// none (the end of a battle told in words) leaves the marks as they are.
 type MarkPicker interface {
 	MarkPlaces(e rules.Event) (places []rules.Place, marks bool)
 }
@@ -120,6 +122,8 @@ func (k *Kit) markEvent(e rules.Event) {
 		if places, marks = mp.MarkPlaces(e); !marks {
 			return
 		}
+	} else if len(places) == 0 {
+		return
 	}
 	k.Mark(e.Seat, places)
 }

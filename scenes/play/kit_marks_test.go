@@ -17,16 +17,20 @@ func (captionLayers) Build(rules.Event, int) (*Anim, string) { return nil, "" }
 type pickyLayers struct{ captionLayers }
 
 func (pickyLayers) MarkPlaces(e rules.Event) ([]rules.Place, bool) {
-	if e.Kind != "marks" {
-		return nil, false
+	switch e.Kind {
+	case "marks":
+		return e.Places[:1], true
+	case "pass":
+		return nil, true
 	}
-	return e.Places[:1], true
+	return nil, false
 }
 
 // The kit marks a seat's last move from the places its events name, for
-// every board: by default every event of a player's seat, the last one
-// standing; a board's MarkPicker chooses which events and places; an event
-// of the game itself, or of a seat beyond the players, marks nothing.
+// every board: by default every event of a player's seat that names
+// places, the last one standing; a board's MarkPicker chooses which events
+// and places (none: cleared); an event of the game itself, or of a seat
+// beyond the players, marks nothing.
 func TestKitMarksTheLastMoveFromTheEvents(t *testing.T) {
 	s, err := playtest.Session("trekronor", []string{"easy", "easy", "easy"}, 1, 0)
 	if err != nil {
@@ -42,9 +46,9 @@ func TestKitMarksTheLastMoveFromTheEvents(t *testing.T) {
 	if !slices.Equal(k.Marks[1], []rules.Place{"d1", "d2"}) || k.Marks[7] != nil {
 		t.Fatalf("default marks: seat 1 %v, seat 7 %v; want [d1 d2] and none", k.Marks[1], k.Marks[7])
 	}
-	k.Animate(ev("pass", 1), 0)
-	if k.Marks[1] != nil {
-		t.Fatalf("a seat's event without places leaves its marks %v; want them cleared", k.Marks[1])
+	k.Animate(ev("told", 1), 0)
+	if !slices.Equal(k.Marks[1], []rules.Place{"d1", "d2"}) {
+		t.Fatalf("a seat's event without places changed its marks to %v; want them kept", k.Marks[1])
 	}
 
 	k = NewKit(pickyLayers{}, s, Rect{})
@@ -52,5 +56,9 @@ func TestKitMarksTheLastMoveFromTheEvents(t *testing.T) {
 	k.Animate(ev("quiet", 2, "A1"), 0)
 	if !slices.Equal(k.Marks[2], []rules.Place{"h3"}) {
 		t.Fatalf("the board's picker: seat 2 marked %v, want [h3]", k.Marks[2])
+	}
+	k.Animate(ev("pass", 2), 0)
+	if k.Marks[2] != nil {
+		t.Fatalf("the board's picker clears the marks on a pass; seat 2 still marks %v", k.Marks[2])
 	}
 }
