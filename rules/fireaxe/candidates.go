@@ -27,6 +27,9 @@ var (
 // each in a game, where the policy alone makes 135; docs/rules/fireaxe.md).
 func (s *State) Candidates(dst []rules.Move) []rules.Move {
 	dst = s.Legal(dst)
+	if s.Phase == phCrewless && s.spendsReserve(s.Seat, s.Attack.Port) {
+		return append(dst[:0], mv(mvKeep, 0, 0, 0))
+	}
 	if s.Phase != phTurn {
 		return dst
 	}
@@ -50,6 +53,8 @@ func (s *State) Candidates(dst []rules.Move) []rules.Move {
 		case k == mvLaunch && b.Load() <= 1 && s.daysLeft() > 3:
 			continue
 		case k == mvSail && s.wouldLose(a):
+			continue
+		case k == mvSettle && s.spendsReserve(s.Seat, b.At):
 			continue
 		}
 		out = append(out, m)

@@ -2,6 +2,7 @@ package fireaxe
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"embers/game/ai"
@@ -139,6 +140,49 @@ func TestCandidatesFinishTheSaga(t *testing.T) {
 		}
 		if c := s.Candidates(nil); len(c) != 1 || s.FormatMove(c[0]) != "trade tusks" {
 			t.Fatalf("at Waterford: candidates %v", c)
+		}
+	}
+}
+
+// Under the rulebook's ending a seat with four crewmen left (aboard and at
+// home) settles no port a face-up saga does not ask for: the search is not
+// offered it and the playouts do not take it; a saga's port it still
+// settles. With the age die nothing is held back.
+func TestSettleKeepsCrewForSagas(t *testing.T) {
+	for _, c := range []struct {
+		variant string
+		up      string
+		settle  bool
+	}{
+		{"ending=sagas", "the_emporia", false},
+		{"ending=sagas", "earldom_of_the_isles", true},
+		{"", "the_emporia", true},
+	} {
+		st, err := Game.New(rules.Setup{Players: 3, Seed: 5, Variant: c.variant})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := st.(*State)
+		sagasUp(t, s, []string{c.up}, nil)
+		at(t, s, "shetland", 3, [NumGoods]int{})
+		for n := s.b.nSpaces; n < len(s.b.nodes) && s.Supply[s.Seat] > 1; n++ {
+			if p := s.port(n); p.Town == 0 && p.Settler == noSeat && !s.b.nodes[n].home && s.b.nodes[n].id != "shetland" {
+				p.Settler = s.Seat
+				s.Supply[s.Seat]--
+			}
+		}
+		mustCheck(t, s)
+		n := s.node("shetland")
+		if !s.canSettle(n) {
+			t.Fatalf("Shetland cannot be settled: %s", s.Dump())
+		}
+		offered := slices.ContainsFunc(names(s, s.Candidates(nil)), func(m string) bool { return strings.HasPrefix(m, "settle") })
+		m, ok := s.bestTask(n)
+		k, _, _, _ := unpack(m)
+		policy := ok && k == mvSettle
+		if offered != c.settle || policy != c.settle || (s.taskWorth(s.Seat, n) > 0) != c.settle {
+			t.Errorf("%q, %s face up, 4 crewmen left: settle offered %v, the policy settles %v, worth %.2f; want %v",
+				c.variant, c.up, offered, policy, s.taskWorth(s.Seat, n), c.settle)
 		}
 	}
 }

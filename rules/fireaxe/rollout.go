@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 
 	"embers/rules"
+	"embers/rules/fireaxe/atlas"
 )
 
 // RolloutMove is the playouts' quick policy, sensible for a whole turn: load
@@ -23,7 +24,7 @@ func (s *State) RolloutMove(rng *rand.Rand, buf []rules.Move) rules.Move {
 		}
 		return mv(mvStop, 0, 0, 0)
 	case phCrewless:
-		if s.b.nodes[s.Attack.Port].value >= 4 {
+		if s.b.nodes[s.Attack.Port].value >= 4 && !s.spendsReserve(s.Seat, s.Attack.Port) {
 			return mv(mvFound, 0, 0, 0)
 		}
 		return mv(mvKeep, 0, 0, 0)
@@ -156,7 +157,7 @@ func (s *State) bestTask(n int) (rules.Move, bool) {
 	if s.canRaid(n) && b.Crew >= 2 && p >= s.raidOdds(n) {
 		return mv(mvRaid, 0, 0, 0), true
 	}
-	if s.canSettle(n) && b.Crew >= 2 && p >= 1.0/3 {
+	if s.canSettle(n) && b.Crew >= 2 && p >= 1.0/3 && !s.spendsReserve(s.Seat, n) {
 		return mv(mvSettle, min(MaxDice, b.Crew-1), 0, 0), true
 	}
 	return 0, false
@@ -225,4 +226,33 @@ func (s *State) stepToward(rng *rand.Rand, from, target int) int {
 		return -1
 	}
 	return steps[rng.IntN(len(steps))]
+}
+
+// crewReserve: under the rulebook's ending (ending=sagas), the crewmen
+// (aboard and at home) a seat keeps back from settlements no face-up saga
+// asks for. A settler never comes home, and the sagas that end the game
+// ask for raids and settlements: a hard seat far ahead settled 14 ports,
+// was left with one crewman, and the settle and raid sagas face up stayed
+// there to the safety net (docs/rules/fireaxe.md, The end).
+const crewReserve = 4
+
+// spendsReserve: settling port n would leave seat fewer than crewReserve
+// crewmen, and no face-up saga asks for a settlement there.
+func (s *State) spendsReserve(seat, n int) bool {
+	return s.SagaEnd && s.Boats[seat].Crew+s.Supply[seat]-1 < crewReserve && !s.sagaSettle(n)
+}
+
+// sagaSettle: a face-up settle saga still needs port n.
+func (s *State) sagaSettle(n int) bool {
+	for _, i := range s.SagaUp {
+		if s.b.at.Sagas[i].Kind != atlas.Settle {
+			continue
+		}
+		for _, q := range s.b.sagaAt[i] {
+			if q == n && s.port(q).Settler == noSeat {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -103,7 +103,7 @@ func (s *State) taskWorth(seat, n int) float64 {
 	if p.Town > 0 && chance >= s.raidOdds(n) { // the attacks bestTask makes
 		v = max(v, raidWorth(chance))
 	}
-	if p.Town == 0 && p.Settler == noSeat && chance >= 1.0/3 && s.settleOpenRegion(n) {
+	if p.Town == 0 && p.Settler == noSeat && chance >= 1.0/3 && s.settleOpenRegion(n) && !s.spendsReserve(seat, n) {
 		v = max(v, settleWorth(chance, s.b.nodes[n].value))
 	}
 	return v
