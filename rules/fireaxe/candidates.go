@@ -64,7 +64,8 @@ func (s *State) Candidates(dst []rules.Move) []rules.Move {
 
 // finishesSaga: under the rulebook's ending (ending=sagas), the policy's
 // move m does the task that completes a face-up saga, or sails a day toward
-// the port where it would, this turn, without a loss. The search then plays
+// the port where it would, this turn, without a loss or with losses that
+// leave the crew to do it (braveForSaga). The search then plays
 // it and nothing else: completing sagas is that game's clock, and a search
 // over single days left it undone. Two medium seats at two players sailed
 // to and fro beside Waterford for 40 rounds with the tusks that completed
@@ -86,7 +87,7 @@ func (s *State) finishesSaga(m rules.Move) bool {
 			return false
 		}
 		// every day to it within the zones' clear days
-		return s.Turn.Sailed+1+int(s.b.dist[a][t]) <= s.clearDays(s.b.nodes[t].zone)
+		return s.Turn.Sailed+1+int(s.b.dist[a][t]) <= s.clearDays(s.b.nodes[t].zone) || s.braveForSaga(a, t)
 	}
 	return false
 }
@@ -97,7 +98,7 @@ func (s *State) lastForSaga(n int) bool {
 	var sh sagaShares
 	s.sagaShares(s.Seat, &sh)
 	for i := range sh.n {
-		if sh.port[i] == n && sh.worth[i] >= 4+SagaFirst { // see sagaShares
+		if sh.port[i] == n && sh.last[i] {
 			return true
 		}
 	}

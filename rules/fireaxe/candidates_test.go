@@ -1,6 +1,7 @@
 package fireaxe
 
 import (
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -183,6 +184,43 @@ func TestSettleKeepsCrewForSagas(t *testing.T) {
 		if offered != c.settle || policy != c.settle || (s.taskWorth(s.Seat, n) > 0) != c.settle {
 			t.Errorf("%q, %s face up, 4 crewmen left: settle offered %v, the policy settles %v, worth %.2f; want %v",
 				c.variant, c.up, offered, policy, s.taskWorth(s.Seat, n), c.settle)
+		}
+	}
+}
+
+// Under the rulebook's ending the policy sails into the sea's toll toward
+// the port that completes a saga when the crew left can still do the task:
+// beside Man with the Ostmen's Towns lacking Waterford (three days away), the
+// clear days spent, five crewmen sail on (three are lost, two trade the
+// tusks), one crewman and a good do not (a loss would take the tusks).
+func TestPolicyBravesTheSeaForTheLastPort(t *testing.T) {
+	for _, c := range []struct {
+		crew int
+		sail bool
+	}{{5, true}, {1, false}} {
+		st, err := Game.New(rules.Setup{Players: 2, Seed: 5, Variant: "ending=sagas"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := st.(*State)
+		sagasUp(t, s, []string{"ostmen"}, []string{"silver_of_the_west"})
+		s.Era = 2
+		for id, g := range map[string]int{"man": 0, "limerick": 1} {
+			s.port(s.node(id)).Good = g
+			s.Goods[g]--
+		}
+		at(t, s, "man", c.crew, [NumGoods]int{0, 0, 1})
+		w := s.node("waterford")
+		s.Turn.Sailed = s.clearDays(s.b.nodes[w].zone)
+		s.Turn.Days = s.Turn.Sailed
+		if s.daysLeft() < 1+int(s.b.dist[s.boat().At][w]) {
+			t.Fatalf("%d days left, Waterford %d away", s.daysLeft(), s.b.dist[s.boat().At][w])
+		}
+		m := s.RolloutMove(rand.New(rand.NewPCG(1, 1)), nil)
+		k, a, _, _ := unpack(m)
+		sails := k == mvSail && s.b.dist[a][w] < s.b.dist[s.boat().At][w]
+		if sails != c.sail || sails != s.finishesSaga(m) {
+			t.Errorf("%d crew, clear days spent: the policy plays %q (finishes the saga: %v), want a day toward Waterford %v", c.crew, s.FormatMove(m), s.finishesSaga(m), c.sail)
 		}
 	}
 }

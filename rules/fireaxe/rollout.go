@@ -86,7 +86,7 @@ func (s *State) policyTurn(rng *rand.Rand) (rules.Move, bool) {
 	}
 	target := s.bestTarget(b.At, s.Seat)
 	if s.daysLeft() > 0 && target >= 0 {
-		if step := s.stepToward(rng, b.At, target); step >= 0 && !s.wouldLose(step) {
+		if step := s.stepToward(rng, b.At, target); step >= 0 && (!s.wouldLose(step) || s.braveForSaga(step, target)) {
 			return mv(mvSail, step, 0, 0), true
 		}
 	}
@@ -255,4 +255,27 @@ func (s *State) sagaSettle(n int) bool {
 		}
 	}
 	return false
+}
+
+// braveForSaga: under the rulebook's ending, sailing into n on the way to
+// t, the port that completes a face-up saga, is worth the sea's toll: t is
+// reached this turn and the crew left after the losses on the way can still
+// do the task. A settler is never lost to the sea (the lost crewmen go
+// home), while a saga left one port short stalls the game's clock: a hard
+// seat sailed to and fro short of Shetland for 50 rounds, the wind holding
+// the West to two clear days, and the game ran to the safety net
+// (docs/rules/fireaxe.md, The end).
+func (s *State) braveForSaga(n, t int) bool {
+	if !s.SagaEnd || !s.lastForSaga(t) {
+		return false
+	}
+	days := 1 + int(s.b.dist[n][t])
+	if days > s.daysLeft() {
+		return false
+	}
+	lost := 0
+	for d := 1; d <= days; d++ {
+		lost += incidentLosses(s.Turn.Sailed + d - s.clearDays(s.b.nodes[t].zone))
+	}
+	return s.boat().Crew-lost >= 2
 }
