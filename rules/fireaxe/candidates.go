@@ -35,7 +35,7 @@ func (s *State) Candidates(dst []rules.Move) []rules.Move {
 	}
 	b := s.boat()
 	policy, _ := s.policyTurn(rand.New(rand.NewPCG(uint64(s.Turns), uint64(s.Turn.Days))))
-	if s.finishesSaga(policy) && s.isLegal(policy) {
+	if (s.finishesSaga(policy) || s.leaderLoads()) && s.isLegal(policy) {
 		return append(dst[:0], policy)
 	}
 	busy := s.daysLeft() > 0 && policy != mv(mvEnd, 0, 0, 0)
@@ -90,6 +90,16 @@ func (s *State) finishesSaga(m rules.Move) bool {
 		return s.Turn.Sailed+1+int(s.b.dist[a][t]) <= s.clearDays(s.b.nodes[t].zone) || s.braveForSaga(a, t)
 	}
 	return false
+}
+
+// leaderLoads: under the rulebook's ending, a seat leadFull gold ahead of
+// every other loads its longboat in the Wintering box as the policy does
+// (crew to three, then goods, then the launch toward the best target). Its
+// reward flat in its own gold, the search launched with two crewmen and
+// nothing to trade, sailed two days and wintered again, round after round,
+// with a trade saga face up lacking one port (TestDiagHardAhead, seed 2).
+func (s *State) leaderLoads() bool {
+	return s.SagaEnd && s.boat().At == inWinter && s.goldLead(s.Seat) >= leadFull
 }
 
 // lastForSaga: port n is the one port a face-up saga still needs, and the

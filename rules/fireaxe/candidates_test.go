@@ -224,3 +224,27 @@ func TestPolicyBravesTheSeaForTheLastPort(t *testing.T) {
 		}
 	}
 }
+
+// Under the rulebook's ending a seat 30 gold ahead loads its longboat in the
+// Wintering box as the policy does (crew to three first): the one candidate
+// is loading a crewman. A seat not so far ahead, or with the age die, keeps
+// the search's choice.
+func TestLeaderLoadsAsThePolicyDoes(t *testing.T) {
+	for _, c := range []struct {
+		variant string
+		gold    int
+		one     bool
+	}{{"ending=sagas", 40, true}, {"ending=sagas", 20, false}, {"", 40, false}} {
+		st, err := Game.New(rules.Setup{Players: 2, Seed: 5, Variant: c.variant})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := st.(*State)
+		at(t, s, "wintering", 1, [NumGoods]int{})
+		s.Gold[s.Seat], s.Gold[1-s.Seat] = c.gold, 5
+		cands := names(s, s.Candidates(nil))
+		if one := len(cands) == 1; one != c.one || (one && cands[0] != "load crew") {
+			t.Errorf("%q, %d gold to 5: candidates %v", c.variant, c.gold, cands)
+		}
+	}
+}
