@@ -156,31 +156,3 @@ func TestLeaderValuesTheDecksEnd(t *testing.T) {
 		}
 	}
 }
-
-// Under the rulebook's ending a town standing in the region of a port a
-// face-up settle saga needs is raided as a saga's town (at one chance in
-// three a die) and drawn toward: London's, for the Land of the Angles
-// (Norwich and Hamwic). Not with the age die, nor for another saga.
-func TestTownInASettleSagasWayIsRaided(t *testing.T) {
-	for _, c := range []struct {
-		variant, up string
-		want        bool
-	}{{"ending=sagas", "land_of_the_angles", true}, {"ending=sagas", "earldom_of_the_isles", false}, {"", "land_of_the_angles", false}} {
-		st, err := Game.New(rules.Setup{Players: 3, Seed: 5, Variant: c.variant})
-		if err != nil {
-			t.Fatal(err)
-		}
-		s := st.(*State)
-		sagasUp(t, s, []string{c.up}, nil)
-		at(t, s, "jarrow", 3, [NumGoods]int{})
-		l := s.node("london")
-		if s.port(l).Town == 0 {
-			t.Fatal("London has no town")
-		}
-		var sh sagaShares
-		s.sagaShares(s.Seat, &sh)
-		if s.sagaRaid(l) != c.want || (sh.at(l) > 0) != c.want {
-			t.Errorf("%q, %s face up: London's town a saga's %v, its share %.1f; want %v", c.variant, c.up, s.sagaRaid(l), sh.at(l), c.want)
-		}
-	}
-}

@@ -2,7 +2,6 @@ package fireaxe
 
 import (
 	"math"
-	"slices"
 
 	"embers/rules/fireaxe/atlas"
 )
@@ -133,44 +132,17 @@ func (s *State) raidOdds(n int) float64 {
 }
 
 // sagaRaid: under the rulebook's ending, port n's town is one a face-up
-// raid saga still needs, or one that stands in the way of a face-up settle
-// saga (blocksSettle).
+// raid saga still needs.
 func (s *State) sagaRaid(n int) bool {
 	if !s.SagaEnd || s.port(n).Town == 0 {
 		return false
 	}
 	for _, i := range s.SagaUp {
-		switch s.b.at.Sagas[i].Kind {
-		case atlas.Raid:
-			for _, q := range s.b.sagaAt[i] {
-				if q == n {
-					return true
-				}
-			}
-		case atlas.Settle:
-			if s.blocksSettle(i, n) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// blocksSettle: port n's town stands in the region of a port face-up
-// settle saga i still needs, so that port cannot be settled until it falls.
-// A hard seat far ahead left the Land of the Angles (Norwich and Hamwic)
-// face up for 70 rounds while London's town stood (TestDiagHardAhead,
-// seed 2).
-func (s *State) blocksSettle(i, n int) bool {
-	if s.port(n).Town == 0 {
-		return false
-	}
-	for _, q := range s.b.sagaAt[i] {
-		if s.port(q).Settler != noSeat {
+		if s.b.at.Sagas[i].Kind != atlas.Raid {
 			continue
 		}
-		for _, r := range s.b.region[q] {
-			if r == n {
+		for _, q := range s.b.sagaAt[i] {
+			if q == n {
 				return true
 			}
 		}
@@ -246,21 +218,6 @@ func (s *State) sagaShares(seat int, out *sagaShares) {
 					out.worth[out.n] += SagaFirst
 				}
 				out.n++
-			}
-		}
-		if s.SagaEnd && sg.Kind == atlas.Settle && s.Boats[seat].Crew >= 2 {
-			// the towns in the way of its ports: half a port's share
-			first := out.n
-			for _, q := range s.b.sagaAt[i] {
-				if s.port(q).Settler != noSeat {
-					continue
-				}
-				for _, r := range s.b.region[q] {
-					if s.port(r).Town > 0 && out.n < len(out.port) && !slices.Contains(out.port[first:out.n], r) {
-						out.port[out.n], out.worth[out.n], out.last[out.n] = r, (4+float64(sg.Bonus)+lead)/2, false
-						out.n++
-					}
-				}
 			}
 		}
 	}
