@@ -119,3 +119,40 @@ func TestPolicyRaidsASagasTownAtOneInThree(t *testing.T) {
 		}
 	}
 }
+
+// Under the rulebook's ending a seat far ahead values the deck's progress
+// toward the end: one more saga gone from the deck raises its reward by
+// more than 10 gold of its own would, and leaves a seat behind unmoved.
+// With the age die the deck's progress is worth nothing.
+func TestLeaderValuesTheDecksEnd(t *testing.T) {
+	for _, variant := range []string{"ending=sagas", ""} {
+		st, err := Game.New(rules.Setup{Players: 3, Seed: 5, Variant: variant})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := st.(*State)
+		s.Gold = []int{150, 20, 10}
+		before := make([]float64, 3)
+		s.Evaluate(before)
+		richer := s.Clone().(*State)
+		richer.Gold[0] += 10
+		gold := make([]float64, 3)
+		richer.Evaluate(gold)
+		top := len(s.SagaDeck) - 1
+		s.SagaOut = append(s.SagaOut, s.SagaDeck[top])
+		s.SagaDeck = s.SagaDeck[:top]
+		mustCheck(t, s)
+		after := make([]float64, 3)
+		s.Evaluate(after)
+		gain := after[0] - before[0]
+		if variant == "" {
+			if gain != 0 {
+				t.Errorf("age die: a saga gone changes the leader's reward by %.4f", gain)
+			}
+			continue
+		}
+		if gain <= gold[0]-before[0] || after[1] != before[1] || after[2] != before[2] {
+			t.Errorf("a saga gone: leader +%.4f (10 gold: +%.4f), the others %v -> %v", gain, gold[0]-before[0], before[1:], after[1:])
+		}
+	}
+}

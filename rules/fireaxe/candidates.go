@@ -27,12 +27,15 @@ var (
 // each in a game, where the policy alone makes 135; docs/rules/fireaxe.md).
 func (s *State) Candidates(dst []rules.Move) []rules.Move {
 	dst = s.Legal(dst)
+	if s.Phase == phCrewless && s.spendsReserve(s.Seat, s.Attack.Port) {
+		return append(dst[:0], mv(mvKeep, 0, 0, 0))
+	}
 	if s.Phase != phTurn {
 		return dst
 	}
 	b := s.boat()
 	policy, _ := s.policyTurn(rand.New(rand.NewPCG(uint64(s.Turns), uint64(s.Turn.Days))))
-	if s.finishesSaga(policy) && s.isLegal(policy) {
+	if (s.finishesSaga(policy) || s.leaderLoads()) && s.isLegal(policy) {
 		return append(dst[:0], policy)
 	}
 	busy := s.daysLeft() > 0 && policy != mv(mvEnd, 0, 0, 0)
@@ -51,6 +54,8 @@ func (s *State) Candidates(dst []rules.Move) []rules.Move {
 			continue
 		case k == mvSail && s.wouldLose(a):
 			continue
+		case k == mvSettle && s.spendsReserve(s.Seat, b.At):
+			continue
 		}
 		out = append(out, m)
 	}
@@ -59,7 +64,8 @@ func (s *State) Candidates(dst []rules.Move) []rules.Move {
 
 // finishesSaga: under the rulebook's ending (ending=sagas), the policy's
 // move m does the task that completes a face-up saga, or sails a day toward
-// the port where it would, this turn, without a loss. The search then plays
+// the port where it would, this turn, without a loss or with losses that
+// leave the crew to do it (braveForSaga). The search then plays
 // it and nothing else: completing sagas is that game's clock, and a search
 // over single days left it undone. Two medium seats at two players sailed
 // to and fro beside Waterford for 40 rounds with the tusks that completed
@@ -81,9 +87,19 @@ func (s *State) finishesSaga(m rules.Move) bool {
 			return false
 		}
 		// every day to it within the zones' clear days
-		return s.Turn.Sailed+1+int(s.b.dist[a][t]) <= s.clearDays(s.b.nodes[t].zone)
+		return s.Turn.Sailed+1+int(s.b.dist[a][t]) <= s.clearDays(s.b.nodes[t].zone) || s.braveForSaga(a, t)
 	}
 	return false
+}
+
+// leaderLoads: under the rulebook's ending, a seat leadFull gold ahead of
+// every other loads its longboat in the Wintering box as the policy does
+// (crew to three, then goods, then the launch toward the best target). Its
+// reward flat in its own gold, the search launched with two crewmen and
+// nothing to trade, sailed two days and wintered again, round after round,
+// with a trade saga face up lacking one port (TestDiagHardAhead, seed 2).
+func (s *State) leaderLoads() bool {
+	return s.SagaEnd && s.boat().At == inWinter && s.goldLead(s.Seat) >= leadFull
 }
 
 // lastForSaga: port n is the one port a face-up saga still needs, and the
@@ -92,7 +108,7 @@ func (s *State) lastForSaga(n int) bool {
 	var sh sagaShares
 	s.sagaShares(s.Seat, &sh)
 	for i := range sh.n {
-		if sh.port[i] == n && sh.worth[i] >= 4+SagaFirst { // see sagaShares
+		if sh.port[i] == n && sh.last[i] {
 			return true
 		}
 	}

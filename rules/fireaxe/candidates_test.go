@@ -1,7 +1,9 @@
 package fireaxe
 
 import (
+	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"embers/game/ai"
@@ -139,6 +141,110 @@ func TestCandidatesFinishTheSaga(t *testing.T) {
 		}
 		if c := s.Candidates(nil); len(c) != 1 || s.FormatMove(c[0]) != "trade tusks" {
 			t.Fatalf("at Waterford: candidates %v", c)
+		}
+	}
+}
+
+// Under the rulebook's ending a seat with four crewmen left (aboard and at
+// home) settles no port a face-up saga does not ask for: the search is not
+// offered it and the playouts do not take it; a saga's port it still
+// settles. With the age die nothing is held back.
+func TestSettleKeepsCrewForSagas(t *testing.T) {
+	for _, c := range []struct {
+		variant string
+		up      string
+		settle  bool
+	}{
+		{"ending=sagas", "the_emporia", false},
+		{"ending=sagas", "earldom_of_the_isles", true},
+		{"", "the_emporia", true},
+	} {
+		st, err := Game.New(rules.Setup{Players: 3, Seed: 5, Variant: c.variant})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := st.(*State)
+		sagasUp(t, s, []string{c.up}, nil)
+		at(t, s, "shetland", 3, [NumGoods]int{})
+		for n := s.b.nSpaces; n < len(s.b.nodes) && s.Supply[s.Seat] > 1; n++ {
+			if p := s.port(n); p.Town == 0 && p.Settler == noSeat && !s.b.nodes[n].home && s.b.nodes[n].id != "shetland" {
+				p.Settler = s.Seat
+				s.Supply[s.Seat]--
+			}
+		}
+		mustCheck(t, s)
+		n := s.node("shetland")
+		if !s.canSettle(n) {
+			t.Fatalf("Shetland cannot be settled: %s", s.Dump())
+		}
+		offered := slices.ContainsFunc(names(s, s.Candidates(nil)), func(m string) bool { return strings.HasPrefix(m, "settle") })
+		m, ok := s.bestTask(n)
+		k, _, _, _ := unpack(m)
+		policy := ok && k == mvSettle
+		if offered != c.settle || policy != c.settle || (s.taskWorth(s.Seat, n) > 0) != c.settle {
+			t.Errorf("%q, %s face up, 4 crewmen left: settle offered %v, the policy settles %v, worth %.2f; want %v",
+				c.variant, c.up, offered, policy, s.taskWorth(s.Seat, n), c.settle)
+		}
+	}
+}
+
+// Under the rulebook's ending the policy sails into the sea's toll toward
+// the port that completes a saga when the crew left can still do the task:
+// beside Man with the Ostmen's Towns lacking Waterford (three days away), the
+// clear days spent, five crewmen sail on (three are lost, two trade the
+// tusks), one crewman and a good do not (a loss would take the tusks).
+func TestPolicyBravesTheSeaForTheLastPort(t *testing.T) {
+	for _, c := range []struct {
+		crew int
+		sail bool
+	}{{5, true}, {1, false}} {
+		st, err := Game.New(rules.Setup{Players: 2, Seed: 5, Variant: "ending=sagas"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := st.(*State)
+		sagasUp(t, s, []string{"ostmen"}, []string{"silver_of_the_west"})
+		s.Era = 2
+		for id, g := range map[string]int{"man": 0, "limerick": 1} {
+			s.port(s.node(id)).Good = g
+			s.Goods[g]--
+		}
+		at(t, s, "man", c.crew, [NumGoods]int{0, 0, 1})
+		w := s.node("waterford")
+		s.Turn.Sailed = s.clearDays(s.b.nodes[w].zone)
+		s.Turn.Days = s.Turn.Sailed
+		if s.daysLeft() < 1+int(s.b.dist[s.boat().At][w]) {
+			t.Fatalf("%d days left, Waterford %d away", s.daysLeft(), s.b.dist[s.boat().At][w])
+		}
+		m := s.RolloutMove(rand.New(rand.NewPCG(1, 1)), nil)
+		k, a, _, _ := unpack(m)
+		sails := k == mvSail && s.b.dist[a][w] < s.b.dist[s.boat().At][w]
+		if sails != c.sail || sails != s.finishesSaga(m) {
+			t.Errorf("%d crew, clear days spent: the policy plays %q (finishes the saga: %v), want a day toward Waterford %v", c.crew, s.FormatMove(m), s.finishesSaga(m), c.sail)
+		}
+	}
+}
+
+// Under the rulebook's ending a seat 30 gold ahead loads its longboat in the
+// Wintering box as the policy does (crew to three first): the one candidate
+// is loading a crewman. A seat not so far ahead, or with the age die, keeps
+// the search's choice.
+func TestLeaderLoadsAsThePolicyDoes(t *testing.T) {
+	for _, c := range []struct {
+		variant string
+		gold    int
+		one     bool
+	}{{"ending=sagas", 40, true}, {"ending=sagas", 20, false}, {"", 40, false}} {
+		st, err := Game.New(rules.Setup{Players: 2, Seed: 5, Variant: c.variant})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := st.(*State)
+		at(t, s, "wintering", 1, [NumGoods]int{})
+		s.Gold[s.Seat], s.Gold[1-s.Seat] = c.gold, 5
+		cands := names(s, s.Candidates(nil))
+		if one := len(cands) == 1; one != c.one || (one && cands[0] != "load crew") {
+			t.Errorf("%q, %d gold to 5: candidates %v", c.variant, c.gold, cands)
 		}
 	}
 }

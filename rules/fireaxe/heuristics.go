@@ -28,6 +28,14 @@ const (
 	reachShare     = 0.4  // the share of the best port's worth that being near it is worth
 	rewardScale    = 15.0 // gold of lead that makes a win likelier by about 0.73 to 0.27
 	ownShare       = 0.6  // the part of the estimate that grows with one's own gold, lead or not (docs/rules/fireaxe.md)
+	// endShare: under the rulebook's ending (ending=sagas), the part of a
+	// leading seat's reward that is the saga deck's progress toward the
+	// end, in full from leadFull gold of estimated lead. Without it a seat
+	// far ahead (its reward flat in its own gold) kept trading and left the
+	// sagas to weaker seats that never completed them: one hard seat and
+	// two greedy ones ran 9 games of 10 to the safety net (issue 36)
+	endShare = 0.2
+	leadFull = 30.0
 )
 
 // Evaluate writes each seat's estimated reward in [0, 1]: two fifths the
@@ -52,7 +60,48 @@ func (s *State) Evaluate(out []float64) {
 		lead := 1 / (1 + math.Exp(-(est[i]-best)/rewardScale))
 		own := max(0, est[i]) / (max(0, est[i]) + 100)
 		out[i] = (1-ownShare)*lead + ownShare*own
+		if s.SagaEnd {
+			ahead := min(1, max(0, (est[i]-best)/leadFull))
+			out[i] = (1-endShare)*out[i] + endShare*ahead*s.endProgress(i)
+		}
 	}
+}
+
+// endProgress is how far the saga deck has gone toward the game's end
+// under the rulebook's ending, in [0, 1]: the cards completed or discarded,
+// and of each face-up saga the share of its ports done, with a little more
+// for seat's longboat near the ports still missing with what their task
+// needs aboard (so that sailing toward them shows within a playout).
+func (s *State) endProgress(seat int) float64 {
+	gone := len(s.SagaOut)
+	for _, w := range s.Won {
+		gone += len(w)
+	}
+	total := gone + len(s.SagaDeck) + len(s.SagaUp)
+	if total == 0 {
+		return 1
+	}
+	b := &s.Boats[seat]
+	p := float64(gone)
+	for _, i := range s.SagaUp {
+		sg := &s.b.at.Sagas[i]
+		missing, far := 0, 0
+		for _, n := range s.b.sagaAt[i] {
+			if s.portDone(sg.Kind, n) {
+				continue
+			}
+			missing++
+			if b.At == inWinter || b.Crew == 0 || !s.canServe(seat, sg.Kind, n) {
+				far += 20
+				continue
+			}
+			far += int(s.b.dist[b.At][n])
+		}
+		ports := float64(len(sg.Ports))
+		done := (ports - float64(missing)) / ports
+		p += done + (1-done)*0.5/(1+float64(far)/4)/ports
+	}
+	return p / float64(total)
 }
 
 // Estimate is seat's expected final gold: the score now, and the worth of

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 
 	"embers/rules"
+	"embers/rules/fireaxe/atlas"
 )
 
 // RolloutMove is the playouts' quick policy, sensible for a whole turn: load
@@ -23,7 +24,7 @@ func (s *State) RolloutMove(rng *rand.Rand, buf []rules.Move) rules.Move {
 		}
 		return mv(mvStop, 0, 0, 0)
 	case phCrewless:
-		if s.b.nodes[s.Attack.Port].value >= 4 {
+		if s.b.nodes[s.Attack.Port].value >= 4 && !s.spendsReserve(s.Seat, s.Attack.Port) {
 			return mv(mvFound, 0, 0, 0)
 		}
 		return mv(mvKeep, 0, 0, 0)
@@ -85,7 +86,7 @@ func (s *State) policyTurn(rng *rand.Rand) (rules.Move, bool) {
 	}
 	target := s.bestTarget(b.At, s.Seat)
 	if s.daysLeft() > 0 && target >= 0 {
-		if step := s.stepToward(rng, b.At, target); step >= 0 && !s.wouldLose(step) {
+		if step := s.stepToward(rng, b.At, target); step >= 0 && (!s.wouldLose(step) || s.braveForSaga(step, target)) {
 			return mv(mvSail, step, 0, 0), true
 		}
 	}
@@ -156,7 +157,7 @@ func (s *State) bestTask(n int) (rules.Move, bool) {
 	if s.canRaid(n) && b.Crew >= 2 && p >= s.raidOdds(n) {
 		return mv(mvRaid, 0, 0, 0), true
 	}
-	if s.canSettle(n) && b.Crew >= 2 && p >= 1.0/3 {
+	if s.canSettle(n) && b.Crew >= 2 && p >= 1.0/3 && !s.spendsReserve(s.Seat, n) {
 		return mv(mvSettle, min(MaxDice, b.Crew-1), 0, 0), true
 	}
 	return 0, false
@@ -225,4 +226,56 @@ func (s *State) stepToward(rng *rand.Rand, from, target int) int {
 		return -1
 	}
 	return steps[rng.IntN(len(steps))]
+}
+
+// crewReserve: under the rulebook's ending (ending=sagas), the crewmen
+// (aboard and at home) a seat keeps back from settlements no face-up saga
+// asks for. A settler never comes home, and the sagas that end the game
+// ask for raids and settlements: a hard seat far ahead settled 14 ports,
+// was left with one crewman, and the settle and raid sagas face up stayed
+// there to the safety net (docs/rules/fireaxe.md, The end).
+const crewReserve = 4
+
+// spendsReserve: settling port n would leave seat fewer than crewReserve
+// crewmen, and no face-up saga asks for a settlement there.
+func (s *State) spendsReserve(seat, n int) bool {
+	return s.SagaEnd && s.Boats[seat].Crew+s.Supply[seat]-1 < crewReserve && !s.sagaSettle(n)
+}
+
+// sagaSettle: a face-up settle saga still needs port n.
+func (s *State) sagaSettle(n int) bool {
+	for _, i := range s.SagaUp {
+		if s.b.at.Sagas[i].Kind != atlas.Settle {
+			continue
+		}
+		for _, q := range s.b.sagaAt[i] {
+			if q == n && s.port(q).Settler == noSeat {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// braveForSaga: under the rulebook's ending, sailing into n on the way to
+// t, the port that completes a face-up saga, is worth the sea's toll: t is
+// reached this turn and the crew left after the losses on the way can still
+// do the task. A settler is never lost to the sea (the lost crewmen go
+// home), while a saga left one port short stalls the game's clock: a hard
+// seat sailed to and fro short of Shetland for 50 rounds, the wind holding
+// the West to two clear days, and the game ran to the safety net
+// (docs/rules/fireaxe.md, The end).
+func (s *State) braveForSaga(n, t int) bool {
+	if !s.SagaEnd || !s.lastForSaga(t) {
+		return false
+	}
+	days := 1 + int(s.b.dist[n][t])
+	if days > s.daysLeft() {
+		return false
+	}
+	lost := 0
+	for d := 1; d <= days; d++ {
+		lost += incidentLosses(s.Turn.Sailed + d - s.clearDays(s.b.nodes[t].zone))
+	}
+	return s.boat().Crew-lost >= 2
 }

@@ -1,6 +1,10 @@
 package fireaxe
 
-import "embers/rules/fireaxe/atlas"
+import (
+	"math"
+
+	"embers/rules/fireaxe/atlas"
+)
 
 // Where the AI sails: every ply of every playout asks for the port most
 // worth sailing to, so the search walks the ports nearest first and stops
@@ -103,7 +107,7 @@ func (s *State) taskWorth(seat, n int) float64 {
 	if p.Town > 0 && chance >= s.raidOdds(n) { // the attacks bestTask makes
 		v = max(v, raidWorth(chance))
 	}
-	if p.Town == 0 && p.Settler == noSeat && chance >= 1.0/3 && s.settleOpenRegion(n) {
+	if p.Town == 0 && p.Settler == noSeat && chance >= 1.0/3 && s.settleOpenRegion(n) && !s.spendsReserve(seat, n) {
 		v = max(v, settleWorth(chance, s.b.nodes[n].value))
 	}
 	return v
@@ -168,6 +172,23 @@ type sagaShares struct {
 	n     int
 	port  [9]int
 	worth [9]float64
+	last  [9]bool // the port completes its saga
+}
+
+// sagaLeadWorth: under the rulebook's ending, what each port a face-up
+// saga still needs adds for a seat leadFull gold ahead of every other, so
+// that its playouts go for the sagas that end the game (see endShare).
+const sagaLeadWorth = 6
+
+// goldLead is seat's gold over the most any other seat has.
+func (s *State) goldLead(seat int) float64 {
+	best := math.MinInt
+	for i, g := range s.Gold {
+		if i != seat {
+			best = max(best, g)
+		}
+	}
+	return float64(s.Gold[seat] - best)
 }
 
 // sagaShares fills out for seat. Under the rulebook's ending (ending=sagas) completing a saga is also the
@@ -175,6 +196,10 @@ type sagaShares struct {
 // deck: the port that completes a saga adds the card's first place too
 // (SagaFirst), so the AI finishes what it started.
 func (s *State) sagaShares(seat int, out *sagaShares) {
+	lead := 0.0
+	if s.SagaEnd && s.goldLead(seat) >= leadFull {
+		lead = sagaLeadWorth
+	}
 	for _, i := range s.SagaUp {
 		sg := &s.b.at.Sagas[i]
 		missing := 0
@@ -187,7 +212,8 @@ func (s *State) sagaShares(seat int, out *sagaShares) {
 		}
 		for _, q := range s.b.sagaAt[i] {
 			if out.n < len(out.port) && !s.portDone(sg.Kind, q) && s.canServe(seat, sg.Kind, q) && s.serves(seat, sg.Kind, q) {
-				out.port[out.n], out.worth[out.n] = q, 4+float64(sg.Bonus)
+				out.port[out.n], out.worth[out.n] = q, 4+float64(sg.Bonus)+lead
+				out.last[out.n] = missing == 1
 				if missing == 1 {
 					out.worth[out.n] += SagaFirst
 				}
