@@ -122,9 +122,9 @@ func (s *State) lastForSaga(n int) bool {
 // 0.88 against 0.62 for ending the turn, of 40 plies 0.72 against 0.73.
 func (g *fireGame) Search(level rules.Level, setup rules.Setup) rules.SearchSettings {
 	switch level {
-	case "hard":
+	case rules.LevelHard:
 		return rules.SearchSettings{RolloutDepth: 16}
-	case "medium":
+	case rules.LevelMedium:
 		return rules.SearchSettings{RolloutDepth: 12}
 	}
 	// Easy draws among its near-best moves; under the rulebook's ending
