@@ -26,12 +26,12 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"embers/game"
 	"embers/game/cli"
 	"embers/game/console"
 	"embers/game/sim"
 	"embers/game/tutorial"
 	"embers/game/version"
+	"embers/saves"
 	"embers/scenes"
 	_ "embers/scenes/catalog" // every game: its rules, its board and its line on the menus
 	"embers/scenes/icon"
@@ -47,7 +47,7 @@ var defaultConfig []byte
 
 // lookupGame finds a game for the commands (cli.Lookup: the built games,
 // then the test games); tests swap in their own games.
-var lookupGame game.Lookup = cli.Lookup
+var lookupGame saves.Lookup = cli.Lookup
 
 // commands are the subcommands by name.
 var commands = map[string]cli.Command{
@@ -138,9 +138,9 @@ func versionCommand(env cli.Env, args []string) error {
 func cleanLeftovers(configPath string, logf func(string, ...any)) {
 	var removed []string
 	if configPath != "" {
-		removed = game.CleanTemp(filepath.Dir(configPath))
+		removed = saves.CleanTemp(filepath.Dir(configPath))
 	}
-	if st, err := game.DefaultStore(); err == nil {
+	if st, err := saves.DefaultStore(); err == nil {
 		removed = append(removed, st.CleanTemp()...)
 	}
 	if len(removed) > 0 {

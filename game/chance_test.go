@@ -2,7 +2,6 @@ package game
 
 import (
 	"bytes"
-	"fmt"
 	"strings"
 	"testing"
 
@@ -10,13 +9,6 @@ import (
 	"embers/rules"
 	"embers/rules/testgames"
 )
-
-func brigadeLookup(id string) (rules.Game, error) {
-	if id == "brigade" {
-		return testgames.Brigade, nil
-	}
-	return nil, fmt.Errorf("unknown game %q", id)
-}
 
 func brigadeSession(t *testing.T, variant string, levels ...string) *Session {
 	t.Helper()
@@ -59,9 +51,10 @@ func TestRollRecordsTheOutcomeAsARevealedMove(t *testing.T) {
 	}
 }
 
-// TestSaveWithAForcedOutcomeReplaysExactly forces the die to a face the
-// generator would not give, plays on, and loads the save back.
-func TestSaveWithAForcedOutcomeReplaysExactly(t *testing.T) {
+// TestAForcedOutcomeReplaysExactly forces the die to a face the generator
+// would not give, plays on, and replays the moves in notation (what a save
+// holds; package saves writes and reads them).
+func TestAForcedOutcomeReplaysExactly(t *testing.T) {
 	s := brigadeSession(t, "start=fierce,wind", "", "")
 	st := s.Match.State
 	forced := "die 1"
@@ -79,19 +72,19 @@ func TestSaveWithAForcedOutcomeReplaysExactly(t *testing.T) {
 		legal := s.Match.State.Legal(nil)
 		s.Play(legal[len(legal)-1])
 	}
-	data := EncodeSession(s)
-	if !bytes.Contains(data, []byte(`"`+forced+`"`)) || !bytes.Contains(data, []byte(`"variant": "start=fierce,wind"`)) {
-		t.Fatalf("the save lacks the forced outcome or the variant:\n%s", data)
+	notes := s.Match.Notations()
+	if notes[0] != forced {
+		t.Fatalf("the moves begin %q, want the forced %q", notes[0], forced)
 	}
-	back, err := DecodeSession("game.json", data, brigadeLookup)
+	back, err := Replay(testgames.Brigade, s.Match.Setup, notes)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !bytes.Equal(back.Match.State.Encode(), s.Match.State.Encode()) || back.Match.Setup != s.Match.Setup {
-		t.Fatalf("the loaded game differs:\n%s\nwant:\n%s", back.Match.State.Dump(), s.Match.State.Dump())
+	if !bytes.Equal(back.State.Encode(), s.Match.State.Encode()) || back.Setup != s.Match.Setup {
+		t.Fatalf("the replayed game differs:\n%s\nwant:\n%s", back.State.Dump(), s.Match.State.Dump())
 	}
-	if h := back.Match.History[0]; h.Notation != forced || h.Seat != rules.Chance || !h.Reveal {
-		t.Fatalf("first move after load %+v", h)
+	if h := back.History[0]; h.Notation != forced || h.Seat != rules.Chance || !h.Reveal {
+		t.Fatalf("first move after replay %+v", h)
 	}
 }
 

@@ -19,7 +19,7 @@ func ExampleSession() {
 	if err != nil {
 		panic(err)
 	}
-	// A real program keeps its games in game.DefaultStore(); Adopt makes
+	// A real program keeps its games in saves.DefaultStore(); Adopt makes
 	// the session autosave there after every move.
 	for s.ToMove() != rules.NoSeat {
 		to := s.ToMove()

@@ -143,13 +143,17 @@ func TestHinterInTheBackground(t *testing.T) {
 	}
 }
 
-// The hints a person has used are part of the game: the autosave holds them
-// and a game continued later does not give them back.
+// keeper is an Autosaver that keeps what a save holds of the hints.
+type keeper struct{ hints []int }
+
+func (k *keeper) Autosave(s *Session) error { k.hints = s.HintsAsked(); return nil }
+
+// The hints a person has used are part of the game: asking autosaves them,
+// and a game resumed with them does not give them back.
 func TestHintsUsedSurviveContinuing(t *testing.T) {
 	s := hintSession(t, false)
-	st := testStore(t)
-	st.Lookup = func(string) (rules.Game, error) { return trekronor.Game, nil }
-	s.Store = st
+	st := &keeper{}
+	s.KeepIn(st, "")
 	h := NewHinter(s)
 	h.Conf = func(config.AIConfig) ai.Config { c := untimed(config.AIConfig{}); c.Iterations = 50; return c }
 	for range 2 {
@@ -159,7 +163,7 @@ func TestHintsUsedSurviveContinuing(t *testing.T) {
 		}
 		waitHint(t, h)
 	}
-	again, err := st.LoadLatest() // no move since the hints: the ask itself saved
+	again, err := Resume(s.Match, s.Options, st.hints) // no move since the hints: the ask itself saved
 	if err != nil {
 		t.Fatal(err)
 	}

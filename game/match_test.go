@@ -74,3 +74,18 @@ func TestNewMatchColoursSeatsApart(t *testing.T) {
 		}
 	}
 }
+
+// playedMatch is a game of the test game (3 players, a pile of 12) after moves.
+func playedMatch(t *testing.T, moves ...string) *Match {
+	t.Helper()
+	m, err := NewMatch(gametest.Game, rules.Setup{Players: 3, Seed: 2}) // pile 12
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, mv := range moves {
+		if _, err := m.PlayText(mv); err != nil {
+			t.Fatalf("play %q: %v", mv, err)
+		}
+	}
+	return m
+}

@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 
 	"embers/files"
 	"embers/game/ai"
@@ -21,8 +22,9 @@ type Options struct {
 type Session struct {
 	Match   *Match
 	Options Options
-	// Store, when set, receives an autosave after every move and undo.
-	Store *Store
+	// Store, when set, receives an autosave after every move and undo
+	// (package saves keeps the games in progress).
+	Store Autosaver
 	file  string // the store's file of this game in progress ("": none yet)
 	// undone says what the last undo took back (Undone).
 	undone string
@@ -39,7 +41,7 @@ type Session struct {
 // NewSession starts a fresh game. seats says, per seat, its name, colour and
 // AI level ("" for a person); it must have one entry per player.
 func NewSession(g rules.Game, setup rules.Setup, seats []SeatInfo, opt Options) (*Session, error) {
-	if err := checkLevels(seats); err != nil {
+	if err := CheckLevels(seats); err != nil {
 		return nil, err
 	}
 	m, err := NewMatch(g, setup)
@@ -55,8 +57,8 @@ func NewSession(g rules.Game, setup rules.Setup, seats []SeatInfo, opt Options) 
 	return newSession(m, opt), nil
 }
 
-// checkLevels says which seat has an AI level that does not exist.
-func checkLevels(seats []SeatInfo) error {
+// CheckLevels says which seat has an AI level that does not exist.
+func CheckLevels(seats []SeatInfo) error {
 	for i, si := range seats {
 		if si.Level == "" {
 			continue
@@ -130,6 +132,53 @@ func (s *Session) Play(mv rules.Move) ([]rules.Event, error) {
 	s.undone = ""
 	return s.Match.Play(mv)
 }
+
+// Autosaver keeps a session's game on disk after every move and undo: its
+// Autosave writes it (and names its file with SetSaveFile the first time).
+type Autosaver interface {
+	Autosave(s *Session) error
+}
+
+// Resume makes a session of a match read back from a save, with its
+// options and the hints each seat had asked for.
+func Resume(m *Match, opt Options, hints []int) (*Session, error) {
+	if len(hints) > len(m.Seats) {
+		return nil, fmt.Errorf("hints counted for %d seats in a game of %d", len(hints), len(m.Seats))
+	}
+	s := newSession(m, opt)
+	for seat, n := range hints {
+		if n < 0 {
+			return nil, fmt.Errorf("seat %d asked for %d hints", seat+1, n)
+		}
+		s.hints[seat] = n
+	}
+	return s, nil
+}
+
+// HintsAsked is how many hints each seat has asked for in this game (a
+// copy), or nil when nobody has asked.
+func (s *Session) HintsAsked() []int {
+	for _, n := range s.hints {
+		if n > 0 {
+			return slices.Clone(s.hints)
+		}
+	}
+	return nil
+}
+
+// KeepIn makes st the session's autosaver, saving into file from the next
+// save ("" : a new file). A nil st stops autosaving.
+func (s *Session) KeepIn(st Autosaver, file string) { s.Store, s.file = st, file }
+
+// SaveNow autosaves at once and returns SaveError.
+func (s *Session) SaveNow() error {
+	s.autosave()
+	return s.saveErr
+}
+
+// SetSaveFile is for an Autosaver: the game is kept in path, which holds
+// its first saved moves (-1: none yet).
+func (s *Session) SetSaveFile(path string, saved int) { s.file, s.savedMoves = path, saved }
 
 func (s *Session) autosave() {
 	if s.Store == nil {

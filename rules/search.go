@@ -3,12 +3,25 @@ package rules
 // SearchTuner is optional: a Game whose search needs other settings than
 // the AI's defaults (a seven-day Viking turn is not a Tre Kronor action)
 // names them per level. The AI lays every non-zero field over the level's
-// own settings; explicit overrides (the sim's -budget) still win. Rules
-// packages cannot import the AI, so the level is its name: "easy",
-// "medium" or "hard".
+// own settings; explicit overrides (the sim's -budget) still win.
 type SearchTuner interface {
-	Search(level string, setup Setup) SearchSettings
+	Search(level Level, setup Setup) SearchSettings
 }
+
+// Level is an AI level's name. The AI's levels (game/ai) are these; they
+// are named here so a rules package, which cannot import the AI, tunes
+// them by name without writing it out.
+type Level string
+
+// The levels, weakest first: random and greedy are baselines that measure
+// the others; easy, medium and hard are the opponents a person picks.
+const (
+	LevelRandom Level = "random"
+	LevelGreedy Level = "greedy"
+	LevelEasy   Level = "easy"
+	LevelMedium Level = "medium"
+	LevelHard   Level = "hard"
+)
 
 // SearchSettings are what a game may tune of the AI's search. A zero field
 // keeps the level's default.

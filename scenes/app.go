@@ -146,6 +146,20 @@ func (a *App) Step(in ui.Input) error {
 	return a.Update()
 }
 
+// Script stops reading the devices (pictures and frame timing: embers
+// shot) and ends any fade at once.
+func (a *App) Script() { a.scripted, a.fade = true, 0 }
+
+// Feed gives the next tick the input in instead of the devices' (scripted).
+func (a *App) Feed(in ui.Input) { a.fed = &in }
+
+// FitView lays the logical screen into a w × h picture (shot draws at a
+// scale of its own).
+func (a *App) FitView(w, h float64) { a.view.fit(w, h) }
+
+// Painted counts the frames Draw has painted (shot -idle reports it).
+func (a *App) Painted() int { return a.painted }
+
 // Quit ends the program after this tick.
 func (a *App) Quit() { a.quit = true }
 
@@ -263,8 +277,10 @@ func (a *App) render(c *ui.Canvas) {
 			ui.DrawShade(c, 0.8)
 			c.Cover(ui.Rect{W: Width, H: Height}) // the scene below is not clickable
 		}
+		c.Under = i < len(a.stack)-1
 		s.Draw(c)
 	}
+	c.Under = false
 	if f := a.fadeAmount(); f > 0 {
 		c.Block(0, 0, Width, Height, color.RGBA{0, 0, 0, uint8(255 * f)})
 		c.Cover(ui.Rect{W: Width, H: Height}) // no input while fading

@@ -14,7 +14,9 @@ import (
 	"embers/game"
 	"embers/rules"
 	"embers/rules/trekronor"
+	"embers/saves"
 	"embers/scenes/play/playtest"
+	"embers/scenes/shot/cpu"
 	"embers/scenes/ui"
 )
 
@@ -31,7 +33,7 @@ func hugeSaveApp(t testing.TB) string {
 	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "data"))
 	t.Setenv("XDG_CONFIG_HOME", filepath.Join(dir, "config"))
 	t.Setenv("HOME", dir)
-	st, err := game.DefaultStore()
+	st, err := saves.DefaultStore()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,7 +43,7 @@ func hugeSaveApp(t testing.TB) string {
 		t.Fatal(err)
 	}
 	path := filepath.Join(st.Dir, "games", hugeSaveName+".json")
-	if err := os.WriteFile(path, game.EncodeSession(s), 0o644); err != nil {
+	if err := os.WriteFile(path, saves.EncodeSession(s), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	return path
@@ -59,23 +61,23 @@ func refuseHugeSave(logf func(string, ...any)) (a *App, slowest time.Duration, r
 	img := ebiten.NewImage(Width, Height)
 	defer img.Deallocate()
 	c := ui.NewCanvas(img, 1)
-	before := game.SaveBytesRead()
-	w := startWatch()
+	before := saves.SaveBytesRead()
+	w := cpu.Start()
 	cfg, _ := config.LoadConfig(testDefaults, "")
 	a = NewApp(Options{Config: cfg, Defaults: testDefaults, Logf: logf}, nil)
 	a.scripted = true
-	slowest, _ = w.stop()
+	slowest, _ = w.Stop()
 	if os.Getenv("EMBERS_FRAMES_TRACE") != "" {
 		logf("start: %v", slowest)
 	}
 	frame := func(in ui.Input) {
-		w := startWatch()
+		w := cpu.Start()
 		a.Step(in)
 		a.render(c)
-		cpu, _ := w.stop()
-		slowest = max(slowest, cpu)
+		took, _ := w.Stop()
+		slowest = max(slowest, took)
 		if os.Getenv("EMBERS_FRAMES_TRACE") != "" {
-			logf("frame: %v", cpu)
+			logf("frame: %v", took)
 		}
 	}
 	idle := ui.Input{MouseX: -100, MouseY: -100}
@@ -90,7 +92,7 @@ func refuseHugeSave(logf func(string, ...any)) (a *App, slowest time.Duration, r
 	for range 10 {
 		frame(idle)
 	}
-	return a, slowest, game.SaveBytesRead() - before
+	return a, slowest, saves.SaveBytesRead() - before
 }
 
 // TestAHugeSaveIsRefusedWithoutAStall: the window lists the 50 MB game as

@@ -12,6 +12,7 @@ import (
 	"embers/game"
 	"embers/rules"
 	"embers/rules/trekronor"
+	"embers/saves"
 	"embers/scenes/play/playtest"
 	"embers/scenes/ui"
 )
@@ -26,7 +27,7 @@ func hugeTextApp(t testing.TB) *App {
 	dir := t.TempDir()
 	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "data"))
 	t.Setenv("HOME", dir)
-	st, err := game.DefaultStore()
+	st, err := saves.DefaultStore()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -54,7 +55,7 @@ func hugeTextApp(t testing.TB) *App {
 // settings banner, which game Continue goes on with), the games in progress
 // and the settings.
 func hugeTextScenes(t testing.TB, a *App) map[string]ui.Scene {
-	st, _ := game.DefaultStore()
+	st, _ := saves.DefaultStore()
 	return map[string]ui.Scene{"title": newTitle(a), "continue": newInProgress(a, st), "settings": newSettings(a, false)}
 }
 

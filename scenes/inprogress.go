@@ -6,8 +6,8 @@ import (
 	"strings"
 	"time"
 
-	"embers/game"
 	"embers/rules/games"
+	"embers/saves"
 	"embers/scenes/ui"
 )
 
@@ -16,8 +16,8 @@ import (
 // last played. Starting a new game never removes one from this list.
 type InProgress struct {
 	app    *App
-	store  *game.Store
-	games  []game.Slot
+	store  *saves.Store
+	games  []saves.Slot
 	page   int // first row shown, a multiple of ipRows
 	form   *ui.Form
 	status string // what the last action did (a deleted game, a damaged file)
@@ -30,7 +30,7 @@ const (
 	ipRowH, ipRowStep  = 58.0, 66.0
 )
 
-func newInProgress(app *App, st *game.Store) *InProgress {
+func newInProgress(app *App, st *saves.Store) *InProgress {
 	p := &InProgress{app: app, store: st}
 	p.refresh()
 	return p
@@ -76,12 +76,12 @@ func (p *InProgress) build() {
 
 // open continues a game; a damaged one is set aside and the screen says
 // where it went (and the terminal, through the log).
-func (p *InProgress) open(g game.Slot) {
+func (p *InProgress) open(g saves.Slot) {
 	s, err := p.store.LoadGame(g.Name)
 	if err != nil {
 		p.app.Logf("%v", err)
-		var dmg *game.DamagedError
-		var elsewhere *game.OpenElsewhereError
+		var dmg *saves.DamagedError
+		var elsewhere *saves.OpenElsewhereError
 		title := "This game cannot be continued"
 		if errors.As(err, &dmg) {
 			title = "This save is damaged"
@@ -97,7 +97,7 @@ func (p *InProgress) open(g game.Slot) {
 }
 
 // askDelete asks before a game in progress is deleted.
-func (p *InProgress) askDelete(g game.Slot) {
+func (p *InProgress) askDelete(g saves.Slot) {
 	what := gameTitle(g)
 	p.app.Push(ui.NewDialog("Delete this game?", fmt.Sprintf("%s, at move %d, will be gone for good.", what, g.Moves),
 		ui.Choice{Label: "Keep it", Primary: true},
@@ -146,7 +146,7 @@ func (p *InProgress) Draw(c *ui.Canvas) {
 
 // gameTitle is a game in progress as a sentence names it: "Tre Kronor
 // Infernum with Anna, Bo and Cy".
-func gameTitle(g game.Slot) string {
+func gameTitle(g saves.Slot) string {
 	name := gameName(g.Game)
 	if len(g.Names) == 0 {
 		return name
@@ -192,7 +192,7 @@ func when(t, now time.Time) string {
 // the left, how far it got and when on the right.
 type gameRow struct {
 	ui.Rect
-	slot   game.Slot
+	slot   saves.Slot
 	onPick func()
 	lines  [3]string // fitted once: the game, the players, the detail
 }

@@ -10,6 +10,7 @@ import (
 	"embers/game"
 	"embers/rules"
 	"embers/rules/games"
+	"embers/saves"
 	"embers/scenes/play"
 	"embers/scenes/ui"
 )
@@ -195,7 +196,7 @@ func (n *NewGame) start() {
 		n.problem = "This game cannot start: " + err.Error()
 		return
 	}
-	st, err := game.AdoptNew(s) // saved at once, so it can be continued before its first move
+	st, err := saves.AdoptNew(s) // saved at once, so it can be continued before its first move
 	if st != nil {
 		n.remember(st)
 	}

@@ -7,6 +7,7 @@ import (
 	"embers/game"
 	"embers/game/ai"
 	"embers/rules/games"
+	"embers/saves"
 	"embers/scenes/ui"
 )
 
@@ -40,10 +41,10 @@ func kindName(level string) string {
 
 // kindAbout says what each choice of who plays a seat means.
 var kindAbout = map[string]string{
-	"":       "A person plays this seat: with two or more, the screen is passed between you.",
-	"easy":   "An easy computer: it looks a little ahead and sometimes picks a weaker move. Good for learning.",
-	"medium": "A medium computer: it looks further ahead and plays solid moves.",
-	"hard":   "A hard computer: it thinks the longest and plays the best it can.",
+	"":                "A person plays this seat: with two or more, the screen is passed between you.",
+	string(ai.Easy):   "An easy computer: it looks a little ahead and sometimes picks a weaker move. Good for learning.",
+	string(ai.Medium): "A medium computer: it looks further ahead and plays solid moves.",
+	string(ai.Hard):   "A hard computer: it thinks the longest and plays the best it can.",
 }
 
 // computerKind is the seatKinds index of a computer at level, or medium when
@@ -52,14 +53,14 @@ func computerKind(level string) int {
 	if i := slices.Index(seatKinds, level); i > 0 {
 		return i
 	}
-	return slices.Index(seatKinds, "medium")
+	return slices.Index(seatKinds, string(ai.Medium))
 }
 
 // recall puts back the choices of the last game started from this screen
 // (the game, players, each seat's name, colour and who plays it, training)
 // and returns the index of the game to show.
 func (n *NewGame) recall() int {
-	st, err := game.DefaultStore()
+	st, err := saves.DefaultStore()
 	if err != nil {
 		return 0
 	}
@@ -115,8 +116,8 @@ func playerLevels(current string) []string {
 }
 
 // remember keeps the choices of the game being started, for next time.
-func (n *NewGame) remember(st *game.Store) {
-	last := game.LastSetup{Game: n.plan[n.game].ID, Players: n.players, Training: n.train}
+func (n *NewGame) remember(st *saves.Store) {
+	last := saves.LastSetup{Game: n.plan[n.game].ID, Players: n.players, Training: n.train}
 	for i := range maxSeats {
 		last.Seats = append(last.Seats, game.SeatInfo{Name: n.name[i], Colour: n.colour[i], Level: seatKinds[n.kind[i]]})
 	}

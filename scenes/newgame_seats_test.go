@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"embers/game"
+	"embers/saves"
 )
 
 // TestSeatChoicesAreForPlayers: who plays a seat reads as people say it,
@@ -75,7 +76,7 @@ func TestNewGameRemembersTheLastChoices(t *testing.T) {
 
 func TestNewGameIgnoresDamagedChoices(t *testing.T) {
 	a, _ := testApp(t)
-	st, err := game.DefaultStore()
+	st, err := saves.DefaultStore()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,6 +5,7 @@ import (
 
 	"embers/game"
 	"embers/rules"
+	"embers/saves"
 	"embers/scenes/ui"
 )
 
@@ -118,7 +119,7 @@ func TestContinueResumesTheStartedGameAndResultsForgetIt(t *testing.T) {
 		t.Fatalf("continued %+v", s.Match.Setup)
 	}
 	newResults(a, s) // not over: the game stays saved
-	if !s.Store.HasGames() {
+	if !saves.Of(s).HasGames() {
 		t.Fatal("results of an unfinished game removed its autosave")
 	}
 }

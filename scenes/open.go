@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"embers/game"
+	"embers/saves"
 	"embers/scenes/ui"
 )
 
@@ -22,7 +23,7 @@ func (a *App) Open(name string, s *game.Session, still bool) error {
 	case "settings":
 		sc = newSettings(a, false)
 	case "continue":
-		st, err := game.DefaultStore()
+		st, err := saves.DefaultStore()
 		if err != nil {
 			return err
 		}

@@ -8,6 +8,7 @@ import (
 
 	"embers/game"
 	"embers/rules"
+	"embers/saves"
 	"embers/scenes/ui"
 )
 
@@ -17,8 +18,8 @@ type Pause struct {
 	app     *App
 	s       *game.Session
 	changed func()
-	store   *game.Store
-	slots   []game.Slot
+	store   *saves.Store
+	slots   []saves.Slot
 	slot    string // the name typed for a new save
 	form    *ui.Form
 	status  string
@@ -32,9 +33,9 @@ const (
 )
 
 func newPause(app *App, s *game.Session, changed func()) *Pause {
-	p := &Pause{app: app, s: s, changed: changed, store: s.Store}
+	p := &Pause{app: app, s: s, changed: changed, store: saves.Of(s)}
 	if p.store == nil {
-		if st, err := game.DefaultStore(); err == nil {
+		if st, err := saves.DefaultStore(); err == nil {
 			p.store = st
 		} else {
 			p.status = "Games cannot be saved: " + err.Error()
@@ -49,11 +50,11 @@ func newPause(app *App, s *game.Session, changed func()) *Pause {
 // slotName is the name a new save is offered: the game's short name and
 // the time ("Crown of Ash 23-19"; the list shows the day beside it), with
 // a number added when a save has that name already.
-func slotName(gameName string, now time.Time, slots []game.Slot) string {
+func slotName(gameName string, now time.Time, slots []saves.Slot) string {
 	short, _, _ := strings.Cut(gameName, ":") // "Fire & Axe: A Viking Saga" is "Fire & Axe"
 	base := strings.TrimSpace(short) + " " + now.Format("15-04")
 	name := base
-	for n := 2; slices.ContainsFunc(slots, func(s game.Slot) bool { return s.Name == name }); n++ {
+	for n := 2; slices.ContainsFunc(slots, func(s saves.Slot) bool { return s.Name == name }); n++ {
 		name = fmt.Sprintf("%s (%d)", base, n)
 	}
 	return name
@@ -92,7 +93,7 @@ func (p *Pause) build() {
 	f := ui.NewForm(resume, undo, rulesB, settings, quit)
 
 	rx := pzX + 420.0
-	name := &ui.TextField{Rect: ui.Rect{X: rx, Y: pzY + 96, W: 300, H: 44}, Text: p.slot, MaxLen: game.MaxSlotName,
+	name := &ui.TextField{Rect: ui.Rect{X: rx, Y: pzY + 96, W: 300, H: 44}, Text: p.slot, MaxLen: saves.MaxSlotName,
 		OnChange: func(s string) { p.slot = s }}
 	save := ui.NewButton("Save", ui.Rect{X: rx + 316, Y: pzY + 96, W: 124, H: 44}, p.save)
 	if p.store == nil {
@@ -116,7 +117,7 @@ func (p *Pause) build() {
 // saved and how far it had got.
 type slotRow struct {
 	ui.Rect
-	slot   game.Slot
+	slot   saves.Slot
 	onLoad func()
 }
 

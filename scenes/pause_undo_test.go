@@ -9,6 +9,7 @@ import (
 	"embers/game"
 	"embers/rules"
 	"embers/rules/trekronor"
+	"embers/saves"
 )
 
 // TestPauseSaysWholeWhyUndoIsRefused: a Tre Kronor game where undo is
@@ -58,12 +59,12 @@ func TestSlotNamesAreWhole(t *testing.T) {
 			t.Errorf("%s: offered %q, want %q", name, got, want)
 		}
 	}
-	taken := []game.Slot{{Name: "Cronberg 23-19"}, {Name: "Cronberg 23-19 (2)"}}
+	taken := []saves.Slot{{Name: "Cronberg 23-19"}, {Name: "Cronberg 23-19 (2)"}}
 	if got := slotName("Cronberg", at, taken); got != "Cronberg 23-19 (3)" {
 		t.Errorf("with two taken: %q", got)
 	}
 	for name := range cases {
-		if n := len([]rune(slotName(name, at, taken))); n > game.MaxSlotName {
+		if n := len([]rune(slotName(name, at, taken))); n > saves.MaxSlotName {
 			t.Errorf("%s: a name of %d runes, over the limit", name, n)
 		}
 	}

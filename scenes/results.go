@@ -9,6 +9,7 @@ import (
 
 	"embers/game"
 	"embers/rules"
+	"embers/saves"
 	"embers/scenes/ui"
 )
 
@@ -59,8 +60,8 @@ type pointGroup struct {
 
 func newResults(app *App, s *game.Session) *Results {
 	r := &Results{app: app, s: s, res: s.Match.State.Result()}
-	if r.res.Over && s.Store != nil {
-		if err := s.Store.Finish(s); err != nil { // a finished game is not offered to continue
+	if st := saves.Of(s); r.res.Over && st != nil {
+		if err := st.Finish(s); err != nil { // a finished game is not offered to continue
 			app.Logf("%v", err)
 		}
 	}

@@ -6,6 +6,7 @@ import (
 
 	"embers/game"
 	"embers/rules"
+	"embers/saves"
 )
 
 // nextInSeries is the setup of the next game of a series: the same table
@@ -46,7 +47,7 @@ func (r *Results) startGame(setup rules.Setup) {
 		r.app.Goto(newNewGame(r.app))
 		return
 	}
-	if _, err := game.AdoptNew(s); err != nil {
+	if _, err := saves.AdoptNew(s); err != nil {
 		r.app.Logf("this game is not autosaved: %v", err)
 	}
 	r.app.Goto(playScene(r.app, s))

@@ -4,17 +4,17 @@ import (
 	"fmt"
 	"image/color"
 
-	"embers/game"
+	"embers/saves"
 	"embers/scenes/ui"
 )
 
 // What the menus say of games whose saves failed (kept in memory, see
-// game.Store.Leave) and of games another window has open.
+// saves.Store.Leave) and of games another window has open.
 
 // rowState is the right-hand words of a game in progress in the Continue
 // list: detail ("move 14 · today 10:15"), or what keeps it from being
 // like any other.
-func rowState(g game.Slot, detail string) string {
+func rowState(g saves.Slot, detail string) string {
 	switch {
 	case g.Unsaved && g.SavedMoves < 0:
 		return fmt.Sprintf("move %d · not saved at all", g.Moves)
@@ -27,7 +27,7 @@ func rowState(g game.Slot, detail string) string {
 }
 
 // rowStateColour is the colour of those words: the accent when they warn.
-func rowStateColour(g game.Slot) color.RGBA {
+func rowStateColour(g saves.Slot) color.RGBA {
 	if g.Problem == "" && (g.Unsaved || g.OpenElsewhere) {
 		return ui.T().Accent
 	}
@@ -36,7 +36,7 @@ func rowStateColour(g game.Slot) color.RGBA {
 
 // leaveWords is what the title's "Leave Embers?" says: that every game is
 // saved, or which moves quitting would lose.
-func leaveWords(games []game.Slot) string {
+func leaveWords(games []saves.Slot) string {
 	n := 0
 	for _, g := range games {
 		if g.Unsaved {

@@ -9,8 +9,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"embers/game"
 	"embers/rules/games"
+	"embers/saves"
 	"embers/scenes/tutorial"
 	"embers/scenes/ui"
 )
@@ -20,12 +20,12 @@ type Title struct {
 	app     *App
 	field   *embersField
 	form    *ui.Form
-	store   *game.Store
-	games   []game.Slot // the games in progress, newest first
-	problem string      // why saved games cannot be kept, or a game not continued
-	caption [2]string   // which game Continue goes on with, fitted once
-	banner  titleBanner // the problems shown at the top, wrapped once
-	layers  titleLayers // what lies under and over the embers, for a patch
+	store   *saves.Store
+	games   []saves.Slot // the games in progress, newest first
+	problem string       // why saved games cannot be kept, or a game not continued
+	caption [2]string    // which game Continue goes on with, fitted once
+	banner  titleBanner  // the problems shown at the top, wrapped once
+	layers  titleLayers  // what lies under and over the embers, for a patch
 }
 
 var titleFace = ui.Face{Style: ui.Bold, Size: 132}
@@ -33,7 +33,7 @@ var titleFace = ui.Face{Style: ui.Bold, Size: 132}
 // newTitle makes the title screen.
 func newTitle(app *App) *Title {
 	t := &Title{app: app, field: newEmbersField(7, emberCount)}
-	st, err := game.DefaultStore()
+	st, err := saves.DefaultStore()
 	if err != nil {
 		t.problem = "Saved games cannot be kept: " + err.Error()
 	}
@@ -123,7 +123,7 @@ func (t *Title) continueGame() { t.app.Goto(newInProgress(t.app, t.store)) }
 
 // continueCaption says which game Continue goes on with: the newest game in
 // progress, how far it got and when, and how many more there are.
-func continueCaption(list []game.Slot) [2]string {
+func continueCaption(list []saves.Slot) [2]string {
 	if len(list) == 0 {
 		return [2]string{}
 	}

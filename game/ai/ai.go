@@ -15,11 +15,11 @@ type Level string
 
 // The levels. Random and Greedy are baselines used to measure the others.
 const (
-	Random Level = "random"
-	Greedy Level = "greedy"
-	Easy   Level = "easy"
-	Medium Level = "medium"
-	Hard   Level = "hard"
+	Random = Level(rules.LevelRandom)
+	Greedy = Level(rules.LevelGreedy)
+	Easy   = Level(rules.LevelEasy)
+	Medium = Level(rules.LevelMedium)
+	Hard   = Level(rules.LevelHard)
 )
 
 // Levels lists every level, weakest first.

@@ -78,7 +78,7 @@ func Tune(c Config, level Level, g rules.Game, setup rules.Setup) Config {
 	if !ok || level == Random || level == Greedy {
 		return c
 	}
-	s := t.Search(string(level), setup)
+	s := t.Search(rules.Level(level), setup)
 	if s.Iterations > 0 {
 		c.Iterations = s.Iterations
 	}

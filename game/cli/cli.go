@@ -15,15 +15,15 @@ import (
 	"strings"
 
 	"embers/config"
-	"embers/game"
+	"embers/saves"
 )
 
 // Env is what a command gets from the program.
 type Env struct {
 	Stdin          io.Reader
 	Stdout, Stderr io.Writer
-	Lookup         game.Lookup // the games the command can play (Lookup: built and test games)
-	Defaults       []byte      // config.toml: every setting with its default
+	Lookup         saves.Lookup // the games the command can play (Lookup: built and test games)
+	Defaults       []byte       // config.toml: every setting with its default
 }
 
 // Settings reads the defaults and the user's copy; problems are printed and

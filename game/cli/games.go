@@ -3,11 +3,11 @@ package cli
 import (
 	"strings"
 
-	"embers/game"
 	"embers/game/ai"
 	"embers/rules"
 	"embers/rules/games"
 	"embers/rules/testgames"
+	"embers/saves"
 )
 
 // Lookup finds a game for the commands without a window (sim, rules, shot,
@@ -19,7 +19,7 @@ var Lookup = First(games.Lookup, testgames.Lookup)
 
 // First finds a game with the first lookup that knows it; when none does, the
 // first lookup's error says what exists.
-func First(lookups ...game.Lookup) game.Lookup {
+func First(lookups ...saves.Lookup) saves.Lookup {
 	return func(id string) (rules.Game, error) {
 		var first error
 		for i, l := range lookups {

@@ -10,6 +10,7 @@ import (
 	"embers/game/ai"
 	"embers/game/cli"
 	"embers/rules"
+	"embers/saves"
 )
 
 func (c *console) newGame(arg string) {
@@ -201,7 +202,7 @@ func (c *console) save(path string) {
 			saveForm, rules.Excerpt("save "+path))
 		return
 	}
-	if err := game.Write(path, c.m); err != nil {
+	if err := saves.Write(path, c.m); err != nil {
 		c.errorf("%v", err)
 		return
 	}
@@ -213,7 +214,7 @@ func (c *console) load(path string) {
 		c.errorf("load needs a file name, e.g. load game.json")
 		return
 	}
-	m, err := game.LoadWith(path, c.lookup)
+	m, err := saves.LoadWith(path, c.lookup)
 	if err != nil {
 		c.errorf("%v", err)
 		c.printf("The current game is kept.\n")

@@ -17,12 +17,13 @@ import (
 	"embers/game/cli"
 	"embers/rules"
 	"embers/rules/games"
+	"embers/saves"
 )
 
 // console is the text console of the rules command: one match at a time.
 type console struct {
 	m        *game.Match
-	lookup   game.Lookup // finds the game of a save
+	lookup   saves.Lookup // finds the game of a save
 	out      io.Writer
 	prompt   bool
 	aiLevel  string        // the level "ai" plays without one (config [ai] default_level)

@@ -1,8 +1,10 @@
 package burnttoashes
 
+import "embers/rules"
+
 // advance runs the agenda until a seat (or chance) must decide, or the
 // game is over.
-func (s *State) advance(log *evlog) {
+func (s *State) advance(log *rules.Recorder) {
 	for !s.c.Over {
 		t := s.top()
 		if t == nil {
@@ -19,7 +21,7 @@ func (s *State) advance(log *evlog) {
 
 // waits runs task t if it runs by itself and reports false; a decision
 // that must be taken reports true.
-func (s *State) waits(t *task, log *evlog) bool {
+func (s *State) waits(t *task, log *rules.Recorder) bool {
 	switch t.K {
 	case tkUnmark:
 		return s.markers() > 0 || s.popFalse()

@@ -13,13 +13,14 @@ import (
 // layMarkers lays one marker for each attack, from the path's entry (or
 // from the Decoy's province) towards its end. Attacks left over when the
 // path runs out are lost: the dragon turns back (our design).
-func (s *State) layMarkers(log *evlog) {
+func (s *State) layMarkers(log *rules.Recorder) {
 	c := &s.c
 	path, pos := int(c.Pawn), 0
 	if c.Decoy >= 0 {
 		path, pos = pathOf(int(c.Decoy))
 	}
 	var marked []rules.Place
+	var provs []int
 	for ; pos < PathLen && int(c.Laid) < int(c.Attacks); pos++ {
 		p := path*PathLen + pos
 		if c.Lost[p] || s.has(p, gMarker) {
@@ -30,16 +31,18 @@ func (s *State) layMarkers(log *evlog) {
 		c.MarkOrd[p] = c.Laid
 		if log != nil {
 			marked = append(marked, pp(p))
+			provs = append(provs, p)
 		}
 	}
 	if log == nil {
 		return
 	}
 	text := fmt.Sprintf("The dragon marks %s", plural(len(marked), "province", "provinces"))
-	if left := int(c.Attacks - c.Laid); left > 0 {
+	left := int(c.Attacks - c.Laid)
+	if left > 0 {
 		text += fmt.Sprintf("; %s fly past the end of the path", plural(left, "attack", "attacks"))
 	}
-	log.add("markers.laid", "attack", -1, text, marked...)
+	log.Add(EvMarkersLaid, "attack", rules.NoSeat, text, Markers{Path: path, Provinces: provs, Missed: max(left, 0)}, marked...)
 }
 
 // hermitUseful: some marked province without a knight has an owner with
@@ -60,7 +63,7 @@ func (s *State) hermitUseful() bool {
 
 // nextFight starts the fight of the first marked province with a knight;
 // when none is left, every province still marked burns.
-func (s *State) nextFight(log *evlog) {
+func (s *State) nextFight(log *rules.Recorder) {
 	c := &s.c
 	best := -1
 	for p := range Provinces {
@@ -100,12 +103,12 @@ func (s *State) markers() int {
 	return n
 }
 
-func (s *State) unmark(seat, p int, log *evlog) {
+func (s *State) unmark(seat, p int, log *rules.Recorder) {
 	s.c.Guard[p] &^= gMarker
 	s.c.MarkOrd[p] = 0
 	s.pop()
 	if log != nil {
-		log.add("marker.lifted", "fight", seat, fmt.Sprintf("%s lifts the marker from %s", who(seat), provinceName[p]), pp(p))
+		log.Add(EvMarkerLifted, "fight", rules.Seat(seat), fmt.Sprintf("%s lifts the marker from %s", who(seat), provinceName[p]), MarkerLifted{Seat: rules.Seat(seat), Province: p}, pp(p))
 	}
 }
 
@@ -128,7 +131,7 @@ func (s *State) knightsLeft() bool {
 
 // dragonWins ends the game when no province is left, or no knight stands
 // or hides anywhere ("Schlusswertung": no chance of another hit).
-func (s *State) dragonWins(log *evlog) bool {
+func (s *State) dragonWins(log *rules.Recorder) bool {
 	left := false
 	for p := range Provinces {
 		if !s.c.Lost[p] {
@@ -147,10 +150,10 @@ func (s *State) dragonWins(log *evlog) bool {
 	return true
 }
 
-func (s *State) dragonTriumphs(why string, log *evlog) {
+func (s *State) dragonTriumphs(why string, log *rules.Recorder) {
 	s.c.Over, s.c.DragonWon = true, true
 	s.c.Agenda, s.c.AgendaN = [48]task{}, 0
-	if log != nil {
-		log.ended(s, "dragon.won", "The dragon wins: "+why, plDragon)
+	if log != nil { // no text to build in a playout
+		s.ended(log, EvDragonWon, "The dragon wins: "+why, plDragon)
 	}
 }

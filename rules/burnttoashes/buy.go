@@ -50,18 +50,19 @@ func (s *State) buyLegal(dst []rules.Move, seat int) []rules.Move {
 }
 
 // buy pays and turns up the top tile; the Abbot's window comes first.
-func (s *State) buy(seat, p, cost int, log *evlog) {
+func (s *State) buy(seat, p, cost int, log *rules.Recorder) {
 	s.pay(seat, cost)
 	tile := s.takeTop(p)
 	if log != nil {
-		log.add("tile.bought", "buy", seat, fmt.Sprintf("%s buys the top tile of %s for %d gold: a %s", who(seat), provinceName[p], cost, tileNames[tile]), pp(p))
+		log.Add(EvTileBought, "buy", rules.Seat(seat), fmt.Sprintf("%s buys the top tile of %s for %d gold: a %s", who(seat), provinceName[p], cost, tileNames[tile]),
+			TileBought{Seat: rules.Seat(seat), Province: p, Cost: cost, Tile: tile}, pp(p))
 	}
-	log.reveal()
+	log.Reveal()
 	s.push(s.window(winAbbot, seat), task{K: tkKeep, Seat: int8(seat), A: int8(tile), B: int8(p)})
 }
 
 // abbot undoes the purchase: the tile leaves the game, the gold comes back.
-func (s *State) abbot(seat int, log *evlog) {
+func (s *State) abbot(seat int, log *rules.Recorder) {
 	c := &s.c
 	if !c.AbbotOn {
 		s.spend(seat, Abbot)
@@ -72,12 +73,13 @@ func (s *State) abbot(seat int, log *evlog) {
 	s.pop() // the keeping
 	s.refund(seat)
 	if log != nil {
-		log.add("abbot.played", "abbot", seat, fmt.Sprintf("The Abbot sends the %s away and %s takes the gold back", tileNames[kept.A], who(seat)), pp(int(kept.B)))
+		log.Add(EvAbbotPlayed, "abbot", rules.Seat(seat), fmt.Sprintf("The Abbot sends the %s away and %s takes the gold back", tileNames[kept.A], who(seat)),
+			TileDiscarded{Seat: rules.Seat(seat), Province: int(kept.B), Tile: Tile(kept.A)}, pp(int(kept.B)))
 	}
 }
 
 // keep puts a bought tile to use.
-func (s *State) keep(t task, log *evlog) {
+func (s *State) keep(t task, log *rules.Recorder) {
 	c := &s.c
 	s.pop()
 	seat, tile, p := int(t.Seat), Tile(t.A), int(t.B)
@@ -91,7 +93,7 @@ func (s *State) keep(t task, log *evlog) {
 	case Attack:
 		if s.has(p, gKnight) {
 			if log != nil {
-				log.add("attack.bought", "buy", seat, fmt.Sprintf("The dragon swoops on %s at once", provinceName[p]), pp(p))
+				log.Add(EvAttackBought, "buy", rules.Seat(seat), fmt.Sprintf("The dragon swoops on %s at once", provinceName[p]), AtProvince{Seat: rules.Seat(seat), Province: p}, pp(p))
 			}
 			s.push(task{K: tkFight, Seat: int8(seat), A: int8(p)})
 			return
@@ -105,13 +107,14 @@ func (s *State) keep(t task, log *evlog) {
 var tileGuard = [tileKinds]uint8{Knight: gKnight, Sword: gSword, Shield: gShield}
 
 // placeWaits: a tile with no free place leaves the game.
-func (s *State) placeWaits(t *task, log *evlog) bool {
+func (s *State) placeWaits(t *task, log *rules.Recorder) bool {
 	if s.placeable(int(t.Seat), Tile(t.A)) {
 		return true
 	}
 	s.pop()
 	if log != nil {
-		log.add("tile.discarded", "buy", int(t.Seat), fmt.Sprintf("%s has no province free for the %s: it leaves the game", who(int(t.Seat)), tileNames[t.A]))
+		log.Add(EvTileDiscarded, "buy", rules.Seat(t.Seat), fmt.Sprintf("%s has no province free for the %s: it leaves the game", who(int(t.Seat)), tileNames[t.A]),
+			TileDiscarded{Seat: rules.Seat(t.Seat), Province: -1, Tile: Tile(t.A)})
 	}
 	return false
 }
@@ -127,19 +130,25 @@ func (s *State) placeable(seat int, tile Tile) bool {
 	return len(s.placeLegal(buf[:0], seat, tile)) > 0
 }
 
-func (s *State) place(t *task, p int, log *evlog) {
+func (s *State) place(t *task, p int, log *rules.Recorder) {
 	seat, tile := int(t.Seat), Tile(t.A)
 	s.c.Guard[p] |= tileGuard[tile]
 	s.pop()
 	if log != nil {
-		log.add("tile.placed", "buy", seat, fmt.Sprintf("%s places the %s in %s", who(seat), tileNames[tile], provinceName[p]), pp(p))
+		log.Add(EvTilePlaced, "buy", rules.Seat(seat), fmt.Sprintf("%s places the %s in %s", who(seat), tileNames[tile], provinceName[p]), TilePlaced{Seat: rules.Seat(seat), Province: p, Tile: tile}, pp(p))
 	}
 }
 
-func (s *State) endBuying(log *evlog) {
+func (s *State) endBuying(log *rules.Recorder) {
+	var thrown GoldDiscarded // what each hand throws, for the log
+	if log != nil {
+		for seat := range s.n() {
+			thrown.Cards[seat] = int(s.c.HandN[seat])
+		}
+	}
 	s.discardHands()
 	s.c.AbbotOn = false
 	if log != nil {
-		log.add("gold.discarded", "buy", -1, "The gold left in every hand goes to the discard pile", plDiscard)
+		log.Add(EvGoldDiscarded, "buy", rules.NoSeat, "The gold left in every hand goes to the discard pile", thrown, plDiscard)
 	}
 }

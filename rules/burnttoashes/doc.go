@@ -15,6 +15,14 @@
 // rules.Heuristics, rules.Explainer and rules.Describer; the game's
 // rules.Game is a rules.SearchTuner.
 //
+// Apply records a move's events through a rules.Recorder (Play and the
+// search record none). events.go names every kind (EvProvinceClaimed,
+// EvDragonTurned, ...) with its payload, a typed struct in Event.Data that
+// holds what a board needs to animate it (who, which province or path,
+// the tile, the card, the follower, the gold); a secret's payload for its
+// seat is in Event.SecretData. testdata/events.txt.gz is a recording of
+// whole games, move by move, that TestEventsAsRecorded plays again.
+//
 // A game in notation begins (two players):
 //
 //	claim a1; claim b1; ... ; look a1; order a1 KPSHP; ...; pawn c; offer 2; stand; stand; ...

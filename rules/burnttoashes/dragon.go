@@ -12,7 +12,7 @@ import (
 
 // beginTile: the tile's pawn placer is the regent for the first tile and
 // each next ruler clockwise for the others.
-func (s *State) beginTile(t *task, log *evlog) {
+func (s *State) beginTile(t *task, log *rules.Recorder) {
 	placer := (int(s.c.Regent) + int(t.A)) % s.n()
 	s.pop()
 	s.push(task{K: tkPawn, Seat: int8(placer)}, task{K: tkOffer, Seat: int8(placer)},
@@ -31,7 +31,7 @@ func (s *State) pawnLegal(dst []rules.Move, seat int) []rules.Move {
 	return dst
 }
 
-func (s *State) placePawn(seat, i int, log *evlog) {
+func (s *State) placePawn(seat, i int, log *rules.Recorder) {
 	c := &s.c
 	c.Pawn = int8(i)
 	c.Round, c.Changed = 1, false
@@ -40,7 +40,8 @@ func (s *State) placePawn(seat, i int, log *evlog) {
 	s.recordRound()
 	s.pop()
 	if log != nil {
-		log.add("pawn.placed", "dragon", seat, fmt.Sprintf("%s sets the dragon pawn on the %s tile of %s", who(seat), colour(c.Red[i]), pathName[i]), spacePlace[i])
+		log.Add(EvPawnPlaced, "dragon", rules.Seat(seat), fmt.Sprintf("%s sets the dragon pawn on the %s tile of %s", who(seat), colour(c.Red[i]), pathName[i]),
+			PawnPlaced{Seat: rules.Seat(seat), Path: i, Red: c.Red[i]}, spacePlace[i])
 	}
 }
 
@@ -133,7 +134,7 @@ func fewest(avail [4]int, n int) ([4]int8, bool) {
 
 // offer lays the chosen offering face down (the ruler's turn ends): the
 // others see how many cards lie, not what they are worth.
-func (s *State) offer(t *task, seat, n, blanks int, log *evlog) {
+func (s *State) offer(t *task, seat, n, blanks int, log *rules.Recorder) {
 	c := &s.c
 	var avail [4]int
 	for v := range 4 {
@@ -159,26 +160,16 @@ func (s *State) offer(t *task, seat, n, blanks int, log *evlog) {
 	}
 }
 
-func (s *State) stand(t *task, seat int, log *evlog) {
+func (s *State) stand(t *task, seat int, log *rules.Recorder) {
 	s.script[seat] = 0
 	t.A++
 	if log != nil {
-		log.add("offer.stood", "offer", seat, standWords(seat, int(s.c.OfferN[seat])), plStand)
+		log.Add(EvOfferStood, "offer", rules.Seat(seat), standWords(seat, int(s.c.OfferN[seat])), Stood{Seat: rules.Seat(seat), Cards: int(s.c.OfferN[seat])}, plStand)
 	}
 }
 
-// Turned is the payload of "dragon.turned": the face the tile shows, and
-// whether the offering became final because a round passed with nobody
-// changing (Settled) rather than because its last round ended, and the
-// gold each seat's offering held (Gave, public once the tile turns).
-type Turned struct {
-	Face    int
-	Settled bool
-	Gave    [MaxPlayers]int
-}
-
 // resolve turns the tile and compares it with the gold offered.
-func (s *State) resolve(log *evlog) {
+func (s *State) resolve(log *rules.Recorder) {
 	c := &s.c
 	i := int(c.Pawn)
 	value := int(c.Slot[i])
@@ -199,25 +190,25 @@ func (s *State) resolve(log *evlog) {
 	c.Offer, c.OfferN = [MaxPlayers][4]int8{}, [MaxPlayers]int8{}
 	s.recordRound()
 	if log != nil {
-		e := log.add("dragon.turned", "dragon", -1, fmt.Sprintf("The dragon tile of %s shows %d; the offering holds %d gold%s", pathName[i], value, sum, s.gaveWords()), spacePlace[i], plOffering)
-		t := Turned{Face: value, Settled: !c.Changed} // for a board to turn the tile, show what each gave and say why the offering is final
+		t := Turned{Path: i, Face: value, Sum: sum, Settled: !c.Changed} // for a board to turn the tile, show what each gave and say why the offering is final
 		for seat := range s.n() {
 			t.Gave[seat] = int(c.Gave[seat])
 		}
-		e.Data = t
+		log.Add(EvDragonTurned, "dragon", rules.NoSeat, fmt.Sprintf("The dragon tile of %s shows %d; the offering holds %d gold%s", pathName[i], value, sum, s.gaveWords()), t, spacePlace[i], plOffering)
 	}
-	log.reveal()
+	log.Reveal()
 	if sum >= value {
 		c.Top, c.Gift = int8(top), int8(dragonReward[value])
 		if log != nil {
-			log.add("dragon.appeased", "offer", top, fmt.Sprintf("The dragon is held off; %s gave most and wins %s", who(top), plural(dragonReward[value], "follower", "followers")), spacePlace[i])
+			log.Add(EvDragonAppeased, "offer", rules.Seat(top), fmt.Sprintf("The dragon is held off; %s gave most and wins %s", who(top), plural(dragonReward[value], "follower", "followers")),
+				Appeased{Path: i, Top: rules.Seat(top), Followers: dragonReward[value]}, spacePlace[i])
 		}
 		s.push(task{K: tkPick, Seat: int8(top), A: c.Gift}, s.window(winGift, s.pawnPlacer()))
 		return
 	}
 	c.Attacks = int8(value - sum)
 	if log != nil {
-		log.add("dragon.attacks", "attack", -1, fmt.Sprintf("%d gold short: the dragon attacks %s", value-sum, plural(value-sum, "time", "times")), spacePlace[i])
+		log.Add(EvDragonAttacks, "attack", rules.NoSeat, fmt.Sprintf("%d gold short: the dragon attacks %s", value-sum, plural(value-sum, "time", "times")), Attacks{Path: i, Attacks: value - sum}, spacePlace[i])
 	}
 	s.push(s.window(winDecoy, s.pawnPlacer()), task{K: tkMarkers}, s.window(winHermit, s.pawnPlacer()), task{K: tkFights})
 }
@@ -232,7 +223,7 @@ func (s *State) pawnPlacer() int {
 	return int(s.c.Regent)
 }
 
-func (s *State) endTile(log *evlog) {
+func (s *State) endTile(log *rules.Recorder) {
 	s.c.Pawn, s.c.Decoy, s.c.Top, s.c.Gift = -1, -1, -1, 0
 	s.c.Gave = [MaxPlayers]int8{}
 }

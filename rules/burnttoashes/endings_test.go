@@ -13,7 +13,7 @@ func TestSeventhHitCoop(t *testing.T) {
 	s.c.HitsOn = Hits - 1
 	ev := play(t, s, "card knight; card knight; card knight")
 	ev = append(ev, playTo(t, s, func(s *State) bool { return s.c.Over })...)
-	if !hasKind(ev, "dragon.slain") || !hasKind(ev, "power.hunted") || !s.c.Over {
+	if !hasKind(ev, EvDragonSlain) || !hasKind(ev, EvPowerHunted) || !s.c.Over {
 		t.Fatalf("the seventh hit ends the game: %v", kinds(ev))
 	}
 	r := s.Result()
@@ -57,7 +57,7 @@ func TestDragonWinsWithoutKnights(t *testing.T) {
 	}
 	ev := play(t, s, "card dragon; card dragon; card dragon")
 	ev = append(ev, playTo(t, s, func(s *State) bool { return s.c.Over })...)
-	if !hasKind(ev, "dragon.won") || !s.Result().Lost || !s.Result().Rivals[0].Won {
+	if !hasKind(ev, EvDragonWon) || !s.Result().Lost || !s.Result().Rivals[0].Won {
 		t.Fatalf("the last knight fell: the dragon wins: %v", kinds(ev))
 	}
 }
@@ -80,7 +80,7 @@ func TestFinalYearsNeedKnightsOnBoard(t *testing.T) {
 func turned(t *testing.T, events []rules.Event) Turned {
 	t.Helper()
 	for _, e := range events {
-		if e.Kind == "dragon.turned" {
+		if e.Kind == EvDragonTurned {
 			if tu, ok := e.Data.(Turned); ok {
 				return tu
 			}
@@ -101,7 +101,7 @@ func TestOfferingRounds(t *testing.T) {
 		t.Fatalf("round 3 goes on: round %d", s.c.Round)
 	}
 	ev := play(t, s, "offer 0")
-	if s.top().K == tkOffer || !hasKind(ev, "dragon.turned") {
+	if s.top().K == tkOffer || !hasKind(ev, EvDragonTurned) {
 		t.Fatalf("the third round ends the offering: %v", kinds(ev))
 	}
 	if tu := turned(t, ev); tu.Settled || tu.Face != int(s.c.Slot[0]) {
@@ -109,7 +109,7 @@ func TestOfferingRounds(t *testing.T) {
 	}
 	s = toOffer(t, "", 3, []int{1}, []int{1})
 	ev = play(t, s, "pawn a; offer 1; stand; stand; stand")
-	if !hasKind(ev, "dragon.turned") || s.c.Round != 2 {
+	if !hasKind(ev, EvDragonTurned) || s.c.Round != 2 {
 		t.Fatalf("a round without change ends it early: round %d", s.c.Round)
 	}
 	if tu := turned(t, ev); !tu.Settled {

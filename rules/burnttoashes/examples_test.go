@@ -70,7 +70,7 @@ func TestS2Attacks(t *testing.T) {
 			t.Errorf("tile %d with %d gold: %d attacks, want %d", c.value, c.a+c.b, s.c.Attacks, c.attacks)
 		}
 		ev = append(ev, playTo(t, s, atTask(tkPawn))...)
-		if got := s.burnt(); got != c.attacks || !hasKind(ev, "markers.laid") {
+		if got := s.burnt(); got != c.attacks || !hasKind(ev, EvMarkersLaid) {
 			t.Errorf("tile %d: %d provinces burnt, want %d (no knight stands yet)", c.value, got, c.attacks)
 		}
 	}
@@ -125,7 +125,7 @@ func TestS3Path(t *testing.T) {
 		t.Fatalf("the first fight is in %s, want a3", provName(int(s.c.FightP)))
 	}
 	ev := play(t, s, "card dragon; card dragon; card dragon; pass; pass")
-	if !hasKind(ev, "knight.fell") || s.c.Lost[2] || s.has(2, gKnight) || s.has(2, gMarker) {
+	if !hasKind(ev, EvKnightFell) || s.c.Lost[2] || s.has(2, gKnight) || s.has(2, gMarker) {
 		t.Fatalf("a3's knight should fall and save its province: %v\n%s", kinds(ev), s.Dump())
 	}
 	if s.c.FightP != 4 {
@@ -168,7 +168,7 @@ func TestS5Abb7(t *testing.T) {
 	s := toAbb3(t, "")
 	s.c.Guard[2] |= gShield
 	ev := play(t, s, "card sword; card sword; card sword; card knight; card dragon; card knight; card knight; pass; pass")
-	if !hasKind(ev, "dragon.hit") {
+	if !hasKind(ev, EvDragonHit) {
 		t.Fatalf("the three swords must not count, the three knights win: %v", kinds(ev))
 	}
 }
@@ -187,14 +187,14 @@ func TestS5Abb8(t *testing.T) {
 		t.Fatalf("a fourth shield should offer the stop again")
 	}
 	ev := play(t, s, "on; card sword; card sword; card sword; pass; pass")
-	if !hasKind(ev, "dragon.hit") {
+	if !hasKind(ev, EvDragonHit) {
 		t.Fatalf("three swords win for a knight with a sword: %v", kinds(ev))
 	}
 	// the draw: no hit, a marker lifted
 	s = toAbb3(t, "")
 	s.c.Guard[2] |= gShield
 	ev = play(t, s, "card shield; card shield; card shield; stop")
-	if !hasKind(ev, "fight.drawn") || s.c.HitsOn != 0 || s.top().K != tkUnmark {
+	if !hasKind(ev, EvFightDrawn) || s.c.HitsOn != 0 || s.top().K != tkUnmark {
 		t.Fatalf("a stop is a draw: no hit, a marker to lift: %v", kinds(ev))
 	}
 }
@@ -249,7 +249,7 @@ func TestS6Buy(t *testing.T) {
 	play(t, s, "order "+provName(p)+" "+stackLetters(s, p, 0))
 	ev := play(t, s, "buy "+provName(p))
 	ev = append(ev, playTo(t, s, func(s *State) bool { return s.top().K == tkBuy || s.top().K == tkBuyEnd })...)
-	if !hasKind(ev, "tile.bought") || !s.c.Lost[p] || s.gold(seat) != 1 {
+	if !hasKind(ev, EvTileBought) || !s.c.Lost[p] || s.gold(seat) != 1 {
 		t.Fatalf("a bought dragon attack burns a province without a knight: %v\n%s", kinds(ev), s.Dump())
 	}
 	s.endBuying(nil)

@@ -17,14 +17,15 @@ import (
 var cardNames = [cardKinds]string{"dragon", "knight", "sword", "shield"}
 
 // beginFight opens the window before the fight, then the fight.
-func (s *State) beginFight(t *task, log *evlog) {
+func (s *State) beginFight(t *task, log *rules.Recorder) {
 	c := &s.c
 	p, seat := int(t.A), int(t.Seat)
 	s.pop()
 	c.FightP, c.Deck, c.Shown4, c.Last = int8(p), combatDeckCounts(), [cardKinds]int8{}, -1
 	c.NoGear, c.Struck, c.Prevent = false, false, false
 	if log != nil {
-		log.add("fight.begun", "fight", seat, fmt.Sprintf("The knight of %s in %s faces the dragon%s", who(seat), provinceName[p], s.gearWords(p)), pp(p), plCombat)
+		log.Add(EvFightBegun, "fight", rules.Seat(seat), fmt.Sprintf("The knight of %s in %s faces the dragon%s", who(seat), provinceName[p], s.gearWords(p)),
+			FightBegun{Seat: rules.Seat(seat), Province: p, Sword: s.has(p, gSword), Shield: s.has(p, gShield)}, pp(p), plCombat)
 	}
 	s.push(s.window(winFight, seat), task{K: tkCombat, Seat: int8(seat), A: int8(p)})
 }
@@ -53,7 +54,7 @@ func (s *State) armed(p int, g uint8) bool { return s.has(p, g) && !s.c.NoGear }
 
 // combatWaits: a vassal ends the fight before it begins; otherwise the
 // fighter chooses when there is a choice, else chance turns a card.
-func (s *State) combatWaits(t *task, log *evlog) bool {
+func (s *State) combatWaits(t *task, log *rules.Recorder) bool {
 	c := &s.c
 	switch {
 	case c.Prevent:
@@ -129,17 +130,20 @@ func (s *State) drawn(r *rand.Rand) int {
 }
 
 // turnCard plays chance's card and sees whether it decides the fight.
-func (s *State) turnCard(t *task, k int, log *evlog) {
+func (s *State) turnCard(t *task, k int, log *rules.Recorder) {
 	c := &s.c
 	s.drawn(s.r())
 	c.Deck[k]--
 	c.Shown4[k]++
 	c.Last = int8(k)
 	if log != nil {
-		e := log.add("card.turned", "fight", -1, fmt.Sprintf("A %s card: %s", cardNames[k], s.countWords()), plCombat)
-		e.Data = k // the symbol, for a board to turn the card to
+		t := CardTurned{Card: k} // the symbol, for a board to turn the card to
+		for i, n := range c.Shown4 {
+			t.Shown[i] = int(n)
+		}
+		log.Add(EvCardTurned, "fight", rules.NoSeat, fmt.Sprintf("A %s card: %s", cardNames[k], s.countWords()), t, plCombat)
 	}
-	log.reveal()
+	log.Reveal()
 	p := int(t.A)
 	switch {
 	case s.deciding():
@@ -166,7 +170,7 @@ func (s *State) deciding() bool {
 }
 
 // decide ends the fight by the cards shown.
-func (s *State) decide(t *task, log *evlog) {
+func (s *State) decide(t *task, log *rules.Recorder) {
 	seat, p := int(t.Seat), int(t.A)
 	s.pop()
 	if s.c.Shown4[CardDragon] >= 3 {
@@ -178,24 +182,25 @@ func (s *State) decide(t *task, log *evlog) {
 
 // spendPower sets two turned dragon cards aside for a power (a treasure
 // when no power tile is left).
-func (s *State) spendPower(t *task, log *evlog) {
+func (s *State) spendPower(t *task, log *rules.Recorder) {
 	c := &s.c
 	seat := int(t.Seat)
-	if c.Power[seat] > 0 {
-		c.Power[seat]--
-	} else {
+	treasure := c.Power[seat] == 0
+	if treasure {
 		c.Treas[seat]--
+	} else {
+		c.Power[seat]--
 	}
 	c.Shown4[CardDragon] -= 2
 	t.B = combatChoose
 	if log != nil {
-		log.add("power.spent", "fight", seat, fmt.Sprintf("%s spends a power: two dragon cards are set aside", who(seat)), plCombat, plDragon)
+		log.Add(EvPowerSpent, "fight", rules.Seat(seat), fmt.Sprintf("%s spends a power: two dragon cards are set aside", who(seat)), PowerSpent{Seat: rules.Seat(seat), Treasure: treasure}, plCombat, plDragon)
 	}
 }
 
 // knightFalls: the knight and its gear leave the game (not the gear the
 // Black Knight kept out of the fight); the province is saved all the same.
-func (s *State) knightFalls(seat, p int, log *evlog) {
+func (s *State) knightFalls(seat, p int, log *rules.Recorder) {
 	c := &s.c
 	lost := gKnight | gMarker
 	if !c.NoGear {
@@ -205,22 +210,24 @@ func (s *State) knightFalls(seat, p int, log *evlog) {
 	c.MarkOrd[p] = 0
 	c.FightP = -1
 	if log != nil {
-		log.add("knight.fell", "fight", seat, fmt.Sprintf("The dragon wins: the knight of %s falls, but %s is saved by its deed", who(seat), provinceName[p]), pp(p))
+		log.Add(EvKnightFell, "fight", rules.Seat(seat), fmt.Sprintf("The dragon wins: the knight of %s falls, but %s is saved by its deed", who(seat), provinceName[p]),
+			KnightFell{Seat: rules.Seat(seat), Province: p, Gear: !c.NoGear}, pp(p))
 	}
 }
 
 // knightWins: a hit on the dragon, a marker lifted, a follower drawn.
-func (s *State) knightWins(seat, p int, log *evlog) {
+func (s *State) knightWins(seat, p int, log *rules.Recorder) {
 	c := &s.c
 	c.FightP = -1
 	c.HitsOn++
 	if log != nil {
-		log.add("dragon.hit", "fight", seat, fmt.Sprintf("The knight of %s wins: the dragon takes hit %d of %d", who(seat), c.HitsOn, Hits), pp(p), plDragon)
+		log.Add(EvDragonHit, "fight", rules.Seat(seat), fmt.Sprintf("The knight of %s wins: the dragon takes hit %d of %d", who(seat), c.HitsOn, Hits),
+			DragonHit{Seat: rules.Seat(seat), Province: p, Hit: int(c.HitsOn)}, pp(p), plDragon)
 	}
 	if !c.Coop && c.Status&bit(seat) == 0 {
 		c.Status |= bit(seat)
 		if log != nil {
-			log.add("status.won", "fight", seat, fmt.Sprintf("%s is a dragon fighter now: their power counts double", who(seat)))
+			log.Add(EvStatusWon, "fight", rules.Seat(seat), fmt.Sprintf("%s is a dragon fighter now: their power counts double", who(seat)), SeatOnly{Seat: rules.Seat(seat)})
 		}
 	}
 	if c.HitsOn >= Hits {
@@ -228,7 +235,7 @@ func (s *State) knightWins(seat, p int, log *evlog) {
 		c.Agenda, c.AgendaN = [48]task{}, 0
 		s.push(task{K: tkFinale})
 		if log != nil {
-			log.add("dragon.slain", "end", seat, fmt.Sprintf("%s lands the seventh hit: the dragon is slain", who(seat)), plDragon)
+			log.Add(EvDragonSlain, "end", rules.Seat(seat), fmt.Sprintf("%s lands the seventh hit: the dragon is slain", who(seat)), SeatOnly{Seat: rules.Seat(seat)}, plDragon)
 		}
 		return
 	}
@@ -237,22 +244,22 @@ func (s *State) knightWins(seat, p int, log *evlog) {
 
 // stopFight: the fighter stops on shields. A draw: the knight lives and
 // lifts a marker, the dragon takes no hit.
-func (s *State) stopFight(t *task, log *evlog) {
+func (s *State) stopFight(t *task, log *rules.Recorder) {
 	seat, p := int(t.Seat), int(t.A)
 	s.pop()
 	s.c.FightP = -1
 	if log != nil {
-		log.add("fight.drawn", "fight", seat, fmt.Sprintf("%s stops the fight on the shields: a draw, no hit", who(seat)), pp(p))
+		log.Add(EvFightDrawn, "fight", rules.Seat(seat), fmt.Sprintf("%s stops the fight on the shields: a draw, no hit", who(seat)), AtProvince{Seat: rules.Seat(seat), Province: p}, pp(p))
 	}
 	s.push(task{K: tkUnmark, Seat: int8(seat)})
 }
 
 // averted: a vassal stood in; the province's marker goes, nobody fights.
-func (s *State) averted(seat, p int, log *evlog) {
+func (s *State) averted(seat, p int, log *rules.Recorder) {
 	s.c.Guard[p] &^= gMarker
 	s.c.MarkOrd[p] = 0
 	s.c.FightP, s.c.Prevent = -1, false
 	if log != nil {
-		log.add("fight.averted", "vassal", seat, fmt.Sprintf("A vassal stands in for the knight in %s: no fight", provinceName[p]), pp(p))
+		log.Add(EvFightAverted, "vassal", rules.Seat(seat), fmt.Sprintf("A vassal stands in for the knight in %s: no fight", provinceName[p]), AtProvince{Seat: rules.Seat(seat), Province: p}, pp(p))
 	}
 }

@@ -183,7 +183,7 @@ func TestDecoy(t *testing.T) {
 	playUntil(t, s, func(s *State) bool { return legalText(s)["decoy b4"] })
 	ev := play(t, s, "decoy b4")
 	ev = append(ev, playTo(t, s, atTask(tkPawn))...)
-	if !s.c.Lost[9] || !s.c.Lost[10] || !s.c.Lost[11] || s.c.Lost[0] || !hasKind(ev, "decoy.played") {
+	if !s.c.Lost[9] || !s.c.Lost[10] || !s.c.Lost[11] || s.c.Lost[0] || !hasKind(ev, EvDecoyPlayed) {
 		t.Fatalf("the three attacks strike b4, b5, b6 instead of a1..a3:\n%s", s.Dump())
 	}
 }
@@ -220,7 +220,7 @@ func TestVassalAndBlackKnight(t *testing.T) {
 	playUntil(t, s, func(s *State) bool { return legalText(s)["vassal"] })
 	ev := play(t, s, "vassal")
 	ev = append(ev, playTo(t, s, atTask(tkCombat))...)
-	if !hasKind(ev, "fight.averted") || s.has(2, gMarker) || !s.has(2, gKnight) {
+	if !hasKind(ev, EvFightAverted) || s.has(2, gMarker) || !s.has(2, gKnight) {
 		t.Fatalf("the vassal stands in: no fight, a3's marker lifted, its knight stays: %v\n%s", kinds(ev), s.Dump())
 	}
 	// the knight of a5 fights next; a Black Knight takes its gear out
@@ -265,7 +265,7 @@ func TestScout(t *testing.T) {
 	ev := play(t, s, "scout")
 	said := ""
 	for _, e := range ev {
-		if e.Kind == "scout.played" {
+		if e.Kind == EvScoutPlayed {
 			said = e.SecretText
 		}
 	}

@@ -12,7 +12,7 @@ import (
 // income gathers the 25 gold cards, sets one aside unseen and deals the
 // rest one at a time from the regent ("Ertragsphase"). A ruler in debt to
 // the Moneylender then hands back that many cards, the worst.
-func (s *State) income(log *evlog) {
+func (s *State) income(log *rules.Recorder) {
 	c := &s.c
 	var deck []int8
 	for v := range 4 {
@@ -32,7 +32,11 @@ func (s *State) income(log *evlog) {
 	}
 	c.Gained, c.Agit = false, 0
 	if log != nil {
-		log.add("gold.dealt", "income", -1, fmt.Sprintf("Year %d: one gold card is set aside unseen and 24 are dealt from the regent", c.Year), plGold)
+		d := GoldDealt{Year: int(c.Year), Regent: rules.Seat(c.Regent)}
+		for seat := range s.n() {
+			d.Cards[seat] = int(c.HandN[seat])
+		}
+		log.Add(EvGoldDealt, "income", rules.NoSeat, fmt.Sprintf("Year %d: one gold card is set aside unseen and 24 are dealt from the regent", c.Year), d, plGold)
 	}
 	for seat := range s.n() {
 		for ; c.Debt[seat] > 0 && c.HandN[seat] > 0; c.Debt[seat]-- {
@@ -41,7 +45,7 @@ func (s *State) income(log *evlog) {
 			c.HandN[seat]--
 			c.Discard[v]++
 			if log != nil {
-				log.add("debt.repaid", "lender", seat, fmt.Sprintf("%s hands back a %s to the Moneylender", who(seat), cardWord(v)), plDiscard)
+				log.Add(EvDebtRepaid, "lender", rules.Seat(seat), fmt.Sprintf("%s hands back a %s to the Moneylender", who(seat), cardWord(v)), GoldCard{Seat: rules.Seat(seat), Value: v}, plDiscard)
 			}
 		}
 		c.Debt[seat] = 0

@@ -269,14 +269,14 @@ func (s *State) lastStanding(p int) bool {
 
 // Search: a year is long (offerings card by card, windows, fights card by
 // card), so playouts follow the rollout policy further than the default.
-func (game) Search(level string, setup rules.Setup) rules.SearchSettings {
+func (game) Search(level rules.Level, setup rules.Setup) rules.SearchSettings {
 	st := rules.SearchSettings{RolloutDepth: 30, Widening: 1, MixMargin: offerMixMargin}
 	switch level {
-	case "hard":
+	case rules.LevelHard:
 		st.Iterations = 1000 // measured: 2,000 took 0.8 s a decision (p50) on a loaded machine
-	case "medium":
+	case rules.LevelMedium:
 		st.Iterations = 400
-	case "easy":
+	case rules.LevelEasy:
 		// Easy's search is short and this game's root flat: drawing among
 		// moves with three quarters of the best's visits (the default)
 		// lost the kingdom 95 times in 100 alone; nine tenths, 57

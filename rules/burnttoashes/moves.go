@@ -57,13 +57,16 @@ const deckPick = 9
 // none is the Farmer's missing second card.
 const none = 8
 
-func mv(kind, a, b, c int) rules.Move {
-	return rules.Move(uint64(kind)<<24 | uint64(a&0xff)<<16 | uint64(b&0xff)<<8 | uint64(c&0xff))
-}
+// moveCode packs kind<<24 | a<<16 | b<<8 | c; orderCode packs an order
+// move: its province at a, its tiles three bits each in the low 16 bits.
+var (
+	moveCode  = rules.Layout(rules.Bits(24, 8), rules.Bits(16, 8), rules.Bits(8, 8), rules.Bits(0, 8))
+	orderCode = rules.Layout(rules.Bits(24, 8), rules.Bits(16, 8), rules.Bits(0, 16))
+)
 
-func split(m rules.Move) (kind, a, b, c int) {
-	return int(m >> 24), int(m>>16) & 0xff, int(m>>8) & 0xff, int(m) & 0xff
-}
+func mv(kind, a, b, c int) rules.Move { return moveCode.Pack(kind, a, b, c) }
+
+func split(m rules.Move) (kind, a, b, c int) { return moveCode.Unpack(m) }
 
 // Pass is the move that passes a reaction window.
 var Pass = mv(mvPass, 0, 0, 0)
@@ -74,13 +77,12 @@ func orderMove(p int, tiles []Tile) rules.Move {
 	for _, t := range tiles {
 		code = code<<3 | int(t)
 	}
-	return rules.Move(uint64(mvOrder)<<24 | uint64(p)<<16 | uint64(code))
+	return orderCode.Pack(mvOrder, p, code, 0)
 }
 
 // orderOf reads an order move: its province and tiles top first.
 func orderOf(m rules.Move) (int, []Tile) {
-	p := int(m>>16) & 0xff
-	code := int(m) & 0xffff
+	p, code := orderCode.Arg(m, 0), orderCode.Arg(m, 1)
 	var back []Tile
 	for ; code > 0; code >>= 3 {
 		back = append(back, Tile(code&7))

@@ -3,6 +3,8 @@ package burnttoashes
 import (
 	"fmt"
 	"strings"
+
+	"embers/rules"
 )
 
 // The offering in words (docs/rules "The offering"): the table sees how
@@ -12,15 +14,8 @@ import (
 // anyone speak of the worth of their cards), so in co-op each ruler tells
 // the team what their cards hold: the event's Data carries it for a board.
 
-// Laid is the payload of "offer.laid": the gold laid and the cards it
-// lies on, and whether the team was told the gold (co-op).
-type Laid struct {
-	Gold, Cards int
-	Told        bool
-}
-
 // offerLaid records seat laying n gold on k cards face down.
-func (s *State) offerLaid(log *evlog, seat, n, k int, first bool) {
+func (s *State) offerLaid(log *rules.Recorder, seat, n, k int, first bool) {
 	verb := "offers"
 	if !first {
 		verb = "changes their offering to"
@@ -37,8 +32,12 @@ func (s *State) offerLaid(log *evlog, seat, n, k int, first bool) {
 		public = fmt.Sprintf("%s %s %s face down and tells the team: %d gold", who(seat), verb, cards, n)
 		private = public
 	}
-	log.secret("offer.laid", "offer", seat, public, private, goldPlaces()...)
-	log.list[len(log.list)-1].Data = Laid{Gold: n, Cards: k, Told: told}
+	own := Laid{Seat: rules.Seat(seat), Gold: n, Cards: k, Told: told}
+	shown := own
+	if !told {
+		shown.Gold = 0 // face down: the others see the cards, not their worth
+	}
+	log.Secret(EvOfferLaid, "offer", rules.Seat(seat), public, shown, private, own, goldPlaces()...)
 }
 
 // standWords is seat standing with k cards laid.

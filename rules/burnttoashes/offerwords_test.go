@@ -11,7 +11,8 @@ import (
 // (first "offers", then "changes their offering to", "takes back" with
 // none left); playing together
 // each ruler also tells the team the gold (the text and the event's
-// Laid), rivals do not; the turned tile's line says what each gave.
+// Laid), rivals do not (the gold is in the layer's own Laid alone); the
+// turned tile's line says what each gave.
 func TestOfferingWords(t *testing.T) {
 	for _, c := range []struct {
 		variant string
@@ -23,7 +24,7 @@ func TestOfferingWords(t *testing.T) {
 		offer := func(text string) rules.Event {
 			t.Helper()
 			for _, e := range play(t, s, text) {
-				if e.Kind == "offer.laid" {
+				if e.Kind == EvOfferLaid {
 					return e
 				}
 			}
@@ -40,8 +41,15 @@ func TestOfferingWords(t *testing.T) {
 			t.Errorf("%q: the first lay reads %q", c.variant, e.Text)
 		}
 		l, ok := e.Data.(Laid)
-		if !ok || l.Gold != 1 || l.Cards != 1 || l.Told != c.told {
+		shown := 0 // the others see the gold only when told
+		if c.told {
+			shown = 1
+		}
+		if !ok || l.Gold != shown || l.Cards != 1 || l.Told != c.told {
 			t.Errorf("%q: the lay's data is %+v", c.variant, e.Data)
+		}
+		if own, ok := e.For(rules.Seat(seat)).Data.(Laid); !ok || own.Gold != 1 || own.Cards != 1 {
+			t.Errorf("%q: the layer's own data is %+v", c.variant, e.SecretData)
 		}
 		if told := strings.Contains(e.Text, "tells the team: 1 gold"); told != c.told {
 			t.Errorf("%q: the lay reads %q (told %v)", c.variant, e.Text, c.told)
@@ -64,7 +72,7 @@ func TestOfferingWords(t *testing.T) {
 		var turned string
 		for turned == "" {
 			for _, e := range play(t, s, "stand") {
-				if e.Kind == "dragon.turned" {
+				if e.Kind == EvDragonTurned {
 					turned = e.Text
 				}
 			}

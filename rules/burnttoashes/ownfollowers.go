@@ -74,7 +74,7 @@ func (s *State) traitorLegal(dst []rules.Move, seat int) []rules.Move {
 	return dst
 }
 
-func (s *State) agitator(seat, k, i int, log *evlog) {
+func (s *State) agitator(seat, k, i int, log *rules.Recorder) {
 	c := &s.c
 	took := c.Display[i]
 	c.FHand[seat][k]--
@@ -83,11 +83,12 @@ func (s *State) agitator(seat, k, i int, log *evlog) {
 	c.Agit |= bit(seat)
 	c.Gained = true
 	if log != nil {
-		log.add("agitator.played", "agitator", seat, fmt.Sprintf("%s's Agitator swaps their %s for the face-up %s", who(seat), followers[k].Name, followers[took].Name), dispPlace[i])
+		log.Add(EvAgitatorPlayed, "agitator", rules.Seat(seat), fmt.Sprintf("%s's Agitator swaps their %s for the face-up %s", who(seat), followers[k].Name, followers[took].Name),
+			AgitatorPlayed{Seat: rules.Seat(seat), Slot: i, Gave: k, Took: int(took)}, dispPlace[i])
 	}
 }
 
-func (s *State) lender(seat int, log *evlog) {
+func (s *State) lender(seat int, log *rules.Recorder) {
 	c := &s.c
 	s.spend(seat, Lender)
 	took := 0
@@ -101,48 +102,52 @@ func (s *State) lender(seat int, log *evlog) {
 		c.HandN[seat]++
 		took++
 		if log != nil {
-			log.add("lender.lent", "lender", seat, fmt.Sprintf("The Moneylender lends %s a %s from the discard pile", who(seat), cardWord(v)), plDiscard, plGold)
+			log.Add(EvLenderLent, "lender", rules.Seat(seat), fmt.Sprintf("The Moneylender lends %s a %s from the discard pile", who(seat), cardWord(v)), GoldCard{Seat: rules.Seat(seat), Value: v}, plDiscard, plGold)
 		}
 	}
 	c.Debt[seat] += int8(took)
 }
 
-func (s *State) merchant(seat, p, q int, log *evlog) {
+func (s *State) merchant(seat, p, q int, log *rules.Recorder) {
 	c := &s.c
 	s.spend(seat, Merchant)
 	c.Stack[p], c.Stack[q] = c.Stack[q], c.Stack[p]
 	c.StackN[p], c.StackN[q] = c.StackN[q], c.StackN[p]
 	c.Known[p], c.Known[q] = c.Known[q], c.Known[p]
 	if log != nil {
-		log.add("merchant.played", "merchant", seat, fmt.Sprintf("%s's Merchant swaps the stacks of %s and %s", who(seat), provinceName[p], provinceName[q]), pp(p), pp(q))
+		log.Add(EvMerchantPlayed, "merchant", rules.Seat(seat), fmt.Sprintf("%s's Merchant swaps the stacks of %s and %s", who(seat), provinceName[p], provinceName[q]),
+			MerchantPlayed{Seat: rules.Seat(seat), A: p, B: q}, pp(p), pp(q))
 	}
 }
 
-func (s *State) traitor(seat, q int, tile Tile, log *evlog) {
+func (s *State) traitor(seat, q int, tile Tile, log *rules.Recorder) {
 	s.spend(seat, Traitor)
 	s.c.Guard[q] &^= tileGuard[tile]
 	if log != nil {
-		log.add("traitor.played", "traitor", seat, fmt.Sprintf("%s's Traitor takes the %s from %s", who(seat), tileNames[tile], provinceName[q]), pp(q))
+		log.Add(EvTraitorPlayed, "traitor", rules.Seat(seat), fmt.Sprintf("%s's Traitor takes the %s from %s", who(seat), tileNames[tile], provinceName[q]), TilePlaced{Seat: rules.Seat(seat), Province: q, Tile: tile}, pp(q))
 	}
 	s.push(task{K: tkPlace, Seat: int8(seat), A: int8(tile)})
 }
 
 // scout shows the seat every dragon tile still face down.
-func (s *State) scout(seat int, log *evlog) {
+func (s *State) scout(seat int, log *rules.Recorder) {
 	c := &s.c
 	s.spend(seat, Scout)
 	var seen []string
+	var tiles [Paths]int
 	for i := range Paths {
 		if !c.Shown[i] {
 			c.Seen[i] |= bit(seat)
 			if log != nil {
 				seen = append(seen, fmt.Sprintf("%d on %s", c.Slot[i], pathName[i]))
+				tiles[i] = int(c.Slot[i])
 			}
 		}
 	}
 	if log != nil {
-		log.secret("scout.played", "scout", seat, fmt.Sprintf("%s's Scout looks at the face-down dragon tiles", who(seat)),
-			fmt.Sprintf("%s's Scout sees what the face-down dragon tiles show: %s", who(seat), andList(seen)), spacePlace[0], spacePlace[1], spacePlace[2], spacePlace[3])
+		log.Secret(EvScoutPlayed, "scout", rules.Seat(seat), fmt.Sprintf("%s's Scout looks at the face-down dragon tiles", who(seat)), Scouted{Seat: rules.Seat(seat)},
+			fmt.Sprintf("%s's Scout sees what the face-down dragon tiles show: %s", who(seat), andList(seen)), Scouted{Seat: rules.Seat(seat), Tiles: tiles},
+			spacePlace[0], spacePlace[1], spacePlace[2], spacePlace[3])
 	}
 }
 
@@ -177,7 +182,7 @@ func (s *State) farmerLegal(dst []rules.Move, seat int) []rules.Move {
 	return dst
 }
 
-func (s *State) farmer(seat, t, a, b int, log *evlog) {
+func (s *State) farmer(seat, t, a, b int, log *rules.Recorder) {
 	c := &s.c
 	s.spend(seat, Farmer)
 	give := []int{a}
@@ -212,7 +217,10 @@ func (s *State) farmer(seat, t, a, b int, log *evlog) {
 	}
 	s.goldMoved() // the round's record may no longer fit (offerround.go)
 	if log != nil {
-		log.secret("farmer.played", "farmer", seat, fmt.Sprintf("%s's Farmer swaps %s with %s", who(seat), plural(len(give), "gold card", "gold cards"), who(t)),
-			fmt.Sprintf("%s's Farmer gives %v and draws %v from %s", who(seat), give, got, who(t)), plGold)
+		public := Farmed{Seat: rules.Seat(seat), With: rules.Seat(t), Cards: len(give)}
+		own := public
+		own.Gave, own.Got = give, got
+		log.Secret(EvFarmerPlayed, "farmer", rules.Seat(seat), fmt.Sprintf("%s's Farmer swaps %s with %s", who(seat), plural(len(give), "gold card", "gold cards"), who(t)), public,
+			fmt.Sprintf("%s's Farmer gives %v and draws %v from %s", who(seat), give, got, who(t)), own, plGold)
 	}
 }

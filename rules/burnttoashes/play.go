@@ -56,16 +56,16 @@ const legalRoom = 128
 func (s *State) Play(m rules.Move) error { return s.step(m, nil) }
 
 func (s *State) Apply(m rules.Move) ([]rules.Event, error) {
-	log := &evlog{}
+	log := &rules.Recorder{}
 	if err := s.step(m, log); err != nil {
 		return nil, err
 	}
-	return log.list, nil
+	return log.Events(), nil
 }
 
 // step checks m against the legal moves, plays it, and runs the agenda on
 // to the next decision.
-func (s *State) step(m rules.Move, log *evlog) error {
+func (s *State) step(m rules.Move, log *rules.Recorder) error {
 	if s.c.Viewer != fullState {
 		return &rules.IllegalMove{Move: s.FormatMove(m), Reason: "this is one seat's view of the game; play on the game itself", Rule: "setup"}
 	}
@@ -82,7 +82,7 @@ func (s *State) step(m rules.Move, log *evlog) error {
 }
 
 // play applies a legal move to the task at hand.
-func (s *State) play(m rules.Move, log *evlog) {
+func (s *State) play(m rules.Move, log *rules.Recorder) {
 	t := s.top()
 	seat := int(t.Seat)
 	kind, a, b, c := split(m)
@@ -117,7 +117,7 @@ func (s *State) play(m rules.Move, log *evlog) {
 	case mvDraw:
 		t.B = combatCard
 		if log != nil {
-			log.add("fight.pressed", "fight", seat, who(seat)+" fights on without spending power", plDraw)
+			log.Add(EvFightPressed, "fight", rules.Seat(seat), who(seat)+" fights on without spending power", Pressed{Seat: rules.Seat(seat), Province: int(t.A)}, plDraw)
 		}
 	case mvPower:
 		s.spendPower(t, log)
@@ -128,7 +128,7 @@ func (s *State) play(m rules.Move, log *evlog) {
 	case mvOn:
 		t.B = combatChoose
 		if log != nil {
-			log.add("fight.pressed", "fight", seat, who(seat)+" fights on past the shields", plOn)
+			log.Add(EvFightPressed, "fight", rules.Seat(seat), who(seat)+" fights on past the shields", Pressed{Seat: rules.Seat(seat), Province: int(t.A), Past: true}, plOn)
 		}
 	case mvUnmark:
 		s.unmark(seat, a, log)
@@ -140,7 +140,7 @@ func (s *State) play(m rules.Move, log *evlog) {
 		s.pop()
 		s.c.AbbotOn = false
 		if log != nil {
-			log.add("turn.ended", "buy", seat, who(seat)+" ends their buy turn", plEnd)
+			log.Add(EvTurnEnded, "buy", rules.Seat(seat), who(seat)+" ends their buy turn", SeatOnly{Seat: rules.Seat(seat)}, plEnd)
 		}
 	case mvAgitator:
 		s.agitator(seat, a, b, log)

@@ -21,7 +21,7 @@ var coopMultiplier = [7][3]int{1: {3, 3, 3}, 2: {3, 3, 3}, 3: {2, 3, 3}, 4: {2, 
 const startCost = 4
 
 // finale: the power hunt, then the winner.
-func (s *State) finale(log *evlog) {
+func (s *State) finale(log *rules.Recorder) {
 	c := &s.c
 	for i := range s.n() {
 		seat := (int(c.Regent) + i) % s.n()
@@ -31,14 +31,14 @@ func (s *State) finale(log *evlog) {
 			}
 		}
 		if log != nil {
-			log.add("power.hunted", "finale", seat, fmt.Sprintf("%s finds %s in their stacks", who(seat), plural(int(c.Hunt[seat]), "power", "power")))
+			log.Add(EvPowerHunted, "finale", rules.Seat(seat), fmt.Sprintf("%s finds %s in their stacks", who(seat), plural(int(c.Hunt[seat]), "power", "power")), Hunted{Seat: rules.Seat(seat), Power: int(c.Hunt[seat])})
 		}
-		log.reveal()
+		log.Reveal()
 	}
 	if c.Coop {
 		c.Over = true
 		if log != nil {
-			log.ended(s, "game.over", s.Result().Summary, plDragon)
+			s.ended(log, EvGameOver, s.Result().Summary, plDragon)
 		}
 		return
 	}
@@ -46,7 +46,7 @@ func (s *State) finale(log *evlog) {
 	if len(best) == 1 {
 		c.Winner, c.Over = int8(best[0]), true
 		if log != nil {
-			log.ended(s, "game.over", s.Result().Summary, plCrown)
+			s.ended(log, EvGameOver, s.Result().Summary, plCrown)
 		}
 		return
 	}
@@ -55,7 +55,11 @@ func (s *State) finale(log *evlog) {
 	}
 	s.push(task{K: tkCrown, Seat: c.Regent})
 	if log != nil {
-		log.add("crown.tied", "finale", int(c.Regent), fmt.Sprintf("A tie in power and provinces: %s, the regent, chooses who is crowned", who(int(c.Regent))), plCrown)
+		tied := CrownTied{Regent: rules.Seat(c.Regent)}
+		for _, b := range best {
+			tied.Seats = append(tied.Seats, rules.Seat(b))
+		}
+		log.Add(EvCrownTied, "finale", rules.Seat(c.Regent), fmt.Sprintf("A tie in power and provinces: %s, the regent, chooses who is crowned", who(int(c.Regent))), tied, plCrown)
 	}
 }
 
@@ -125,14 +129,12 @@ func (s *State) crownLegal(dst []rules.Move) []rules.Move {
 	return dst
 }
 
-func (s *State) crown(regent, seat int, log *evlog) {
+func (s *State) crown(regent, seat int, log *rules.Recorder) {
 	s.pop()
 	s.c.Winner, s.c.Over = int8(seat), true
 	if log != nil {
-		log.add("crowned", "finale", regent, fmt.Sprintf("%s crowns %s", who(regent), who(seat)), plCrown)
-	}
-	if log != nil {
-		log.ended(s, "game.over", s.Result().Summary, plCrown)
+		log.Add(EvCrowned, "finale", rules.Seat(regent), fmt.Sprintf("%s crowns %s", who(regent), who(seat)), Crowned{Regent: rules.Seat(regent), Seat: rules.Seat(seat)}, plCrown)
+		s.ended(log, EvGameOver, s.Result().Summary, plCrown)
 	}
 }
 

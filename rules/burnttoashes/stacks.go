@@ -19,12 +19,12 @@ func (s *State) claimLegal(dst []rules.Move) []rules.Move {
 	return dst
 }
 
-func (s *State) claim(seat, p int, log *evlog) {
+func (s *State) claim(seat, p int, log *rules.Recorder) {
 	s.c.Owner[p] = int8(seat)
 	s.c.Quota[seat]--
 	s.pop()
 	if log != nil {
-		log.add("province.claimed", "setup", seat, fmt.Sprintf("%s claims %s", who(seat), provinceName[p]), pp(p))
+		log.Add(EvProvinceClaimed, "setup", rules.Seat(seat), fmt.Sprintf("%s claims %s", who(seat), provinceName[p]), Claimed{Seat: rules.Seat(seat), Province: p}, pp(p))
 	}
 }
 
@@ -38,11 +38,11 @@ func (s *State) ownLegal(dst []rules.Move, kind, seat int, ok func(p int) bool) 
 	return dst
 }
 
-func (s *State) startKnight(seat, p int, log *evlog) {
+func (s *State) startKnight(seat, p int, log *rules.Recorder) {
 	s.c.Guard[p] |= gKnight
 	s.pop()
 	if log != nil {
-		log.add("knight.placed", "start", seat, fmt.Sprintf("%s places a start knight in %s", who(seat), provinceName[p]), pp(p))
+		log.Add(EvKnightPlaced, "start", rules.Seat(seat), fmt.Sprintf("%s places a start knight in %s", who(seat), provinceName[p]), KnightPlaced{Seat: rules.Seat(seat), Province: p}, pp(p))
 	}
 }
 
@@ -57,12 +57,12 @@ func (s *State) peekWaits(t *task) bool {
 }
 
 // look shows a stack to its owner, who then puts it in order.
-func (s *State) look(seat, p int, log *evlog) {
+func (s *State) look(seat, p int, log *rules.Recorder) {
 	s.c.Known[p] |= bit(seat)
 	s.push(task{K: tkOrder, Seat: int8(seat), A: int8(p)})
 	if log != nil {
-		log.secret("stack.looked", "buy", seat, fmt.Sprintf("%s looks at the stack of %s", who(seat), provinceName[p]),
-			fmt.Sprintf("%s looks at the stack of %s: %s (top first)", who(seat), provinceName[p], s.stackWords(p)), pp(p))
+		log.Secret(EvStackLooked, "buy", rules.Seat(seat), fmt.Sprintf("%s looks at the stack of %s", who(seat), provinceName[p]), Looked{Seat: rules.Seat(seat), Province: p},
+			fmt.Sprintf("%s looks at the stack of %s: %s (top first)", who(seat), provinceName[p], s.stackWords(p)), Looked{Seat: rules.Seat(seat), Province: p, Stack: s.stackTiles(p)}, pp(p))
 	}
 }
 
@@ -102,7 +102,7 @@ func nextPermutation(t []Tile) bool {
 }
 
 // order lays the stack as chosen; only its owner knows it now.
-func (s *State) order(seat int, m rules.Move, log *evlog) {
+func (s *State) order(seat int, m rules.Move, log *rules.Recorder) {
 	p, tiles := orderOf(m)
 	n := len(tiles)
 	for i, t := range tiles {
@@ -111,22 +111,28 @@ func (s *State) order(seat int, m rules.Move, log *evlog) {
 	s.c.Known[p] = bit(seat)
 	s.pop()
 	if log != nil {
-		log.add("stack.ordered", "buy", seat, fmt.Sprintf("%s puts the stack of %s back in an order of their choosing", who(seat), provinceName[p]), pp(p))
+		log.Add(EvStackOrdered, "buy", rules.Seat(seat), fmt.Sprintf("%s puts the stack of %s back in an order of their choosing", who(seat), provinceName[p]), AtProvince{Seat: rules.Seat(seat), Province: p}, pp(p))
 	}
 }
 
 // shuffleUnseen shuffles every stack nobody looked at at setup (its owner
 // may shuffle it; the program always does, so the knight on top tells
 // nobody anything).
-func (s *State) shuffleUnseen(log *evlog) {
+func (s *State) shuffleUnseen(log *rules.Recorder) {
 	r := s.r()
+	var shuffled []int
 	for p := range Provinces {
 		if s.c.Known[p] == 0 {
 			st := s.c.Stack[p][:s.c.StackN[p]]
 			r.Shuffle(len(st), func(i, j int) { st[i], st[j] = st[j], st[i] })
+			if log != nil {
+				shuffled = append(shuffled, p)
+			}
 		}
 	}
-	log.add("stacks.shuffled", "setup", -1, "The stacks nobody looked at are shuffled")
+	if log != nil {
+		log.Add(EvStacksShuffled, "setup", rules.NoSeat, "The stacks nobody looked at are shuffled", StacksShuffled{Provinces: shuffled})
+	}
 }
 
 // takeTop turns up the top tile of a stack.
@@ -143,7 +149,7 @@ func (s *State) takeTop(p int) Tile {
 
 // lose gives a province to the dragon: its coat, its stack (turned up as
 // it goes) and whatever stands there leave the board.
-func (s *State) lose(p int, log *evlog) {
+func (s *State) lose(p int, log *rules.Recorder) {
 	s.c.Lost[p] = true
 	seat := int(s.c.Owner[p])
 	s.c.Owner[p] = -1
@@ -153,8 +159,8 @@ func (s *State) lose(p int, log *evlog) {
 		if words := s.stackWords(p); words != "" {
 			text += "; its stack held " + words
 		}
-		log.add("province.lost", "attack", seat, text, pp(p))
-		log.reveal()
+		log.Add(EvProvinceLost, "attack", rules.Seat(seat), text, ProvinceLost{Owner: rules.Seat(seat), Province: p, Stack: s.stackTiles(p)}, pp(p))
+		log.Reveal()
 	}
 	for s.c.StackN[p] > 0 {
 		s.takeTop(p)

@@ -54,7 +54,7 @@ func (s *State) Observe(m rules.Move, seat rules.Seat) rules.Move {
 	case mvFarmer:
 		return mv(kind, a, hidden, 0)
 	case mvOrder:
-		return rules.Move(uint64(mvOrder)<<24 | uint64(a)<<16)
+		return orderCode.Pack(mvOrder, a, 0, 0)
 	}
 	_ = b
 	return m

@@ -146,7 +146,7 @@ func (s *State) spend(seat, k int) {
 }
 
 // react plays a window's move.
-func (s *State) react(t *task, seat int, m rules.Move, log *evlog) {
+func (s *State) react(t *task, seat int, m rules.Move, log *rules.Recorder) {
 	c := &s.c
 	kind, a, b, _ := split(m)
 	if kind == mvPass {
@@ -155,7 +155,7 @@ func (s *State) react(t *task, seat int, m rules.Move, log *evlog) {
 		}
 		t.B++
 		if log != nil {
-			log.add("window.passed", windowRule[t.A], seat, fmt.Sprintf("%s plays no follower", who(seat)), plPass)
+			log.Add(EvWindowPassed, windowRule[t.A], rules.Seat(seat), fmt.Sprintf("%s plays no follower", who(seat)), SeatOnly{Seat: rules.Seat(seat)}, plPass)
 		}
 		return
 	}
@@ -165,49 +165,51 @@ func (s *State) react(t *task, seat int, m rules.Move, log *evlog) {
 		c.Decoy = int8(a)
 		s.pop()
 		if log != nil {
-			log.add("decoy.played", "decoy", seat, fmt.Sprintf("%s plays the Decoy: the dragon strikes first at %s", who(seat), provinceName[a]), pp(a))
+			log.Add(EvDecoyPlayed, "decoy", rules.Seat(seat), fmt.Sprintf("%s plays the Decoy: the dragon strikes first at %s", who(seat), provinceName[a]), AtProvince{Seat: rules.Seat(seat), Province: a}, pp(a))
 		}
 	case mvHermit:
 		s.spend(seat, Hermit)
 		s.moveKnight(a, b)
 		t.B++
 		if log != nil {
-			log.add("hermit.played", "hermit", seat, fmt.Sprintf("%s plays the Hermit: the knight of %s goes to defend %s", who(seat), provinceName[a], provinceName[b]), pp(a), pp(b))
+			log.Add(EvHermitPlayed, "hermit", rules.Seat(seat), fmt.Sprintf("%s plays the Hermit: the knight of %s goes to defend %s", who(seat), provinceName[a], provinceName[b]),
+				HermitPlayed{Seat: rules.Seat(seat), From: a, To: b}, pp(a), pp(b))
 		}
 	case mvBlackKnight:
 		s.spend(seat, BlackKnight)
 		c.NoGear = true
 		t.B++
 		if log != nil {
-			log.add("blackknight.played", "blackknight", seat, fmt.Sprintf("%s plays the Black Knight: the knight fights without sword and shield", who(seat)), pp(int(c.FightP)))
+			log.Add(EvBlackKnight, "blackknight", rules.Seat(seat), fmt.Sprintf("%s plays the Black Knight: the knight fights without sword and shield", who(seat)),
+				AtProvince{Seat: rules.Seat(seat), Province: int(c.FightP)}, pp(int(c.FightP)))
 		}
 	case mvVassal:
 		s.spend(seat, Vassal)
 		c.Prevent = true
 		s.pop()
 		if log != nil {
-			log.add("vassal.played", "vassal", seat, fmt.Sprintf("%s plays the Vassal", who(seat)), pp(int(c.FightP)))
+			log.Add(EvVassalPlayed, "vassal", rules.Seat(seat), fmt.Sprintf("%s plays the Vassal", who(seat)), AtProvince{Seat: rules.Seat(seat), Province: int(c.FightP)}, pp(int(c.FightP)))
 		}
 	case mvHero:
 		s.spend(seat, Hero)
 		c.Struck = true
 		s.pop()
 		if log != nil {
-			log.add("hero.played", "hero", seat, fmt.Sprintf("%s plays the Hero: the %s card is set aside and the fight goes on", who(seat), cardNames[c.Last]), plCombat)
+			log.Add(EvHeroPlayed, "hero", rules.Seat(seat), fmt.Sprintf("%s plays the Hero: the %s card is set aside and the fight goes on", who(seat), cardNames[c.Last]), HeroPlayed{Seat: rules.Seat(seat), Card: int(c.Last)}, plCombat)
 		}
 	case mvMonks:
 		s.spend(seat, Monks)
 		t.B++
 		s.push(task{K: tkPick, Seat: int8(seat), A: c.Gift})
 		if log != nil {
-			log.add("monks.played", "monks", seat, fmt.Sprintf("%s plays the Monks and takes %s too", who(seat), plural(int(c.Gift), "follower", "followers")), plFollowers)
+			log.Add(EvMonksPlayed, "monks", rules.Seat(seat), fmt.Sprintf("%s plays the Monks and takes %s too", who(seat), plural(int(c.Gift), "follower", "followers")), MonksPlayed{Seat: rules.Seat(seat), Followers: int(c.Gift)}, plFollowers)
 		}
 	case mvSage:
 		s.spend(seat, Sage)
 		c.SageTo = int8(seat)
 		s.pop()
 		if log != nil {
-			log.add("sage.played", "sage", seat, fmt.Sprintf("%s plays the Sage and will be the next regent", who(seat)))
+			log.Add(EvSagePlayed, "sage", rules.Seat(seat), fmt.Sprintf("%s plays the Sage and will be the next regent", who(seat)), SeatOnly{Seat: rules.Seat(seat)})
 		}
 	case mvAbbot:
 		s.abbot(seat, log)
@@ -247,15 +249,15 @@ func (s *State) pickLegal(dst []rules.Move) []rules.Move {
 
 // pick takes a face-up follower (the display is filled again) or the top
 // of the deck, unseen by the others.
-func (s *State) pick(t *task, seat, i int, log *evlog) {
+func (s *State) pick(t *task, seat, i int, log *rules.Recorder) {
 	c := &s.c
 	t.A--
 	c.Gained = true
 	if i == deckPick {
 		k := s.drawFollower(seat)
 		if log != nil {
-			log.secret("follower.drawn", "followers", seat, fmt.Sprintf("%s draws a follower", who(seat)),
-				fmt.Sprintf("%s draws the %s", who(seat), followers[k].Name), plFollowers)
+			log.Secret(EvFollowerDrawn, "followers", rules.Seat(seat), fmt.Sprintf("%s draws a follower", who(seat)), FollowerDrawn{Seat: rules.Seat(seat), Follower: -1},
+				fmt.Sprintf("%s draws the %s", who(seat), followers[k].Name), FollowerDrawn{Seat: rules.Seat(seat), Follower: int(k)}, plFollowers)
 		}
 		return
 	}
@@ -264,6 +266,6 @@ func (s *State) pick(t *task, seat, i int, log *evlog) {
 	c.FHandN[seat]++
 	c.Display[i] = s.popFollower()
 	if log != nil {
-		log.add("follower.taken", "followers", seat, fmt.Sprintf("%s takes the %s", who(seat), followers[k].Name), dispPlace[i])
+		log.Add(EvFollowerTaken, "followers", rules.Seat(seat), fmt.Sprintf("%s takes the %s", who(seat), followers[k].Name), FollowerTaken{Seat: rules.Seat(seat), Slot: i, Follower: int(k)}, dispPlace[i])
 	}
 }

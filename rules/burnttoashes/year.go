@@ -10,12 +10,12 @@ import (
 // The year: income, the dragon phase, the buy phase, the event phase
 // ("Die vier Spielphasen"); after the fifth year only dragon phases.
 
-func (s *State) beginYear(log *evlog) {
+func (s *State) beginYear(log *rules.Recorder) {
 	c := &s.c
 	c.Year++
 	if c.Year <= 5 {
 		if log != nil {
-			log.add("year.begun", "year", -1, fmt.Sprintf("Year %d begins; %s is regent", c.Year, who(int(c.Regent))))
+			log.Add(EvYearBegun, "year", rules.NoSeat, fmt.Sprintf("Year %d begins; %s is regent", c.Year, who(int(c.Regent))), YearBegun{Year: int(c.Year), Regent: rules.Seat(c.Regent)})
 		}
 		year := append([]task{{K: tkIncome}, {K: tkLayout, Seat: c.Regent}}, tileTasks()...)
 		s.push(append(year, task{K: tkBuyRound}, task{K: tkEvents})...)
@@ -27,7 +27,7 @@ func (s *State) beginYear(log *evlog) {
 		return
 	}
 	if log != nil {
-		log.add("year.final", "final", -1, fmt.Sprintf("The dragon attacks again (final dragon phase %d); %s is regent", c.Final, who(int(c.Regent))))
+		log.Add(EvYearFinal, "final", rules.NoSeat, fmt.Sprintf("The dragon attacks again (final dragon phase %d); %s is regent", c.Final, who(int(c.Regent))), FinalPhase{Phase: int(c.Final), Regent: rules.Seat(c.Regent)})
 	}
 	year := append([]task{{K: tkLayout, Seat: c.Regent}}, tileTasks()...)
 	s.push(append(year, task{K: tkRegency})...)
@@ -57,7 +57,7 @@ func reds(year int) int {
 
 // layoutWaits: the regent lays the shuffled tiles by colour; with one
 // colour only there is nothing to choose.
-func (s *State) layoutWaits(t *task, log *evlog) bool {
+func (s *State) layoutWaits(t *task, log *rules.Recorder) bool {
 	r := reds(int(s.c.Year))
 	if r == 0 || r == Paths {
 		s.layout(int(t.Seat), 1<<Paths-1, log)
@@ -79,7 +79,7 @@ func (s *State) layoutLegal(dst []rules.Move) []rules.Move {
 // layout puts the red tiles on the spaces in mask (all spaces when the
 // colours do not differ) and the yellow ones on the rest, each colour
 // shuffled.
-func (s *State) layout(seat, mask int, log *evlog) {
+func (s *State) layout(seat, mask int, log *rules.Recorder) {
 	c := &s.c
 	s.pop()
 	vals := tileValues(int(c.Year))
@@ -112,7 +112,7 @@ func (s *State) layout(seat, mask int, log *evlog) {
 	}
 	c.Pawn = -1
 	if log != nil {
-		log.add("dragon.laid", "dragon", seat, fmt.Sprintf("%s lays out the dragon tiles face down: %s", who(seat), s.colourWords()),
+		log.Add(EvDragonLaid, "dragon", rules.Seat(seat), fmt.Sprintf("%s lays out the dragon tiles face down: %s", who(seat), s.colourWords()), TilesLaid{Seat: rules.Seat(seat), Red: c.Red},
 			spacePlace[0], spacePlace[1], spacePlace[2], spacePlace[3])
 	}
 }
@@ -134,11 +134,11 @@ func (s *State) colourWords() string {
 
 // events ends a year ("Ereignisphase"): a red tile replaces the lowest
 // yellow, a face-up follower goes if nobody won one, the regency passes.
-func (s *State) events(log *evlog) {
+func (s *State) events(log *rules.Recorder) {
 	c := &s.c
 	if c.Year < 5 {
 		if log != nil {
-			log.add("dragon.fiercer", "events", -1, fmt.Sprintf("The dragon grows fiercer: tile %d leaves, tile %d comes in", c.Year, c.Year+4))
+			log.Add(EvDragonFiercer, "events", rules.NoSeat, fmt.Sprintf("The dragon grows fiercer: tile %d leaves, tile %d comes in", c.Year, c.Year+4), Fiercer{Leaves: int(c.Year), Comes: int(c.Year) + 4})
 		}
 	}
 	var next []task
@@ -176,19 +176,20 @@ func (s *State) discardLegal(dst []rules.Move) []rules.Move {
 	return dst
 }
 
-func (s *State) discardDisplay(seat, i int, log *evlog) {
+func (s *State) discardDisplay(seat, i int, log *rules.Recorder) {
 	k := s.c.Display[i]
 	s.c.FOut[k]++
 	s.c.Display[i] = s.popFollower()
 	s.pop()
 	if log != nil {
-		log.add("follower.discarded", "events", seat, fmt.Sprintf("Nobody won a follower this year: %s sends the face-up %s away", who(seat), followers[k].Name), dispPlace[i])
+		log.Add(EvFollowerDropped, "events", rules.Seat(seat), fmt.Sprintf("Nobody won a follower this year: %s sends the face-up %s away", who(seat), followers[k].Name),
+			FollowerDiscarded{Seat: rules.Seat(seat), Slot: i, Follower: int(k)}, dispPlace[i])
 	}
 }
 
 // passRegency hands the regency on clockwise, or to the Sage's player,
 // and begins the next year.
-func (s *State) passRegency(log *evlog) {
+func (s *State) passRegency(log *rules.Recorder) {
 	c := &s.c
 	to := s.next(int(c.Regent))
 	if c.SageTo >= 0 {
@@ -197,7 +198,7 @@ func (s *State) passRegency(log *evlog) {
 	c.SageTo = -1
 	if to != int(c.Regent) {
 		if log != nil {
-			log.add("regency.passed", "events", to, fmt.Sprintf("%s becomes regent", who(to)))
+			log.Add(EvRegencyPassed, "events", rules.Seat(to), fmt.Sprintf("%s becomes regent", who(to)), RegencyPassed{From: rules.Seat(c.Regent), To: rules.Seat(to)})
 		}
 	}
 	c.Regent = int8(to)

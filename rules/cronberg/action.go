@@ -12,12 +12,14 @@ const (
 	mvPass
 )
 
-func encodeMove(k moveKind, a, b int) rules.Move {
-	return rules.Move(uint64(k) | uint64(a)<<8 | uint64(b)<<16)
-}
+// moveCode packs kind | a<<8 | b<<16.
+var moveCode = rules.Layout(rules.Bits(0, 8), rules.Bits(8, 8), rules.Bits(16, 8))
+
+func encodeMove(k moveKind, a, b int) rules.Move { return moveCode.Pack(int(k), a, b, 0) }
 
 func decodeMove(m rules.Move) (k moveKind, a, b int) {
-	return moveKind(m & 0xff), int(m >> 8 & 0xff), int(m >> 16 & 0xff)
+	kind, a, b, _ := moveCode.Unpack(m)
+	return moveKind(kind), a, b
 }
 
 // TokenMove places a token on crossing c (index 0..53).
@@ -50,7 +52,7 @@ func MoveParts(m rules.Move) (kind string, a, b int, ok bool) {
 
 // validMove reports whether m is the code of some move.
 func validMove(m rules.Move) bool {
-	if m>>24 != 0 {
+	if !moveCode.Fits(m) {
 		return false
 	}
 	k, a, b := decodeMove(m)

@@ -3,6 +3,8 @@ package crownofash
 import (
 	"fmt"
 	"strings"
+
+	"embers/rules"
 )
 
 // The AI deck: a rival lord whose turns the rules play (rulebook, "Solo
@@ -18,7 +20,7 @@ const (
 
 // aiAction turns over action card c and plays the AI deck's turn in the
 // region its die named.
-func (s *State) aiAction(c int, r *rec) {
+func (s *State) aiAction(c int, r *rules.Recorder) {
 	s.AIActs &^= 1 << c
 	if s.AIActs == 0 { // all five used: shuffled again
 		s.AIActs = 1<<NumActions - 1
@@ -28,8 +30,8 @@ func (s *State) aiAction(c int, r *rec) {
 	list := s.aiList(c, reg)
 	if r != nil {
 		turned := ActionTurned{Card: int8(c), Head: "The AI deck turns over " + actionCards[c].Name, Why: s.aiWhy(list, reg)}
-		ev := r.add("ai.action", "ai-turn", none, turned, "%s: %s", turned.Head, turned.Why)
-		ev.Reveal = true
+		r.Add(EvAIAction, "ai-turn", rules.NoSeat, say("%s: %s", turned.Head, turned.Why), turned)
+		r.Reveal()
 	}
 	for _, name := range list {
 		if s.aiTry(aiActionIndex(name), reg, r) {
@@ -69,7 +71,7 @@ func (s *State) aiWhy(list []string, reg int) string {
 }
 
 // aiTry does one action of a card if it can be done; false otherwise.
-func (s *State) aiTry(act, reg int, r *rec) bool {
+func (s *State) aiTry(act, reg int, r *rules.Recorder) bool {
 	ai := s.AI
 	switch act {
 	case aiGather:
@@ -116,7 +118,7 @@ func (s *State) rightmostTile() int {
 
 // aiClosest is the AI deck's fall-back: the first vacant resource space
 // from its region clockwise, else the gold space; then it raises a fighter.
-func (s *State) aiClosest(reg int, r *rec) {
+func (s *State) aiClosest(reg int, r *rules.Recorder) {
 	ai := s.AI
 	s.Minions[ai]--
 	found := false
@@ -132,7 +134,7 @@ func (s *State) aiClosest(reg int, r *rec) {
 		s.GoldN[ai]++
 		s.gain(ai, Gold, goldSpace, srcGather, r)
 		if r != nil {
-			r.add("gold", "ai-actions", ai, AtPlace("gold"), "The AI deck takes the gold space: %d VP", goldSpace)
+			r.Add(EvGold, "ai-actions", lord(ai), say("The AI deck takes the gold space: %d VP", goldSpace), GoldTaken{Lord: ai, Gold: goldSpace})
 		}
 	}
 	s.aiRaise(r)
@@ -142,7 +144,7 @@ func (s *State) aiClosest(reg int, r *rec) {
 // aiRaise takes, free, the right-most displayed fighter of the tier the
 // Fighter track shows (else of the nearest tier, as the decks refill);
 // the track's cube moves down, back to the top after the last square.
-func (s *State) aiRaise(r *rec) {
+func (s *State) aiRaise(r *rules.Recorder) {
 	tier := fighterTrk[s.Track] - 1
 	s.Track = int8((int(s.Track) + 1) % len(fighterTrk))
 	for _, t := range fallBack[tier] {
@@ -150,7 +152,7 @@ func (s *State) aiRaise(r *rec) {
 			if id := s.Display[slot]; id != none && fighters[id].Tier-1 == t {
 				s.takeFromDisplay(s.AI, int(id))
 				if r != nil {
-					r.add("raise", "ai-actions", s.AI, AtFighter(id), "The AI deck raises %s (attack %d)", s.fighterName(int(id)), fighters[id].Attack)
+					r.Add(EvRaise, "ai-actions", lord(s.AI), say("The AI deck raises %s (attack %d)", s.fighterName(int(id)), fighters[id].Attack), Raised{Lord: s.AI, Fighter: int(id)})
 				}
 				return
 			}

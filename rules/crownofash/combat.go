@@ -1,11 +1,15 @@
 package crownofash
 
-import "fmt"
+import (
+	"fmt"
+
+	"embers/rules"
+)
 
 // attack starts a battle: l's minion on a combat space of region where (or
 // a citadel position), the attackers on the table face up (rulebook,
 // "Initiating Combat", "Attacking the Citadel").
-func (s *State) attack(l, where, pos int8, g uint64, r *rec) {
+func (s *State) attack(l, where, pos int8, g uint64, r *rules.Recorder) {
 	s.Minions[l]--
 	def := s.Ctrl[where]
 	if where == citadel {
@@ -28,7 +32,8 @@ func (s *State) attack(l, where, pos int8, g uint64, r *rec) {
 		if pos >= 0 {
 			at += " (" + positions[pos].Name + ")"
 		}
-		r.add("battle", "combat", l, AtWhere(where), "%s attacks %s held by %s with %s (strength %d)", s.who(l), at, s.who(def), s.groupName(g), Strength(g))
+		r.Add(EvBattle, "combat", lord(l), say("%s attacks %s held by %s with %s (strength %d)", s.who(l), at, s.who(def), s.groupName(g), Strength(g)),
+			Attacked{Lord: l, Where: where, Pos: pos, Group: g, Defender: def})
 	}
 	s.nextCardStep(r)
 }
@@ -36,7 +41,7 @@ func (s *State) attack(l, where, pos int8, g uint64, r *rec) {
 // nextCardStep asks for the next combat card, or shows both and goes on
 // to the dice (rulebook, "Initiating Combat": chosen face down, shown
 // together; the King plays none).
-func (s *State) nextCardStep(r *rec) {
+func (s *State) nextCardStep(r *rules.Recorder) {
 	f := &s.Fight
 	defPlays := f.Def != kingLord
 	switch {
@@ -52,7 +57,7 @@ func (s *State) nextCardStep(r *rec) {
 }
 
 // layCard is a seat's face-down combat card.
-func (s *State) layCard(c int, r *rec) {
+func (s *State) layCard(c int, r *rules.Recorder) {
 	l := int8(s.ToMove())
 	s.takeCard(l, c)
 	if s.Phase == phCardAtt {
@@ -61,16 +66,14 @@ func (s *State) layCard(c int, r *rec) {
 		s.Fight.DefCard = int8(c)
 	}
 	if r != nil {
-		ev := r.add("card.laid", "combat-cards", l, nil, "%s lays a combat card face down", s.who(l))
-		ev.Secret = ev.Seat
-		ev.SecretText = fmt.Sprintf("%s lays the %s card face down", s.who(l), combatCards[c].Code)
-		ev.SecretData = c
+		r.Secret(EvCardLaid, "combat-cards", lord(l), say("%s lays a combat card face down", s.who(l)), CardLaid{Lord: l},
+			fmt.Sprintf("%s lays the %s card face down", s.who(l), combatCards[c].Code), OwnCardLaid{Lord: l, Card: int8(c)})
 	}
 	s.nextCardStep(r)
 }
 
 // aiCard turns over the top card of the AI deck's combat cards.
-func (s *State) aiCard(c int, r *rec) {
+func (s *State) aiCard(c int, r *rules.Recorder) {
 	s.takeCard(s.AI, c)
 	if s.Fight.Att == s.AI {
 		s.Fight.AttCard = int8(c)
@@ -86,12 +89,12 @@ func (s *State) takeCard(l int8, c int) {
 }
 
 // reveal shows both cards; a die card is then rolled.
-func (s *State) reveal(r *rec) {
+func (s *State) reveal(r *rules.Recorder) {
 	f := s.Fight
 	if r != nil {
-		ev := r.add("cards.shown", "combat-cards", none, [2]int8{f.AttCard, f.DefCard}, "The combat cards are shown: %s plays %s, %s plays %s",
-			s.who(f.Att), cardName(f.AttCard), s.who(f.Def), cardName(f.DefCard))
-		ev.Reveal = true
+		r.Add(EvCardsShown, "combat-cards", rules.NoSeat, say("The combat cards are shown: %s plays %s, %s plays %s",
+			s.who(f.Att), cardName(f.AttCard), s.who(f.Def), cardName(f.DefCard)), CardsShown{Att: f.AttCard, Def: f.DefCard})
+		r.Reveal()
 	}
 	s.rollNext(r)
 }
@@ -103,7 +106,7 @@ func cardName(c int8) string {
 	return "the " + combatCards[c].Code + " card"
 }
 
-func (s *State) rollNext(r *rec) {
+func (s *State) rollNext(r *rules.Recorder) {
 	f := s.Fight
 	switch {
 	case f.AttCard >= 0 && combatCards[f.AttCard].Die && f.AttDie == 0:
@@ -115,7 +118,7 @@ func (s *State) rollNext(r *rec) {
 	}
 }
 
-func (s *State) rolled(face int, r *rec) {
+func (s *State) rolled(face int, r *rules.Recorder) {
 	who := s.Fight.Att
 	if s.Phase == phDieAtt {
 		s.Fight.AttDie = int8(face)
@@ -123,8 +126,8 @@ func (s *State) rolled(face int, r *rec) {
 		s.Fight.DefDie, who = int8(face), s.Fight.Def
 	}
 	if r != nil {
-		ev := r.add("die", "combat-cards", who, Rolled{Lord: who, Face: face}, "%s rolls %d for the die card", s.who(who), face)
-		ev.Reveal = true
+		r.Add(EvDie, "combat-cards", lord(who), say("%s rolls %d for the die card", s.who(who), face), Rolled{Lord: who, Face: face})
+		r.Reveal()
 	}
 	s.rollNext(r)
 }
@@ -165,7 +168,7 @@ func (s *State) bases() (att, def int) {
 // fighters go to its graveyard, a winning attacker moves in and takes
 // control; each side takes its own card's reward (rulebook, "Combat
 // Outcome", "Rewards"; NOTES CA2-CA4).
-func (s *State) resolve(r *rec) {
+func (s *State) resolve(r *rules.Recorder) {
 	f := s.Fight
 	att, def := s.totals()
 	won := att > def
@@ -185,7 +188,8 @@ func (s *State) resolve(r *rec) {
 		winner = f.Def
 	}
 	if r != nil {
-		r.add("battle.won", "combat", winner, Won{Where: f.Where, Att: att, Def: def}, "%s wins at %s, %d against %d", s.who(winner), placeName(int(f.Where)), max(att, def), min(att, def))
+		r.Add(EvBattleWon, "combat", lord(winner), say("%s wins at %s, %d against %d", s.who(winner), placeName(int(f.Where)), max(att, def), min(att, def)),
+			Won{Where: f.Where, Att: att, Def: def, AttLord: f.Att, DefLord: f.Def})
 	}
 	s.reward(f.Att, f.AttCard, won, r)
 	s.reward(f.Def, f.DefCard, !won, r)
@@ -220,7 +224,7 @@ func (s *State) toGrave(l int8, g uint64) {
 }
 
 // reward gives lord l its card's win or loss section.
-func (s *State) reward(l, c int8, won bool, r *rec) {
+func (s *State) reward(l, c int8, won bool, r *rules.Recorder) {
 	if l < 0 || c < 0 {
 		return
 	}
@@ -251,16 +255,16 @@ func (s *State) refreshCards(l int8) {
 }
 
 // casualty is the winner's chosen fighter lost to a 0 card.
-func (s *State) casualty(id int, r *rec) {
+func (s *State) casualty(id int, r *rules.Recorder) {
 	s.loseFighter(s.Todo[0], id, r)
 	s.popTodo()
 	s.advance(r)
 }
 
-func (s *State) loseFighter(t todo, id int, r *rec) {
+func (s *State) loseFighter(t todo, id int, r *rules.Recorder) {
 	s.Def[t.Where] &^= 1 << id
 	s.Grave[t.Lord] |= 1 << id
 	if r != nil {
-		r.add("casualty", "combat-cards", t.Lord, AtWhere(t.Where), "%s loses %s to the 0 card", s.who(t.Lord), s.fighterName(id))
+		r.Add(EvCasualty, "combat-cards", lord(t.Lord), say("%s loses %s to the 0 card", s.who(t.Lord), s.fighterName(id)), Lost{Lord: t.Lord, Where: t.Where, Fighter: id})
 	}
 }

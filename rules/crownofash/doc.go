@@ -11,7 +11,11 @@
 // rules.Chancer), secret simultaneous choices (combat cards laid face
 // down: Observe hides them, rules.Simultaneous), a rival (Result.Rivals),
 // options (deck=easy|medium|hard, clockwise), heuristics, search
-// candidates, places and words.
+// candidates, places and words. Its events are recorded through
+// rules.Recorder: each kind an exported constant in events.go with its
+// payload struct (the region and tile gathered at, the fighters sent,
+// the cards shown, the roll, the outcome, the round's scoring); no event
+// carries a position.
 //
 // A game in notation (two players):
 //

@@ -197,9 +197,9 @@ func (s *State) attackCandidates(dst []rules.Move, hand uint64, most, def int, t
 
 // Search: Crown of Ash's turns are short but a round is long; the hard
 // level searches more.
-func (game) Search(level string, setup rules.Setup) rules.SearchSettings {
+func (game) Search(level rules.Level, setup rules.Setup) rules.SearchSettings {
 	s := rules.SearchSettings{RolloutDepth: 30}
-	if level == "hard" {
+	if level == rules.LevelHard {
 		s.Iterations = 1500
 	}
 	return s

@@ -91,9 +91,9 @@ func TestBattleWonCarriesBothTotals(t *testing.T) {
 	station(t, s, 1, 2, "as3", "as1")
 	play(t, s, "battle r3 bo6", "card die", "card die", "die 2")
 	for _, e := range play(t, s, "die 2") {
-		if e.Kind == "battle.won" {
-			if w, ok := e.Data.(Step).What.(Won); !ok || w != (Won{Where: 2, Att: 8, Def: 7}) {
-				t.Errorf("battle.won carries %#v, want the region 3 (index 2), 8 against 7", e.Data.(Step).What)
+		if e.Kind == EvBattleWon {
+			if w, ok := e.Data.(Won); !ok || w != (Won{Where: 2, Att: 8, Def: 7, AttLord: 0, DefLord: 1}) {
+				t.Errorf("battle.won carries %#v, want the region 3 (index 2), 8 against 7, lord 0 against lord 1", e.Data)
 			}
 			if len(e.Places) != 1 || e.Places[0] != WherePlace(2) {
 				t.Errorf("battle.won is at %v, want region 3", e.Places)

@@ -27,13 +27,15 @@ const (
 	numMoveKinds
 )
 
-func mk(kind, a, b int, group uint64) rules.Move {
-	return rules.Move(kind) | rules.Move(a)<<8 | rules.Move(b)<<16 | rules.Move(group)<<24
-}
+// moveCode packs kind | a<<8 | b<<16 | group<<24.
+var moveCode = rules.Layout(rules.Bits(0, 8), rules.Bits(8, 8), rules.Bits(16, 8), rules.Bits(24, 40))
+
+func mk(kind, a, b int, group uint64) rules.Move { return moveCode.Pack(kind, a, b, int(group)) }
 
 // unpack reads a move's parts.
 func unpack(m rules.Move) (kind, a, b int, group uint64) {
-	return int(m & 0xff), int(m >> 8 & 0xff), int(m >> 16 & 0xff), uint64(m >> 24)
+	kind, a, b, g := moveCode.Unpack(m)
+	return kind, a, b, uint64(g)
 }
 
 // Moves, for tests and scripts.

@@ -68,42 +68,30 @@ func init() {
 	}
 }
 
-// Payloads that name a place: an event's Step.What, read by eventPlaces
-// (and by a board, to animate the event there).
-type (
-	AtWhere   int8   // a region (0-5) or the citadel (Citadel)
-	AtFighter int    // a fighter
-	AtPlace   string // a place of its own (the gold space, the die)
-	// Rolled is the die card's roll: who rolled and the face (at the die).
-	Rolled struct {
-		Lord int8
-		Face int
-	}
-	// ActionTurned is the AI deck's action card turned over (at its
-	// deck): the card, and the event's text in its two parts, "The AI
-	// deck turns over Muster" and its line of why.
-	ActionTurned struct {
-		Card      int8
-		Head, Why string
-	}
-	// Won is a battle's outcome (at its region or the citadel): the
-	// attacker's and the defender's totals, cards and rolls counted.
-	Won struct {
-		Where    int8
-		Att, Def int
-	}
-)
-
+// eventPlaces names the places an event's payload touches (the
+// recorder's Places): the log points at them, the board marks them.
 func eventPlaces(data any) []rules.Place {
 	switch d := data.(type) {
-	case AtWhere:
-		return rules.OnePlace(wherePlaces[:], int(d))
-	case AtFighter:
-		return rules.OnePlace(fighterPlaces[:], int(d))
-	case AtPlace:
-		return []rules.Place{rules.Place(d)}
+	case GoldTaken:
+		return []rules.Place{GoldPlace}
+	case Gathered:
+		return rules.OnePlace(wherePlaces[:], int(d.Region))
+	case Taxed:
+		return rules.OnePlace(wherePlaces[:], int(d.Region))
+	case Built:
+		return rules.OnePlace(wherePlaces[:], int(d.Region))
+	case Defended:
+		return rules.OnePlace(wherePlaces[:], int(d.Where))
+	case Attacked:
+		return rules.OnePlace(wherePlaces[:], int(d.Where))
+	case Lost:
+		return rules.OnePlace(wherePlaces[:], int(d.Where))
+	case Raised:
+		return rules.OnePlace(fighterPlaces[:], d.Fighter)
 	case Rolled:
-		return []rules.Place{"die"}
+		return []rules.Place{DiePlace}
+	case RegionNamed:
+		return []rules.Place{AIDiePlace}
 	case Won:
 		return rules.OnePlace(wherePlaces[:], int(d.Where))
 	case ActionTurned:

@@ -1,9 +1,11 @@
 package crownofash
 
+import "embers/rules"
+
 // endRound scores the round, brings minions and the dead back, redraws the
 // structure row and orders the next round; after the fourth it ends the
 // game (rulebook, "End of round", "Turn Order", "End Game Scoring").
-func (s *State) endRound(r *rec) {
+func (s *State) endRound(r *rules.Recorder) {
 	sc := Scored{Round: s.Round, Holder: s.Ctrl}
 	for l := range s.Lords {
 		sc.Structures[l] = int16(s.structureVP(l))
@@ -19,7 +21,7 @@ func (s *State) endRound(r *rec) {
 		s.addVP(c, int(sc.Citadel[c]), srcCitadel)
 	}
 	if r != nil {
-		r.add("round.scored", "round", none, sc, "Round %d is scored", s.Round)
+		r.Add(EvScored, "round", rules.NoSeat, say("Round %d is scored", s.Round), sc)
 	}
 	for l := range s.Lords {
 		s.Minions[l] = Minions
@@ -85,7 +87,7 @@ func (s *State) citadelVP() int {
 // orderRound: the seat with the fewest VP sets the next round's order;
 // on a tie the fewest VP from its structures; still tied, a roll-off
 // (chance). The AI deck always goes last. See docs/rules/crownofash.md.
-func (s *State) orderRound(r *rec) {
+func (s *State) orderRound(r *rules.Recorder) {
 	s.PickN, s.Picks = 0, [4]int8{none, none, none, none}
 	if s.Seats == 1 {
 		s.setOrder([]int8{0}, r)
@@ -110,13 +112,13 @@ func (s *State) orderRound(r *rec) {
 	s.Decid = int8(lowBit(uint64(tied)))
 	s.Phase = phOrder
 	if r != nil {
-		r.add("order.decider", "turn-order", s.Decid, nil, "%s has the fewest VP and sets the order", s.who(s.Decid))
+		r.Add(EvDecider, "turn-order", lord(s.Decid), say("%s has the fewest VP and sets the order", s.who(s.Decid)), DeciderSet{Lord: s.Decid})
 	}
 }
 
 // pick places seat l next in the order; the last seat follows by itself.
 // In the clockwise variant the first pick fixes the whole order.
-func (s *State) pick(l int8, r *rec) {
+func (s *State) pick(l int8, r *rules.Recorder) {
 	if s.Clock {
 		order := make([]int8, 0, s.Seats)
 		for i := range s.Seats {
@@ -130,9 +132,9 @@ func (s *State) pick(l int8, r *rec) {
 	switch {
 	case r == nil:
 	case l == s.Decid:
-		r.add("order.pick", "turn-order", s.Decid, int(l), "%s takes the %s place in the order", s.who(s.Decid), ordinals[s.PickN-1])
+		r.Add(EvPick, "turn-order", lord(s.Decid), say("%s takes the %s place in the order", s.who(s.Decid), ordinals[s.PickN-1]), Picked{Lord: l, At: s.PickN - 1})
 	default:
-		r.add("order.pick", "turn-order", s.Decid, int(l), "%s places %s %s in the order", s.who(s.Decid), s.who(l), ordinals[s.PickN-1])
+		r.Add(EvPick, "turn-order", lord(s.Decid), say("%s places %s %s in the order", s.who(s.Decid), s.who(l), ordinals[s.PickN-1]), Picked{Lord: l, At: s.PickN - 1})
 	}
 	if s.PickN < s.Seats-1 {
 		return
@@ -146,7 +148,7 @@ func (s *State) pick(l int8, r *rec) {
 	s.setOrder(s.Picks[:s.Seats], r)
 }
 
-func (s *State) setOrder(order []int8, r *rec) {
+func (s *State) setOrder(order []int8, r *rules.Recorder) {
 	var o [4]int8
 	for i := range o {
 		o[i] = none
@@ -169,14 +171,14 @@ func (s *State) setOrder(order []int8, r *rec) {
 			}
 			names += s.who(l)
 		}
-		r.add("order", "turn-order", none, nil, "Round %d's order: %s", s.Round, names)
+		r.Add(EvOrder, "turn-order", rules.NoSeat, say("Round %d's order: %s", s.Round, names), Ordered{Round: s.Round, Order: o})
 	}
 	s.beginTurn()
 }
 
 // endGame adds resources (1 VP per 3 of a kind, per 2 gold) and the Fate
 // cards (the tier numerals of the raised fighters of its two kinds).
-func (s *State) endGame(r *rec) {
+func (s *State) endGame(r *rules.Recorder) {
 	for l := range s.Lords {
 		if s.isAI(l) {
 			continue
@@ -187,7 +189,7 @@ func (s *State) endGame(r *rec) {
 	s.Phase = phOver
 	if r != nil {
 		res := s.Result() // the payload: the board shows the end as the event lands
-		r.add("game.over", "end", none, res, "%s", res.Summary)
+		r.Add(EvGameOver, "end", rules.NoSeat, say("%s", res.Summary), res)
 	}
 }
 

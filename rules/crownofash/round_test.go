@@ -1,6 +1,10 @@
 package crownofash
 
-import "testing"
+import (
+	"testing"
+
+	"embers/rules"
+)
 
 // A round's scoring event says what each lord scored by source, as
 // counted by hand: in round 2 with three lords, lord 0's Bone Cathedral
@@ -21,16 +25,16 @@ func TestRoundScoredBySource(t *testing.T) {
 	s.Top[2], s.Built[2], s.Ctrl[2] = int8(ossuary), 1<<ossuary, 1
 	s.Ctrl[citadel] = 2
 	s.Round, s.VP, s.VPBy = 2, [4]int16{}, [4][numSources]int16{}
-	r := &rec{}
+	r := &rules.Recorder{Places: eventPlaces}
 	s.endRound(r)
 	var got *Scored
-	for _, e := range r.list {
-		if sc, ok := e.Data.(Scored); ok && e.Kind == "round.scored" {
+	for _, e := range r.Events() {
+		if sc, ok := e.Data.(Scored); ok && e.Kind == EvScored {
 			got = &sc
 		}
 	}
 	if got == nil {
-		t.Fatalf("no round.scored event carries a Scored: %v", r.list)
+		t.Fatalf("no round.scored event carries a Scored: %v", r.Events())
 	}
 	want := Scored{Round: 2, Structures: [MaxLords]int16{4, 1, 0}, Citadel: [MaxLords]int16{0, 0, 5},
 		Region: [Regions]int16{2: 1, 5: 4}, Holder: [Regions + 1]int8{none, none, 1, none, none, 0, 2}}

@@ -1,6 +1,10 @@
 package crownofash
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"embers/rules"
+)
 
 // beginTurn starts the next turn of the round, or ends the round when every
 // minion is placed.
@@ -16,7 +20,7 @@ func (s *State) beginTurn() {
 }
 
 // endTurn passes the turn on (rulebook, "Gameplay Overview").
-func (s *State) endTurn(r *rec) {
+func (s *State) endTurn(r *rules.Recorder) {
 	s.Turn++
 	if s.Turn >= s.turns() {
 		s.endRound(r)
@@ -38,7 +42,7 @@ func (s *State) popTodo() {
 
 // advance settles what is owed in order, stopping at the first decision
 // a player must make; when nothing is owed the turn ends.
-func (s *State) advance(r *rec) {
+func (s *State) advance(r *rules.Recorder) {
 	for s.TodoN > 0 {
 		t := s.Todo[0]
 		if ph, ask := s.settle(t, r); ask {
@@ -52,7 +56,7 @@ func (s *State) advance(r *rec) {
 
 // settle does step t at once when there is nothing to choose, or when the
 // AI deck follows its own rule; otherwise it names the phase that asks.
-func (s *State) settle(t todo, r *rec) (phase, bool) {
+func (s *State) settle(t todo, r *rules.Recorder) (phase, bool) {
 	ai := s.isAI(t.Lord)
 	switch t.Kind {
 	case tDefend:
@@ -95,7 +99,7 @@ func (s *State) settle(t todo, r *rec) (phase, bool) {
 
 // place puts the mover's minion on gold, a gather space, the build space
 // or the refresh space (rulebook, "Gather", "Build", "Refresh").
-func (s *State) place(kind, a, b int, r *rec) {
+func (s *State) place(kind, a, b int, r *rules.Recorder) {
 	l := s.current()
 	s.Minions[l]--
 	switch kind {
@@ -103,7 +107,7 @@ func (s *State) place(kind, a, b int, r *rec) {
 		s.GoldN[l]++
 		s.gain(l, Gold, goldSpace, srcGather, r)
 		if r != nil {
-			r.add("gold", "gold", l, AtPlace("gold"), "%s takes %d gold", s.who(l), goldSpace)
+			r.Add(EvGold, "gold", lord(l), say("%s takes %d gold", s.who(l), goldSpace), GoldTaken{Lord: l, Gold: goldSpace})
 		}
 	case mvGather:
 		s.gather(l, a, r)
@@ -114,7 +118,7 @@ func (s *State) place(kind, a, b int, r *rec) {
 		s.Refresh[l] = true
 		s.refreshCards(l)
 		if r != nil {
-			r.add("refresh", "refresh", l, nil, "%s takes every combat card back into hand", s.who(l))
+			r.Add(EvRefresh, "refresh", lord(l), say("%s takes every combat card back into hand", s.who(l)), Refreshed{Lord: l})
 		}
 	}
 	s.push(todo{Kind: tRaise, Lord: l})
@@ -123,7 +127,7 @@ func (s *State) place(kind, a, b int, r *rec) {
 
 // gain gives lord l n of item: the AI deck takes a VP for each (rulebook,
 // "How is the AI different"), a special ingredient waits for a choice.
-func (s *State) gain(l int8, item, n int, src int, r *rec) {
+func (s *State) gain(l int8, item, n int, src int, r *rules.Recorder) {
 	switch {
 	case n <= 0:
 	case s.isAI(l):
@@ -144,7 +148,7 @@ func (s *State) addVP(l int8, n, src int) {
 
 // gainAll gives every item of a list (a tile's yield or tax, a card's
 // reward); the special ingredients are one choice each, in one step.
-func (s *State) gainAll(l int8, items []int, src int, r *rec) {
+func (s *State) gainAll(l int8, items []int, src int, r *rules.Recorder) {
 	wild := 0
 	for _, it := range items {
 		if it == itemWild && !s.isAI(l) {
@@ -158,11 +162,11 @@ func (s *State) gainAll(l int8, items []int, src int, r *rec) {
 
 // gather uses a region's structure: its yield, the owner's tax to another
 // controller, or an amend of one's own defenders (rulebook, "Gather").
-func (s *State) gather(l int8, reg int, r *rec) {
+func (s *State) gather(l int8, reg int, r *rules.Recorder) {
 	s.GatherBy[reg][s.freeGather(reg)] = l
 	t := tiles[s.Top[reg]]
 	if r != nil {
-		r.add("gather", "gather", l, AtWhere(reg), "%s gathers at %s in %s", s.who(l), t.Name, regions[reg].Name)
+		r.Add(EvGather, "gather", lord(l), say("%s gathers at %s in %s", s.who(l), t.Name, regions[reg].Name), Gathered{Lord: l, Region: int8(reg), Tile: s.Top[reg]})
 	}
 	if t.Resurrect {
 		s.push(todo{Kind: tResurrect, Lord: l})
@@ -174,7 +178,7 @@ func (s *State) gather(l int8, reg int, r *rec) {
 	case o >= 0:
 		s.gainAll(o, t.Tax, srcGather, r)
 		if r != nil {
-			r.add("tax", "gather", o, AtWhere(reg), "%s takes the owner's tax", s.who(o))
+			r.Add(EvTax, "gather", lord(o), say("%s takes the owner's tax", s.who(o)), Taxed{Lord: o, Region: int8(reg)})
 		}
 	}
 }
@@ -182,7 +186,7 @@ func (s *State) gather(l int8, reg int, r *rec) {
 // build lays tile t in region reg: a new region is claimed and defended,
 // one's own is stacked and amended; the yield is taken at once (rulebook,
 // "Building a Structure", "Placement", "Immediate Gain").
-func (s *State) build(l int8, t, reg int, r *rec) {
+func (s *State) build(l int8, t, reg int, r *rules.Recorder) {
 	s.BuildN[l]++
 	for i, x := range s.Row {
 		if int(x) == t {
@@ -194,8 +198,8 @@ func (s *State) build(l int8, t, reg int, r *rec) {
 	claimed := s.Ctrl[reg] == none
 	s.Ctrl[reg] = l
 	if r != nil {
-		r.add("build", "build", l, AtWhere(reg), "%s builds %s in %s%s", s.who(l), tiles[t].Name, regions[reg].Name,
-			map[bool]string{true: " and claims it", false: ""}[claimed])
+		r.Add(EvBuild, "build", lord(l), say("%s builds %s in %s%s", s.who(l), tiles[t].Name, regions[reg].Name,
+			map[bool]string{true: " and claims it", false: ""}[claimed]), Built{Lord: l, Tile: int8(t), Region: int8(reg), Claimed: claimed})
 	}
 	if tiles[t].Resurrect {
 		s.push(todo{Kind: tResurrect, Lord: l})
@@ -228,7 +232,7 @@ func (s *State) drawTile() int8 {
 }
 
 // defend sets the defenders of the region being amended.
-func (s *State) defend(g uint64, r *rec) {
+func (s *State) defend(g uint64, r *rules.Recorder) {
 	t := s.Todo[0]
 	s.setDefenders(t.Lord, int(t.Where), g, r)
 	s.popTodo()
@@ -237,7 +241,7 @@ func (s *State) defend(g uint64, r *rec) {
 
 // setDefenders puts group g in region reg: the rest of the old defenders
 // go back to the hand (rulebook, "Amending Fighters").
-func (s *State) setDefenders(l int8, reg int, g uint64, r *rec) {
+func (s *State) setDefenders(l int8, reg int, g uint64, r *rules.Recorder) {
 	old := s.Def[reg]
 	s.Hand[l] = s.Hand[l] | old&^g
 	s.Hand[l] &^= g
@@ -245,21 +249,21 @@ func (s *State) setDefenders(l int8, reg int, g uint64, r *rec) {
 	switch {
 	case r == nil:
 	case g == 0:
-		r.add("defend", "amend", l, AtWhere(reg), "%s leaves %s undefended", s.who(l), placeName(reg))
+		r.Add(EvDefend, "amend", lord(l), say("%s leaves %s undefended", s.who(l), placeName(reg)), Defended{Lord: l, Where: int8(reg), Group: g})
 	case old == g:
-		r.add("defend", "amend", l, AtWhere(reg), "%s keeps the defenders of %s", s.who(l), placeName(reg))
+		r.Add(EvDefend, "amend", lord(l), say("%s keeps the defenders of %s", s.who(l), placeName(reg)), Defended{Lord: l, Where: int8(reg), Group: g})
 	default:
-		r.add("defend", "amend", l, AtWhere(reg), "%s sets %s to defend %s (strength %d)", s.who(l), s.groupName(g), placeName(reg), Strength(g))
+		r.Add(EvDefend, "amend", lord(l), say("%s sets %s to defend %s (strength %d)", s.who(l), s.groupName(g), placeName(reg), Strength(g)), Defended{Lord: l, Where: int8(reg), Group: g})
 	}
 }
 
 // take turns a special ingredient into a basic resource.
-func (s *State) take(k int, r *rec) {
+func (s *State) take(k int, r *rules.Recorder) {
 	t := &s.Todo[0]
 	s.Res[t.Lord][k]++
 	t.N--
 	if r != nil {
-		r.add("take", "ingredients", t.Lord, nil, "%s takes 1 %s as a special ingredient", s.who(t.Lord), resNames[k])
+		r.Add(EvTake, "ingredients", lord(t.Lord), say("%s takes 1 %s as a special ingredient", s.who(t.Lord), resNames[k]), Took{Lord: t.Lord, Kind: int8(k)})
 	}
 	if t.N == 0 {
 		s.popTodo()
@@ -268,11 +272,11 @@ func (s *State) take(k int, r *rec) {
 }
 
 // resurrect takes fighter id back from l's graveyard to hand.
-func (s *State) resurrect(l int8, id int, r *rec) {
+func (s *State) resurrect(l int8, id int, r *rules.Recorder) {
 	s.Grave[l] &^= 1 << id
 	s.Hand[l] |= 1 << id
 	if r != nil {
-		r.add("resurrect", "resurrection", l, nil, "%s brings %s back from the graveyard", s.who(l), s.fighterName(id))
+		r.Add(EvResurrect, "resurrection", lord(l), say("%s brings %s back from the graveyard", s.who(l), s.fighterName(id)), Resurrected{Lord: l, Fighter: id})
 	}
 }
 
@@ -301,14 +305,14 @@ func (s *State) aiResurrection() int {
 
 // raise buys fighter id from the display; its slot is refilled at once
 // (rulebook, "Raising Fighters", "Replenishing Fighters").
-func (s *State) raise(l int8, id int, r *rec) {
+func (s *State) raise(l int8, id int, r *rules.Recorder) {
 	pay, _ := s.cost(l, id)
 	for k, n := range pay {
 		s.Res[l][k] -= n
 	}
 	s.takeFromDisplay(l, id)
 	if r != nil {
-		r.add("raise", "raise", l, AtFighter(id), "%s raises %s (%s, attack %d)", s.who(l), s.fighterName(id), resNames[fighters[id].Kind], fighters[id].Attack)
+		r.Add(EvRaise, "raise", lord(l), say("%s raises %s (%s, attack %d)", s.who(l), s.fighterName(id), resNames[fighters[id].Kind], fighters[id].Attack), Raised{Lord: l, Fighter: id})
 	}
 }
 

@@ -12,17 +12,17 @@ func (s *State) rand() *rand.Rand { return rand.New(&s.rng) }
 // Apply plays a legal move and returns its events; an illegal move is
 // refused with the reason and the rule, leaving the state as it was.
 func (s *State) Apply(m rules.Move) ([]rules.Event, error) {
-	r := &recorder{}
+	r := &rules.Recorder{}
 	if err := s.apply(r, m); err != nil {
 		return nil, err
 	}
-	return r.list, nil
+	return r.Events(), nil
 }
 
 // Play is Apply without events.
 func (s *State) Play(m rules.Move) error { return s.apply(nil, m) }
 
-func (s *State) apply(r *recorder, m rules.Move) error {
+func (s *State) apply(r *rules.Recorder, m rules.Move) error {
 	if !s.isLegal(m) {
 		return s.refuse(m)
 	}
@@ -39,7 +39,9 @@ func (s *State) apply(r *recorder, m rules.Move) error {
 			s.settleDie(r, a)
 		}
 	case mvEnd:
-		r.add("end", "turn", s.Seat, nil, []rules.Place{plEnd}, "%s ends the turn", who(s.Seat))
+		if r != nil {
+			r.Add(EvEnd, "turn", s.mover(), who(s.Seat)+" ends the turn", TurnEnded{s.mover()}, plEnd)
+		}
 		s.endTurn(r)
 	case mvWinter:
 		s.winter(r)
@@ -65,7 +67,9 @@ func (s *State) apply(r *recorder, m rules.Move) error {
 		s.startAttack(r, a, false)
 	case mvRollOn:
 		s.Phase = phRaidDie
-		r.add("raid.on", "raiding", s.Seat, nil, []rules.Place{plRoll}, "%s rolls on", who(s.Seat))
+		if r != nil {
+			r.Add(EvRaidOn, "raiding", s.mover(), who(s.Seat)+" rolls on", RaidRollsOn{s.mover(), s.b.nodes[s.Attack.Port].id}, plRoll)
+		}
 	case mvStop:
 		s.stopRaid(r)
 	case mvLoseCrew:

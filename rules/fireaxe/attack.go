@@ -1,6 +1,7 @@
 package fireaxe
 
 import (
+	"fmt"
 	"slices"
 
 	"embers/rules"
@@ -41,7 +42,7 @@ func (s *State) attackValue(n int) int {
 	return v
 }
 
-func (s *State) startAttack(r *recorder, dice int, raid bool) {
+func (s *State) startAttack(r *rules.Recorder, dice int, raid bool) {
 	n := s.boat().At
 	s.port(n).Tasked = true
 	s.Attack = &Attack{Port: n, Value: s.attackValue(n), Bonus: s.Turn.Berserk, Dice: dice, Rolled: []int{}}
@@ -50,9 +51,11 @@ func (s *State) startAttack(r *recorder, dice int, raid bool) {
 	if !raid {
 		what, rule, ph = "tries to settle", "settling", phSettleDie
 	}
-	r.add("attack", rule, s.Seat,
-		&Change{Port: s.b.nodes[n].id, Count: dice}, s.nodePlace(n),
-		"%s %s %s (value %d, a die must beat it)", who(s.Seat), what, s.b.nodes[n].name, s.Attack.Value)
+	if r != nil {
+		r.Add(EvAttack, rule, s.mover(),
+			fmt.Sprintf("%s %s %s (value %d, a die must beat it)", who(s.Seat), what, s.b.nodes[n].name, s.Attack.Value),
+			AttackBegun{Seat: s.mover(), Port: s.b.nodes[n].id, Raid: raid, Dice: dice, Value: s.Attack.Value}, s.nodePlace(n)...)
+	}
 	s.Phase = ph
 }
 
@@ -86,7 +89,7 @@ func (s *State) raidOpen() bool {
 }
 
 // raidDie resolves one raid die.
-func (s *State) raidDie(r *recorder, face int) {
+func (s *State) raidDie(r *rules.Recorder, face int) {
 	a := s.Attack
 	a.Rolled = append(a.Rolled, face)
 	a.Dice--
@@ -97,16 +100,21 @@ func (s *State) raidDie(r *recorder, face int) {
 		s.Gold[s.Seat] += gold
 		s.Towns[s.Seat]++
 		p.Town = 0 // the treasure stays on record, face up
-		r.add("raid.won", "raiding", s.Seat, &Change{Port: s.b.nodes[n].id, Gold: gold, Dice: []int{face}}, s.nodePlace(n),
-			"%s rolls %d and sacks %s: the town and %d gold of treasure", who(s.Seat), face, s.b.nodes[n].name, gold)
-		r.reveal()
+		if r != nil {
+			r.Add(EvRaidWon, "raiding", s.mover(),
+				fmt.Sprintf("%s rolls %d and sacks %s: the town and %d gold of treasure", who(s.Seat), face, s.b.nodes[n].name, gold),
+				RaidWon{Seat: s.mover(), Port: s.b.nodes[n].id, Face: face, Gold: gold}, s.nodePlace(n)...)
+			r.Reveal()
+		}
 		s.endAttack()
 		s.checkSagas(r)
 		return
 	}
-	r.add("raid.failed", "raiding", s.Seat, &Change{Port: s.b.nodes[n].id, Dice: []int{face}}, []rules.Place{plDice},
-		"%s rolls %d: a crewman falls", who(s.Seat), face)
-	r.reveal()
+	if r != nil {
+		r.Add(EvRaidFailed, "raiding", s.mover(), fmt.Sprintf("%s rolls %d: a crewman falls", who(s.Seat), face),
+			RaidFailed{Seat: s.mover(), Port: s.b.nodes[n].id, Face: face}, plDice)
+		r.Reveal()
+	}
 	s.loseCrew(1)
 	switch {
 	case s.boat().Crew == 0:
@@ -125,20 +133,25 @@ func (s *State) endAttack() {
 }
 
 // stopRaid ends a raid by choice.
-func (s *State) stopRaid(r *recorder) {
+func (s *State) stopRaid(r *rules.Recorder) {
 	n := s.Attack.Port
 	s.endAttack()
-	r.add("raid.stop", "raiding", s.Seat, nil, s.nodePlace(n), "%s calls the raid on %s off", who(s.Seat), s.b.nodes[n].name)
+	if r != nil {
+		r.Add(EvRaidStop, "raiding", s.mover(), fmt.Sprintf("%s calls the raid on %s off", who(s.Seat), s.b.nodes[n].name),
+			RaidStopped{Seat: s.mover(), Port: s.b.nodes[n].id}, s.nodePlace(n)...)
+	}
 }
 
 // settleDie rolls one of the settlement's dice; the last one decides.
-func (s *State) settleDie(r *recorder, face int) {
+func (s *State) settleDie(r *rules.Recorder, face int) {
 	a := s.Attack
 	a.Rolled = append(a.Rolled, face)
 	a.Dice--
 	if a.Dice > 0 {
-		r.add("settle.die", "settling", s.Seat, &Change{Dice: []int{face}, Aside: true}, []rules.Place{plDice}, "%s rolls %d", who(s.Seat), face)
-		r.reveal()
+		if r != nil {
+			r.Add(EvSettleDie, "settling", s.mover(), fmt.Sprintf("%s rolls %d", who(s.Seat), face), SettleDieRolled{Seat: s.mover(), Face: face}, plDice)
+			r.Reveal()
+		}
 		return
 	}
 	won, failed := 0, 0
@@ -150,9 +163,11 @@ func (s *State) settleDie(r *recorder, face int) {
 		}
 	}
 	n := a.Port
-	r.add("settle.dice", "settling", s.Seat, &Change{Port: s.b.nodes[n].id, Dice: append([]int(nil), a.Rolled...), Count: failed},
-		[]rules.Place{plDice}, "%s %s", who(s.Seat), settleWords(a.Rolled[len(a.Rolled)-1], a.Rolled, won, a.Value, failed))
-	r.reveal()
+	if r != nil {
+		r.Add(EvSettleDice, "settling", s.mover(), who(s.Seat)+" "+settleWords(a.Rolled[len(a.Rolled)-1], a.Rolled, won, a.Value, failed),
+			SettleDiceRolled{Seat: s.mover(), Port: s.b.nodes[n].id, Dice: slices.Clone(a.Rolled), Won: won, Failed: failed}, plDice)
+		r.Reveal()
+	}
 	s.loseCrew(failed)
 	switch {
 	case won == 0 && s.boat().Crew == 0:
@@ -168,13 +183,15 @@ func (s *State) settleDie(r *recorder, face int) {
 }
 
 // found puts a crewman on the port as a settlement.
-func (s *State) found(r *recorder) {
+func (s *State) found(r *rules.Recorder) {
 	n := s.Attack.Port
 	s.endAttack()
 	s.boat().Crew--
 	s.port(n).Settler = s.Seat
-	r.add("settle.founded", "settling", s.Seat, &Change{Port: s.b.nodes[n].id}, s.nodePlace(n),
-		"%s founds a settlement in %s", who(s.Seat), s.b.nodes[n].name)
+	if r != nil {
+		r.Add(EvSettleFounded, "settling", s.mover(), fmt.Sprintf("%s founds a settlement in %s", who(s.Seat), s.b.nodes[n].name),
+			SettlementFounded{Seat: s.mover(), Port: s.b.nodes[n].id}, s.nodePlace(n)...)
+	}
 	crewless := s.boat().Crew == 0
 	if crewless {
 		s.sendHome(r)
@@ -186,11 +203,13 @@ func (s *State) found(r *recorder) {
 }
 
 // keep gives the settlement up to keep the last crewman aboard.
-func (s *State) keep(r *recorder) {
+func (s *State) keep(r *rules.Recorder) {
 	n := s.Attack.Port
 	s.endAttack()
-	r.add("settle.kept", "settling", s.Seat, nil, s.nodePlace(n),
-		"%s keeps the last crewman aboard: no settlement in %s", who(s.Seat), s.b.nodes[n].name)
+	if r != nil {
+		r.Add(EvSettleKept, "settling", s.mover(), fmt.Sprintf("%s keeps the last crewman aboard: no settlement in %s", who(s.Seat), s.b.nodes[n].name),
+			SettlementGivenUp{Seat: s.mover(), Port: s.b.nodes[n].id}, s.nodePlace(n)...)
+	}
 }
 
 // loseCrew sends crewmen from the longboat home.

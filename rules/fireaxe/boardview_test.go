@@ -3,6 +3,8 @@ package fireaxe
 import (
 	"testing"
 
+	"embers/rules"
+
 	"embers/rules/fireaxe/atlas"
 )
 
@@ -52,16 +54,24 @@ func TestClearDaysShowTheWind(t *testing.T) {
 // has them, for the board's end card.
 func TestGameOverEventCarriesTheResult(t *testing.T) {
 	s := newTest(t, 3, "")
-	r := &recorder{}
+	r := &rules.Recorder{}
 	s.finish(r, "the last saga is completed")
-	e := r.list[len(r.list)-1]
-	d, ok := e.Data.(Change)
+	e := r.List[len(r.List)-1]
+	d, ok := e.Data.(GameOver)
 	res := s.Result()
-	if e.Kind != "game.over" || !ok || len(d.Scores) != 3 || d.Scores[1] != res.Scores[1] || len(d.Winners) != len(res.Winners) || d.Winners[0] != res.Winners[0] {
+	if e.Kind != EvGameOver || !ok || len(d.Scores) != 3 || d.Scores[1] != res.Scores[1] || len(d.Winners) != len(res.Winners) || d.Winners[0] != res.Winners[0] {
 		t.Fatalf("the end event carries %+v, want the result's scores %v and winners %v", e.Data, res.Scores, res.Winners)
 	}
 	if len(d.Lines) == 0 || len(d.Lines) != len(res.Lines) || d.Lines[0] != res.Lines[0] {
 		t.Fatalf("the end event's score lines %v, want the result's %v", d.Lines, res.Lines)
+	}
+	if len(d.Parts) != 3 {
+		t.Fatalf("the end event's gold by source %+v, want one a seat", d.Parts)
+	}
+	for i, p := range d.Parts {
+		if p.Total != res.Scores[i] || p.Voyages != s.Gold[i] {
+			t.Fatalf("seat %d's gold by source %+v, want a total of %d with %d gold of play", i, p, res.Scores[i], s.Gold[i])
+		}
 	}
 }
 
@@ -81,8 +91,8 @@ func TestWindEventSaysTheTurn(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, e := range evs {
-		if d, ok := e.Data.(Change); ok && e.Kind == "wind" {
-			if d.Zone != "W" || d.Count != 1 {
+		if d, ok := e.Data.(WindTurned); ok && e.Kind == EvWind {
+			if d.Zone != "W" || d.Turn != 1 {
 				t.Fatalf("the wind event carries %+v, want a quarter turn clockwise to the West", d)
 			}
 			return

@@ -104,7 +104,7 @@ func (s *State) lastForSaga(n int) bool {
 // estimate. Longer playouts were measured noisier: from a position where
 // sailing on to trade is plainly right, 300 playouts of 12 plies rate it
 // 0.88 against 0.62 for ending the turn, of 40 plies 0.72 against 0.73.
-func (g *fireGame) Search(level string, setup rules.Setup) rules.SearchSettings {
+func (g *fireGame) Search(level rules.Level, setup rules.Setup) rules.SearchSettings {
 	switch level {
 	case "hard":
 		return rules.SearchSettings{RolloutDepth: 16}

@@ -19,6 +19,14 @@
 // default; "sagas", the rulebook's ending alone, a deck of 9 sagas at two
 // players and 12 at three to five, and a safety net after round 80).
 //
+// Apply returns a move's events, recorded through rules.Recorder: each kind
+// is an exported constant in events.go (EvSail, EvTrade, EvRaidWon, ...)
+// with a payload type of its own (Sailed, Traded, RaidWon, ...) that holds
+// what a board needs to animate it; a settlement's dice before the last
+// (SettleDieRolled) ask the log to leave them out (LogAside), the last one
+// tells them all. Play and the AI's playouts pass no recorder and build no
+// event text.
+//
 // A turn is a run of moves by one seat, each day's a move:
 //
 //	load crew            a crewman aboard in the Wintering box (a day)

@@ -34,13 +34,12 @@ const (
 	windCCW  = 2
 )
 
-func mv(kind, a, b, c int) rules.Move {
-	return rules.Move(uint64(kind)<<48 | uint64(a&0xffff)<<32 | uint64(b&0xffff)<<16 | uint64(c&0xffff))
-}
+// moveCode packs kind<<48 | a<<32 | b<<16 | c.
+var moveCode = rules.Layout(rules.Bits(48, 16), rules.Bits(32, 16), rules.Bits(16, 16), rules.Bits(0, 16))
 
-func unpack(m rules.Move) (kind, a, b, c int) {
-	return int(m >> 48), int(m>>32) & 0xffff, int(m>>16) & 0xffff, int(m) & 0xffff
-}
+func mv(kind, a, b, c int) rules.Move { return moveCode.Pack(kind, a, b, c) }
+
+func unpack(m rules.Move) (kind, a, b, c int) { return moveCode.Unpack(m) }
 
 // Die is the chance outcome of a die showing face (1-6).
 func Die(face int) rules.Move { return mv(mvDie, face, 0, 0) }

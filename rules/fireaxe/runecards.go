@@ -1,6 +1,8 @@
 package fireaxe
 
 import (
+	"fmt"
+
 	"embers/rules"
 	"embers/rules/fireaxe/atlas"
 )
@@ -10,20 +12,24 @@ import (
 // a turn and free, anywhere but at a home port. Each one played or
 // discarded may turn the wind dial a quarter either way.
 
-func (s *State) draw(r *recorder) {
+func (s *State) draw(r *rules.Recorder) {
 	if len(s.Runes) == 0 { // the discards, shuffled, are the new deck
 		s.Runes, s.Discard = s.Discard, []int8{}
 		rg := s.rand()
 		rg.Shuffle(len(s.Runes), func(i, j int) { s.Runes[i], s.Runes[j] = s.Runes[j], s.Runes[i] })
-		r.add("runes.shuffle", "runes", noSeat, nil, []rules.Place{plRuneDeck}, "The spent runes are shuffled into a new deck")
+		if r != nil {
+			r.Add(EvRunesShuffled, "runes", rules.NoSeat, "The spent runes are shuffled into a new deck", RunesShuffled{Cards: len(s.Runes)}, plRuneDeck)
+		}
 	}
 	k := s.Runes[len(s.Runes)-1]
 	s.Runes = s.Runes[:len(s.Runes)-1]
 	s.Hands[s.Seat] = append(s.Hands[s.Seat], k)
 	s.spendDay(false)
-	r.secret("rune.draw", "runes", s.Seat, []rules.Place{plRuneDeck}, who(s.Seat)+" draws a rune",
-		who(s.Seat)+" draws the rune "+runes[k].Name)
-	r.reveal() // the drawer has seen the card: undo stops here
+	if r != nil {
+		r.Secret(EvRuneDrawn, "runes", s.mover(), who(s.Seat)+" draws a rune", RuneDrawn{Seat: s.mover(), Rune: -1},
+			who(s.Seat)+" draws the rune "+runes[k].Name, RuneDrawn{Seat: s.mover(), Rune: k}, plRuneDeck)
+		r.Reveal() // the drawer has seen the card: undo stops here
+	}
 }
 
 // holds reports whether the mover holds a rune of kind k.
@@ -117,7 +123,7 @@ func (s *State) runeTargets(k int, out []int) []int {
 	return out
 }
 
-func (s *State) turnWind(r *recorder, w int) {
+func (s *State) turnWind(r *rules.Recorder, w int) {
 	switch w {
 	case windCW:
 		s.Wind = (s.Wind + 1) % 4
@@ -133,34 +139,38 @@ func (s *State) turnWind(r *recorder, w int) {
 	if w == windCCW {
 		turn = -1
 	}
-	r.add("wind", "difficult sailing", s.Seat, &Change{Count: turn, Zone: string(atlas.Zones[(compass.Start+s.Wind)%4])},
-		[]rules.Place{plWind}, "%s turns the wind dial: +1 now blows %s",
-		who(s.Seat), zoneNames[(compass.Start+s.Wind)%4])
+	r.Add(EvWind, "difficult sailing", s.mover(), who(s.Seat)+" turns the wind dial: +1 now blows "+zoneNames[(compass.Start+s.Wind)%4],
+		WindTurned{Seat: s.mover(), Turn: turn, Zone: atlas.Zones[(compass.Start+s.Wind)%4]}, plWind)
 }
 
-func (s *State) discardRune(r *recorder, k, w int) {
+func (s *State) discardRune(r *rules.Recorder, k, w int) {
 	s.takeFromHand(k)
 	if r != nil {
-		r.add("rune.discard", "runes", s.Seat, nil, rules.OnePlace(plRunes, k), "%s discards %s", who(s.Seat), runes[k].Name)
+		r.Add(EvRuneDiscarded, "runes", s.mover(), who(s.Seat)+" discards "+runes[k].Name, RuneDiscarded{Seat: s.mover(), Rune: int8(k)}, rules.OnePlace(plRunes, k)...)
 	}
 	s.turnWind(r, w)
 }
 
-func (s *State) playRune(r *recorder, k, t, w int) {
+func (s *State) playRune(r *rules.Recorder, k, t, w int) {
 	s.takeFromHand(k)
 	if r != nil {
-		r.add("rune.play", "runes", s.Seat, nil, rules.OnePlace(plRunes, k), "%s plays %s", who(s.Seat), runes[k].Name)
+		r.Add(EvRunePlayed, "runes", s.mover(), who(s.Seat)+" plays "+runes[k].Name, RunePlayed{Seat: s.mover(), Rune: int8(k)}, rules.OnePlace(plRunes, k)...)
 	}
 	s.runeEffect(r, k, t-1)
 	s.turnWind(r, w)
 }
 
-func (s *State) runeEffect(r *recorder, k, t int) {
+// runeEffect does what rune kind k says, to target t (a good or a seat),
+// and tells it.
+func (s *State) runeEffect(r *rules.Recorder, k, t int) {
 	b := s.boat()
+	seat := s.mover()
 	switch runes[k].Effect {
 	case "demand":
 		s.Demand = t
-		r.add("demand", "runes", s.Seat, &Change{Good: goodNames[t]}, []rules.Place{plDemand}, "%s are now in demand", goodNames[t])
+		if r != nil {
+			r.Add(EvDemand, "runes", seat, goodNames[t]+" are now in demand", DemandSet{Seat: seat, Good: t}, plDemand)
+		}
 	case "colonize":
 		gold := 0
 		for i := range s.Ports {
@@ -170,42 +180,59 @@ func (s *State) runeEffect(r *recorder, k, t int) {
 		}
 		s.Gold[s.Seat] += gold
 		s.Colony[s.Seat] += gold
-		r.add("colonize", "runes", s.Seat, &Change{Gold: gold}, seatPlace(s.Seat), "%s earns %d gold from settlements", who(s.Seat), gold)
+		if r != nil {
+			r.Add(EvColonize, "runes", seat, fmt.Sprintf("%s earns %d gold from settlements", who(s.Seat), gold), Colonized{Seat: seat, Gold: gold}, seatPlace(s.Seat)...)
+		}
 	case "fairwind":
 		s.Turn.Extra++
-		r.add("fairwind", "runes", s.Seat, nil, seatPlace(s.Seat), "%s has a day more this turn", who(s.Seat))
+		if r != nil {
+			r.Add(EvFairWind, "runes", seat, who(s.Seat)+" has a day more this turn", FairWind{seat}, seatPlace(s.Seat)...)
+		}
 	case "calm":
 		s.Turn.Calm += 2
-		r.add("calm", "runes", s.Seat, nil, []rules.Place{plWind}, "Calm seas: 2 more clear sailing days for %s this turn", who(s.Seat))
+		if r != nil {
+			r.Add(EvCalm, "runes", seat, "Calm seas: 2 more clear sailing days for "+who(s.Seat)+" this turn", CalmSeas{seat}, plWind)
+		}
 	case "recruit":
 		s.Supply[s.Seat]--
 		b.Crew++
-		r.add("recruit", "runes", s.Seat, nil, []rules.Place{plCrew}, "%s takes a crewman aboard", who(s.Seat))
+		if r != nil {
+			r.Add(EvRecruit, "runes", seat, who(s.Seat)+" takes a crewman aboard", Recruited{seat}, plCrew)
+		}
 	case "berserk":
 		s.Turn.Berserk++
-		r.add("berserk", "runes", s.Seat, nil, []rules.Place{plDice}, "%s's next attack adds %d to each die", who(s.Seat), s.Turn.Berserk)
+		if r != nil {
+			r.Add(EvBerserk, "runes", seat, fmt.Sprintf("%s's next attack adds %d to each die", who(s.Seat), s.Turn.Berserk), Berserk{Seat: seat, Add: s.Turn.Berserk}, plDice)
+		}
 	case "cargo":
 		s.Goods[t]--
 		b.Goods[t]++
-		r.add("cargo", "runes", s.Seat, &Change{Good: goodNames[t]}, rules.OnePlace(plGoods, t), "%s takes %s aboard", who(s.Seat), goodNames[t])
+		if r != nil {
+			r.Add(EvCargo, "runes", seat, who(s.Seat)+" takes "+goodNames[t]+" aboard", CargoTaken{Seat: seat, Good: t}, rules.OnePlace(plGoods, t)...)
+		}
 	case "unrest":
 		p := s.port(b.At)
 		owner := p.Settler
 		p.Settler = noSeat
 		s.Supply[owner]++
-		r.add("unrest", "runes", s.Seat, nil, s.herePlace(), "The settlers of %s in %s rise up and go home", who(owner), s.b.nodes[b.At].name)
+		if r != nil {
+			r.Add(EvUnrest, "runes", seat, "The settlers of "+who(owner)+" in "+s.b.nodes[b.At].name+" rise up and go home",
+				Unrest{Seat: seat, Owner: rules.Seat(owner), Port: s.b.nodes[b.At].id}, s.herePlace()...)
+		}
 	case "storm":
 		s.storm(r, t)
 	case "tribute":
 		s.Gold[t] -= 2
 		s.Gold[s.Seat] += 2
-		r.add("tribute", "runes", s.Seat, &Change{Gold: 2}, seatPlace(t), "%s takes 2 gold in tribute from %s", who(s.Seat), who(t))
+		if r != nil {
+			r.Add(EvTribute, "runes", seat, who(s.Seat)+" takes 2 gold in tribute from "+who(t), Tribute{Seat: seat, From: rules.Seat(t), Gold: 2}, seatPlace(t)...)
+		}
 	}
 }
 
 // storm strikes another longboat at sea: the good it carries most of (the
 // first kind on a tie), else a crewman.
-func (s *State) storm(r *recorder, t int) {
+func (s *State) storm(r *rules.Recorder, t int) {
 	o := &s.Boats[t]
 	best := noGood
 	for g := range NumGoods {
@@ -216,10 +243,16 @@ func (s *State) storm(r *recorder, t int) {
 	if best != noGood {
 		o.Goods[best]--
 		s.Goods[best]++
-		r.add("storm.hit", "runes", s.Seat, &Change{Good: goodNames[best]}, seatPlace(t), "A storm takes %s from %s", goodNames[best], who(t))
+		if r != nil {
+			r.Add(EvStormHit, "runes", s.mover(), "A storm takes "+goodNames[best]+" from "+who(t),
+				StormHit{Seat: s.mover(), Target: rules.Seat(t), Good: best}, seatPlace(t)...)
+		}
 		return
 	}
 	o.Crew--
 	s.Supply[t]++
-	r.add("storm.hit", "runes", s.Seat, nil, seatPlace(t), "A storm takes a crewman from %s", who(t))
+	if r != nil {
+		r.Add(EvStormHit, "runes", s.mover(), "A storm takes a crewman from "+who(t),
+			StormHit{Seat: s.mover(), Target: rules.Seat(t), Crewman: true, Good: noGood}, seatPlace(t)...)
+	}
 }

@@ -1,6 +1,8 @@
 package fireaxe
 
 import (
+	"fmt"
+
 	"embers/rules"
 	"embers/rules/fireaxe/atlas"
 )
@@ -82,7 +84,7 @@ func (s *State) crewLeft() bool {
 
 // checkSagas gives the mover every face-up saga now fulfilled, discards the
 // impossible ones, and refills the row.
-func (s *State) checkSagas(r *recorder) {
+func (s *State) checkSagas(r *rules.Recorder) {
 	kept := s.SagaUp[:0]
 	var took []int
 	for _, i := range s.SagaUp {
@@ -91,8 +93,10 @@ func (s *State) checkSagas(r *recorder) {
 			took = append(took, i)
 		case s.impossible(i):
 			s.SagaOut = append(s.SagaOut, i)
-			r.add("saga.lost", "sagas", noSeat, &Change{Saga: s.b.at.Sagas[i].ID}, []rules.Place{plSagaDeck},
-				"The saga %q can no longer be completed and is discarded", s.b.at.Sagas[i].Name)
+			if r != nil {
+				r.Add(EvSagaLost, "sagas", rules.NoSeat, fmt.Sprintf("The saga %q can no longer be completed and is discarded", s.b.at.Sagas[i].Name),
+					SagaDiscarded{Saga: s.b.at.Sagas[i].ID}, plSagaDeck)
+			}
 		default:
 			kept = append(kept, i)
 		}
@@ -103,8 +107,10 @@ func (s *State) checkSagas(r *recorder) {
 		s.Won[s.Seat] = append(s.Won[s.Seat], i)
 		s.Gold[s.Seat] += sg.Bonus
 		s.Bonus[s.Seat] += sg.Bonus
-		r.add("saga.won", "sagas", s.Seat, &Change{Saga: sg.ID, Gold: sg.Bonus}, []rules.Place{plSagaDeck},
-			"%s completes the saga %q for %s%s", who(s.Seat), sg.Name, s.homeName(sg.Homeland), bonusText(sg.Bonus))
+		if r != nil {
+			r.Add(EvSagaWon, "sagas", s.mover(), fmt.Sprintf("%s completes the saga %q for %s%s", who(s.Seat), sg.Name, s.homeName(sg.Homeland), bonusText(sg.Bonus)),
+				SagaWon{Seat: s.mover(), Saga: sg.ID, Bonus: sg.Bonus}, plSagaDeck)
+		}
 	}
 	s.revealSagas(r)
 }
@@ -119,7 +125,7 @@ func bonusText(g int) string {
 func (s *State) homeName(id string) string { return s.b.nodes[s.b.byID[id]].name }
 
 // revealSagas turns over cards until three lie face up or the deck is out.
-func (s *State) revealSagas(r *recorder) {
+func (s *State) revealSagas(r *rules.Recorder) {
 	for len(s.SagaUp) < 3 && len(s.SagaDeck) > 0 {
 		i := s.SagaDeck[len(s.SagaDeck)-1]
 		s.SagaDeck = s.SagaDeck[:len(s.SagaDeck)-1]
@@ -127,19 +133,26 @@ func (s *State) revealSagas(r *recorder) {
 		s.Era = sg.Era
 		if s.fulfilled(i) || s.impossible(i) {
 			s.SagaOut = append(s.SagaOut, i)
-			r.add("saga.void", "sagas", noSeat, &Change{Saga: sg.ID}, []rules.Place{plSagaDeck},
-				"The saga %q is turned over already settled or beyond reach, and is discarded", sg.Name)
-			r.reveal()
+			if r != nil {
+				r.Add(EvSagaVoid, "sagas", rules.NoSeat, fmt.Sprintf("The saga %q is turned over already settled or beyond reach, and is discarded", sg.Name),
+					SagaDiscarded{Saga: sg.ID}, plSagaDeck)
+				r.Reveal()
+			}
 		} else {
 			s.SagaUp = append(s.SagaUp, i)
-			r.add("saga.new", "sagas", noSeat, &Change{Saga: sg.ID}, sagaPlace(len(s.SagaUp)-1),
-				"A new saga: %q (Era %d, for %s)", sg.Name, sg.Era, s.homeName(sg.Homeland))
-			r.reveal()
+			if r != nil {
+				box := len(s.SagaUp) - 1
+				r.Add(EvSagaNew, "sagas", rules.NoSeat, fmt.Sprintf("A new saga: %q (Era %d, for %s)", sg.Name, sg.Era, s.homeName(sg.Homeland)),
+					SagaDealt{Saga: sg.ID, Box: box}, sagaPlace(box)...)
+				r.Reveal()
+			}
 		}
 		if len(s.SagaDeck) == 0 && s.Final < 0 {
 			s.Final = FinalRounds*s.Players + 1 // the turn under way, then three rounds
-			r.add("final", "final rounds", noSeat, nil, []rules.Place{plSagaDeck},
-				"The saga deck is spent: after this turn, %d final rounds", FinalRounds)
+			if r != nil {
+				r.Add(EvFinal, "final rounds", rules.NoSeat, fmt.Sprintf("The saga deck is spent: after this turn, %d final rounds", FinalRounds),
+					EndNear{Rounds: FinalRounds}, plSagaDeck)
+			}
 		}
 	}
 	if len(s.SagaUp) == 0 && len(s.SagaDeck) == 0 && s.Phase != phOver {

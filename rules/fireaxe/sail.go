@@ -1,6 +1,10 @@
 package fireaxe
 
-import "embers/rules"
+import (
+	"fmt"
+
+	"embers/rules"
+)
 
 // Movement and difficult sailing (rules summary, "Movement", "Difficult
 // Sailing"). A day's move takes the longboat to a neighbouring space or
@@ -34,20 +38,24 @@ func incidentLosses(day int) int {
 	return compass.Incidents[day-1]
 }
 
-func (s *State) sail(r *recorder, n int) {
+func (s *State) sail(r *rules.Recorder, n int) {
 	s.boat().At = n
 	s.spendDay(true)
 	nd := &s.b.nodes[n]
 	if r != nil {
-		r.add("sail", "movement", s.Seat, nil, s.nodePlace(n), "%s sails to %s (day %d)", who(s.Seat), nd.name, s.Turn.Days)
+		at := s.nodePlace(n)
+		r.Add(EvSail, "movement", s.mover(), fmt.Sprintf("%s sails to %s (day %d)", who(s.Seat), nd.name, s.Turn.Days),
+			Sailed{Seat: s.mover(), To: at[0], Day: s.Turn.Days}, at...)
 	}
 	beyond := s.Turn.Sailed - s.clearDays(nd.zone)
 	if k := incidentLosses(beyond); k > 0 {
 		s.Turn.Losses = k
 		s.Phase = phLoss
 		if r != nil {
-			r.add("storm", "difficult sailing", s.Seat, &Change{Count: k}, s.nodePlace(n),
-				"Day %d beyond the %s's clear sailing days: %s gives the sea %s", beyond, zoneNames[nd.zone], who(s.Seat), count(k, "crewman or good", "crewmen or goods"))
+			at := s.nodePlace(n)
+			r.Add(EvStorm, "difficult sailing", s.mover(),
+				fmt.Sprintf("Day %d beyond the %s's clear sailing days: %s gives the sea %s", beyond, zoneNames[nd.zone], who(s.Seat), count(k, "crewman or good", "crewmen or goods")),
+				DifficultSailing{Seat: s.mover(), To: at[0], Beyond: beyond, Losses: k}, at...)
 		}
 	}
 }
@@ -55,16 +63,20 @@ func (s *State) sail(r *recorder, n int) {
 var zoneNames = []string{"North", "East", "South", "West"}
 
 // lose takes one loss: a crewman, or a good of kind g (g < 0: crew).
-func (s *State) lose(r *recorder, g int) {
+func (s *State) lose(r *rules.Recorder, g int) {
 	b := s.boat()
 	if g < 0 {
 		s.loseCrew(1)
-		r.add("loss", "difficult sailing", s.Seat, nil, []rules.Place{plCrew}, "%s loses a crewman to the sea", who(s.Seat))
+		if r != nil {
+			r.Add(EvLoss, "difficult sailing", s.mover(), who(s.Seat)+" loses a crewman to the sea", Lost{Seat: s.mover(), Crewman: true, Good: noGood}, plCrew)
+		}
 	} else {
 		b.Goods[g]--
 		s.Goods[g]++
-		r.add("loss", "difficult sailing", s.Seat, &Change{Good: goodNames[g]}, rules.OnePlace(plGoods, g),
-			"%s loses %s overboard", who(s.Seat), goodNames[g])
+		if r != nil {
+			r.Add(EvLoss, "difficult sailing", s.mover(), who(s.Seat)+" loses "+goodNames[g]+" overboard",
+				Lost{Seat: s.mover(), Good: g}, rules.OnePlace(plGoods, g)...)
+		}
 	}
 	s.Turn.Losses--
 	if b.Crew == 0 {

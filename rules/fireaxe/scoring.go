@@ -14,11 +14,38 @@ import (
 // for the second most; a tie for the most gives each 10 a card and nobody
 // the second; a tie for the second gives each of them 5 a card (our rule).
 
-func (s *State) finish(r *recorder, why string) {
+func (s *State) finish(r *rules.Recorder, why string) {
 	s.Phase = phOver
 	s.Attack = nil
+	if r == nil {
+		return
+	}
 	res := s.Result()
-	r.add("game.over", "final scoring", noSeat, &Change{Scores: res.Scores, Winners: res.Winners, Lines: res.Lines}, []rules.Place{plSagaDeck}, "The game is over: %s. %s", why, winnersText(res))
+	r.Add(EvGameOver, "final scoring", rules.NoSeat, fmt.Sprintf("The game is over: %s. %s", why, winnersText(res)),
+		GameOver{Scores: res.Scores, Winners: res.Winners, Lines: res.Lines, Parts: s.finalGold(), Why: why}, plSagaDeck)
+}
+
+// finalGold is each seat's final gold by source, the sums of scoreLines'
+// lines of each kind (the end's event carries it; Result keeps the lines).
+func (s *State) finalGold() []FinalGold {
+	out := make([]FinalGold, s.Players)
+	for i := range out {
+		out[i].Voyages, out[i].Axe = s.Gold[i], s.axeBonus(i)
+	}
+	for n := s.b.nSpaces; n < len(s.b.nodes); n++ {
+		if p := s.port(n); p.Settler != noSeat {
+			out[p.Settler].Settlements += s.b.nodes[n].value * s.settleMultiplier(n)
+		}
+	}
+	for _, h := range s.b.homes {
+		for i, pts := range s.sagaMajority(s.b.nodes[h].id) {
+			out[i].Sagas += pts
+		}
+	}
+	for i := range out {
+		out[i].Total = out[i].Voyages + out[i].Axe + out[i].Settlements + out[i].Sagas
+	}
+	return out
 }
 
 func winnersText(res rules.Result) string {

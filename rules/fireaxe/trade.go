@@ -1,5 +1,11 @@
 package fireaxe
 
+import (
+	"fmt"
+
+	"embers/rules"
+)
+
 // Trading (rules summary, "Trading"): a goods token from the longboat into
 // the port, for the port's value in gold, 2 more for the good in demand. A
 // port holds one token; no two ports of a region hold the same good.
@@ -32,7 +38,7 @@ func (s *State) tradeGold(n, g int) int {
 	return v
 }
 
-func (s *State) trade(r *recorder, g int) {
+func (s *State) trade(r *rules.Recorder, g int) {
 	n := s.boat().At
 	gold := s.tradeGold(n, g)
 	s.boat().Goods[g]--
@@ -44,8 +50,9 @@ func (s *State) trade(r *recorder, g int) {
 		extra = ", in demand"
 	}
 	if r != nil {
-		r.add("trade", "trading", s.Seat, &Change{Port: s.b.nodes[n].id, Good: goodNames[g], Gold: gold}, s.nodePlace(n),
-			"%s trades %s in %s for %d gold%s", who(s.Seat), goodNames[g], s.b.nodes[n].name, gold, extra)
+		r.Add(EvTrade, "trading", s.mover(),
+			fmt.Sprintf("%s trades %s in %s for %d gold%s", who(s.Seat), goodNames[g], s.b.nodes[n].name, gold, extra),
+			Traded{Seat: s.mover(), Port: s.b.nodes[n].id, Good: g, Gold: gold, InDemand: g == s.Demand}, s.nodePlace(n)...)
 	}
 	s.checkSagas(r)
 }

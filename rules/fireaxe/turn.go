@@ -13,25 +13,25 @@ import (
 // choice, and a longboat left without crew.
 
 // loadCrew and loadGood fill the longboat in the Wintering box, a day each.
-func (s *State) loadCrew(r *recorder) {
+func (s *State) loadCrew(r *rules.Recorder) {
 	s.Supply[s.Seat]--
 	s.boat().Crew++
 	s.spendDay(false)
 	s.Turn.Loaded = true
 	if r != nil {
-		r.add("load", "loading", s.Seat, nil, []rules.Place{plCrew}, "%s takes a crewman aboard (%d of %d)",
-			who(s.Seat), s.boat().Load(), LoadLimit[s.Era])
+		r.Add(EvLoad, "loading", s.mover(), fmt.Sprintf("%s takes a crewman aboard (%d of %d)", who(s.Seat), s.boat().Load(), LoadLimit[s.Era]),
+			Loaded{Seat: s.mover(), Crewman: true, Good: noGood, Load: s.boat().Load(), Limit: LoadLimit[s.Era]}, plCrew)
 	}
 }
 
-func (s *State) loadGood(r *recorder, g int) {
+func (s *State) loadGood(r *rules.Recorder, g int) {
 	s.Goods[g]--
 	s.boat().Goods[g]++
 	s.spendDay(false)
 	s.Turn.Loaded = true
 	if r != nil {
-		r.add("load", "loading", s.Seat, &Change{Good: goodNames[g]}, rules.OnePlace(plGoods, g),
-			"%s loads %s (%d of %d)", who(s.Seat), goodNames[g], s.boat().Load(), LoadLimit[s.Era])
+		r.Add(EvLoad, "loading", s.mover(), fmt.Sprintf("%s loads %s (%d of %d)", who(s.Seat), goodNames[g], s.boat().Load(), LoadLimit[s.Era]),
+			Loaded{Seat: s.mover(), Good: g, Load: s.boat().Load(), Limit: LoadLimit[s.Era]}, rules.OnePlace(plGoods, g)...)
 	}
 }
 
@@ -43,17 +43,18 @@ func (s *State) spendDay(sailing bool) {
 }
 
 // launch takes the longboat from the Wintering box to a home port, free.
-func (s *State) launch(r *recorder, h int) {
+func (s *State) launch(r *rules.Recorder, h int) {
 	s.boat().At = h
 	s.Turn.Loaded = false
 	if r != nil {
-		r.add("launch", "wintering", s.Seat, nil, s.nodePlace(h), "%s puts to sea from %s", who(s.Seat), s.b.nodes[h].name)
+		r.Add(EvLaunch, "wintering", s.mover(), who(s.Seat)+" puts to sea from "+s.b.nodes[h].name,
+			Launched{Seat: s.mover(), Port: s.b.nodes[h].id}, s.nodePlace(h)...)
 	}
 }
 
 // winter sends the longboat to the Wintering box: its goods go back to the
 // supply, all crew but one go home, and the turn ends.
-func (s *State) winter(r *recorder) {
+func (s *State) winter(r *rules.Recorder) {
 	b := s.boat()
 	for g := range NumGoods {
 		s.Goods[g] += b.Goods[g]
@@ -65,21 +66,21 @@ func (s *State) winter(r *recorder) {
 	}
 	b.At = inWinter
 	if r != nil {
-		r.add("winter", "wintering", s.Seat, nil, []rules.Place{plWinter}, "%s goes into winter quarters", who(s.Seat))
+		r.Add(EvWinter, "wintering", s.mover(), who(s.Seat)+" goes into winter quarters", Wintered{s.mover()}, plWinter)
 	}
 	s.endTurn(r)
 }
 
 // crewless: a longboat without crew goes to the Wintering box, its goods
 // are discarded (back to the supply) and the turn ends.
-func (s *State) crewless(r *recorder) {
+func (s *State) crewless(r *rules.Recorder) {
 	s.sendHome(r)
 	s.endTurn(r)
 }
 
 // sendHome takes a crewless longboat to the Wintering box, its goods back
 // to the supply.
-func (s *State) sendHome(r *recorder) {
+func (s *State) sendHome(r *rules.Recorder) {
 	b := s.boat()
 	for g := range NumGoods {
 		s.Goods[g] += b.Goods[g]
@@ -87,13 +88,15 @@ func (s *State) sendHome(r *recorder) {
 	}
 	b.At = inWinter
 	s.Turn.Losses = 0
-	r.add("crewless", "wintering", s.Seat, nil, []rules.Place{plWinter},
-		"%s's longboat has no crew left: it drifts home to the Wintering box, its goods lost", who(s.Seat))
+	if r != nil {
+		r.Add(EvCrewless, "wintering", s.mover(), who(s.Seat)+"'s longboat has no crew left: it drifts home to the Wintering box, its goods lost",
+			DriftedHome{s.mover()}, plWinter)
+	}
 }
 
 // endTurn passes the turn on, counts rounds and the final rounds, and ends
 // the game when they are done.
-func (s *State) endTurn(r *recorder) {
+func (s *State) endTurn(r *rules.Recorder) {
 	if s.Phase == phOver {
 		return
 	}
@@ -111,8 +114,11 @@ func (s *State) endTurn(r *recorder) {
 	if s.Seat == 0 {
 		s.Round++
 		if s.Round == RoundCap+1 && s.Final < 0 && !s.SagaEnd {
-			r.add("final", "final rounds", noSeat, nil, []rules.Place{plSagaDeck},
-				"Round %d is over: from now on a die after every turn may end the Viking age (a %d ends it)", RoundCap, AgeEnds)
+			if r != nil {
+				r.Add(EvFinal, "final rounds", rules.NoSeat,
+					fmt.Sprintf("Round %d is over: from now on a die after every turn may end the Viking age (a %d ends it)", RoundCap, AgeEnds),
+					EndNear{AgeDie: true}, plSagaDeck)
+			}
 		}
 	}
 	if s.Final == 0 {
@@ -134,20 +140,24 @@ func (s *State) endTurn(r *recorder) {
 // AgeEnds ends the game at once, any other face lets the next turn begin.
 // Nobody knows which turn is the last, so no seat has the last word by its
 // place at the table (docs/rules/fireaxe.md, The end).
-func (s *State) ageDie(r *recorder, face int) {
+func (s *State) ageDie(r *rules.Recorder, face int) {
 	if face == AgeEnds {
-		r.add("age.die", "final rounds", noSeat, nil, []rules.Place{plSagaDeck}, "The age die shows %d: the Viking age is over", face)
+		if r != nil {
+			r.Add(EvAgeDie, "final rounds", rules.NoSeat, fmt.Sprintf("The age die shows %d: the Viking age is over", face), AgeDie{Face: face, Over: true}, plSagaDeck)
+		}
 		s.finish(r, "the Viking age is over")
 		return
 	}
-	r.add("age.die", "final rounds", noSeat, nil, []rules.Place{plSagaDeck}, "The age die shows %d: the Viking age goes on", face)
+	if r != nil {
+		r.Add(EvAgeDie, "final rounds", rules.NoSeat, fmt.Sprintf("The age die shows %d: the Viking age goes on", face), AgeDie{Face: face}, plSagaDeck)
+	}
 	s.Phase = phTurn
 	s.announceTurn(r)
 }
 
 // announceTurn tells whose turn begins.
-func (s *State) announceTurn(r *recorder) {
+func (s *State) announceTurn(r *rules.Recorder) {
 	if r != nil {
-		r.add("turn", "turn", s.Seat, nil, seatPlace(s.Seat), "%s's turn (round %d)", who(s.Seat), s.Round)
+		r.Add(EvTurn, "turn", s.mover(), fmt.Sprintf("%s's turn (round %d)", who(s.Seat), s.Round), TurnBegan{Seat: s.mover(), Round: s.Round}, seatPlace(s.Seat)...)
 	}
 }

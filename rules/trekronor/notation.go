@@ -27,17 +27,20 @@ const (
 // hallTarget offsets a hall index in the douse target operand.
 const hallTarget = NumSquares
 
-// A move code packs kind | a<<8 | b<<16 | stack<<24.
+// moveCode packs kind | a<<8 | b<<16 | stack<<24.
+var moveCode = rules.Layout(rules.Bits(0, 8), rules.Bits(8, 8), rules.Bits(16, 8), rules.Bits(24, 1))
+
 func encodeMove(k moveKind, a, b int, stack bool) rules.Move {
-	m := uint64(k) | uint64(a)<<8 | uint64(b)<<16
+	s := 0
 	if stack {
-		m |= 1 << 24
+		s = 1
 	}
-	return rules.Move(m)
+	return moveCode.Pack(int(k), a, b, s)
 }
 
 func decodeMove(m rules.Move) (k moveKind, a, b int, stack bool) {
-	return moveKind(m & 0xff), int(m >> 8 & 0xff), int(m >> 16 & 0xff), m>>24&1 == 1
+	kind, a, b, s := moveCode.Unpack(m)
+	return moveKind(kind), a, b, s == 1
 }
 
 // Move constructors, for tests, tutorials and scenes.
@@ -73,7 +76,7 @@ var valueNames = [numValues + 1]string{"A", "B", "C", "1", "2", "3", "?"}
 // validMove reports whether a code is well formed (not whether it is legal).
 func validMove(m rules.Move) bool {
 	k, a, b, stack := decodeMove(m)
-	if m>>25 != 0 || (stack && k != mvSave && k != mvSteal && k != mvMarkerHidden) {
+	if !moveCode.Fits(m) || (stack && k != mvSave && k != mvSteal && k != mvMarkerHidden) {
 		return false
 	}
 	switch k {

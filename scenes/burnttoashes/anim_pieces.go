@@ -9,38 +9,10 @@ import (
 	"embers/scenes/ui"
 )
 
-// The pieces' animations, each with the event's line over it: cards laid
-// on the table, a dragon tile or a combat card turned, a follower taken,
-// a tile bought and placed, a knight falling, a wound struck.
-
-// piece builds the animation of e when it moves a piece, or reports false.
-func (b *Board) piece(e rules.Event, provs []int, ticks int) (*play.Anim, bool) {
-	var a *play.Anim
-	switch e.Kind {
-	case "offer.laid":
-		a = b.cardsLaid(int(e.Seat), ticks)
-	case "dragon.turned":
-		a = b.tileTurned(e, ticks)
-	case "card.turned":
-		a = b.cardTurned(e, ticks)
-	case "follower.taken":
-		a = b.followerTaken(e, ticks)
-	case "tile.bought", "tile.placed":
-		if len(provs) == 1 {
-			a = b.tileMoved(e.Kind == "tile.bought", provs[0], ticks)
-		}
-	case "knight.fell":
-		if len(provs) == 1 {
-			a = b.knightFalls(provs[0], ticks)
-		}
-	case "dragon.hit":
-		a = b.woundStruck(ticks)
-	}
-	if a == nil {
-		return nil, false
-	}
-	return b.withLine(a, e, ticks), true
-}
+// The pieces' animations, each with the event's line over it (anim.go
+// picks them by the event's payload): cards laid on the table, a dragon
+// tile or a combat card turned, a follower taken, a tile bought and
+// placed, a knight falling, a wound struck.
 
 // withLine adds the event's line, over the table, to a piece's motion.
 func (b *Board) withLine(a *play.Anim, e rules.Event, ticks int) *play.Anim {
@@ -83,13 +55,8 @@ func miniBack(c *ui.Canvas, x, y float64) {
 
 // tileTurned turns the pawn's dragon tile over to its number, saying why
 // the offering is final (offer_final.go).
-func (b *Board) tileTurned(e rules.Event, ticks int) *play.Anim {
-	i := spaceOf(e.Places)
-	t, ok := e.Data.(ba.Turned)
-	if i < 0 || !ok {
-		return nil
-	}
-	v := t.Face
+func (b *Board) tileTurned(t ba.Turned, ticks int) *play.Anim {
+	i, v := t.Path, t.Face
 	r := spaceRect(i)
 	red := b.m.Red[i]
 	return b.withFinal(&play.Anim{N: ticks, End: func() { b.m.Slot[i], b.m.Shown[i], b.m.Gave = v, true, t.Gave },
@@ -121,9 +88,8 @@ func flipTile(c *ui.Canvas, r play.Rect, kx float64, red bool, label string) {
 
 // cardTurned flips the combat deck's top card onto the table, its symbol
 // up.
-func (b *Board) cardTurned(e rules.Event, ticks int) *play.Anim {
-	k, ok := e.Data.(int)
-	if !ok || k < 0 || k >= ba.CardKinds {
+func (b *Board) cardTurned(k, ticks int) *play.Anim {
+	if k < 0 || k >= ba.CardKinds {
 		return nil
 	}
 	x0, y0 := combatRect.Centre()
@@ -151,16 +117,10 @@ func (b *Board) cardTurned(e rules.Event, ticks int) *play.Anim {
 
 // followerTaken: the card flies from the display (or the deck) to the
 // taker's hand, or towards their row in the panel.
-func (b *Board) followerTaken(e rules.Event, ticks int) *play.Anim {
-	src := deckRect
-	if len(e.Places) > 0 {
-		if sp, _ := ba.ParsePlace(e.Places[0]); sp.Kind == ba.DisplaySpot {
-			src = displayRect(sp.Index)
-		}
-	}
-	x0, y0 := src.Centre()
+func (b *Board) followerTaken(d ba.FollowerTaken, ticks int) *play.Anim {
+	x0, y0 := displayRect(d.Slot).Centre()
 	x1, y1 := handFRect.Centre()
-	if seat := int(e.Seat); seat != b.m.Viewer && seat >= 0 && seat < play.MaxSeats && b.Seats[seat].W > 0 {
+	if seat := int(d.Seat); seat != b.m.Viewer && seat >= 0 && seat < play.MaxSeats && b.Seats[seat].W > 0 {
 		x1, y1 = b.Seats[seat].Centre() // the taker's row in the panel
 	}
 	return play.Fly(x0, y0, x1, y1, 40, ticks, nil, func(c *ui.Canvas, x, y, f float64) {
@@ -205,12 +165,13 @@ func (b *Board) knightFalls(p, ticks int) *play.Anim {
 		}}
 }
 
-// woundStruck: the new wound flares on the dragon.
-func (b *Board) woundStruck(ticks int) *play.Anim {
-	i := min(ba.Hits, b.m.Hits+1) - 1
+// woundStruck: wound hit (1 to ba.Hits) flares on the dragon.
+func (b *Board) woundStruck(hit, ticks int) *play.Anim {
+	hit = min(max(hit, 1), ba.Hits)
+	i := hit - 1
 	x, y := dragonSpot.Centre()
 	hx, hy := x+float64(i-ba.Hits/2)*18, y-18+46
-	return &play.Anim{N: ticks * 3 / 2, End: func() { b.m.Hits = min(ba.Hits, b.m.Hits+1) },
+	return &play.Anim{N: ticks * 3 / 2, End: func() { b.m.Hits = max(b.m.Hits, hit) },
 		Draw: func(c *ui.Canvas, f float64) {
 			b.Glow(c, hx, hy, 10+30*f, 0.9*play.FadeInOut(f))
 			c.FillCircle(hx, hy, 7, play.RGB(220, 40, 30))

@@ -21,7 +21,7 @@ func TestTurnedTileAndWoundLandAtTheEnd(t *testing.T) {
 	b := play.NewWith(playtest.NewApp(), s, play.Options{NoAI: true, Instant: true}).Board().(*Board)
 	b.Reset(s.Match.State.View(0), 0)
 	space := rules.Place(ba.SpacePlace(1))
-	b.Animate(rules.Event{Kind: "dragon.turned", Seat: -1, Text: "The dragon tile shows 6", Places: []rules.Place{space, "offering"}, Data: ba.Turned{Face: 6, Gave: [ba.MaxPlayers]int{2, 3}}}, 20)
+	b.Animate(rules.Event{Kind: ba.EvDragonTurned, Seat: -1, Text: "The dragon tile shows 6", Places: []rules.Place{space, "offering"}, Data: ba.Turned{Path: 1, Face: 6, Gave: [ba.MaxPlayers]int{2, 3}}}, 20)
 	if !b.Busy() {
 		t.Fatal("the tile's turn is not animated")
 	}
@@ -41,7 +41,7 @@ func TestTurnedTileAndWoundLandAtTheEnd(t *testing.T) {
 		t.Fatalf("turned, the table holds %v, want 2 and 3", b.m.Gave[:2])
 	}
 	hits := b.m.Hits
-	b.Animate(rules.Event{Kind: "dragon.hit", Seat: 0, Text: "a hit", Places: []rules.Place{"dragon"}}, 20)
+	b.Animate(rules.Event{Kind: ba.EvDragonHit, Seat: 0, Text: "a hit", Places: []rules.Place{"dragon"}, Data: ba.DragonHit{Province: 0, Hit: hits + 1}}, 20)
 	if b.m.Hits != hits {
 		t.Fatal("the wound counted before its flare")
 	}

@@ -16,7 +16,9 @@
 //	status.go            the kingdom's danger and, together, the team score
 //	input.go, controls.go the person's turn: places, buttons, keys
 //	order.go             a stack put in order a tile at a time, in words
-//	anim.go              one animation per event kind
+//	anim.go, anim_pieces.go the events' animations: a type switch on the
+//	                     rules' payloads (ba.Claimed, ba.Markers, ba.Turned ...)
+//	pace.go              how long the computer's moves and each kind of event last
 //	offer_final.go       why the offering is final, as the tile turns
 //
 // To look at the board, write the test pictures to a folder:

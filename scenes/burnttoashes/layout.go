@@ -110,3 +110,13 @@ var fixed = map[rules.Place]play.Rect{
 	"dragon": dragonSpot, "combat": combatRect, "discard": discardRect, "followers": deckRect,
 	"hand:gold": goldRect, "hand:followers": handFRect, "offering": offerRect,
 }
+
+// spaceOf is the dragon space among places, or -1.
+func spaceOf(places []rules.Place) int {
+	for _, p := range places {
+		if sp, _ := ba.ParsePlace(p); sp.Kind == ba.SpaceSpot {
+			return sp.Index
+		}
+	}
+	return -1
+}

@@ -33,11 +33,11 @@ func TestFinalCaptionAsTheTileTurns(t *testing.T) {
 			for _, e := range h.Events {
 				b.Build(e.For(0), 0)
 				switch e.Kind {
-				case "pawn.placed":
+				case ba.EvPawnPlaced:
 					laid = map[int]bool{}
-				case "offer.laid":
+				case ba.EvOfferLaid:
 					laid[round] = true
-				case "dragon.turned":
+				case ba.EvDragonTurned:
 					want := "Nobody changed: the offering is final"
 					if laid[round] {
 						want = "The last round is over: the offering is final"

@@ -35,8 +35,8 @@ var _ play.Pacer = (*Board)(nil)
 // tickShares are the shares of the speed's ticks an event's animation
 // lasts by its kind; a kind not named lasts them all.
 var tickShares = map[string]float64{
-	"province.claimed": 0.6, "stack.looked": 0.4, "stack.ordered": 0.6, "tile.bought": 0.55, "tile.placed": 0.4,
-	"turn.ended": 0.4, "card.turned": 0.6, "offer.laid": 0.8, "offer.stood": 0.6, "window.passed": 0.2,
+	ba.EvProvinceClaimed: 0.6, ba.EvStackLooked: 0.4, ba.EvStackOrdered: 0.6, ba.EvTileBought: 0.55, ba.EvTilePlaced: 0.4,
+	ba.EvTurnEnded: 0.4, ba.EvCardTurned: 0.6, ba.EvOfferLaid: 0.8, ba.EvOfferStood: 0.6, ba.EvWindowPassed: 0.2,
 }
 
 // eventTicks are the ticks e's animation lasts at ticks for an event.

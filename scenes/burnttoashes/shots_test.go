@@ -174,7 +174,7 @@ func TestFlightLaysTheMarkers(t *testing.T) {
 	b := New(s)
 	b.m.Pawn = 1
 	marked := []rules.Place{rules.Place(ba.ProvincePlace(6)), rules.Place(ba.ProvincePlace(8))}
-	a, _ := b.Build(rules.Event{Kind: "markers.laid", Seat: rules.NoSeat, Places: marked}, 20)
+	a, _ := b.Build(rules.Event{Kind: ba.EvMarkersLaid, Seat: rules.NoSeat, Places: marked, Data: ba.Markers{Path: 1, Provinces: []int{6, 8}}}, 20)
 	if a == nil || a.N <= 0 {
 		t.Fatal("the markers laid make no animation")
 	}
@@ -204,7 +204,7 @@ func TestPictureOfTheFlight(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, ok := playtest.MoveWith(t, s, "markers.laid", 3000)
+	m, ok := playtest.MoveWith(t, s, ba.EvMarkersLaid, 3000)
 	if !ok {
 		t.Fatal("the dragon never attacked")
 	}
@@ -215,7 +215,7 @@ func TestPictureOfTheFlight(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, e := range evs {
-		if e.Kind != "markers.laid" {
+		if e.Kind != ba.EvMarkersLaid {
 			b.Animate(e, 0)
 			continue
 		}

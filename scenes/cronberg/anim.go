@@ -7,17 +7,26 @@ import (
 	"embers/scenes/ui"
 )
 
-// Build makes the animation of e; it also records the places of the
-// seat's last move (a token placed, a tile laid; a pass clears them).
+// MarkPlaces (play.MarkPicker): a token placed or a tile laid marks the
+// seat's last move, a pass clears it; a tile drawn leaves no mark.
+func (b *Board) MarkPlaces(e rules.Event) ([]rules.Place, bool) {
+	switch e.Data.(type) {
+	case cb.TokenPlaced, cb.TileLaid:
+		return e.Places, true
+	case cb.Passed:
+		return nil, true
+	}
+	return nil, false
+}
+
+// Build makes the animation of e.
 func (b *Board) Build(e rules.Event, ticks int) (*play.Anim, string) {
 	switch d := e.Data.(type) {
 	case cb.TileDrawn:
 		return b.drawTile(d, ticks), "flip"
 	case cb.TokenPlaced:
-		b.Mark(d.Seat, e.Places)
 		return b.placeToken(d, ticks), "clack"
 	case cb.TileLaid:
-		b.Mark(d.Seat, e.Places)
 		return b.layTile(d, ticks), "flip"
 	case cb.TokenScored:
 		return b.scoreToken(d, ticks), "click"
@@ -30,7 +39,6 @@ func (b *Board) Build(e rules.Event, ticks int) (*play.Anim, string) {
 	case cb.PileEmpty:
 		return b.caption(e, ticks), ""
 	case cb.Passed:
-		b.Mark(d.Seat, nil)
 		return b.caption(e, ticks), ""
 	case cb.FinalScore:
 		return b.finalScore(d, ticks), "click"

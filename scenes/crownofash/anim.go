@@ -13,23 +13,31 @@ import (
 // inside the board).
 var captionAt = ui.Pt{X: (battleBox.X + battleBox.W + origin.X + origin.W) / 2, Y: mapY + citadelR + 12}
 
-// Build makes the animation of e; it also records the places of the
-// seat's last move. A move's last event carries the table once the move is
-// done (ca.Step): the animation ends by taking it as the model, what
-// changed flying into place (anim_diff.go). The combat's cards and dice
-// (anim_combat.go), a battle's outcome and the AI deck's action card
-// (anim_set.go) have set pieces of their own; the other events are a
-// caption over the map.
-func (b *Board) Build(e rules.Event, ticks int) (*play.Anim, string) {
-	step, _ := e.Data.(ca.Step)
-	if rules.IsSeat(e.Seat) && e.Seat < rules.Seat(b.m.seats) {
-		b.Mark(e.Seat, e.Places)
+// MarkPlaces (play.MarkPicker): what a lord did marks its last move; the
+// tax an owner takes and a fighter an owner loses are the mover's doing,
+// not the owner's, and leave the owner's mark where it was.
+func (b *Board) MarkPlaces(e rules.Event) ([]rules.Place, bool) {
+	switch e.Data.(type) {
+	case ca.Taxed, ca.Lost:
+		return nil, false
 	}
+	return e.Places, len(e.Places) > 0
+}
+
+// Build makes the animation of e (the kit has marked the seat's last move
+// on the event's places). The last event of a move comes with the position the
+// move leaves (the kit's After, play.MoveEnder): the animation ends by
+// taking it as the model, what changed flying into place (anim_diff.go).
+// The combat's cards and dice (anim_combat.go), a battle's outcome and the
+// AI deck's action card (anim_set.go) have set pieces of their own, drawn
+// from the event's payload; the other events are a caption over the map.
+func (b *Board) Build(e rules.Event, ticks int) (*play.Anim, string) {
+	table, _ := b.After.(*ca.State)
 	a, sound := b.Caption(e, captionAt.X, captionAt.Y, ticks), ""
-	switch w := step.What.(type) {
+	switch w := e.Data.(type) {
 	case rules.Result:
-		a, sound = b.gameOver(step, e, ticks), "fanfare"
-	case [2]int8:
+		a, sound = b.gameOver(w, e, ticks), "fanfare"
+	case ca.CardsShown:
 		a, sound = b.cardsShown(e, w, ticks), "flip"
 	case ca.Rolled:
 		a, sound = b.dieRolled(e, w, ticks), "click"
@@ -39,36 +47,49 @@ func (b *Board) Build(e rules.Event, ticks int) (*play.Anim, string) {
 		a, sound = b.roundScored(e, w, ticks), "clack"
 	case ca.ActionTurned:
 		a, sound = b.aiActionTurned(e, w, ticks), "flip"
+	case ca.RegionNamed:
+		a, sound = b.aiRegion(e, w, ticks), "click"
+	case ca.OwnCardLaid: // the viewer's own card, as only it sees: gone from its hand
+		if c := w.Card; rules.Seat(w.Lord) == b.Viewer && c >= 0 && c < ca.NumCards {
+			a.End = func() { b.m.cardsIn[w.Lord] &^= 1 << c }
+		}
 	}
-	if e.Kind == "ai.region" && step.Table != nil {
-		a, sound = b.aiRegion(e, step.Table, ticks), "click"
-	}
-	if n, ok := battlePace(e.Kind, ticks); ok {
+	if n, ok := battlePace(e.Data, ticks); ok {
 		a.N = n
 	}
-	if c, ok := step.What.(int); ok && e.Kind == "card.laid" && e.Seat == b.Viewer { // the viewer's own card, as only it sees
-		a.End = func() { b.m.cardsIn[e.Seat] &^= 1 << c }
-	}
-	if step.Table != nil {
+	if table != nil {
 		end := a.End
 		settle := func() {
 			if end != nil {
 				end()
 			}
-			b.settle(step.Table)
+			b.settle(table)
 		}
-		if e.Kind == "game.over" {
+		if _, over := e.Data.(rules.Result); over {
 			a.End = settle
 			return a, sound
 		}
-		return b.settleAnim(e, a, step.Table, ticks, settle), sound
+		return b.settleAnim(e, a, table, ticks, settle), sound
 	}
 	return a, sound
 }
 
-// settle takes table as the model. A table everyone may see hides every
-// hand of combat cards and every Fate card: the viewer's own are kept from
-// the model (its hand is whole again once it holds five, empty at none).
+// showing reports whether the animation running is of an event whose
+// payload is a T (the set pieces that draw a piece of the board
+// themselves while they run).
+func showing[T any](b *Board) bool {
+	if b.Anim == nil {
+		return false
+	}
+	_, ok := b.Anim.Data.(T)
+	return ok
+}
+
+// settle takes table, the position a move leaves, as the model. The play
+// scene gives it as the viewer sees it; one seen by someone else (everyone's)
+// hides every hand of combat cards and every Fate card: the viewer's own
+// are kept from the model (its hand is whole again once it holds five,
+// empty at none).
 func (b *Board) settle(table *ca.State) {
 	was := b.m
 	b.m = modelOf(table)
@@ -98,11 +119,9 @@ func (b *Board) Pointable(p rules.Place) bool {
 
 // gameOver shows the end: the rules' result becomes the board's, and the
 // banner and card follow.
-func (b *Board) gameOver(step ca.Step, e rules.Event, ticks int) *play.Anim {
-	if res, ok := step.What.(rules.Result); ok {
-		b.Result = res
-		b.EndText = b.EndLine()
-	}
+func (b *Board) gameOver(res rules.Result, e rules.Event, ticks int) *play.Anim {
+	b.Result = res
+	b.EndText = b.EndLine()
 	return b.Caption(e, captionAt.X, captionAt.Y, ticks)
 }
 
@@ -112,13 +131,13 @@ func (b *Board) gameOver(step ca.Step, e rules.Event, ticks int) *play.Anim {
 // event): the attack and its outcome a caption each (40), a card laid
 // face down a glimpse (21), both cards turned and a die rolled a beat
 // (32); a lord raising nothing is a glimpse too.
-func battlePace(kind string, ticks int) (int, bool) {
-	switch kind {
-	case "battle", "battle.won":
+func battlePace(data any, ticks int) (int, bool) {
+	switch data.(type) {
+	case ca.Attacked, ca.Won:
 		return ticks * 5 / 4, true
-	case "card.laid", "raise.pass":
+	case ca.CardLaid, ca.OwnCardLaid, ca.Passed:
 		return ticks * 2 / 3, true
-	case "cards.shown", "die":
+	case ca.CardsShown, ca.Rolled:
 		return ticks, true
 	}
 	return 0, false

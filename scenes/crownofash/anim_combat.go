@@ -13,8 +13,9 @@ import (
 // over together, and the die card's die tumbling to its face.
 
 // cardsShown turns both laid cards face up at once, in the battle box.
-func (b *Board) cardsShown(e rules.Event, cards [2]int8, ticks int) *play.Anim {
+func (b *Board) cardsShown(e rules.Event, shown ca.CardsShown, ticks int) *play.Anim {
 	cap := b.Caption(e, captionAt.X, captionAt.Y, ticks)
+	cards := [2]int8{shown.Att, shown.Def}
 	end := func() { b.m.fight.attCard, b.m.fight.defCard = cards[0], cards[1] }
 	return &play.Anim{N: cap.N, End: end, Draw: func(c *ui.Canvas, f float64) {
 		cap.Draw(c, f)
@@ -72,10 +73,10 @@ func tumble(c *ui.Canvas, r play.Rect, face int, roll float64) {
 }
 
 // aiRegion rolls the AI deck's region die in its box to the region the
-// table names (the roll is its own move, so its event brings the table).
-func (b *Board) aiRegion(e rules.Event, table *ca.State, ticks int) *play.Anim {
+// event names.
+func (b *Board) aiRegion(e rules.Event, named ca.RegionNamed, ticks int) *play.Anim {
 	cap := b.Caption(e, captionAt.X, captionAt.Y, ticks)
-	face := int(table.AIRegion) + 1
+	face := int(named.Region) + 1
 	return &play.Anim{N: cap.N, Draw: func(c *ui.Canvas, f float64) {
 		cap.Draw(c, f)
 		tumble(c, aiDieRect, face, play.Part(f, 0, 0.55))

@@ -7,8 +7,9 @@ import (
 	"embers/scenes/ui"
 )
 
-// A move's last event brings the table once the move is done; what
-// changed between the model shown and that table flies into place before
+// A move's last event comes with the position the move leaves (the kit's
+// After, play.MoveEnder); what changed between the model shown and that
+// position (the table, below) flies into place before
 // the model takes it: minions from their lord's mat to their spaces, a
 // structure from the row to its region's stack, a raised fighter from the
 // display to its lord, and resources gained as chips from where the move
@@ -21,8 +22,9 @@ type flight struct {
 	draw     func(c *ui.Canvas, x, y float64)
 }
 
-// settleAnim flies what changed from the model to table under the event's
-// own animation (its caption), then takes the table.
+// settleAnim flies what changed from the model to table (the position the
+// move leaves) under the event's own animation (its caption), then takes
+// the table.
 func (b *Board) settleAnim(e rules.Event, under *play.Anim, table *ca.State, ticks int, then func()) *play.Anim {
 	now := modelOf(table)
 	fl := b.flights(&b.m, &now, b.eventSpot(e))

@@ -5,21 +5,18 @@ import (
 
 	"embers/rules"
 	ca "embers/rules/crownofash"
+	"embers/scenes/play"
 	"embers/scenes/play/playtest"
 	"embers/scenes/ui"
 )
 
-// TestAGatherFlies: a gather's last event brings the table, and the
-// animation flies the minion from its lord's mat to the gather space the
-// table shows it on, then the model is the table's.
+// TestAGatherFlies: a gather's last event comes with the position the
+// move leaves, and the animation flies the minion from its lord's mat to
+// the gather space that position shows it on, then the model is the
+// position's.
 func TestAGatherFlies(t *testing.T) {
-	b, mover, events := aMoveWith(t, 8, "gather", 80)
-	last := events[len(events)-1].For(rules.NoSeat)
-	step, ok := last.Data.(ca.Step)
-	if !ok || step.Table == nil {
-		t.Fatalf("the move's last event %q carries no table: %#v", last.Kind, last.Data)
-	}
-	now := modelOf(step.Table)
+	b, mover, events, after := aMoveWith(t, 8, ca.EvGather, 80)
+	now := modelOf(after)
 	var landed bool
 	for _, fl := range b.flights(&b.m, &now, b.eventSpot(events[0])) {
 		for r := range ca.Regions {
@@ -33,7 +30,8 @@ func TestAGatherFlies(t *testing.T) {
 	if !landed {
 		t.Error("no minion flies from the mover's mat to the gather space it takes")
 	}
-	for _, e := range events {
+	for i, e := range events {
+		endsMove(b, events, i, after)
 		b.Animate(e.For(rules.NoSeat), 0)
 	}
 	if b.Busy() || b.m.gatherBy != now.gatherBy || b.m.res != now.res {
@@ -45,8 +43,8 @@ func TestAGatherFlies(t *testing.T) {
 // lord's VP up in the panel while it settles, from what was shown to what
 // the table gives, and ends on the table's.
 func TestRoundScoringCountsUp(t *testing.T) {
-	b, _, events := aMoveWith(t, 6, "round.scored", 400)
-	before, after := settling(b, events)
+	b, _, events, table := aMoveWith(t, 6, ca.EvScored, 400)
+	before, after := settling(b, events, table)
 	rising := -1
 	for l := range b.m.lords {
 		if after[l] > before[l]+1 {
@@ -67,22 +65,31 @@ func TestRoundScoringCountsUp(t *testing.T) {
 }
 
 // settling animates a move's events up to its last, which it starts (40
-// ticks) and leaves running: the VP the board showed before the move and
-// those its table gives.
-func settling(b *Board, events []rules.Event) (before, after [ca.MaxLords]int16) {
+// ticks) with the position the move leaves (table) and leaves running:
+// the VP the board showed before the move and those the position gives.
+func settling(b *Board, events []rules.Event, table *ca.State) (before, after [ca.MaxLords]int16) {
 	before = b.m.vp
 	for _, e := range events[:len(events)-1] {
 		b.Animate(e.For(rules.NoSeat), 0)
 	}
-	last := events[len(events)-1].For(rules.NoSeat)
-	b.Animate(last, 40)
-	return before, last.Data.(ca.Step).Table.VP
+	b.EndsMove(table)
+	b.Animate(events[len(events)-1].For(rules.NoSeat), 40)
+	return before, table.VP
+}
+
+// endsMove tells b, as the play scene does, the position a move leaves
+// (after) when event i is the move's last.
+func endsMove(b *Board, events []rules.Event, i int, after rules.State) {
+	if i == len(events)-1 {
+		b.EndsMove(after)
+	}
 }
 
 // aMoveWith plays a three-lord game (seed) ahead until a move whose events
 // include kind is to be made, and gives a board showing the public view
-// then, the mover, and the move's events (the session is not moved on).
-func aMoveWith(t *testing.T, seed uint64, kind string, limit int) (b *Board, mover int, events []rules.Event) {
+// then, the mover, the move's events and the public view of the position
+// the move leaves (the session is not moved on).
+func aMoveWith(t *testing.T, seed uint64, kind string, limit int) (b *Board, mover int, events []rules.Event, after *ca.State) {
 	t.Helper()
 	s, err := playtest.Session("crownofash", []string{"", "easy", "easy"}, seed, 0)
 	if err != nil {
@@ -94,16 +101,17 @@ func aMoveWith(t *testing.T, seed uint64, kind string, limit int) (b *Board, mov
 	}
 	b = New(s)
 	b.Reset(s.Match.State.View(rules.NoSeat), rules.NoSeat)
-	if events, err = s.Match.State.Clone().Apply(m); err != nil {
+	next := s.Match.State.Clone()
+	if events, err = next.Apply(m); err != nil {
 		t.Fatal(err)
 	}
-	return b, int(s.ToMove()), events
+	return b, int(s.ToMove()), events, next.View(rules.NoSeat).(*ca.State)
 }
 
 // TestTheFallenFlyToTheirLord: a defender the table puts in its lord's
 // graveyard flies from its slot in the region to that lord's mat.
 func TestTheFallenFlyToTheirLord(t *testing.T) {
-	b, _, _ := aMoveWith(t, 8, "gather", 80)
+	b, _, _, _ := aMoveWith(t, 8, ca.EvGather, 80)
 	was := b.m
 	hand := ids(was.hand[1])
 	if len(hand) == 0 {
@@ -131,10 +139,10 @@ func TestTheFallenFlyToTheirLord(t *testing.T) {
 // enough to be read (five events' time); at the end the panel's VP are
 // the table's.
 func TestRoundScoringSaysWhere(t *testing.T) {
-	b, _, events := aMoveWith(t, 6, "round.scored", 400)
+	b, _, events, table := aMoveWith(t, 6, ca.EvScored, 400)
 	var sc ca.Scored
 	for _, e := range events {
-		if w, ok := e.For(rules.NoSeat).Data.(ca.Step).What.(ca.Scored); ok {
+		if w, ok := e.For(rules.NoSeat).Data.(ca.Scored); ok {
 			sc = w
 		}
 	}
@@ -163,20 +171,54 @@ func TestRoundScoringSaysWhere(t *testing.T) {
 		t.Fatal("no lord scored in the round")
 	}
 	for _, e := range events {
-		if e.Kind == "round.scored" {
+		if e.Kind == ca.EvScored {
 			b.Animate(e.For(rules.NoSeat), 32)
 			if b.Anim == nil || b.Anim.N != scoredTicks(32) {
 				t.Fatalf("the scoring shows for %v ticks at normal speed", b.Anim)
 			}
 		}
 	}
-	_, after := settling(b, events)
+	_, after := settling(b, events, table)
 	for b.Busy() {
 		b.Tick()
 	}
 	for l := range b.m.lords {
 		if b.vp(l) != int(after[l]) || b.m.vp[l] != after[l] {
-			t.Errorf("lord %d shows %d VP (model %d) at the end, the table says %d", l, b.vp(l), b.m.vp[l], after[l])
+			t.Errorf("lord %d shows %d VP (model %d) at the end, the position says %d", l, b.vp(l), b.m.vp[l], after[l])
 		}
+	}
+}
+
+// TestThePlaySceneGivesTheMoveItsEnd: played through the play scene, the
+// move that scores a round counts the VP up while its last event shows
+// (the scene told the board the position the move leaves), and the board
+// then rests on the state.
+func TestThePlaySceneGivesTheMoveItsEnd(t *testing.T) {
+	s, err := playtest.Session("crownofash", []string{"", "easy", "easy"}, 6, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, ok := playtest.MoveWith(t, s, ca.EvScored, 400)
+	if !ok {
+		t.Fatal("no round was scored")
+	}
+	app := playtest.NewApp()
+	sc := play.NewWith(app, s, play.Options{NoAI: true})
+	defer sc.Close()
+	b := sc.Board().(*Board)
+	before := b.m.vp
+	if err := sc.Play(app, m); err != nil {
+		t.Fatal(err)
+	}
+	counted := false
+	for i := 0; i < 5000 && sc.Animating(); i++ {
+		counted = counted || b.count.a != nil && b.count.a == b.Anim
+		app.Step(sc, ui.Input{})
+	}
+	if !counted {
+		t.Error("the VP never counted up: the last event came without the position the move leaves")
+	}
+	if want := s.Match.State.(*ca.State).VP; b.m.vp == before || b.m.vp != want {
+		t.Errorf("the board rests on VP %v (before %v), the state has %v", b.m.vp, before, want)
 	}
 }

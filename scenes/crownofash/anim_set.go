@@ -14,7 +14,7 @@ import (
 // The set pieces of a battle's outcome, a structure built and the AI
 // deck's action card. The attackers' march to the battle box is one of
 // the settle's flights (attackers, below); the rest are events of their
-// own with no table, animated from their What and the model.
+// own, animated from their payload and the model.
 
 // attackers are the fighters a battle puts on the table, each flying from
 // where the model shows it (the tray, else its lord's mat) to its place in
@@ -44,7 +44,7 @@ func (b *Board) battleWon(e rules.Event, w ca.Won, ticks int) *play.Anim {
 	cap := b.Caption(e, captionAt.X, captionAt.Y, ticks)
 	attWon := w.Att > w.Def
 	winner := int(e.Seat)
-	b.last = lastBattle{on: true, where: int(w.Where), att: int(b.m.fight.att), def: int(b.m.fight.def), attSum: w.Att, defSum: w.Def}
+	b.last = lastBattle{on: true, where: int(w.Where), att: int(w.AttLord), def: int(w.DefLord), attSum: w.Att, defSum: w.Def}
 	spot := b.whereSpot(int(w.Where))
 	return &play.Anim{N: cap.N, Draw: func(c *ui.Canvas, f float64) {
 		cap.Draw(c, f)

@@ -13,9 +13,8 @@ import (
 // TestAttackersMarchToTheBattleBox: the move that starts a battle flies
 // each attacker from where it was shown to its place in the battle box.
 func TestAttackersMarchToTheBattleBox(t *testing.T) {
-	b, _, events := aMoveWith(t, 4, "battle", 200)
-	step := events[len(events)-1].For(rules.NoSeat).Data.(ca.Step)
-	now := modelOf(step.Table)
+	b, _, _, after := aMoveWith(t, 4, ca.EvBattle, 200)
+	now := modelOf(after)
 	if now.table == 0 {
 		t.Fatal("the battle put no fighter on the table")
 	}
@@ -33,33 +32,35 @@ func TestAttackersMarchToTheBattleBox(t *testing.T) {
 
 // TestABattleShowsBothTotals: the battle's outcome is its own set piece,
 // busy while it shows the rules' two totals, and it leaves the model as
-// it was (the move's table settles the fallen and the control), unless it
-// is the move's last event and carries that table.
+// it was (the position the move leaves settles the fallen and the
+// control), unless it is the move's last event and comes with that
+// position.
 func TestABattleShowsBothTotals(t *testing.T) {
-	b, _, events := aMoveWith(t, 4, "battle.won", 400)
-	for _, e := range events {
+	b, _, events, after := aMoveWith(t, 4, ca.EvBattleWon, 400)
+	for i, e := range events {
 		e = e.For(rules.NoSeat)
-		if e.Kind != "battle.won" {
+		endsMove(b, events, i, after)
+		if e.Kind != ca.EvBattleWon {
 			b.Animate(e, 0)
 			continue
 		}
-		if _, ok := e.Data.(ca.Step).What.(ca.Won); !ok {
+		if _, ok := e.Data.(ca.Won); !ok {
 			t.Fatalf("battle.won carries %#v", e.Data)
 		}
 		was := b.m
 		b.Animate(e, 30)
-		if !b.Busy() || b.Anim.Kind != "battle.won" {
+		if !b.Busy() || b.Anim.Kind != ca.EvBattleWon {
 			t.Fatal("the outcome is not animated")
 		}
 		for b.Busy() {
 			b.Tick()
 		}
-		want := was
-		if table := e.Data.(ca.Step).Table; table != nil { // the move's last event: its table settles
-			want = modelOf(table)
+		want, last := was, i == len(events)-1
+		if last { // the move's last event: the position it leaves settles
+			want = modelOf(after)
 		}
 		if b.m != want {
-			t.Errorf("after the outcome the model is not the model before it (table carried: %v)", e.Data.(ca.Step).Table != nil)
+			t.Errorf("after the outcome the model is not the model before it (the move's last event: %v)", last)
 		}
 		return
 	}
@@ -91,18 +92,18 @@ func TestTheAIDeckTurnsItsCard(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, ok := playtest.MoveWith(t, s, "ai.action", 200); !ok {
+	if _, ok := playtest.MoveWith(t, s, ca.EvAIAction, 200); !ok {
 		t.Fatal("the AI deck never played")
 	}
 	b := New(s)
 	b.Reset(s.Match.State.View(0), 0)
 	for _, m := range s.Match.State.Legal(nil) {
 		evs, _ := s.Match.State.Clone().Apply(m)
-		if evs[0].Kind != "ai.action" {
+		if evs[0].Kind != ca.EvAIAction {
 			continue
 		}
 		b.Animate(evs[0].For(0), 20)
-		if !b.Busy() || b.Anim.Kind != "ai.action" {
+		if !b.Busy() || b.Anim.Kind != ca.EvAIAction {
 			t.Fatal("the action card is not animated")
 		}
 		for b.Busy() {
@@ -120,7 +121,7 @@ func TestTheAIDeckTurnsItsCard(t *testing.T) {
 // TestVPGainsRiseOverTheirMats: a lord whose VP grow as a move settles
 // has "+N VP" over its mat; a lord whose VP stay has none.
 func TestVPGainsRiseOverTheirMats(t *testing.T) {
-	b, _, _ := aMoveWith(t, 8, "gather", 80)
+	b, _, _, _ := aMoveWith(t, 8, ca.EvGather, 80)
 	was := b.m
 	now := was
 	now.vp[1] += 3

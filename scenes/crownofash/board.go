@@ -8,7 +8,10 @@ import (
 	"embers/scenes/ui"
 )
 
-var _ play.Board = (*Board)(nil)
+var (
+	_ play.Board     = (*Board)(nil)
+	_ play.MoveEnder = (*Board)(nil) // the position each move leaves, for the pieces that fly (anim_diff.go)
+)
 
 // Board is Crown of Ash's map, built on the board kit.
 type Board struct {

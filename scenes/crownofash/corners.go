@@ -49,7 +49,7 @@ func (b *Board) drawAIDeck(c *ui.Canvas) {
 		c.TextCentered("not in this game", ui.Face{Size: 11}, aiBox.X+aiBox.W/2, aiBox.Y+60, faint)
 		return
 	}
-	if b.Anim == nil || b.Anim.Kind != "ai.region" { // else the animation rolls it
+	if !showing[ca.RegionNamed](b) { // else the animation rolls it
 		d := aiDieRect
 		c.FillRoundRect(d.X, d.Y, d.W, d.H, 6, bone)
 		c.StrokeRoundRect(d.X, d.Y, d.W, d.H, 6, 1.5, oldGold)
@@ -57,7 +57,7 @@ func (b *Board) drawAIDeck(c *ui.Canvas) {
 			pips(c, d.X+d.W/2, d.Y+d.H/2, d.W*0.36, int(m.aiRegion)+1, boneInk)
 		}
 	}
-	if b.Anim == nil || b.Anim.Kind != "ai.action" { // else the animation turns it over
+	if !showing[ca.ActionTurned](b) { // else the animation turns it over
 		actionFace(c, aiActionsRect, int(m.aiAction))
 	}
 	c.Text(fmt.Sprintf("Fighter track %d", m.track), ui.Face{Size: 11}, aiBox.X+8, aiBox.Y+82, ui.Start, faint)
@@ -131,7 +131,7 @@ func (b *Board) drawBattle(c *ui.Canvas) {
 	for i, id := range ids(b.m.table) {
 		b.fighterCard(c, id, attackerRect(i), 1)
 	}
-	turning := b.Anim != nil && b.Anim.Kind == "cards.shown" // drawn by the animation
+	turning := showing[ca.CardsShown](b) // drawn by the animation
 	for side, cd := range []int8{f.attCard, f.defCard} {
 		r := battleCardAt(side)
 		if turning {

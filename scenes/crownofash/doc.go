@@ -15,7 +15,10 @@
 //	static.go               the map at rest, painted once
 //	pieces.go               fighters, tiles, minions, tokens, cards
 //	panel.go                each lord's mat, the shared status
-//	anim.go                 the events' animations
+//	anim.go                 the events' animations: a type switch on the rules'
+//	                        payloads; a move's last event ends on the position the
+//	                        move leaves, told by the play scene (play.MoveEnder)
+//	anim_diff.go            what changed between two positions, flying into place
 //	input.go, keys.go, controls.go  the person's turn by mouse and keys
 package crownofash
 

@@ -74,7 +74,9 @@ func watch(t *testing.T, eventTicks, games int) (battles, turns []paced) {
 			var ticks, battleTicks, turnTicks int
 			line := fmt.Sprintf("pause %d:", pause)
 			inBattle := battle != nil
-			for i, e := range s.Match.History[n].Events {
+			events, after := s.Match.History[n].Events, s.Match.State.View(rules.NoSeat)
+			for i, e := range events {
+				endsMove(b, events, i, after)
 				b.Animate(e.For(rules.NoSeat), eventTicks)
 				k := 0
 				if b.Anim != nil {
@@ -85,13 +87,13 @@ func watch(t *testing.T, eventTicks, games int) (battles, turns []paced) {
 				}
 				line += fmt.Sprintf(" %s %d", e.Kind, k)
 				ticks += k
-				if e.Kind == "battle" {
+				if e.Kind == ca.EvBattle {
 					inBattle = true
 				}
 				if inBattle {
 					battleTicks += k
 				}
-				if e.Kind == "battle.won" {
+				if e.Kind == ca.EvBattleWon {
 					inBattle = false
 				}
 				if !roundEnd[e.Kind] {
@@ -122,7 +124,7 @@ func watch(t *testing.T, eventTicks, games int) (battles, turns []paced) {
 }
 
 // roundEnd are the events of a round's end: no lord's turn.
-var roundEnd = map[string]bool{"round.scored": true, "order": true, "order.decider": true, "order.pick": true, "game.over": true}
+var roundEnd = map[string]bool{ca.EvScored: true, ca.EvOrder: true, ca.EvDecider: true, ca.EvPick: true, ca.EvGameOver: true}
 
 // isPlacement reports whether the lord to move places a minion.
 func isPlacement(v *ca.State) bool {

@@ -32,7 +32,9 @@ func TestSoloAgainstTheAIDeck(t *testing.T) {
 		if err := playtest.PlayAhead(s, 1, uint64(step)); err != nil {
 			t.Fatal(err)
 		}
-		for _, e := range s.Match.History[n].Events {
+		events, after := s.Match.History[n].Events, s.Match.State.View(0)
+		for i, e := range events {
+			endsMove(b, events, i, after)
 			b.Animate(e.For(0), 0)
 		}
 		want := modelOf(s.Match.State.View(0).(*ca.State))

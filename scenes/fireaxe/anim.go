@@ -15,63 +15,75 @@ import (
 // singers, the wind dial turns and the final gold is counted up by source;
 // what has no set piece of its own (a rune drawn, the turn passing) is
 // told in a caption over the map.
+//
+// The set piece is chosen by the type of the event's payload (the rules'
+// typed events, rules/fireaxe/events.go).
 func (b *Board) Build(e rules.Event, ticks int) (*play.Anim, string) {
 	seat := int(e.Seat)
-	d, _ := e.Data.(fx.Change)
-	if e.Kind != "turn" && e.Seat >= 0 {
+	if _, turn := e.Data.(fx.TurnBegan); !turn && e.Seat >= 0 {
 		b.lastSeat = e.Seat
 	}
 	ticks = b.computerTicks(e, ticks)
-	switch e.Kind {
-	case "sail", "launch", "winter":
-		if len(e.Places) == 0 || seat < 0 || seat >= len(b.v.Boats) || ticks == 0 {
-			if e.Kind == "sail" {
-				b.dayFills(nil)
-			}
-			return nil, ""
-		}
-		a := b.sailAnim(seat, e.Places[0], ticks)
-		if e.Kind == "sail" {
-			a = b.dayFills(a)
-		}
-		return a, ""
-	case "turn":
+	switch d := e.Data.(type) {
+	case fx.Sailed:
+		b.wake.sail(seat, d.To)
+		return b.dayFills(b.voyage(seat, d.To, ticks)), ""
+	case fx.Launched:
+		b.wake.sail(seat, fx.PortPlace(d.Port))
+		return b.voyage(seat, fx.PortPlace(d.Port), ticks), ""
+	case fx.Wintered:
+		return b.voyage(seat, fx.WinteringPlace, ticks), ""
+	case fx.TurnBegan:
 		b.days, b.dice, b.extra = 0, nil, 0
-	case "fairwind":
+		b.wake.begin(int(d.Seat), b.boatPlace(int(d.Seat)))
+	case fx.FairWind:
 		b.extra++
-	case "attack":
+	case fx.AttackBegun:
 		b.dice = nil
-	case "load", "rune.draw":
+	case fx.Loaded, fx.RuneDrawn:
 		return b.dayFills(b.Caption(e, mapFrame.X+mapFrame.W/2, mapFrame.Y+mapFrame.H-40, ticks)), ""
-	case "raid.won", "raid.failed", "settle.die", "settle.dice":
-		if a := b.attackAnim(e, d, ticks); a != nil {
-			return a, ""
+	case fx.RaidWon:
+		return b.dieAnim(e, d.Face, dieWin, ticks, b.townTaken(seat, d.Port, d.Gold)), ""
+	case fx.RaidFailed:
+		return b.dieAnim(e, d.Face, dieFail, ticks, b.crewFalls(seat, 1)), ""
+	case fx.SettleDieRolled:
+		return b.dieAnim(e, d.Face, ringNone, ticks, nil), ""
+	case fx.SettleDiceRolled:
+		if len(d.Dice) > 0 { // the last die, with the crewmen the failures cost
+			return b.dieAnim(e, d.Dice[len(d.Dice)-1], ringNone, ticks, b.crewFalls(seat, d.Failed)), ""
 		}
-	case "settle.founded":
+	case fx.SettlementFounded:
 		return b.hallRises(e, seat, d.Port, ticks), ""
-	case "trade":
+	case fx.Traded:
 		return b.tradeAnim(e, d, ticks), ""
-	case "loss":
+	case fx.Lost:
 		return b.lossAnim(e, d, ticks), ""
-	case "saga.won":
+	case fx.SagaWon:
 		return b.sagaWon(e, d, ticks), ""
-	case "saga.new":
+	case fx.SagaDealt:
 		if a := b.sagaDealt(e, d, ticks); a != nil {
 			return a, ""
 		}
-	case "wind":
+	case fx.WindTurned:
 		return b.windTurns(e, d, ticks), ""
-	case "game.over":
-		if e.Data != nil {
-			return b.gameOver(e, d, ticks), ""
-		}
+	case fx.GameOver:
+		return b.gameOver(e, d, ticks), ""
 	}
 	return b.Caption(e, mapFrame.X+mapFrame.W/2, mapFrame.Y+mapFrame.H-40, ticks), ""
 }
 
+// voyage glides seat's longboat to place to (a launch, a day's sailing, the
+// way into winter quarters); nil when there is nothing to show.
+func (b *Board) voyage(seat int, to rules.Place, ticks int) *play.Anim {
+	if to == "" || seat < 0 || seat >= len(b.v.Boats) || ticks == 0 {
+		return nil
+	}
+	return b.sailAnim(seat, to, ticks)
+}
+
 // gameOver counts the final gold up by source over the map, then tells
 // the end with the banner; the result is kept for the end card.
-func (b *Board) gameOver(e rules.Event, d fx.Change, ticks int) *play.Anim {
+func (b *Board) gameOver(e rules.Event, d fx.GameOver, ticks int) *play.Anim {
 	b.Result = rules.Result{Over: true, Winners: d.Winners, Scores: d.Scores}
 	end := func() { b.EndText = b.EndLine() }
 	if ticks == 0 {

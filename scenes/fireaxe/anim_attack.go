@@ -68,25 +68,6 @@ func (b *Board) dieAnim(e rules.Event, face int, ring color.RGBA, ticks int, mor
 	}}
 }
 
-// attackAnim is a die's event: raid.won, raid.failed, settle.die and
-// settle.dice (the last of a settlement's dice, with its failures).
-func (b *Board) attackAnim(e rules.Event, d fx.Change, ticks int) *play.Anim {
-	if len(d.Dice) == 0 {
-		return nil
-	}
-	face := d.Dice[len(d.Dice)-1]
-	seat := int(e.Seat)
-	switch e.Kind {
-	case "raid.won":
-		return b.dieAnim(e, face, dieWin, ticks, b.townTaken(seat, d.Port, d.Gold))
-	case "raid.failed":
-		return b.dieAnim(e, face, dieFail, ticks, b.crewFalls(seat, 1))
-	case "settle.dice":
-		return b.dieAnim(e, face, ringNone, ticks, b.crewFalls(seat, d.Count))
-	}
-	return b.dieAnim(e, face, ringNone, ticks, nil)
-}
-
 // portPoint is where port id is drawn on the map.
 func (b *Board) portPoint(id string) (ui.Pt, bool) {
 	x, y, ok := b.PlaceCentre(fx.PortPlace(id))

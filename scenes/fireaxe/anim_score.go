@@ -2,7 +2,6 @@ package fireaxe
 
 import (
 	"fmt"
-	"strings"
 
 	"embers/rules"
 	fx "embers/rules/fireaxe"
@@ -16,49 +15,31 @@ import (
 // and the saga majorities — filled column after column, counting up, then
 // the totals, the winners' glowing.
 
-// scoreSources are the table's columns and which of the rules' score lines
-// (by the start of their words) each gathers.
-var scoreSources = []struct {
-	head     string
-	prefixes []string
-}{
-	{"Voyages", []string{"gold from", "saga bonuses", "Colonization"}},
-	{"Axe", []string{"the Bloodied Axe"}},
-	{"Settled", []string{"settlement in"}},
-	{"Sagas", []string{"sagas of"}},
-}
+// scoreHeads are the table's columns: the sources of the rules' FinalGold,
+// then the total.
+var scoreHeads = []string{"Voyages", "Axe", "Settled", "Sagas", "Total"}
 
-// scoreTable sums the score lines per seat and source; the last column is
-// the total.
-func scoreTable(lines []rules.ScoreLine, seats int) [][]int {
+// scoreTable is the end's gold by seat and source (the rules' FinalGold),
+// one row a seat, in scoreHeads' order; a seat the end does not give
+// scores nothing.
+func scoreTable(parts []fx.FinalGold, seats int) [][]int {
 	t := make([][]int, seats)
 	for i := range t {
-		t[i] = make([]int, len(scoreSources)+1)
-	}
-	for _, l := range lines {
-		if l.Seat < 0 || int(l.Seat) >= seats {
-			continue
+		var p fx.FinalGold
+		if i < len(parts) {
+			p = parts[i]
 		}
-		col := 0 // what no source names counts with the voyages
-		for j, s := range scoreSources {
-			for _, p := range s.prefixes {
-				if strings.HasPrefix(l.What, p) {
-					col = j
-				}
-			}
-		}
-		t[l.Seat][col] += l.Points
-		t[l.Seat][len(scoreSources)] += l.Points
+		t[i] = []int{p.Voyages, p.Axe, p.Settlements, p.Sagas, p.Total}
 	}
 	return t
 }
 
 // scoreCount counts the final gold up by source, then hands over to the
 // end's banner (end keeps the result for the kit's end card).
-func (b *Board) scoreCount(e rules.Event, d fx.Change, ticks int, end func()) *play.Anim {
+func (b *Board) scoreCount(e rules.Event, d fx.GameOver, ticks int, end func()) *play.Anim {
 	seats := len(d.Scores)
-	table := scoreTable(d.Lines, seats)
-	cols := len(scoreSources) + 1
+	table := scoreTable(d.Parts, seats)
+	cols := len(scoreHeads)
 	w, rowH := 520.0, 30.0
 	h := 64 + rowH*float64(seats) + 36
 	x0, y0 := mapFrame.X+(mapFrame.W-w)/2, mapFrame.Y+(mapFrame.H-h)/2
@@ -73,11 +54,7 @@ func (b *Board) scoreCount(e rules.Event, d fx.Change, ticks int, end func()) *p
 		b.Spr.RoundRectA(c, x0, y0, w, h, 14, play.BoxFill, ending.Col, 2, a)
 		c.TextCentered("The final scoring", ui.Face{Style: ui.Bold, Size: 20}, x0+w/2, y0+22, ui.Fade(ending.Col, a))
 		for j := range cols {
-			head := "Total"
-			if j < len(scoreSources) {
-				head = scoreSources[j].head
-			}
-			c.TextCentered(head, smallFace, colX(j), y0+50, ui.Fade(dimInk, a))
+			c.TextCentered(scoreHeads[j], smallFace, colX(j), y0+50, ui.Fade(dimInk, a))
 		}
 		for s := range seats {
 			y := y0 + 64 + rowH*float64(s) + rowH/2

@@ -37,9 +37,9 @@ func zoneAngle(z atlas.Zone) float64 {
 
 // windTurns turns the dial's arrow a quarter from where the +1 blew to
 // where it blows now.
-func (b *Board) windTurns(e rules.Event, d fx.Change, ticks int) *play.Anim {
-	to := zoneAngle(atlas.Zone(d.Zone))
-	from := to - float64(d.Count)*math.Pi/2
+func (b *Board) windTurns(e rules.Event, d fx.WindTurned, ticks int) *play.Anim {
+	to := zoneAngle(d.Zone)
+	from := to - float64(d.Turn)*math.Pi/2
 	return b.withCaption(e, ticks, nil, func(c *ui.Canvas, f float64) {
 		a := play.Lerp(from, to, play.Ease(play.Part(f, 0.1, 0.6)))
 		b.Glow(c, windCentre.X, windCentre.Y, windRadius*1.2, 0.4*play.FadeInOut(f))
@@ -97,11 +97,11 @@ func (b *Board) drawDayFilling(c *ui.Canvas, d int, f float64) {
 
 // tradeAnim carries a bale from the longboat into port, then the gold
 // rises over it, counted up.
-func (b *Board) tradeAnim(e rules.Event, d fx.Change, ticks int) *play.Anim {
+func (b *Board) tradeAnim(e rules.Event, d fx.Traded, ticks int) *play.Anim {
 	to, ok := b.portPoint(d.Port)
 	seat := int(e.Seat)
 	from := b.boatDrawnAt(seat)
-	good := goodIndex(d.Good)
+	good := d.Good
 	return b.withCaption(e, ticks, nil, func(c *ui.Canvas, f float64) {
 		if !ok {
 			return
@@ -119,24 +119,14 @@ func (b *Board) tradeAnim(e rules.Event, d fx.Change, ticks int) *play.Anim {
 	})
 }
 
-// goodIndex is the index of the good named (0 for a name not known).
-func goodIndex(name string) int {
-	for i, g := range fx.Goods() {
-		if g == name {
-			return i
-		}
-	}
-	return 0
-}
-
 // lossAnim drops a crewman or a good from the longboat into the sea.
-func (b *Board) lossAnim(e rules.Event, d fx.Change, ticks int) *play.Anim {
+func (b *Board) lossAnim(e rules.Event, d fx.Lost, ticks int) *play.Anim {
 	seat := int(e.Seat)
-	if d.Good == "" {
+	if d.Crewman {
 		return b.withCaption(e, ticks, nil, b.crewFalls(seat, 1))
 	}
 	at := b.boatDrawnAt(seat)
-	good := goodIndex(d.Good)
+	good := d.Good
 	return b.withCaption(e, ticks, nil, func(c *ui.Canvas, f float64) {
 		a := 1 - play.Part(f, 0.6, 1)
 		b.Spr.Put(c, goodSprite{good: good, size: goodSize * 1.8}, at.X+8*f, at.Y-4+24*f*f, play.Transform{K: 1, KY: 1, Turn: f * 2, A: a})
@@ -155,7 +145,7 @@ func sagaBox(v *fx.State, id string) (ui.Rect, bool) {
 
 // sagaWon flies the completed saga's card from its box to the winner's
 // row, its bonus in gold beside it.
-func (b *Board) sagaWon(e rules.Event, d fx.Change, ticks int) *play.Anim {
+func (b *Board) sagaWon(e rules.Event, d fx.SagaWon, ticks int) *play.Anim {
 	r, ok := sagaBox(b.v, d.Saga)
 	tx, ty := b.SeatSpot(e.Seat)
 	name := sagaName(b.v, d.Saga)
@@ -167,23 +157,16 @@ func (b *Board) sagaWon(e rules.Event, d fx.Change, ticks int) *play.Anim {
 		x, y := play.Arc(r.X+r.W/2, r.Y+r.H/2, tx+160, ty, 80, fly)
 		k := play.Lerp(1, 0.45, fly)
 		b.Glow(c, x, y, 50*k, 0.5*play.FadeInOut(f))
-		sagaCard(c, x, y, r.W*k, r.H*k, name, d.Gold)
+		sagaCard(c, x, y, r.W*k, r.H*k, name, d.Bonus)
 	})
 }
 
-// sagaDealt deals a new saga from the deck into its box (the event's
-// place names the box).
-func (b *Board) sagaDealt(e rules.Event, d fx.Change, ticks int) *play.Anim {
-	box := -1
-	if len(e.Places) > 0 {
-		if sp, _ := fx.ParsePlace(e.Places[0]); sp.Kind == fx.SagaSpot {
-			box = sp.Index + 1
-		}
-	}
-	if box < 1 || box > len(sagaBoxes) {
+// sagaDealt deals a new saga from the deck into its box.
+func (b *Board) sagaDealt(e rules.Event, d fx.SagaDealt, ticks int) *play.Anim {
+	if d.Box < 0 || d.Box >= len(sagaBoxes) {
 		return nil
 	}
-	r := sagaBoxes[box-1]
+	r := sagaBoxes[d.Box]
 	name := sagaName(b.v, d.Saga)
 	return b.withCaption(e, ticks, nil, func(c *ui.Canvas, f float64) {
 		fly := play.Ease(play.Part(f, 0, 0.6))

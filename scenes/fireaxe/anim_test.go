@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"embers/rules"
+	fx "embers/rules/fireaxe"
 	"embers/scenes/play/playtest"
 )
 
@@ -26,7 +27,7 @@ func TestSailingEndsWhereTheEventSays(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, e := range evs {
-		if e.Kind != "launch" {
+		if e.Kind != fx.EvLaunch {
 			continue
 		}
 		seat := int(e.Seat)

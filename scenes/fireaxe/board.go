@@ -59,12 +59,14 @@ type Board struct {
 	// lastSeat is the seat whose move the board showed last (not the turn
 	// passing to the next), for the pause before a computer's move.
 	lastSeat rules.Seat
+	// wake is each longboat's course in its seat's last turn (wake.go).
+	wake wakes
 }
 
 // New makes the board of a session of Fire & Axe. The map is the game's
 // own (State.Atlas); should the land not load, the board says so on the map.
 func New(s *game.Session) *Board {
-	b := &Board{lastSeat: rules.NoSeat}
+	b := &Board{lastSeat: rules.NoSeat, wake: wakes{last: -1}}
 	b.Kit = play.NewKit(b, s, play.Rect(boardArea))
 	st := s.Match.State.(*fx.State)
 	sea := newSeaMap(st.Atlas(), mapFrame)
@@ -166,6 +168,7 @@ var nameBed = play.RGBA(236, 230, 214, 210)
 // person's turn it registers the ports over the kit's registration of the
 // places (registerPorts).
 func (b *Board) DrawPieces(c *ui.Canvas) {
+	b.drawWakes(c)
 	b.pieces.draw(c, b.v, b.Frame, b.shownAt, b.sailing)
 	if t := b.drawTurn; t != nil {
 		b.registerPorts(c, t)

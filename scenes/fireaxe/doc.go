@@ -6,8 +6,8 @@
 // colour), the names that fit — painted once per scale
 // and zoomed and panned by wheel, keys and drag; the pieces; the strip
 // under the map and each seat's row; choosing by place, button and key;
-// the route planner and the raid's odds; every event's set piece; the
-// sagas' progress.
+// the route planner and the raid's odds; every event's set piece; each
+// longboat's wake over its last turn; the sagas' progress.
 //
 //	land.go, chart.go          the land polygons; the flat projection on screen, zoom and pan
 //	seacells.go, seapaint.go   which space each pixel of water is in; the water painted
@@ -27,10 +27,12 @@
 //	pace.go                    a computer's turn paced: short pauses between its moves
 //	seatint.go                 the lit sea spaces' cells tinted
 //	planner.go, odds.go        the route planner and the tip of the place pointed at; a raid die's odds
-//	anim.go                    the events' animations: sailing, and which set piece each event gets
+//	anim.go                    the events' animations: sailing, and which set piece each event
+//	                           gets, by the type of its payload (rules/fireaxe/events.go)
 //	anim_attack.go             dice, a town taken, crew falling, a hall rising
 //	anim_table.go              the wind dial, the days track, trades, losses, sagas
 //	anim_score.go              the final gold counted up by source
+//	wake.go                    each longboat's course in its seat's last turn, dotted on the map
 //
 // To look at the board, write the test pictures to a folder:
 //

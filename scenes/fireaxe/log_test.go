@@ -30,10 +30,10 @@ func TestSettlementIsOneLogLine(t *testing.T) {
 			}
 			h := s.Match.History
 			last := h[len(h)-1].Events
-			if len(last) == 0 || last[0].Kind != "settle.dice" {
+			if len(last) == 0 || last[0].Kind != fx.EvSettleDice {
 				continue
 			}
-			d, _ := last[0].Data.(fx.Change)
+			d, _ := last[0].Data.(fx.SettleDiceRolled)
 			if len(d.Dice) < 2 {
 				continue
 			}
@@ -48,7 +48,7 @@ func TestSettlementIsOneLogLine(t *testing.T) {
 			}
 			for _, p := range h[len(h)-len(d.Dice) : len(h)-1] {
 				for _, e := range p.Events {
-					if e.Kind != "settle.die" {
+					if e.Kind != fx.EvSettleDie {
 						t.Fatalf("a settlement's die before the last made a %s event", e.Kind)
 					}
 					if _, ok := game.PublicLine(e, s.Names()); ok {

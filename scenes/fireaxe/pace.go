@@ -2,6 +2,7 @@ package fireaxe
 
 import (
 	"embers/rules"
+	fx "embers/rules/fireaxe"
 	"embers/scenes/play"
 )
 
@@ -40,17 +41,17 @@ const betweenMoves = 0.2
 // it is), so that the wait between a person's "End the turn" and their
 // next turn is the computer's moves.
 func (b *Board) computerTicks(e rules.Event, ticks int) int {
-	switch e.Kind {
-	case "turn":
+	switch e.Data.(type) {
+	case fx.TurnBegan:
 		return ticks / 2
-	case "end":
+	case fx.TurnEnded:
 		return ticks / 4
 	}
 	if e.Seat < 0 || b.S == nil || b.S.IsHuman(e.Seat) {
 		return ticks
 	}
-	switch e.Kind {
-	case "load", "rune.draw", "rune.discard", "launch", "winter", "sail":
+	switch e.Data.(type) {
+	case fx.Loaded, fx.RuneDrawn, fx.RuneDiscarded, fx.Launched, fx.Wintered, fx.Sailed:
 		return ticks / 2
 	}
 	return ticks

@@ -82,15 +82,22 @@ func (p *mapPieces) boatSpot(st *fx.State, seat int, shown map[int]rules.Place) 
 	if s, ok := shown[seat]; ok {
 		place = s
 	}
+	return p.boatSpotAt(seat, len(st.Boats), place)
+}
+
+// boatSpotAt is where seat's longboat (of boats) is drawn at place: beside
+// a port, or on its own bearing round a sea space's middle, so boats that
+// share a space stand apart; false off the map or outside the frame.
+func (p *mapPieces) boatSpotAt(seat, boats int, place rules.Place) (ui.Pt, bool) {
 	ll, ok := p.where[place]
 	if !ok {
 		return ui.Pt{}, false
 	}
 	at, g := p.m.chart.at(ll), p.grow()
-	if place[:4] == "port" {
+	if sp, _ := fx.ParsePlace(place); sp.Kind == fx.PortSpot {
 		at = ui.Pt{X: at.X - boatSize*0.55*g, Y: at.Y - boatSize*0.35*g}
 	} else {
-		a := -math.Pi/2 + float64(seat)*2*math.Pi/float64(len(st.Boats))
+		a := -math.Pi/2 + float64(seat)*2*math.Pi/float64(max(boats, 1))
 		at = ui.Pt{X: at.X + math.Cos(a)*boatSize*0.75*g, Y: at.Y + 12 + math.Sin(a)*boatSize*0.45*g}
 	}
 	return at, p.m.chart.frame.Contains(at.X, at.Y)

@@ -32,11 +32,17 @@ func (b *Board) taskDoers() map[rules.Place]int {
 	}
 	for _, played := range b.S.Match.History {
 		for _, e := range played.Events {
-			switch e.Kind {
-			case "trade", "raid.won", "settle.founded":
-				if d, ok := e.Data.(fx.Change); ok && d.Port != "" && e.Seat >= 0 {
-					out[fx.PortPlace(d.Port)] = int(e.Seat)
-				}
+			port := ""
+			switch d := e.Data.(type) {
+			case fx.Traded:
+				port = d.Port
+			case fx.RaidWon:
+				port = d.Port
+			case fx.SettlementFounded:
+				port = d.Port
+			}
+			if port != "" && e.Seat >= 0 {
+				out[fx.PortPlace(port)] = int(e.Seat)
 			}
 		}
 	}

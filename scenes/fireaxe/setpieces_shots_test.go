@@ -82,7 +82,7 @@ func seek(s *game.Session, want map[string]bool) (rules.Move, string, bool) {
 			if want[e.Kind] {
 				return m, e.Kind, true
 			}
-			if e.Kind == "attack" && !found {
+			if e.Kind == fx.EvAttack && !found {
 				start, found = m, true
 			}
 		}
@@ -122,8 +122,8 @@ func TestPicturesOfTheTableSetPieces(t *testing.T) {
 	st := s.Match.State.(*fx.State)
 	saga := st.Atlas().Sagas[st.SagaUp[0]]
 	for _, e := range []rules.Event{
-		{Kind: "saga.won", Seat: 0, Text: "{0} completes the saga " + saga.Name, Data: fx.Change{Saga: saga.ID, Gold: 2}},
-		{Kind: "wind", Seat: 0, Text: "{0} turns the wind dial: +1 now blows West", Data: fx.Change{Count: 1, Zone: "W"}},
+		{Kind: fx.EvSagaWon, Seat: 0, Text: "{0} completes the saga " + saga.Name, Data: fx.SagaWon{Seat: 0, Saga: saga.ID, Bonus: 2}},
+		{Kind: fx.EvWind, Seat: 0, Text: "{0} turns the wind dial: +1 now blows West", Data: fx.WindTurned{Seat: 0, Turn: 1, Zone: "W"}},
 	} {
 		b.Reset(st.View(0), 0)
 		var rest *image.RGBA

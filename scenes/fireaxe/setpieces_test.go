@@ -57,24 +57,25 @@ func TestSetPiecesEndInTheModel(t *testing.T) {
 			b.Tick()
 		}
 	}
-	run(rules.Event{Kind: "sail", Seat: 0, Places: []rules.Place{"sea:north_sea"}})
-	run(rules.Event{Kind: "sail", Seat: 0, Places: []rules.Place{"port:york"}})
+	run(rules.Event{Kind: fx.EvSail, Seat: 0, Places: []rules.Place{"sea:north_sea"}, Data: fx.Sailed{Seat: 0, To: "sea:north_sea", Day: 1}})
+	run(rules.Event{Kind: fx.EvSail, Seat: 0, Places: []rules.Place{"port:york"}, Data: fx.Sailed{Seat: 0, To: "port:york", Day: 2}})
 	if b.days != 2 {
 		t.Fatalf("after two days' sailing the track shows %d days", b.days)
 	}
-	run(rules.Event{Kind: "raid.failed", Seat: 0, Data: fx.Change{Port: "york", Dice: []int{2}}})
-	run(rules.Event{Kind: "raid.won", Seat: 0, Data: fx.Change{Port: "york", Dice: []int{6}, Gold: 3}})
+	run(rules.Event{Kind: fx.EvRaidFailed, Seat: 0, Data: fx.RaidFailed{Seat: 0, Port: "york", Face: 2}})
+	run(rules.Event{Kind: fx.EvRaidWon, Seat: 0, Data: fx.RaidWon{Seat: 0, Port: "york", Face: 6, Gold: 3}})
 	if len(b.dice) != 2 || b.dice[0] != 2 || b.dice[1] != 6 {
 		t.Fatalf("after two raid dice the box shows %v, want [2 6]", b.dice)
 	}
-	run(rules.Event{Kind: "turn", Seat: 1})
+	run(rules.Event{Kind: fx.EvTurn, Seat: 1, Data: fx.TurnBegan{Seat: 1, Round: 1}})
 	if b.days != 0 || b.dice != nil {
 		t.Fatalf("a new turn shows %d days and dice %v", b.days, b.dice)
 	}
-	over := fx.Change{Scores: []int{14, 9}, Winners: []rules.Seat{0},
+	over := fx.GameOver{Scores: []int{14, 9}, Winners: []rules.Seat{0},
 		Lines: []rules.ScoreLine{{Seat: 0, Points: 10, What: "gold from play"},
-			{Seat: 0, Points: 4, What: "settlement in York (2 x2)"}, {Seat: 1, Points: 9, What: "sagas of Norway"}}}
-	b.Animate(rules.Event{Kind: "game.over", Seat: rules.NoSeat, Data: over}, 10)
+			{Seat: 0, Points: 4, What: "settlement in York (2 x2)"}, {Seat: 1, Points: 9, What: "sagas of Norway"}},
+		Parts: []fx.FinalGold{{Voyages: 10, Settlements: 4, Total: 14}, {Sagas: 9, Total: 9}}}
+	b.Animate(rules.Event{Kind: fx.EvGameOver, Seat: rules.NoSeat, Data: over}, 10)
 	if b.EndText != "" || !b.Busy() {
 		t.Fatal("the end is told before the gold is counted")
 	}
@@ -86,20 +87,12 @@ func TestSetPiecesEndInTheModel(t *testing.T) {
 	}
 }
 
-// The final scoring's table sums the rules' lines by source, the total
-// last; a line of no known source counts with the voyages.
+// The final scoring's table is the rules' gold by source, a row a seat, the
+// total last; a seat the end leaves out scores nothing.
 func TestScoreTableBySource(t *testing.T) {
-	lines := []rules.ScoreLine{
-		{Seat: 0, Points: 7, What: "gold from play"},
-		{Seat: 0, Points: 2, What: "saga bonuses"},
-		{Seat: 1, Points: 6, What: "the Bloodied Axe (2 towns)"},
-		{Seat: 1, Points: 9, What: "settlement in York (3 x3)"},
-		{Seat: 1, Points: 4, What: "settlement in Dublin (2 x2)"},
-		{Seat: 0, Points: 10, What: "sagas of Denmark"},
-		{Seat: 0, Points: 1, What: "something new"},
-	}
-	got := scoreTable(lines, 2)
-	want := [][]int{{10, 0, 0, 10, 20}, {0, 6, 13, 0, 19}}
+	parts := []fx.FinalGold{{Voyages: 10, Sagas: 10, Total: 20}, {Axe: 6, Settlements: 13, Total: 19}}
+	got := scoreTable(parts, 3)
+	want := [][]int{{10, 0, 0, 10, 20}, {0, 6, 13, 0, 19}, {0, 0, 0, 0, 0}}
 	for s := range want {
 		for j := range want[s] {
 			if got[s][j] != want[s][j] {

@@ -3,6 +3,7 @@ package fireaxe
 import (
 	"time"
 
+	fx "embers/rules/fireaxe"
 	"embers/scenes/play"
 )
 
@@ -11,8 +12,9 @@ import (
 var tables = []play.Suite{{
 	Players: 2,
 	Kinds:   []string{"launch", "sail", "load", "end", "winter"},
-	Events: []string{"launch", "sail", "winter", "load", "turn", "rune.draw", "rune.play", "wind", "attack",
-		"raid.won", "raid.failed", "settle.founded", "trade", "demand", "game.over"},
+	Events: []string{fx.EvLaunch, fx.EvSail, fx.EvWinter, fx.EvLoad, fx.EvTurn, fx.EvRuneDrawn, fx.EvRunePlayed,
+		fx.EvWind, fx.EvAttack, fx.EvRaidWon, fx.EvRaidFailed, fx.EvSettleFounded, fx.EvTrade, fx.EvDemand,
+		fx.EvGameOver},
 }, {
 	Players: 3, MouseSeeds: []uint64{5}, KeySeeds: []uint64{6},
 	HotSeatSeeds: []uint64{}, AnimateSeeds: []uint64{7}, NoPictures: true,

@@ -48,6 +48,10 @@ type Kit struct {
 	// View is the position shown at rest (the last Reset), which the
 	// rules describe (see kit_words.go).
 	View rules.State
+	// After is, only while Layers.Build makes the animation of a move's
+	// last event, the position that move leaves as the viewer may see it
+	// (MoveEnder); nil for every other event.
+	After rules.State
 
 	// The board's places as shapes (kit_places.go): the sorted legal moves
 	// and the rules' names of a move's places (for Aim), and the looks of
@@ -95,6 +99,34 @@ var (
 	_ Highlighter = (*Kit)(nil)
 	_ HintBoard   = (*Kit)(nil)
 )
+
+// MarkPicker is optional for a board's Layers: which events mark their
+// seat's last move, and on which of their places (none: the marks are
+// cleared, as by a pass). Without it every event by a seat of the game
+// that names places marks them, the last one standing; an event that names
+// none (the end of a battle told in words) leaves the marks as they are.
+type MarkPicker interface {
+	MarkPlaces(e rules.Event) (places []rules.Place, marks bool)
+}
+
+// markEvent marks e's seat's last move on e's places (see MarkPicker); an
+// event of the game itself, or of a seat that is not a player's (an AI
+// deck), marks nothing.
+func (k *Kit) markEvent(e rules.Event) {
+	if !rules.IsSeat(e.Seat) || int(e.Seat) >= k.Players() {
+		return
+	}
+	places := e.Places
+	if mp, ok := k.L.(MarkPicker); ok {
+		var marks bool
+		if places, marks = mp.MarkPlaces(e); !marks {
+			return
+		}
+	} else if len(places) == 0 {
+		return
+	}
+	k.Mark(e.Seat, places)
+}
 
 // Mark keeps places as seat's last move (nil: the seat passed).
 func (k *Kit) Mark(seat rules.Seat, places []rules.Place) {

@@ -149,12 +149,30 @@ func (k *Kit) DrawOver(c *ui.Canvas, t *Turn) {
 }
 
 // Animate starts the animation of one event (finishing the one before)
-// and returns its sound.
+// and returns its sound. An event by a seat of the game marks that seat's
+// last move on the places the event names (markEvent) before the board
+// builds its animation.
 func (k *Kit) Animate(e rules.Event, ticks int) string {
+	k.markEvent(e)
 	var sound string
 	k.Anim, sound = Next(k.Anim, e, ticks, func() (*Anim, string) { return k.L.Build(e, ticks) })
+	k.After = nil
 	return sound
 }
+
+// MoveEnder is optional for a Board: the play scene tells it, just before
+// it animates the last event of a move, the position the move leaves as
+// the screen's viewer may see it. A board whose animations change its
+// model event by event needs none of it; one that shows what changed
+// between two positions ends the move's last animation on it. The kit
+// answers it: Layers.Build finds the position in Kit.After while it makes
+// that event's animation.
+type MoveEnder interface {
+	EndsMove(after rules.State)
+}
+
+// EndsMove (MoveEnder) keeps after for the next event's Build.
+func (k *Kit) EndsMove(after rules.State) { k.After = after }
 
 // DrawSeat paints a seat's supplies in the panel (and keeps where, for
 // highlights and for pieces that fly to the panel).

@@ -1,6 +1,9 @@
 package play
 
-import "embers/scenes/ui"
+import (
+	"embers/rules"
+	"embers/scenes/ui"
+)
 
 // Ticks an event's animation lasts at each speed.
 var speedTicks = map[string]int{"slow": 54, "normal": 32, "fast": 16, "instant": 0}
@@ -55,11 +58,11 @@ func (sc *Scene) animate(app ui.App, in *ui.Input) bool {
 // board on the state.
 func (sc *Scene) next(app ui.App) {
 	for len(sc.queue) > 0 {
-		e := sc.queue[0]
-		sc.queue = sc.queue[1:]
+		e, after := sc.queue[0], sc.after[0]
+		sc.queue, sc.after = sc.queue[1:], sc.after[1:]
 		sc.log.add(sc.pending[0])
 		sc.pending = sc.pending[1:]
-		if snd := sc.board.Animate(e, sc.eventTicks(app)); snd != "" && app.Sound() != nil {
+		if snd := sc.show(e, after, sc.eventTicks(app)); snd != "" && app.Sound() != nil {
 			app.Sound().Play(snd)
 		}
 		if sc.board.Busy() {
@@ -75,15 +78,25 @@ func (sc *Scene) Drain() {
 	if sc.board == nil {
 		return
 	}
-	for _, e := range sc.queue {
-		sc.board.Animate(e, 0)
+	for i, e := range sc.queue {
+		sc.show(e, sc.after[i], 0)
 	}
-	sc.queue = nil
+	sc.queue, sc.after = nil, nil
 	for _, l := range sc.pending {
 		sc.log.add(l)
 	}
 	sc.pending = nil
 	sc.settle()
+}
+
+// show animates queued event e for ticks; after, when not nil, is the
+// position e's move leaves (e is its last event), told first to a board
+// that asks for it (MoveEnder).
+func (sc *Scene) show(e rules.Event, after rules.State, ticks int) string {
+	if me, ok := sc.board.(MoveEnder); ok && after != nil {
+		me.EndsMove(after)
+	}
+	return sc.board.Animate(e, ticks)
 }
 
 // settle shows the state at rest once the queue is empty.

@@ -8,6 +8,7 @@ import (
 
 	"embers/files"
 	"embers/game"
+	"embers/saves"
 	"embers/scenes/ui"
 )
 
@@ -103,9 +104,9 @@ func cause(err error) string {
 
 // leaveGame lets the game go as the scene closes: another window may
 // continue it now. A game whose save still fails stays in this program's
-// memory, listed as not saved in Continue (game.Store.Leave).
+// memory, listed as not saved in Continue (saves.Store.Leave).
 func (sc *Scene) leaveGame() {
-	if st := sc.s.Store; st != nil {
+	if st := saves.Of(sc.s); st != nil {
 		st.Leave(sc.s)
 	}
 }

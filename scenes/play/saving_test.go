@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"embers/game"
 	"embers/rules/games"
+	"embers/saves"
 	"embers/scenes/play/playtest"
 	"embers/scenes/ui"
 )
@@ -39,7 +39,7 @@ func TestAFailedSaveIsToldUntilASaveWorks(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := game.NewStore(t.TempDir(), games.Lookup)
+	st, err := saves.NewStore(t.TempDir(), games.Lookup)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -43,6 +43,7 @@ type Scene struct {
 
 	queue   []rules.Event  // events still to animate, filtered for the viewer
 	pending []game.LogLine // their public log lines
+	after   []rules.State  // for each queued event, the position its move leaves when it is the move's last (MoveEnder), else nil
 	idle    int            // ticks since the last animation ended
 
 	playing rules.Seat // who made the move whose events are being shown
@@ -114,7 +115,7 @@ func (sc *Scene) HoveredLine() (line game.LogLine, ok bool) { return sc.log.hove
 func (sc *Scene) resync() {
 	sc.s.Cancel()
 	sc.thought, sc.turn = nil, nil
-	sc.queue, sc.pending = nil, nil
+	sc.queue, sc.pending, sc.after = nil, nil, nil
 	sc.updateHandoff()
 	if sc.handoff {
 		sc.viewer = rules.NoSeat
@@ -375,8 +376,14 @@ func (sc *Scene) apply(app ui.App, m rules.Move) error {
 		return err
 	}
 	sc.notice, sc.playing = "", seat // a failed save is told by the notice over the board (saving.go)
-	for _, e := range events {
+	_, ends := sc.board.(MoveEnder)
+	for i, e := range events {
 		sc.queue = append(sc.queue, game.Shown(e, sc.viewer))
+		var after rules.State
+		if ends && i == len(events)-1 {
+			after = sc.view()
+		}
+		sc.after = append(sc.after, after)
 		line, _ := game.PublicLine(e, sc.names) // a person's own secret stays in their hand, not the log
 		if sc.viewer == game.Everyone {
 			line, _ = game.LineFor(e, sc.names, game.Everyone)

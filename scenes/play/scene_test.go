@@ -20,7 +20,14 @@ type fakeBoard struct {
 	resets   int
 	viewer   rules.Seat
 	clicks   int // clicks the board was given
+	// ends are the positions the scene told the board moves leave
+	// (MoveEnder), endsAt the index in animated of the event each came with.
+	ends   []rules.State
+	endsAt []int
+	ended  bool // told since the last Animate
 }
+
+func (f *fakeBoard) EndsMove(after rules.State) { f.ends, f.ended = append(f.ends, after), true }
 
 func (f *fakeBoard) Reset(v rules.State, viewer rules.Seat) {
 	f.resets++
@@ -30,6 +37,9 @@ func (f *fakeBoard) Reset(v rules.State, viewer rules.Seat) {
 func (f *fakeBoard) ClearMarks() {}
 func (f *fakeBoard) Animate(e rules.Event, ticks int) string {
 	f.animated = append(f.animated, e)
+	if f.ended {
+		f.endsAt, f.ended = append(f.endsAt, len(f.animated)-1), false
+	}
 	f.left = min(ticks, 5)
 	return "clack"
 }
@@ -108,6 +118,45 @@ func TestEventsPlayOneAtATime(t *testing.T) {
 	}
 	if got, want := len(sc.Log()), len(s.Log(rules.NoSeat)); got != want {
 		t.Errorf("log %d lines, the session %d", got, want)
+	}
+}
+
+// A board that asks (MoveEnder) is told the position each move leaves, as
+// the viewer sees it, just before the move's last event is animated; two
+// moves queued at once are each told at their own last event.
+func TestBoardIsToldWhereEachMoveEnds(t *testing.T) {
+	s, m := spreadingSession(t)
+	app := playtest.NewApp()
+	sc := NewWith(app, s, Options{NoAI: true})
+	past := len(theFake.animated)
+	theFake.ends, theFake.endsAt = nil, nil
+	var want []string
+	var lasts []int
+	last := past - 1
+	for _, mv := range []rules.Move{m, 0} {
+		if mv == 0 {
+			mv = s.Match.State.Legal(nil)[0]
+		}
+		if err := sc.Play(app, mv); err != nil {
+			t.Fatal(err)
+		}
+		last += len(s.Match.History[len(s.Match.History)-1].Events)
+		lasts = append(lasts, last)
+		want = append(want, s.Match.State.View(sc.Viewer()).Dump())
+	}
+	for i := 0; i < 1000 && sc.Animating(); i++ {
+		app.Step(sc, ui.Input{})
+	}
+	if len(theFake.ends) != 2 || len(theFake.endsAt) != 2 {
+		t.Fatalf("told %d positions at events %v, want 2, at %v", len(theFake.ends), theFake.endsAt, lasts)
+	}
+	for i := range 2 {
+		if theFake.endsAt[i] != lasts[i] {
+			t.Errorf("move %d: told its position at event %d, want its last, %d", i+1, theFake.endsAt[i], lasts[i])
+		}
+		if got := theFake.ends[i].Dump(); got != want[i] {
+			t.Errorf("move %d: told\n%s\nwant the position it leaves\n%s", i+1, got, want[i])
+		}
 	}
 }
 

@@ -11,8 +11,12 @@ import (
 var tipFace = ui.Face{Size: 14}
 
 // Tooltip draws a short text in a box beside the mouse, wrapped and kept
-// on the screen.
+// on the screen; none while a menu lies over the board (the mouse is on
+// the menu).
 func Tooltip(c *ui.Canvas, x, y float64, text string, col color.RGBA) {
+	if c.Under {
+		return
+	}
 	lines, box := tipBox(x, y, text)
 	c.CoverTip(box.UI())
 	c.FillPath(ui.RoundRect(box.X, box.Y, box.W, box.H, 7), color.RGBA{14, 9, 8, 240})

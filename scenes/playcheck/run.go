@@ -16,6 +16,7 @@ import (
 
 	"embers/config"
 	"embers/game"
+	"embers/game/ai"
 	gt "embers/game/tutorial"
 	"embers/rules"
 	"embers/rules/games"
@@ -162,7 +163,7 @@ func runGame(cfg Config, sum *Summary) (*driver, error) {
 	humans := max(cfg.Humans, 1)
 	level := cfg.Level
 	if level == "" {
-		level = "easy"
+		level = string(ai.Easy)
 	}
 	seats := make([]game.SeatInfo, cfg.Players)
 	for i := range seats {

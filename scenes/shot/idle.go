@@ -38,7 +38,7 @@ func runIdle(env cli.Env, f shotFlags, cfg config.Config, warnings []string, s *
 	title := func(a *scenes.App) error { return a.Open("title", nil, false) }
 	board := func(a *scenes.App) error { return a.Open("board", s, false) }
 	app := scenes.NewApp(scenes.Options{Config: cfg, Defaults: env.Defaults, Warnings: warnings}, nil)
-	shot := &scenes.Shot{App: app, Idle: time.Duration(f.idle) * time.Second, Settle: idleSettle, Phases: []scenes.IdlePhase{
+	shot := &Runner{App: app, Idle: time.Duration(f.idle) * time.Second, Settle: idleSettle, Phases: []IdlePhase{
 		{Name: "title, embers drifting", Open: calm(false, title)},
 		{Name: "title, calm screen", Open: calm(true, title)},
 		{Name: fmt.Sprintf("board, %s, %d players, a person to move", s.Match.Game.Info().Name, f.players), Open: calm(false, board)},

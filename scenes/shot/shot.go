@@ -205,7 +205,7 @@ func Command(env cli.Env, args []string) error {
 	if err != nil {
 		return cli.Usagef("shot: %v", err)
 	}
-	shot := &scenes.Shot{App: app, Ticks: f.ticks, Path: f.out, Scale: f.scale, Frames: f.frames, Hint: f.hint, Mouse: f.mouse}
+	shot := &Runner{App: app, Ticks: f.ticks, Path: f.out, Scale: f.scale, Frames: f.frames, Hint: f.hint, Mouse: f.mouse}
 	if f.scene == "rules" {
 		shot.Start = func(a *scenes.App) { a.Push(a.Menus().Rules(f.gameID, f.section)) }
 	}

@@ -18,34 +18,41 @@ var sounds = map[string]string{
 	tk.EvGameWon: "fanfare", tk.EvGameLost: "toll", tk.EvHallScored: "click",
 }
 
+// MarkPlaces (play.MarkPicker): a seat's action marks its last move (a
+// pass clears it); a spread marker, a pile checked and a servant the fire
+// sends home leave no mark.
+func (b *Board) MarkPlaces(e rules.Event) ([]rules.Place, bool) {
+	switch e.Data.(type) {
+	case tk.ServantPlaced, tk.ServantMoved, tk.FireDoused, tk.MarkerPlaced:
+		return e.Places, true
+	case tk.Passed:
+		return nil, true
+	}
+	return nil, false
+}
+
 // Build makes the animation of e and names its sound.
 func (b *Board) Build(e rules.Event, ticks int) (*play.Anim, string) {
 	return b.animation(e, ticks), sounds[e.Kind]
 }
 
-// animation is the animation of e; it also records the places of the
-// seat's last move (its action's event: a spread marker leaves no mark).
+// animation is the animation of e.
 func (b *Board) animation(e rules.Event, ticks int) *play.Anim {
 	switch d := e.Data.(type) {
 	case tk.ServantPlaced:
-		b.Mark(d.Seat, e.Places)
 		b.m.hand[d.Seat]--
 		x, y := squareCentre(d.Square)
 		return b.FromHand(d.Seat, b.servantOf(d.Seat, 17), x, y, 26, 0, ticks, func() { b.m.servant[d.Square] = d.Seat })
 	case tk.ServantMoved:
-		b.Mark(d.Seat, e.Places)
 		b.m.servant[d.From] = rules.NoSeat
 		return b.slide(d, ticks)
 	case tk.ServantSentHome:
 		return b.sendHome(d, ticks)
 	case tk.Passed:
-		b.Mark(d.Seat, nil)
 		return b.caption(e, ticks)
 	case tk.FireDoused:
-		b.Mark(d.Seat, e.Places)
 		return b.douse(d, ticks)
 	case tk.MarkerPlaced:
-		b.Mark(d.Seat, e.Places)
 		return b.layMarker(d, ticks)
 	case tk.SpreadPlaced:
 		return b.laySpread(d, ticks)

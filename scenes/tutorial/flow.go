@@ -8,6 +8,7 @@ import (
 	gt "embers/game/tutorial"
 	"embers/rules"
 	"embers/rules/games"
+	"embers/saves"
 	"embers/scenes/play"
 	"embers/scenes/ui"
 )
@@ -212,11 +213,11 @@ func (t *Scene) startGuided(app ui.App) {
 }
 
 // store is where the guided game autosaves, so Continue on the title finds it.
-func (t *Scene) store() *game.Store {
+func (t *Scene) store() *saves.Store {
 	if t.opt.ProgressDir != "" {
-		st, _ := game.NewStore(t.opt.ProgressDir, games.Lookup)
+		st, _ := saves.NewStore(t.opt.ProgressDir, games.Lookup)
 		return st
 	}
-	st, _ := game.DefaultStore()
+	st, _ := saves.DefaultStore()
 	return st
 }

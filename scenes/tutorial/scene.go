@@ -16,6 +16,7 @@ import (
 	gt "embers/game/tutorial"
 	"embers/rules"
 	"embers/rules/games"
+	"embers/saves"
 	"embers/scenes/play"
 	"embers/scenes/ui"
 )
@@ -98,7 +99,7 @@ func New(app ui.App, opt Options) *Scene {
 	}
 	dir := opt.ProgressDir
 	if dir == "" {
-		dir, _ = game.DataDir()
+		dir, _ = saves.DataDir()
 	}
 	if dir != "" {
 		t.progress = gt.ProgressIn(dir)

@@ -31,6 +31,9 @@ type Canvas struct {
 	// Cover): the App keeps them for the next frame's input and for
 	// `embers playcheck`.
 	Hits *Hits
+	// Under is set while a scene is drawn beneath another (a menu over
+	// the board): the mouse is not on it, so it shows no tooltip.
+	Under bool
 }
 
 // Hit registers a clickable thing drawn now (see Hits).

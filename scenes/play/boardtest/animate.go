@@ -25,8 +25,10 @@ const (
 
 // animateGame plays a whole game of quick AI seats and gives every event,
 // as viewer sees it, to two boards: one animating it over animTicks ticks,
-// tick by tick, one at once. The first must be busy, then settle within
-// the bound; the second must not be busy at all. After each move, where
+// tick by tick, one at once, the last of each move with the position the
+// move leaves (play.MoveEnder), as the play scene gives them. The first
+// must be busy, then settle within the bound; the second must not be busy
+// at all. After each move, where
 // the board keeps a model (Modeller), both models must equal the one the
 // viewer's view gives.
 func animateGame(t *testing.T, gameID string, o Options, seed uint64, viewer rules.Seat, seen map[string]int) {
@@ -50,11 +52,16 @@ func animateGame(t *testing.T, gameID string, o Options, seed uint64, viewer rul
 		if err := playtest.PlayAhead(s, 1, seed+uint64(step)); err != nil {
 			t.Fatal(err)
 		}
-		for _, e := range s.Match.History[n].Events {
+		events := s.Match.History[n].Events
+		for i, e := range events {
 			e = e.For(viewer)
 			draw := fr.draw
 			if seen[e.Kind] > 0 {
 				draw = nil
+			}
+			if i == len(events)-1 { // as the play scene does, the move's last event comes with the position it leaves
+				endsMove(slow, s.Match.State.View(viewer))
+				endsMove(fast, s.Match.State.View(viewer))
 			}
 			if err := animates(slow, e, draw); err != nil && !still[e.Kind] {
 				t.Errorf("seed %d, seat %d's view: %v", seed, viewer, err)
@@ -73,6 +80,14 @@ func animateGame(t *testing.T, gameID string, o Options, seed uint64, viewer rul
 	}
 	if slow.Banner() == "" || fast.Banner() == "" {
 		t.Error("the game is over and the board has no banner")
+	}
+}
+
+// endsMove tells b, when it asks (play.MoveEnder), the position a move
+// leaves, before the move's last event.
+func endsMove(b play.Board, after rules.State) {
+	if me, ok := b.(play.MoveEnder); ok {
+		me.EndsMove(after)
 	}
 }
 
