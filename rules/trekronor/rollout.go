@@ -270,8 +270,8 @@ const hardRolloutDepth = 8
 // Search tunes the AI's search for Tre Kronor (rules.SearchTuner): hard at
 // three players plays out hardRolloutDepth plies; every other level and
 // count keeps the AI's own settings.
-func (game) Search(level string, setup rules.Setup) rules.SearchSettings {
-	if level == "hard" && setup.Players == 3 {
+func (game) Search(level rules.Level, setup rules.Setup) rules.SearchSettings {
+	if level == rules.LevelHard && setup.Players == 3 {
 		return rules.SearchSettings{RolloutDepth: hardRolloutDepth}
 	}
 	return rules.SearchSettings{}
