@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"embers/game/ai"
 	"embers/rules"
 )
 
@@ -121,6 +122,23 @@ func TestCandidatesModelAKeeperAsGreedy(t *testing.T) {
 	for _, s := range []*State{pos(1, 1), pos(2, 0), pos(0, 1)} {
 		if got := names(s); !slices.Contains(got, "douse B2 sw") || !slices.Contains(got, "save B2") {
 			t.Errorf("guesser %d, kept %b: candidates %v, want the full list", s.guesser, s.keptOne, got)
+		}
+	}
+}
+
+// Hard at three players plays out hardRolloutDepth plies; the other levels
+// and counts keep the AI's settings.
+func TestSearchSettings(t *testing.T) {
+	for _, n := range []int{3, 4, 5} {
+		setup := rules.Setup{Players: n, Seed: 1}
+		for _, lv := range []ai.Level{ai.Easy, ai.Medium, ai.Hard} {
+			got, want := ai.ConfigFor(lv, Game, setup).RolloutDepth, ai.DefaultConfig(lv).RolloutDepth
+			if lv == ai.Hard && n == 3 {
+				want = hardRolloutDepth
+			}
+			if got != want {
+				t.Errorf("%s at %d players: rollout depth %d, want %d", lv, n, got, want)
+			}
 		}
 	}
 }

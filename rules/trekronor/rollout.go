@@ -250,3 +250,29 @@ func (s *State) answerable(nw *network, seat rules.Seat) uint16 {
 	}
 	return m
 }
+
+var _ rules.SearchTuner = game{}
+
+// hardRolloutDepth is how many plies hard's playouts follow RolloutMove
+// at three players before Evaluate scores them (the AI's default is 24,
+// medium's 16). Among two medium seats, whose piles of one break at once
+// so the games run long (about 90 plies of small spreads), hard at 24
+// won alone 7 times in 60 games (seeds 11-13, 20 each) against the
+// mediums' 12 and 13 and had the lowest mean reward (0.361); at 16, 11
+// (mediums 11, 9; 0.435); at 8, 21 (14, 10; 0.502). Among greedy seats
+// (the 19-ply rush) 8 plies played as 24 did (seed 11, 40 games: 19 sole
+// wins against 18, mean reward 0.614 against 0.618). A long playout of
+// the rollout policy blurs what a marker is worth more than the survival
+// model's estimate does (docs/rules/trekronor-tables.md, "Hard among
+// medium seats"). Four and five players keep the default: not measured.
+const hardRolloutDepth = 8
+
+// Search tunes the AI's search for Tre Kronor (rules.SearchTuner): hard at
+// three players plays out hardRolloutDepth plies; every other level and
+// count keeps the AI's own settings.
+func (game) Search(level rules.Level, setup rules.Setup) rules.SearchSettings {
+	if level == rules.LevelHard && setup.Players == 3 {
+		return rules.SearchSettings{RolloutDepth: hardRolloutDepth}
+	}
+	return rules.SearchSettings{}
+}
