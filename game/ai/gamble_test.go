@@ -34,8 +34,8 @@ var gambleNames = [...]string{"", "safe", "gamble", "win", "lose", "pass"}
 // gambleGame tunes hard's search to its settings (rules.SearchTuner).
 type gambleGame struct{ hard rules.SearchSettings }
 
-func (g gambleGame) Search(level string, _ rules.Setup) rules.SearchSettings {
-	if level == "hard" {
+func (g gambleGame) Search(level rules.Level, _ rules.Setup) rules.SearchSettings {
+	if level == rules.LevelHard {
 		return g.hard
 	}
 	return rules.SearchSettings{}
