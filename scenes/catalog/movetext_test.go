@@ -31,7 +31,9 @@ import (
 //     Cut, Fields, Index, Contains ...) or of fmt.Sscan* on a conversion
 //     string(x): in a board the one value turned into a string to be cut
 //     is a rules.Place (a rules.Move is a number; its text is FormatMove);
-//  4. no conversion rules.Place(a + b): a place built from pieces.
+//  4. no conversion rules.Place(a + b): a place built from pieces;
+//  5. no slice of a text from its start compared with a string literal
+//     (p[:4] == "port"): how a board reads a place's kind by its letters.
 //
 // A board may still compare a place with a name the rules export
 // (fx.WinteringPlace) and convert one whole name (a tutorial's) to a place.
@@ -99,6 +101,10 @@ func moveTextUses(t *testing.T, dir string) []string {
 		}
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch n := n.(type) {
+			case *ast.BinaryExpr:
+				if (n.Op == token.EQL || n.Op == token.NEQ) && (isHeadSlice(n.X) && isStringLit(n.Y) || isHeadSlice(n.Y) && isStringLit(n.X)) {
+					say(n, "the first letters of a text compared with a literal (read the place with the rules' ParsePlace)")
+				}
 			case *ast.BasicLit:
 				if s, err := strconv.Unquote(n.Value); err == nil && n.Kind == token.STRING && placePrefix.MatchString(s) {
 					say(n, "a place name's prefix "+n.Value+" (read the place with the rules' ParsePlace, build it with their constructor)")
@@ -142,6 +148,17 @@ func callee(fun ast.Expr) (pkg, name string) {
 	return "", ""
 }
 
+// isHeadSlice reports whether e is x[:n], a text's first letters.
+func isHeadSlice(e ast.Expr) bool {
+	sl, ok := ast.Unparen(e).(*ast.SliceExpr)
+	return ok && sl.Low == nil && sl.High != nil && !sl.Slice3
+}
+
+func isStringLit(e ast.Expr) bool {
+	b, ok := ast.Unparen(e).(*ast.BasicLit)
+	return ok && b.Kind == token.STRING
+}
+
 // isStringConversion reports whether e is string(x).
 func isStringConversion(e ast.Expr) bool {
 	c, ok := ast.Unparen(e).(*ast.CallExpr)
@@ -150,4 +167,24 @@ func isStringConversion(e ast.Expr) bool {
 	}
 	id, ok := c.Fun.(*ast.Ident)
 	return ok && id.Name == "string"
+}
+
+// The rule finds what it forbids, in a board written for the test: the
+// kind of a place read by its first letters (as Fire & Axe's board once
+// placed a longboat beside a port).
+func TestMoveTextRuleFindsAPlaceReadByItsLetters(t *testing.T) {
+	dir := t.TempDir()
+	src := "package board\n\nfunc beside(place string) bool {\n\treturn place[:4] == \"port\" || \"sea:\" != place[:4]\n}\n"
+	if err := os.WriteFile(filepath.Join(dir, "board.go"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	found := 0
+	for _, bad := range moveTextUses(t, dir) {
+		if strings.Contains(bad, "first letters") {
+			found++
+		}
+	}
+	if found != 2 {
+		t.Fatalf("found %d comparisons of a place's first letters, want 2: %v", found, moveTextUses(t, dir))
+	}
 }
