@@ -21,9 +21,11 @@ type Smothered struct {
 	Log  int
 }
 
-// Ended is the end of the game: each seat's burning logs.
+// Ended is the end of the game: each seat's burning logs, and the seats
+// with the most (both on a tie).
 type Ended struct {
-	Scores [2]int
+	Scores  [2]int
+	Winners []rules.Seat
 }
 
 // eventPlaces are the places an event's payload touches.

@@ -2,6 +2,7 @@ package kindling
 
 import (
 	"errors"
+	"reflect"
 	"testing"
 
 	"embers/rules"
@@ -39,7 +40,7 @@ func TestTheDocsGameIsATie(t *testing.T) {
 	if s.LogAt(1) != Ash || s.LogAt(2) != Lit0 || s.LogAt(0) != Lit1 {
 		t.Fatalf("logs %v", s.logs)
 	}
-	if len(last) != 2 || last[1].Kind != EvEnded || last[1].Data != (Ended{Scores: [2]int{2, 2}}) {
+	if len(last) != 2 || last[1].Kind != EvEnded || !reflect.DeepEqual(last[1].Data, Ended{Scores: [2]int{2, 2}, Winners: []rules.Seat{0, 1}}) {
 		t.Fatalf("the last move's events %+v, want a light and the end", last)
 	}
 }

@@ -21,8 +21,8 @@ const (
 	Ash             // smothered: out for good
 )
 
-// litBy is the log burning in seat's colour.
-func litBy(seat rules.Seat) Log { return Lit0 + Log(seat) }
+// LitBy is the log burning in seat's colour.
+func LitBy(seat rules.Seat) Log { return Lit0 + Log(seat) }
 
 // Owner is the seat whose colour log burns in, or rules.NoSeat.
 func (l Log) Owner() rules.Seat {
@@ -126,7 +126,7 @@ func (s *State) Play(m rules.Move) error {
 func (s *State) apply(m rules.Move, rec *rules.Recorder) {
 	me, i := s.turn, LogOf(m)
 	if KindOf(m) == Light {
-		s.logs[i] = litBy(me)
+		s.logs[i] = LitBy(me)
 		if rec != nil {
 			rec.Add(EvLit, "light", me, fmt.Sprintf("%s lights log %d.", rules.SeatRef(me), i+1), Lit{Seat: me, Log: i})
 		}
@@ -139,7 +139,7 @@ func (s *State) apply(m rules.Move, rec *rules.Recorder) {
 	s.turn = 1 - me
 	if s.over() && rec != nil {
 		r := s.Result()
-		rec.Add(EvEnded, "end", rules.NoSeat, "No cold log is left: "+r.Summary, Ended{Scores: [2]int{r.Scores[0], r.Scores[1]}})
+		rec.Add(EvEnded, "end", rules.NoSeat, "No cold log is left: "+r.Summary, Ended{Scores: [2]int{r.Scores[0], r.Scores[1]}, Winners: r.Winners})
 	}
 }
 
@@ -161,10 +161,10 @@ func (s *State) Result() rules.Result {
 	sc := s.scores()
 	r := rules.Result{Over: true, Scores: sc, Winners: rules.TopSeats(sc)}
 	if len(r.Winners) == 2 {
-		r.Summary = fmt.Sprintf("both burn %d logs and share the win.", sc[0])
+		r.Summary = fmt.Sprintf("both burn %s and share the win.", logCount(sc[0]))
 	} else {
 		w := r.Winners[0]
-		r.Summary = fmt.Sprintf("%s wins with %d burning logs to %d.", rules.SeatRef(w), sc[w], sc[1-w])
+		r.Summary = fmt.Sprintf("%s wins with %s burning to %d.", rules.SeatRef(w), logCount(sc[w]), sc[1-w])
 	}
 	for seat, n := range sc {
 		r.Lines = append(r.Lines, rules.ScoreLine{Seat: rules.Seat(seat), Points: n, What: "burning logs", Rule: "end"})
@@ -206,3 +206,14 @@ func (s *State) Dump() string {
 }
 
 var logWords = [...]string{Cold: "cold", Lit0: "burning for seat 1", Lit1: "burning for seat 2", Ash: "ash"}
+
+// logCount is n logs in words: "1 log", "3 logs", "no log".
+func logCount(n int) string {
+	switch n {
+	case 0:
+		return "no log"
+	case 1:
+		return "1 log"
+	}
+	return fmt.Sprintf("%d logs", n)
+}

@@ -1,0 +1,53 @@
+package kindling
+
+import (
+	"image/color"
+	"strconv"
+
+	"embers/rules"
+	kd "embers/rules/testgames/kindling"
+	"embers/scenes/play"
+)
+
+// area is the hearth's rectangle on the screen.
+var area = play.Rect{X: 20, Y: 20, W: 680, H: 680}
+
+// logRect is where log i lies: five side by side across the hearth.
+func logRect(i int) play.Rect {
+	return play.Rect{X: area.X + 30 + float64(i)*126, Y: area.Y + 240, W: 116, H: 260}
+}
+
+// logs are the logs' places, left to right.
+var logs = play.PlaceList(kd.Logs, kd.LogPlace)
+
+// Shapes is where a place lies: a log's rectangle.
+func (b *Board) Shapes(p rules.Place) []play.Shape {
+	if s := kd.ParsePlace(p); s.Kind == kd.LogSpot {
+		return []play.Shape{play.RectShape(logRect(s.Index), 12)}
+	}
+	return nil
+}
+
+// The hearth's colours.
+var (
+	hearth    = color.RGBA{44, 30, 24, 255}
+	stone     = color.RGBA{92, 78, 66, 255}
+	embersBed = color.RGBA{70, 36, 22, 255}
+	bark      = color.RGBA{120, 78, 44, 255}
+	ash       = color.RGBA{110, 106, 100, 255}
+	smoke     = color.RGBA{170, 170, 170, 255}
+)
+
+// looks are the kit's rings round the logs: the pointing and the hint
+// outside a log, a seat's last move just inside it, two seats' marks
+// nested.
+var looks = play.Looks{
+	Point:    play.Look{Col: smoke, Width: 3, Inset: -4, A: 1},
+	Mark:     play.Look{Width: 3, Inset: 2, A: 0.9},
+	Hint:     play.Look{Col: play.HintColour, Width: 4, Inset: -8, A: 1},
+	Focus:    play.Look{Inset: -2},
+	MarkStep: 4,
+	MarkDisc: true,
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
