@@ -63,9 +63,9 @@ func TestMostLogsWins(t *testing.T) {
 func TestRefusals(t *testing.T) {
 	s, _ := play(t, "light 3", "light 2")
 	for _, c := range []struct{ move, rule string }{
-		{"light 3", "light"},     // already burning
-		{"smother 1", "smother"}, // cold
-		{"smother 3", "smother"}, // seat 0's own log
+		{"light 3", RuleLight},     // already burning
+		{"smother 1", RuleSmother}, // cold
+		{"smother 3", RuleSmother}, // seat 0's own log
 	} {
 		m, err := s.ParseMove(c.move)
 		if err != nil {
@@ -81,7 +81,7 @@ func TestRefusals(t *testing.T) {
 			t.Errorf("%s changed the state", c.move)
 		}
 	}
-	if why := s.WhyNotAt(LogPlace(2)); why == nil || why.Rule != "smother" {
+	if why := s.WhyNotAt(LogPlace(2)); why == nil || why.Rule != RuleSmother {
 		t.Errorf("WhyNotAt log 3 = %v, want the smother's refusal", why)
 	}
 	if why := s.WhyNotAt(LogPlace(1)); why != nil {

@@ -8,6 +8,15 @@ import (
 	"embers/rules"
 )
 
+// The sections of the rules (assets/rules/kindling.toml) that events and
+// refusals name.
+const (
+	RuleTurn    = "1"
+	RuleLight   = "2"
+	RuleSmother = "3"
+	RuleEnd     = "4"
+)
+
 // Logs is how many logs lie in the row.
 const Logs = 5
 
@@ -84,23 +93,25 @@ func (s *State) refusal(m rules.Move) *rules.IllegalMove {
 		return &rules.IllegalMove{Move: s.FormatMove(m), Reason: why, Rule: rule}
 	}
 	if s.over() {
-		return no("end", "the game is over")
+		return no(RuleEnd, "the game is over")
 	}
 	kind, i := KindOf(m), LogOf(m)
 	if !moveCode.Fits(m) || i < 0 || i >= Logs {
-		return no("turn", "that is not a move of Kindling")
+		return no(RuleTurn, "that is not a move of Kindling")
 	}
-	switch kind {
-	case Light:
-		if s.logs[i] != Cold {
-			return no("light", fmt.Sprintf("log %d is not cold: only a cold log can be lit", i+1))
-		}
-	case Smother:
-		if s.logs[i].Owner() != 1-s.turn {
-			return no("smother", fmt.Sprintf("log %d is not burning in the other player's colour", i+1))
-		}
-	default:
-		return no("turn", "that is not a move of Kindling")
+	switch l := s.logs[i]; {
+	case kind == Light && l == Ash:
+		return no(RuleLight, fmt.Sprintf("log %d is ash: it cannot be lit again", i+1))
+	case kind == Light && l != Cold:
+		return no(RuleLight, fmt.Sprintf("log %d is already burning", i+1))
+	case kind == Smother && l == Cold:
+		return no(RuleSmother, fmt.Sprintf("log %d is cold: there is nothing to smother (light it instead)", i+1))
+	case kind == Smother && l == Ash:
+		return no(RuleSmother, fmt.Sprintf("log %d is ash already", i+1))
+	case kind == Smother && l.Owner() == s.turn:
+		return no(RuleSmother, fmt.Sprintf("log %d burns in your own colour: only the other player's logs can be smothered", i+1))
+	case kind != Light && kind != Smother:
+		return no(RuleTurn, "that is not a move of Kindling")
 	}
 	return nil
 }
@@ -128,18 +139,18 @@ func (s *State) apply(m rules.Move, rec *rules.Recorder) {
 	if KindOf(m) == Light {
 		s.logs[i] = LitBy(me)
 		if rec != nil {
-			rec.Add(EvLit, "light", me, fmt.Sprintf("%s lights log %d.", rules.SeatRef(me), i+1), Lit{Seat: me, Log: i})
+			rec.Add(EvLit, RuleLight, me, fmt.Sprintf("%s lights log %d.", rules.SeatRef(me), i+1), Lit{Seat: me, Log: i})
 		}
 	} else {
 		s.logs[i] = Ash
 		if rec != nil {
-			rec.Add(EvSmothered, "smother", me, fmt.Sprintf("%s smothers log %d: it falls to ash.", rules.SeatRef(me), i+1), Smothered{Seat: me, Log: i})
+			rec.Add(EvSmothered, RuleSmother, me, fmt.Sprintf("%s smothers log %d: it falls to ash.", rules.SeatRef(me), i+1), Smothered{Seat: me, Log: i})
 		}
 	}
 	s.turn = 1 - me
 	if s.over() && rec != nil {
 		r := s.Result()
-		rec.Add(EvEnded, "end", rules.NoSeat, "No cold log is left: "+r.Summary, Ended{Scores: [2]int{r.Scores[0], r.Scores[1]}, Winners: r.Winners})
+		rec.Add(EvEnded, RuleEnd, rules.NoSeat, "No cold log is left. "+r.Summary, Ended{Scores: [2]int{r.Scores[0], r.Scores[1]}, Winners: r.Winners})
 	}
 }
 
@@ -161,13 +172,13 @@ func (s *State) Result() rules.Result {
 	sc := s.scores()
 	r := rules.Result{Over: true, Scores: sc, Winners: rules.TopSeats(sc)}
 	if len(r.Winners) == 2 {
-		r.Summary = fmt.Sprintf("both burn %s and share the win.", logCount(sc[0]))
+		r.Summary = fmt.Sprintf("Both burn %s and share the win.", logCount(sc[0]))
 	} else {
 		w := r.Winners[0]
 		r.Summary = fmt.Sprintf("%s wins with %s burning to %d.", rules.SeatRef(w), logCount(sc[w]), sc[1-w])
 	}
 	for seat, n := range sc {
-		r.Lines = append(r.Lines, rules.ScoreLine{Seat: rules.Seat(seat), Points: n, What: "burning logs", Rule: "end"})
+		r.Lines = append(r.Lines, rules.ScoreLine{Seat: rules.Seat(seat), Points: n, What: "burning logs", Rule: RuleEnd})
 	}
 	return r
 }

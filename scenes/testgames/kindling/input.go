@@ -32,7 +32,7 @@ func (b *Board) LitLook(p rules.Place, moves []rules.Move) []play.Lit {
 	if kd.KindOf(moves[0]) == kd.Smother {
 		col = smoke
 	}
-	return []play.Lit{{Look: play.Look{Col: col, Width: 4, Inset: -4, A: 1}, Lo: 0.25}}
+	return []play.Lit{{Look: play.Look{Col: col, Width: 4, Inset: 3, A: 1}, Lo: 0.25}}
 }
 
 // DrawControls writes the turn's prompt.

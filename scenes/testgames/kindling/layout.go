@@ -42,9 +42,9 @@ var (
 // outside a log, a seat's last move just inside it, two seats' marks
 // nested.
 var looks = play.Looks{
-	Point:    play.Look{Col: smoke, Width: 3, Inset: -4, A: 1},
-	Mark:     play.Look{Width: 3, Inset: 2, A: 0.9},
-	Hint:     play.Look{Col: play.HintColour, Width: 4, Inset: -8, A: 1},
+	Point:    play.Look{Col: smoke, Width: 3, Inset: -2, A: 1},
+	Mark:     play.Look{Width: 3, Inset: 9, A: 0.9},
+	Hint:     play.Look{Col: play.HintColour, Width: 4, Inset: -3, A: 1},
 	Focus:    play.Look{Inset: -2},
 	MarkStep: 4,
 	MarkDisc: true,
