@@ -176,9 +176,10 @@ func TestSoftViewOfALead(t *testing.T) {
 		for seat := range n {
 			soon[seat] = 2
 		}
-		level := softChances(soon, n)
+		var level, lead [MaxSeats]float64
+		rules.WinChances(soon[:n], softness[n], 0, 1, level[:n])
 		soon[1] = 3
-		lead := softChances(soon, n)
+		rules.WinChances(soon[:n], softness[n], 0, 1, lead[:n])
 		var sum float64
 		for seat := range n {
 			sum += lead[seat]
