@@ -29,3 +29,18 @@ func Play(t testing.TB, s rules.State, moves ...string) []rules.Event {
 	}
 	return all
 }
+
+// New sets up a game of g from setup and gives its state as the game's own
+// type S; an error, or a state of another type, fails the test.
+func New[S rules.State](t testing.TB, g rules.Game, setup rules.Setup) S {
+	t.Helper()
+	st, err := g.New(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, ok := st.(S)
+	if !ok {
+		t.Fatalf("%s sets up a %T", g.Info().ID, st)
+	}
+	return s
+}
