@@ -35,9 +35,9 @@ func (s *State) Evaluate(out []float64) {
 // that the soft view of a game still going treats as one unit of lead. At
 // three seats 1.0: a lead of one point gives the leader a 58% chance of the
 // win. At four and five 0.5: a lead of one point gives the leader 71% and
-// 65%. Measured on issue 17's tables (docs/rules/trekronor.md, "Playing to
-// win"): the sharper view raised the won games with a sole winner at four
-// and five hard seats and lowered them at three.
+// 65%. Each count uses the value that gave all-hard tables the most won
+// games with a sole winner (docs/rules/trekronor.md, "Playing to win", and
+// docs/rules/trekronor-tables.md, "The soft view of a lead").
 var softness = [MaxSeats + 1]float64{3: 1.0, 4: 0.5, 5: 0.5}
 
 // standings scores every seat's markers: now, by each hall's ash as it
