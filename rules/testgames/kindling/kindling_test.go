@@ -9,30 +9,18 @@ import (
 	"embers/rules/rulestest"
 )
 
-// play starts a game and plays moves in notation, failing on any refusal.
+// play starts a game and plays moves in notation (rulestest.Play: each
+// checked), giving the state and every event.
 func play(t *testing.T, moves ...string) (*State, []rules.Event) {
 	t.Helper()
-	st, err := Game.New(rules.Setup{Players: 2, Seed: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := st.(*State)
-	var last []rules.Event
-	for _, text := range moves {
-		m, err := s.ParseMove(text)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if last, err = s.Apply(m); err != nil {
-			t.Fatalf("%s: %v", text, err)
-		}
-	}
-	return s, last
+	s := rulestest.New[*State](t, Game, rules.Setup{Players: 2, Seed: 1})
+	return s, rulestest.Play(t, s, moves...)
 }
 
 // The game of the package comment: a tie at two logs each, shared.
 func TestTheDocsGameIsATie(t *testing.T) {
-	s, last := play(t, "light 3", "light 2", "smother 2", "light 1", "light 4", "light 5")
+	s, evs := play(t, "light 3", "light 2", "smother 2", "light 1", "light 4", "light 5")
+	last := evs[len(evs)-2:]
 	r := s.Result()
 	if !r.Over || r.Scores[0] != 2 || r.Scores[1] != 2 || len(r.Winners) != 2 {
 		t.Fatalf("result %+v, want over, 2 to 2, both winning", r)
@@ -40,7 +28,7 @@ func TestTheDocsGameIsATie(t *testing.T) {
 	if s.LogAt(1) != Ash || s.LogAt(2) != Lit0 || s.LogAt(0) != Lit1 {
 		t.Fatalf("logs %v", s.logs)
 	}
-	if len(last) != 2 || last[1].Kind != EvEnded || !reflect.DeepEqual(last[1].Data, Ended{Scores: [2]int{2, 2}, Winners: []rules.Seat{0, 1}}) {
+	if last[0].Kind != EvLit || last[1].Kind != EvEnded || !reflect.DeepEqual(last[1].Data, Ended{Scores: [2]int{2, 2}, Winners: []rules.Seat{0, 1}}) {
 		t.Fatalf("the last move's events %+v, want a light and the end", last)
 	}
 }
