@@ -27,7 +27,7 @@ const (
 	// measured")
 	worthRefitLong = 1.2
 	reachShare     = 0.4  // the share of the best port's worth that being near it is worth
-	rewardScale    = 15.0 // gold of lead that makes a win likelier by about 0.73 to 0.27
+	rewardScale    = 15.0 // the win chance's temperature: at two seats, 15 gold of lead makes a win likelier by 0.73 to 0.27
 	ownShare       = 0.6  // the part of the estimate that grows with one's own gold, lead or not (docs/rules/fireaxe.md)
 	// endShare: under the rulebook's ending (ending=sagas), the part of a
 	// leading seat's reward that is the saga deck's progress toward the
@@ -40,28 +40,30 @@ const (
 )
 
 // Evaluate writes each seat's estimated reward in [0, 1]: two fifths the
-// chance of winning by the estimated lead over the best other player,
-// three fifths one's own estimated gold (a lead alone saturates, and a
-// player far ahead stopped trying: see docs/rules/fireaxe.md).
+// chance of winning from the estimated gold (rules.WinChances at
+// temperature rewardScale: at two seats, a lead of rewardScale gold makes
+// the win likelier by 0.73 to 0.27), three fifths one's own estimated gold
+// (a lead alone saturates, and a player far ahead stopped trying: see
+// docs/rules/fireaxe.md).
 func (s *State) Evaluate(out []float64) {
-	var buf [MaxSeats]float64
+	var buf, win [MaxSeats]float64
 	est := buf[:s.Players]
 	for i := range est {
 		est[i] = s.Estimate(i)
 	}
-	for i := range out {
-		best := math.Inf(-1)
-		for j, v := range est {
-			if j != i {
-				best = max(best, v)
-			}
-		}
-		// the chance of winning by the lead, and one's own gold, so a
-		// player far ahead or behind still prefers more of it
-		lead := 1 / (1 + math.Exp(-(est[i]-best)/rewardScale))
+	rules.WinChances(est, rewardScale, 0, 1, win[:s.Players])
+	for i := range min(len(out), len(est)) {
+		// the chance of the win, and one's own gold, so a player far
+		// ahead or behind still prefers more of it
 		own := max(0, est[i]) / (max(0, est[i]) + 100)
-		out[i] = (1-ownShare)*lead + ownShare*own
+		out[i] = (1-ownShare)*win[i] + ownShare*own
 		if s.SagaEnd {
+			best := math.Inf(-1)
+			for j, v := range est {
+				if j != i {
+					best = max(best, v)
+				}
+			}
 			ahead := min(1, max(0, (est[i]-best)/leadFull))
 			out[i] = (1-endShare)*out[i] + endShare*ahead*s.endProgress(i)
 		}
