@@ -6,6 +6,7 @@ import (
 
 	"embers/rules"
 	ca "embers/rules/crownofash"
+	"embers/scenes/kit"
 	"embers/scenes/play"
 	"embers/scenes/play/playtest"
 	"embers/scenes/ui"
@@ -207,7 +208,7 @@ func TestTheChoosersPromptFitsThePanel(t *testing.T) {
 	for p := range ca.Positions {
 		moves = append(moves, ca.Storm(p, 1))
 	}
-	room := play.ControlsRect.W - 12
+	room := kit.ControlsRect.W - 12
 	for _, m := range moves {
 		title, head, _ := b.groupTitle(m)
 		if w, _ := ui.Measure(head, ui.Face{Style: ui.Bold, Size: 16}); w > room {

@@ -3,7 +3,7 @@ package fireaxe
 import (
 	"embers/rules"
 	fx "embers/rules/fireaxe"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 )
 
 // A computer's turn in Fire & Axe is many small moves (a day each); played
@@ -14,7 +14,7 @@ import (
 // quickly, the detail left to the log. A person's own moves keep their
 // full animations.
 
-var _ play.Pacer = (*Board)(nil)
+var _ kit.Pacer = (*Board)(nil)
 
 // PauseShare is the share of the computer's pause before move m (the
 // play scene scales the pause by the speed chosen): the whole pause when

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"embers/assets"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/play/playtest"
 )
 
@@ -15,7 +15,7 @@ import (
 // script checked against its rules (scenes/catalog's tests), and opening
 // it says plainly that there is no board yet instead of failing later.
 func TestOnlyPlayableGamesOfferTheirTutorial(t *testing.T) {
-	boards := play.Registered()
+	boards := kit.Registered()
 	avail := Available()
 	for _, want := range []string{"cronberg", "trekronor"} {
 		if !slices.Contains(avail, want) {
