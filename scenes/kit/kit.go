@@ -21,7 +21,7 @@ const MaxSeats = 8
 // Tick, Banner, ClearMarks, PointAt, Highlight, ShowHint, ClearHint,
 // WhyNot).
 type Kit struct {
-	L      Layers // the board's own drawing and animations
+	Layers Layers // the board's own drawing and animations
 	S      *game.Session
 	Spr    *Sprites // tokens and figures, cached as images
 	Area   Rect     // the board's own rectangle on the screen
@@ -72,7 +72,7 @@ var boardSprites Sprites
 
 // NewKit makes the kit of board l of session s, which fills area.
 func NewKit(l Layers, s *game.Session, area Rect) Kit {
-	k := Kit{L: l, S: s, Spr: &boardSprites, Area: area}
+	k := Kit{Layers: l, S: s, Spr: &boardSprites, Area: area}
 	k.Pick.Reset()
 	return k
 }
@@ -117,7 +117,7 @@ func (k *Kit) markEvent(e rules.Event) {
 		return
 	}
 	places := e.Places
-	if mp, ok := k.L.(MarkPicker); ok {
+	if mp, ok := k.Layers.(MarkPicker); ok {
 		var marks bool
 		if places, marks = mp.MarkPlaces(e); !marks {
 			return

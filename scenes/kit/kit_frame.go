@@ -40,7 +40,7 @@ type Layers interface {
 // Reset shows view (seen by viewer) at rest, ending any animation; the
 // last-move marks stay.
 func (k *Kit) Reset(view rules.State, viewer rules.Seat) {
-	if !k.L.Load(view) {
+	if !k.Layers.Load(view) {
 		return
 	}
 	k.Viewer, k.Anim, k.Result = viewer, nil, view.Result()
@@ -65,7 +65,7 @@ type HintMarker interface {
 
 // DrawHint paints the hint's mark, while one is shown.
 func (k *Kit) DrawHint(c *ui.Canvas) {
-	if hm, ok := k.L.(HintMarker); ok && k.Hint.On {
+	if hm, ok := k.Layers.(HintMarker); ok && k.Hint.On {
 		hm.MarkHint(c, k.Hint.Move, k.Pulse(8, 0.4))
 	}
 }
@@ -101,24 +101,24 @@ func (k *Kit) Draw(c *ui.Canvas, t *Turn) {
 	if k.Still != nil {
 		k.Still.Draw(c)
 	}
-	if w, ok := k.L.(Warmer); ok && k.Warm(c) {
+	if w, ok := k.Layers.(Warmer); ok && k.Warm(c) {
 		w.WarmUp(c)
 	}
-	_, shaped := k.L.(Shaper)
-	k.L.DrawUnder(c)
+	_, shaped := k.Layers.(Shaper)
+	k.Layers.DrawUnder(c)
 	if shaped {
 		k.DrawMarks(c)
 	}
 	if t != nil {
-		k.L.DrawTargets(c, t)
+		k.Layers.DrawTargets(c, t)
 		k.registerPlaces(c, t)
 	}
-	k.L.DrawPieces(c)
+	k.Layers.DrawPieces(c)
 	if shaped {
 		k.DrawPointed(c)
 	}
 	if k.EndText != "" && k.Anim == nil && !k.HL.Active { // a tutorial tells the end its own way
-		k.L.DrawEnd(c)
+		k.Layers.DrawEnd(c)
 	}
 }
 
@@ -128,12 +128,12 @@ func (k *Kit) DrawOver(c *ui.Canvas, t *Turn) {
 	if k.Anim != nil && k.Anim.Draw != nil {
 		k.Anim.Draw(c, k.Anim.F())
 	}
-	k.DrawHighlights(c, k.L, k.Players())
+	k.DrawHighlights(c, k.Layers, k.Players())
 	if t == nil {
 		return
 	}
 	k.focusDrawn, k.quietTold = false, false
-	k.L.DrawPick(c, t)
+	k.Layers.DrawPick(c, t)
 	if !k.focusDrawn && k.Pick.Menu == nil { // the board did not ring the keyboard's place: the kit does
 		k.DrawFocus(c, k.Focus.Place)
 	}
@@ -155,7 +155,7 @@ func (k *Kit) DrawOver(c *ui.Canvas, t *Turn) {
 func (k *Kit) Animate(e rules.Event, ticks int) string {
 	k.markEvent(e)
 	var sound string
-	k.Anim, sound = Next(k.Anim, e, ticks, func() (*Anim, string) { return k.L.Build(e, ticks) })
+	k.Anim, sound = Next(k.Anim, e, ticks, func() (*Anim, string) { return k.Layers.Build(e, ticks) })
 	k.After = nil
 	return sound
 }
@@ -180,14 +180,14 @@ func (k *Kit) DrawSeat(c *ui.Canvas, seat rules.Seat, r Rect) {
 	if seat >= 0 && int(seat) < MaxSeats {
 		k.Seats[seat] = r
 	}
-	k.L.DrawSupplies(c, seat, r)
+	k.Layers.DrawSupplies(c, seat, r)
 }
 
 // DrawStatus paints the game's shared status in the panel (and keeps
 // where).
 func (k *Kit) DrawStatus(c *ui.Canvas, r Rect) {
 	k.Status = r
-	k.L.DrawShared(c, r)
+	k.Layers.DrawShared(c, r)
 }
 
 // Players is how many seats the game has.

@@ -43,7 +43,7 @@ func (k *Kit) hintMark(m rules.Move) (shapes []Shape, look Look, words string) {
 	if look.Width == 0 {
 		look = hintLook
 	}
-	if hw, ok := k.L.(HintWorder); ok {
+	if hw, ok := k.Layers.(HintWorder); ok {
 		words = hw.HintWords(m)
 	}
 	return k.markShapes(k.Placer.MovePlaces(m)), look, words

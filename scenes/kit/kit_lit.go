@@ -35,7 +35,7 @@ type Lit struct {
 // DrawTargets lights the targets of the person's turn t (the board's
 // Lighter says how; without one nothing is lit).
 func (k *Kit) DrawTargets(c *ui.Canvas, t *Turn) {
-	lt, ok := k.L.(Lighter)
+	lt, ok := k.Layers.(Lighter)
 	if !ok || k.Pick.Turn != t || k.Targets == nil {
 		return
 	}

@@ -116,7 +116,7 @@ func (k *Kit) PickPlace(t *Turn, p rules.Place, title string, click bool) (rules
 func (k *Kit) offer(t *Turn, p rules.Place, title string, legal []rules.Move, click bool) (rules.Move, bool) {
 	var refused []Option
 	var note string
-	if ca, ok := k.L.(ChoiceAdder); ok {
+	if ca, ok := k.Layers.(ChoiceAdder); ok {
 		refused, note = ca.MoreChoices(t, p, legal)
 	}
 	pk := &k.Pick
@@ -146,7 +146,7 @@ type Grouper interface {
 // rules (MoveLabel) and grouped by the board (Grouper).
 func (k *Kit) Options(legal []rules.Move) []Option {
 	opts := Choices(legal, k.MoveLabel)
-	if g, ok := k.L.(Grouper); ok {
+	if g, ok := k.Layers.(Grouper); ok {
 		for i := range opts {
 			opts[i].Group, opts[i].Amount, _ = g.OptionGroup(opts[i].Move)
 		}
@@ -157,7 +157,7 @@ func (k *Kit) Options(legal []rules.Move) []Option {
 // pointable reports whether a person points at p (Pointer; every place
 // when the board does not say).
 func (k *Kit) pointable(p rules.Place) bool {
-	if pt, ok := k.L.(Pointer); ok {
+	if pt, ok := k.Layers.(Pointer); ok {
 		return pt.Pointable(p)
 	}
 	return true
@@ -194,7 +194,7 @@ func (g *Targets) split(p rules.Place, points func(rules.Place) bool) (ending, g
 
 // chooseHint is the board's words for choosing p, or putting it back.
 func (k *Kit) chooseHint(p rules.Place, back bool) string {
-	if h, ok := k.L.(ChooseHinter); ok {
+	if h, ok := k.Layers.(ChooseHinter); ok {
 		return h.ChooseHint(p, back)
 	}
 	return ""
@@ -203,7 +203,7 @@ func (k *Kit) chooseHint(p rules.Place, back bool) string {
 // refusal is the rules' reason why nothing can be done at p: the
 // refusal of the move the board says was meant, else WhyNotAt.
 func (k *Kit) refusal(t *Turn, p rules.Place) string {
-	if mn, ok := k.L.(Meaner); ok {
+	if mn, ok := k.Layers.(Meaner); ok {
 		if m, ok := mn.Meant(k.Targets.Chosen, p); ok && t.Explain != nil {
 			if im := t.Explain(m); im != nil {
 				return Reason(im)

@@ -36,7 +36,7 @@ type Looks struct {
 // ShapesOf are the shapes place p covers (none when the board has no
 // Shaper).
 func (k *Kit) ShapesOf(p rules.Place) []Shape {
-	if s, ok := k.L.(Shaper); ok {
+	if s, ok := k.Layers.(Shaper); ok {
 		return s.Shapes(p)
 	}
 	return nil
@@ -131,7 +131,7 @@ type MarkShaper interface {
 
 // markShapes are the shapes that mark a move that touched places.
 func (k *Kit) markShapes(places []rules.Place) []Shape {
-	if ms, ok := k.L.(MarkShaper); ok {
+	if ms, ok := k.Layers.(MarkShaper); ok {
 		return ms.MarkShapes(places)
 	}
 	var out []Shape

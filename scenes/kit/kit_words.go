@@ -34,7 +34,7 @@ type Labeller interface {
 // seats named: a chooser's option, a button (the board's own where it
 // gives one: Labeller). A game without a Describer gets its notation.
 func (k *Kit) MoveLabel(m rules.Move) string {
-	if l, ok := k.L.(Labeller); ok {
+	if l, ok := k.Layers.(Labeller); ok {
 		if label, ok := l.Label(m); ok {
 			return label
 		}
@@ -90,7 +90,7 @@ var _ PanelHinter = (*Kit)(nil)
 // PanelHint says what the panel shows at (x, y): a part of a seat's
 // supplies or of the game's status, as the rules describe it.
 func (k *Kit) PanelHint(x, y float64) string {
-	pp, ok := k.L.(PanelPlacer)
+	pp, ok := k.Layers.(PanelPlacer)
 	if !ok {
 		return ""
 	}
