@@ -60,7 +60,7 @@ func (b *Board) animation(e rules.Event, ticks int) *kit.Anim {
 		p, s := d.Province, d.Seat
 		x, y := provRect(p).Centre()
 		return kit.Fly(centreX, centreY, x, y, 40, ticks, func() { b.m.Owner[p] = int(s) },
-			func(c *ui.Canvas, x, y, _ float64) { b.Spr.SeatDisc(c, b.S, s, x, y, 10) })
+			func(c *ui.Canvas, x, y, _ float64) { b.Spr.SeatDisc(c, b.Session, s, x, y, 10) })
 	case ba.PawnPlaced:
 		i := d.Path
 		r := spaceRect(i)

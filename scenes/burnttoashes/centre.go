@@ -168,7 +168,7 @@ func (b *Board) drawOffering(c *ui.Canvas) {
 	}
 	for s := range b.m.Players {
 		cell := offerCell(s, b.m.Players)
-		b.Spr.SeatDisc(c, b.S, rules.Seat(s), cell.X+8, cell.Y+7, 7)
+		b.Spr.SeatDisc(c, b.Session, rules.Seat(s), cell.X+8, cell.Y+7, 7)
 		label, told := b.offerLabel(s)
 		w := cell.W - 22
 		if b.m.Players > 4 { // two rows of three: the worth beside the cards

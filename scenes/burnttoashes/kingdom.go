@@ -73,7 +73,7 @@ func (b *Board) drawProvince(c *ui.Canvas, p int) {
 	}
 	r := provRect(p)
 	if o := b.m.Owner[p]; o >= 0 {
-		b.Spr.SeatDisc(c, b.S, rules.Seat(o), r.X+14, r.Y+31, 10)
+		b.Spr.SeatDisc(c, b.Session, rules.Seat(o), r.X+14, r.Y+31, 10)
 	}
 	b.drawStack(c, p, r.X+r.W-26, r.Y+24)
 	b.drawGuards(c, p, r)

@@ -52,9 +52,9 @@ func TestFightersAreToggled(t *testing.T) {
 			}
 		}
 		want := moves[len(moves)-1]
-		n := len(b.S.Match.History)
+		n := len(b.Session.Match.History)
 		for range 10 {
-			if len(b.S.Match.History) > n {
+			if len(b.Session.Match.History) > n {
 				break
 			}
 			x, y, ok := b.ChoicePoint(want)
@@ -64,7 +64,7 @@ func TestFightersAreToggled(t *testing.T) {
 			app.Step(sc, ui.Input{MouseX: x, MouseY: y, MouseMoved: true})
 			app.Step(sc, ui.Input{MouseX: x, MouseY: y, Click: true})
 		}
-		if len(b.S.Match.History) == n || b.S.Match.History[n].Move != want {
+		if len(b.Session.Match.History) == n || b.Session.Match.History[n].Move != want {
 			t.Fatalf("toggling and confirming did not play %s", b.MoveLabel(want))
 		}
 		sc.Close()

@@ -21,10 +21,10 @@ var _ kit.Pacer = (*Board)(nil)
 // a new seat begins its turn, a fifth of it between the moves of one
 // turn and before chance's dice.
 func (b *Board) PauseShare(rules.Move) float64 {
-	if b.S == nil {
+	if b.Session == nil {
 		return 1
 	}
-	if seat := b.S.ToMove(); seat == rules.Chance || seat == b.lastSeat {
+	if seat := b.Session.ToMove(); seat == rules.Chance || seat == b.lastSeat {
 		return betweenMoves
 	}
 	return 1
@@ -47,7 +47,7 @@ func (b *Board) computerTicks(e rules.Event, ticks int) int {
 	case fx.TurnEnded:
 		return ticks / 4
 	}
-	if e.Seat < 0 || b.S == nil || b.S.IsHuman(e.Seat) {
+	if e.Seat < 0 || b.Session == nil || b.Session.IsHuman(e.Seat) {
 		return ticks
 	}
 	switch e.Data.(type) {

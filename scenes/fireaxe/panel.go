@@ -86,7 +86,7 @@ func (b *Board) cargoTip(x, y float64) string {
 		if y < r.Y || y > r.Y+1+cargoH {
 			continue
 		}
-		name, boat := kit.SeatName(b.S, rules.Seat(seat)), v.Boats[seat]
+		name, boat := kit.SeatName(b.Session, rules.Seat(seat)), v.Boats[seat]
 		switch {
 		case x >= r.X && x < r.X+62:
 			return fmt.Sprintf("%s has %d gold, the score: the most gold at the end wins.", name, v.Gold[seat])

@@ -27,10 +27,10 @@ var (
 // good, town and settlement, not who traded or raided there.
 func (b *Board) taskDoers() map[rules.Place]int {
 	out := map[rules.Place]int{}
-	if b.S == nil || b.S.Match == nil {
+	if b.Session == nil || b.Session.Match == nil {
 		return out
 	}
-	for _, played := range b.S.Match.History {
+	for _, played := range b.Session.Match.History {
 		for _, e := range played.Events {
 			port := ""
 			switch d := e.Data.(type) {
@@ -64,7 +64,7 @@ func (b *Board) drawSaga(c *ui.Canvas, r ui.Rect, v *fx.State, i int) {
 			done++
 			drawTick(c, r.X+14, y, doneInk)
 			if seat, ok := b.doers[t.Port]; ok && seat < b.Players() {
-				b.Spr.SeatDisc(c, b.S, rules.Seat(seat), r.X+r.W-16, y, 7)
+				b.Spr.SeatDisc(c, b.Session, rules.Seat(seat), r.X+r.W-16, y, 7)
 			}
 		} else {
 			c.StrokeCircle(r.X+14, y, 4.5, 1.2, dimInk)
@@ -104,7 +104,7 @@ func (b *Board) sagaTip(s atlas.Saga, tasks []fx.SagaTask) string {
 		name := b.portName(t.Port)
 		switch seat, ok := b.doers[t.Port]; {
 		case t.Done && ok && seat < b.Players():
-			parts = append(parts, name+": done by "+kit.SeatName(b.S, rules.Seat(seat)))
+			parts = append(parts, name+": done by "+kit.SeatName(b.Session, rules.Seat(seat)))
 		case t.Done:
 			parts = append(parts, name+": done")
 		default:
@@ -165,6 +165,6 @@ func (b *Board) sagaLine(c *ui.Canvas, v *fx.State, seat int, x, y, w float64) {
 		line += part
 	}
 	tip := fmt.Sprintf("Sagas %s holds, by homeland. At the end the most sagas of a homeland earn %d gold a card, the second most %d a card.",
-		kit.SeatName(b.S, rules.Seat(seat)), fx.SagaFirst, fx.SagaSecond)
+		kit.SeatName(b.Session, rules.Seat(seat)), fx.SagaFirst, fx.SagaSecond)
 	kit.HitInfo(c, kit.Rect{X: x - 2, Y: y - 2, W: w, H: 16}, line, tip)
 }

@@ -21,14 +21,14 @@ const MaxSeats = 8
 // Tick, Banner, ClearMarks, PointAt, Highlight, ShowHint, ClearHint,
 // WhyNot).
 type Kit struct {
-	Layers Layers // the board's own drawing and animations
-	S      *game.Session
-	Spr    *Sprites // tokens and figures, cached as images
-	Area   Rect     // the board's own rectangle on the screen
-	Still  *Still   // the board's picture at rest, or nil
-	Viewer rules.Seat
-	Frame  int  // frames drawn: pulses and flicker follow it
-	Tips   bool // the pointer's tips say what a click would do (else the controls do)
+	Layers  Layers // the board's own drawing and animations
+	Session *game.Session
+	Spr     *Sprites // tokens and figures, cached as images
+	Area    Rect     // the board's own rectangle on the screen
+	Still   *Still   // the board's picture at rest, or nil
+	Viewer  rules.Seat
+	Frame   int  // frames drawn: pulses and flicker follow it
+	Tips    bool // the pointer's tips say what a click would do (else the controls do)
 
 	Anim    *Anim                   // the event being shown, or nil
 	Marks   [MaxSeats][]rules.Place // the places each seat's last action touched
@@ -72,7 +72,7 @@ var boardSprites Sprites
 
 // NewKit makes the kit of board l of session s, which fills area.
 func NewKit(l Layers, s *game.Session, area Rect) Kit {
-	k := Kit{Layers: l, S: s, Spr: &boardSprites, Area: area}
+	k := Kit{Layers: l, Session: s, Spr: &boardSprites, Area: area}
 	k.Pick.Reset()
 	return k
 }
@@ -146,10 +146,10 @@ func (k *Kit) Pulse(period, lo float64) float64 {
 }
 
 // Colour is the colour seat chose at new game.
-func (k *Kit) Colour(seat rules.Seat) color.RGBA { return SeatColour(k.S, seat) }
+func (k *Kit) Colour(seat rules.Seat) color.RGBA { return SeatColour(k.Session, seat) }
 
 // ColourIndex is seat's palette entry (its colour and shape).
-func (k *Kit) ColourIndex(seat rules.Seat) int { return colourIndex(k.S, seat) }
+func (k *Kit) ColourIndex(seat rules.Seat) int { return colourIndex(k.Session, seat) }
 
 // Sees reports whether the screen shows seat's secrets: it is that seat's
 // own screen, or a finished game's replay, which shows everyone's.
@@ -159,10 +159,10 @@ func (k *Kit) Sees(seat rules.Seat) bool {
 
 // Names are the seats' names, for rules.Names.
 func (k *Kit) Names() []string {
-	if k.S == nil { // a kit with no game (a still picture, a test)
+	if k.Session == nil { // a kit with no game (a still picture, a test)
 		return nil
 	}
-	return SeatNames(k.S)
+	return SeatNames(k.Session)
 }
 
 // Warm reports, once per render scale, that the board should prepare its
@@ -244,5 +244,5 @@ func WinLine(head string, names []string, winners []rules.Seat) string {
 // SeatMark draws seat's shape centred on (x, y) in col, so seats differ
 // without colour too.
 func (k *Kit) SeatMark(c *ui.Canvas, seat rules.Seat, x, y, r float64, col color.Color) {
-	SeatMark(c, k.S, seat, x, y, r, col)
+	SeatMark(c, k.Session, seat, x, y, r, col)
 }

@@ -56,7 +56,7 @@ func TestWarmPaintsEachSpriteOnceAhead(t *testing.T) {
 func cardKit(t *testing.T) *Kit {
 	t.Helper()
 	seats := []game.SeatInfo{{Colour: 2}, {Colour: 4}}
-	return &Kit{S: &game.Session{Match: &game.Match{Seats: seats}}, Spr: &Sprites{}}
+	return &Kit{Session: &game.Session{Match: &game.Match{Seats: seats}}, Spr: &Sprites{}}
 }
 
 // TestCardForgetsItsFaceWhenDown: a face-down card hides what it shows (so

@@ -192,8 +192,8 @@ func (k *Kit) DrawStatus(c *ui.Canvas, r Rect) {
 
 // Players is how many seats the game has.
 func (k *Kit) Players() int {
-	if k.S == nil {
+	if k.Session == nil {
 		return 0
 	}
-	return len(k.S.Match.Seats)
+	return len(k.Session.Match.Seats)
 }

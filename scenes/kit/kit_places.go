@@ -158,7 +158,7 @@ func (k *Kit) DrawMarks(c *ui.Canvas) {
 			ring.Outline(c, look.Width+3, Ink, 0.6*look.A) // a dark bed: the dashes show on any ground
 			ring.Dashed(c, look.Width, look.Col, look.A)
 			if b := s.Bounds(); k.Looks.MarkDisc && s.Kind == RectKind {
-				k.Spr.SeatDisc(c, k.S, rules.Seat(seat), b.X+b.W-look.Inset-5, b.Y+look.Inset+5, 6)
+				k.Spr.SeatDisc(c, k.Session, rules.Seat(seat), b.X+b.W-look.Inset-5, b.Y+look.Inset+5, 6)
 			}
 		}
 	}
