@@ -67,7 +67,7 @@ func band(pos int) int {
 // none while a tutorial points at what to claim (its highlights).
 func (b *Board) suggested(t *kit.Turn) (rules.Move, int, bool) {
 	seat := int(t.Seat)
-	if seat < 0 || seat >= ba.MaxPlayers || b.HL.Active {
+	if seat < 0 || seat >= ba.MaxPlayers || b.Highlights.Active {
 		return 0, -1, false
 	}
 	p := suggestClaim(&b.m.Owner, seat, claimable(t))

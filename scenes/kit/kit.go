@@ -30,20 +30,20 @@ type Kit struct {
 	Frame   int  // frames drawn: pulses and flicker follow it
 	Tips    bool // the pointer's tips say what a click would do (else the controls do)
 
-	Anim    *Anim                   // the event being shown, or nil
-	Marks   [MaxSeats][]rules.Place // the places each seat's last action touched
-	EndText string                  // the end-of-game headline once shown
-	End     Ending                  // how the board tells the end (kit_end.go)
-	Result  rules.Result            // the end as shown: the view's, or the end event's
-	Point   []rules.Place           // what the hovered log line's event touches
-	HL      Highlights              // what a tutorial step points at
-	Hint    HintMark                // the suggested move, while shown
-	Pick    Pick                    // the person's choice in progress
-	Focus   Focus                   // the keyboard's place, when it leads
-	Seats   [MaxSeats]Rect          // where DrawSeat drew each seat's supplies
-	Status  Rect                    // where DrawStatus drew
-	warmed  float64                 // the scale the board's sprites were prepared at
-	rest    kitRest                 // how far the pulses have settled (rest.go)
+	Anim       *Anim                   // the event being shown, or nil
+	Marks      [MaxSeats][]rules.Place // the places each seat's last action touched
+	EndText    string                  // the end-of-game headline once shown
+	End        Ending                  // how the board tells the end (kit_end.go)
+	Result     rules.Result            // the end as shown: the view's, or the end event's
+	Point      []rules.Place           // what the hovered log line's event touches
+	Highlights Highlights              // what a tutorial step points at
+	Hint       HintMark                // the suggested move, while shown
+	Pick       Pick                    // the person's choice in progress
+	Focus      Focus                   // the keyboard's place, when it leads
+	Seats      [MaxSeats]Rect          // where DrawSeat drew each seat's supplies
+	Status     Rect                    // where DrawStatus drew
+	warmed     float64                 // the scale the board's sprites were prepared at
+	rest       kitRest                 // how far the pulses have settled (rest.go)
 
 	// View is the position shown at rest (the last Reset), which the
 	// rules describe (see kit_words.go).

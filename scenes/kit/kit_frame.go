@@ -117,7 +117,7 @@ func (k *Kit) Draw(c *ui.Canvas, t *Turn) {
 	if shaped {
 		k.DrawPointed(c)
 	}
-	if k.EndText != "" && k.Anim == nil && !k.HL.Active { // a tutorial tells the end its own way
+	if k.EndText != "" && k.Anim == nil && !k.Highlights.Active { // a tutorial tells the end its own way
 		k.Layers.DrawEnd(c)
 	}
 }

@@ -19,7 +19,7 @@ type Highlights struct {
 
 // Highlight sets what the board outlines; nil names clear it.
 func (k *Kit) Highlight(names []string, labels map[string]string) {
-	k.HL = Highlights{Active: names != nil || labels != nil, Names: names, Labels: labels}
+	k.Highlights = Highlights{Active: names != nil || labels != nil, Names: names, Labels: labels}
 }
 
 // PlaceMarker is what the kit needs to highlight a board's places: how one
@@ -47,11 +47,11 @@ var (
 // DrawHighlights outlines every highlighted name, pulsing, then writes the
 // labels (in a fixed order, so overlapping tags always stack alike).
 func (k *Kit) DrawHighlights(c *ui.Canvas, pm PlaceMarker, players int) {
-	if !k.HL.Active {
+	if !k.Highlights.Active {
 		return
 	}
 	pulse := k.Pulse(9, 0.2)
-	for _, name := range k.HL.Names {
+	for _, name := range k.Highlights.Names {
 		if rs, ok := k.PanelRects(name, players); ok {
 			for _, r := range rs {
 				OutlineRect(c, r, pulse, false)
@@ -60,19 +60,19 @@ func (k *Kit) DrawHighlights(c *ui.Canvas, pm PlaceMarker, players int) {
 		}
 		pm.OutlinePlace(c, name, pulse)
 	}
-	names := make([]string, 0, len(k.HL.Labels))
-	for n := range k.HL.Labels {
+	names := make([]string, 0, len(k.Highlights.Labels))
+	for n := range k.Highlights.Labels {
 		names = append(names, n)
 	}
 	sort.Strings(names)
 	for _, name := range names {
-		if k.HL.Labels[name] == "" {
+		if k.Highlights.Labels[name] == "" {
 			continue
 		}
 		if rs, ok := k.PanelRects(name, players); ok && len(rs) > 0 {
-			k.Label(c, rs[0].X+rs[0].W/2, rs[0].Y+14, 0, 0, k.HL.Labels[name])
+			k.Label(c, rs[0].X+rs[0].W/2, rs[0].Y+14, 0, 0, k.Highlights.Labels[name])
 		} else if x, y, fx, fy, ok := pm.LabelSpot(name); ok {
-			k.Label(c, x, y, fx, fy, k.HL.Labels[name])
+			k.Label(c, x, y, fx, fy, k.Highlights.Labels[name])
 		}
 	}
 }
