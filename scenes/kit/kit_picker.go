@@ -14,11 +14,11 @@ import (
 // offers a chooser when several end there together, lights the next
 // places when they go on, and gives the rules' reason when none is open.
 
-// Meaner is optional for a board's Layers: the move a person pointing at
+// MoveMeaner is optional for a board's Layers: the move a person pointing at
 // place p after the places chosen most likely meant, for the rules to
 // explain when it is refused (ok false: the kit asks the rules' WhyNotAt
 // instead).
-type Meaner interface {
+type MoveMeaner interface {
 	Meant(chosen []rules.Place, p rules.Place) (rules.Move, bool)
 }
 
@@ -203,7 +203,7 @@ func (k *Kit) chooseHint(p rules.Place, back bool) string {
 // refusal is the rules' reason why nothing can be done at p: the
 // refusal of the move the board says was meant, else WhyNotAt.
 func (k *Kit) refusal(t *Turn, p rules.Place) string {
-	if mn, ok := k.Layers.(Meaner); ok {
+	if mn, ok := k.Layers.(MoveMeaner); ok {
 		if m, ok := mn.Meant(k.Targets.Chosen, p); ok && t.Explain != nil {
 			if im := t.Explain(m); im != nil {
 				return Reason(im)
