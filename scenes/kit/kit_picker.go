@@ -53,11 +53,11 @@ func (k *Kit) PlaceAt(x, y float64, places []rules.Place) (rules.Place, bool) {
 	return best, !math.IsInf(bestScore, 1)
 }
 
-// Pointer is optional for a board's Layers: whether a person points at
+// PlacePointer is optional for a board's Layers: whether a person points at
 // place p on the way to a move (a square, not the well a bucket comes
 // from). Moves that go on from a place only to places not pointed at are
 // offered in the place's chooser instead of narrowed to.
-type Pointer interface {
+type PlacePointer interface {
 	Pointable(p rules.Place) bool
 }
 
@@ -154,10 +154,10 @@ func (k *Kit) Options(legal []rules.Move) []Option {
 	return opts
 }
 
-// pointable reports whether a person points at p (Pointer; every place
+// pointable reports whether a person points at p (PlacePointer; every place
 // when the board does not say).
 func (k *Kit) pointable(p rules.Place) bool {
-	if pt, ok := k.Layers.(Pointer); ok {
+	if pt, ok := k.Layers.(PlacePointer); ok {
 		return pt.Pointable(p)
 	}
 	return true
