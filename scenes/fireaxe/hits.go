@@ -285,7 +285,7 @@ func (b *Board) chooserTitle(p rules.Place) string {
 	return ""
 }
 
-var _ kit.ChoiceAdder = (*Board)(nil)
+var _ kit.ChoiceExtender = (*Board)(nil)
 
 // MoreChoices warns before wintering when crew or goods would go home: a
 // click on the Wintering box opens a chooser with the one move and what it

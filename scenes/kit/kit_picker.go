@@ -61,11 +61,11 @@ type PlacePointer interface {
 	Pointable(p rules.Place) bool
 }
 
-// ChoiceAdder is optional for a board's Layers: what the kit's chooser at
+// ChoiceExtender is optional for a board's Layers: what the kit's chooser at
 // place p shows besides the legal moves: options the rules refuse (with
 // their reason), and a note under them. With either it opens even for a
 // single legal move.
-type ChoiceAdder interface {
+type ChoiceExtender interface {
 	MoreChoices(t *Turn, p rules.Place, legal []rules.Move) (refused []Option, note string)
 }
 
@@ -116,7 +116,7 @@ func (k *Kit) PickPlace(t *Turn, p rules.Place, title string, click bool) (rules
 func (k *Kit) offer(t *Turn, p rules.Place, title string, legal []rules.Move, click bool) (rules.Move, bool) {
 	var refused []Option
 	var note string
-	if ca, ok := k.Layers.(ChoiceAdder); ok {
+	if ca, ok := k.Layers.(ChoiceExtender); ok {
 		refused, note = ca.MoreChoices(t, p, legal)
 	}
 	pk := &k.Pick
