@@ -57,10 +57,11 @@ func TestRoomsImportOnlyWhatTheyMayKnow(t *testing.T) {
 }
 
 // catalogBoards are the boards scenes/catalog imports: the packages under
-// embers/scenes it names (one a game).
+// embers/scenes it names (one a game), the test game's board of a build
+// with the tag testgame among them.
 func catalogBoards(t *testing.T) []string {
 	t.Helper()
-	out, err := exec.Command("go", "list", "-f", `{{join .Imports "\n"}}`, "embers/scenes/catalog").Output()
+	out, err := exec.Command("go", "list", "-tags", "testgame", "-f", `{{join .Imports "\n"}}`, "embers/scenes/catalog").Output()
 	if err != nil {
 		t.Fatalf("go list embers/scenes/catalog: %v", err)
 	}

@@ -52,17 +52,9 @@ func SuggestMove(ctx context.Context, view rules.State, seat rules.Seat, seed ui
 // works the same way), so the window never waits for one.
 type Hinter struct {
 	s   *Session
-	run *hintRun
+	run *searchRun[hintResult]
 	// Conf is the search's settings; tests lift the time cap.
 	Conf func(cfg config.AIConfig) ai.Config
-}
-
-type hintRun struct {
-	seat   rules.Seat
-	ply    int
-	cancel context.CancelFunc
-	done   chan hintResult
-	got    *hintResult
 }
 
 type hintResult struct {
@@ -114,7 +106,7 @@ func (h *Hinter) CanHint(seat rules.Seat) (bool, string) {
 // again for the same position keeps the search under way.
 func (h *Hinter) Ask(seat rules.Seat, cfg config.AIConfig) error {
 	ply := len(h.s.Match.History)
-	if r := h.run; r != nil && r.seat == seat && r.ply == ply {
+	if h.run.isFor(seat, ply) {
 		return nil
 	}
 	if ok, why := h.CanHint(seat); !ok {
@@ -126,31 +118,16 @@ func (h *Hinter) Ask(seat rules.Seat, cfg config.AIConfig) error {
 	view := h.s.Match.State.Clone().View(seat)
 	seed := aiSeed(h.s.Match.Setup.Seed, ply, seat) ^ 0x68696e74 // "hint"
 	conf := ai.Tune(h.Conf(cfg), HintLevel, h.s.Match.Game, h.s.Match.Setup)
-	ctx, cancel := context.WithCancel(context.Background())
-	r := &hintRun{seat: seat, ply: ply, cancel: cancel, done: make(chan hintResult, 1)}
-	h.run = r
-	go func() {
+	h.run = startSearch(seat, ply, func(ctx context.Context) hintResult {
 		hint, err := SuggestMove(ctx, view, seat, seed, conf)
 		hint.Ply = ply
-		r.done <- hintResult{hint, err}
-	}()
+		return hintResult{hint, err}
+	})
 	return nil
 }
 
 // Pending tells whether a hint is being searched for the current position.
-func (h *Hinter) Pending() bool {
-	r := h.current()
-	if r == nil || r.got != nil {
-		return false
-	}
-	select {
-	case res := <-r.done:
-		r.got = &res
-		return false
-	default:
-		return true
-	}
-}
+func (h *Hinter) Pending() bool { return h.current().pending() }
 
 // Hint returns the hint for the current position once found. It never
 // blocks; a hint asked in another position is dropped.
@@ -174,7 +151,7 @@ func (h *Hinter) Err() error {
 }
 
 // current is the run for the position on the board, dropping a stale one.
-func (h *Hinter) current() *hintRun {
+func (h *Hinter) current() *searchRun[hintResult] {
 	if r := h.run; r != nil && (r.ply != len(h.s.Match.History) || r.seat != h.s.ToMove()) {
 		h.Cancel()
 	}

@@ -35,7 +35,7 @@ type Session struct {
 	// savedMoves is how many moves the game's file holds (-1: none yet),
 	// so a failed save can say since when the game is not saved
 	savedMoves int
-	think      *thinking // the AI search under way, if any
+	think      *searchRun[thought] // the AI search under way, if any
 }
 
 // NewSession starts a fresh game. seats says, per seat, its name, colour and

@@ -10,15 +10,6 @@ import (
 	"embers/rules"
 )
 
-// thinking is one AI search running in its own goroutine.
-type thinking struct {
-	seat   rules.Seat
-	ply    int // the history length it was started at
-	cancel context.CancelFunc
-	done   chan thought // receives exactly one thought
-	got    *thought
-}
-
 type thought struct {
 	move   rules.Move
 	forced bool // nothing to weigh: the move needs no pause either
@@ -35,7 +26,7 @@ type thought struct {
 // tick; Cancel stops it.
 func (s *Session) Think(seat rules.Seat, cfg config.AIConfig) error {
 	ply := len(s.Match.History)
-	if t := s.think; t != nil && t.seat == seat && t.ply == ply {
+	if s.think.isFor(seat, ply) {
 		return nil
 	}
 	s.Cancel()
@@ -61,13 +52,10 @@ func (s *Session) Think(seat rules.Seat, cfg config.AIConfig) error {
 	// The goroutine gets its own copy of seat's view: it never sees more
 	// than that seat knows and never touches the state the window shows.
 	view := s.Match.State.Clone().View(seat)
-	ctx, cancel := context.WithCancel(context.Background())
-	t := &thinking{seat: seat, ply: ply, cancel: cancel, done: make(chan thought, 1)}
-	s.think = t
-	go func() {
+	s.think = startSearch(seat, ply, func(ctx context.Context) thought {
 		d, err := player.ChooseContext(ctx, view, seat)
-		t.done <- thought{move: d.Move, forced: d.Forced, err: err}
-	}()
+		return thought{move: d.Move, forced: d.Forced, err: err}
+	})
 	return nil
 }
 
@@ -89,19 +77,7 @@ func aiSeed(seed uint64, ply int, seat rules.Seat) uint64 {
 }
 
 // Thinking tells whether a search is under way and not yet answered.
-func (s *Session) Thinking() bool {
-	t := s.think
-	if t == nil || t.got != nil {
-		return false
-	}
-	select {
-	case th := <-t.done:
-		t.got = &th
-		return false
-	default:
-		return true
-	}
-}
+func (s *Session) Thinking() bool { return s.think.pending() }
 
 // Thought returns the computer's move once its search is done (ok false while
 // it thinks, or when no search was started for the current position). It

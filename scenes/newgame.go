@@ -86,6 +86,11 @@ const (
 	ngX, ngW                     = 440.0, 800.0
 )
 
+// cardStep is how far apart the list's game cards stand: 86 for the five
+// games, closer for more so that every card stays inside the list (a
+// sixth game, such as the test game of a build with the tag testgame).
+func cardStep(games int) float64 { return min(86, (ngH-78)/float64(max(1, games))) }
+
 // build lays out the widgets for the current choices, keeping the focus.
 func (n *NewGame) build() {
 	focus := 0
@@ -94,8 +99,9 @@ func (n *NewGame) build() {
 	}
 	f := ui.NewForm()
 	n.who = n.who[:0]
+	step := cardStep(len(n.plan))
 	for i, p := range n.plan {
-		f.Add(&gameCard{Rect: ui.Rect{X: ngListX + 20, Y: ngTop + 70 + float64(i)*86, W: ngListW - 40, H: 74},
+		f.Add(&gameCard{Rect: ui.Rect{X: ngListX + 20, Y: ngTop + 70 + float64(i)*step, W: ngListW - 40, H: step - 12},
 			plan: p, selected: i == n.game, onPick: func() { n.pick(i) }})
 	}
 	info := n.info()

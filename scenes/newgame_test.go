@@ -123,3 +123,32 @@ func TestContinueResumesTheStartedGameAndResultsForgetIt(t *testing.T) {
 		t.Fatal("results of an unfinished game removed its autosave")
 	}
 }
+
+// Every game's card lies inside the list: five at full height, and a
+// sixth (the test game of a build with the tag testgame) on smaller cards
+// that still hold their two lines.
+func TestNewGameCardsFitTheList(t *testing.T) {
+	a, _ := testApp(t)
+	n := newNewGame(a)
+	for len(n.plan) < 6 {
+		n.plan = append(n.plan[:len(n.plan):len(n.plan)], n.plan[0])
+	}
+	n.build()
+	cards := 0
+	for _, w := range n.form.Items {
+		g, ok := w.(*gameCard)
+		if !ok {
+			continue
+		}
+		cards++
+		if g.Y+g.H > ngTop+ngH-8 || g.H < 56 {
+			t.Errorf("%d games: a card at %.0f, %.0f high, ends at %.0f; the list ends at %.0f", len(n.plan), g.Y, g.H, g.Y+g.H, ngTop+ngH)
+		}
+	}
+	if cards != len(n.plan) {
+		t.Fatalf("%d games, %d cards", len(n.plan), cards)
+	}
+	if cardStep(5) != 86 {
+		t.Errorf("five games stand %.1f apart, want 86 as before", cardStep(5))
+	}
+}

@@ -1,19 +1,16 @@
 package burnttoashes
 
 import (
-	"bufio"
-	"bytes"
-	"compress/gzip"
 	"flag"
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"reflect"
 	"strconv"
 	"strings"
 	"testing"
 
 	"embers/rules"
+	"embers/rules/rulestest"
 )
 
 var updateEvents = flag.Bool("update-events", false, "play the games of TestEventsAsRecorded anew and write testdata/events.txt.gz")
@@ -104,10 +101,10 @@ func recordGames(t *testing.T) []string {
 // log says. Each event carries its kind's payload (checkPayload).
 func TestEventsAsRecorded(t *testing.T) {
 	if *updateEvents {
-		writeRecording(t, recordGames(t))
+		rulestest.WriteRecording(t, eventsFile, recordGames(t))
 		return
 	}
-	want := readRecording(t)
+	want := rulestest.ReadRecording(t, eventsFile)
 	var s *State
 	var got []string
 	kinds := map[string]bool{}
@@ -198,44 +195,4 @@ func checkPayload(t *testing.T, e rules.Event) {
 			t.Fatalf("%s: the payload seen by %d is %T, want %T", e.Kind, viewer, got, want)
 		}
 	}
-}
-
-func writeRecording(t *testing.T, lines []string) {
-	var buf bytes.Buffer
-	z := gzip.NewWriter(&buf)
-	for _, l := range lines {
-		fmt.Fprintln(z, l)
-	}
-	if err := z.Close(); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.MkdirAll("testdata", 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(eventsFile, buf.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	t.Logf("recorded %d lines", len(lines))
-}
-
-func readRecording(t *testing.T) []string {
-	f, err := os.Open(eventsFile)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	z, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var lines []string
-	sc := bufio.NewScanner(z)
-	sc.Buffer(make([]byte, 1<<16), 1<<20)
-	for sc.Scan() {
-		lines = append(lines, sc.Text())
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return lines
 }

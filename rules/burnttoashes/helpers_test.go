@@ -5,16 +5,13 @@ import (
 	"testing"
 
 	"embers/rules"
+	"embers/rules/rulestest"
 )
 
 // newGame starts a game with the variant given.
 func newGame(t *testing.T, players int, variant string, seed uint64) *State {
 	t.Helper()
-	st, err := Game.New(rules.Setup{Players: players, Variant: variant, Seed: seed})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return st.(*State)
+	return rulestest.New[*State](t, Game, rules.Setup{Players: players, Variant: variant, Seed: seed})
 }
 
 // playUntil plays the first legal move (chance: the generator's card)

@@ -51,7 +51,7 @@ const (
 
 // KindOf is move m's kind; NoMove for a number that is no move.
 func KindOf(m rules.Move) MoveKind {
-	kind, _, _, _ := split(m)
+	kind := moveCode.KindOf(m)
 	if kind <= 0 || kind >= mvKinds {
 		return NoMove
 	}

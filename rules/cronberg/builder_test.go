@@ -176,27 +176,6 @@ func (p *position) done(toMove rules.Seat) *State {
 	return s
 }
 
-// play applies moves in notation and returns all their events.
-func play(t *testing.T, s *State, moves ...string) []rules.Event {
-	t.Helper()
-	var all []rules.Event
-	for _, text := range moves {
-		m, err := s.ParseMove(text)
-		if err != nil {
-			t.Fatal(err)
-		}
-		evs, err := s.Apply(m)
-		if err != nil {
-			t.Fatalf("%s: %v\n%s", text, err, s.Dump())
-		}
-		if err := s.Check(); err != nil {
-			t.Fatalf("after %s: %v", text, err)
-		}
-		all = append(all, evs...)
-	}
-	return all
-}
-
 // eventsOf picks the events of one kind.
 func eventsOf(evs []rules.Event, kind string) []rules.Event {
 	var out []rules.Event

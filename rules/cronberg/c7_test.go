@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"embers/rules"
+	"embers/rules/rulestest"
 )
 
 // C7: the rulebook's end-game sequence. Seats in turn order: Karl 0,
@@ -32,7 +33,7 @@ func TestC7EndGameSequence(t *testing.T) {
 		t.Fatalf("want one rhombus left and the guard on d1 not yet active:\n%s", s.Dump())
 	}
 
-	evs := play(t, s, "draw", "lay h8 h9")
+	evs := rulestest.Play(t, s, "draw", "lay h8 h9")
 	sc := eventsOf(evs, EvTokenScored)
 	if len(sc) != 1 || sc[0].Data.(TokenScored).Sum != 2 || CrossingName(sc[0].Data.(TokenScored).Crossing) != "54" {
 		t.Fatalf("step 1: scorings %+v", sc)
@@ -50,10 +51,10 @@ func TestC7EndGameSequence(t *testing.T) {
 		if s.ToMove() != seat || len(legal) != 1 || legal[0] != PassMove() {
 			t.Fatalf("step 3: seat %s to move with %v, want a forced pass by seat %d", s.SeatLabel(s.ToMove()), legal, seat)
 		}
-		play(t, s, "pass")
+		rulestest.Play(t, s, "pass")
 	}
-	play(t, s, "token 13")
-	evs = play(t, s, "token 8")
+	rulestest.Play(t, s, "token 13")
+	evs = rulestest.Play(t, s, "token 8")
 
 	if s.ToMove() != rules.NoSeat {
 		t.Fatalf("the game goes on:\n%s", s.Dump())

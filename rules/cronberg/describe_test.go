@@ -23,7 +23,7 @@ func TestDescribeMoveSaysWhatALayBringsAbout(t *testing.T) {
 	if got, want := s.DescribeMove(TokenMove(p.cross("13"))), "Place a token on 13 (so far −2, 4 free, 1 park)"; got != want {
 		t.Errorf("token 13: %q, want %q", got, want)
 	}
-	play(t, s, "draw")
+	rulestest.Play(t, s, "draw")
 	view := s.View(2).(*State)
 	lay := LayMove(p.tri("a1"), p.tri("a2"))
 	// C3: -2 (cemetery) +2 (inn) -2 (tannery) = -2 for Karl's token
@@ -46,7 +46,7 @@ func TestDescribeMoveSaysAGuardTakesPost(t *testing.T) {
 	p.lay("Bakery", "b7 b8").lay("Weaver's House", "a9 b10").tokens(0, "10") // C4
 	s := p.done(2)
 	putOnTop(s, "Church")
-	play(t, s, "draw")
+	rulestest.Play(t, s, "draw")
 	if got, want := s.View(2).(*State).DescribeMove(LayMove(p.tri("c5"), p.tri("c6"))), "Lay it on c5 and c6: the guard on b9 takes post"; got != want {
 		t.Errorf("%q, want %q", got, want)
 	}

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"embers/rules"
+	"embers/rules/rulestest"
 )
 
 // The rulebook's worked examples (NOTES.md §2d, C1-C9), each laid out on
@@ -24,7 +25,7 @@ func TestC1TokenBesideCoverableGuard(t *testing.T) {
 	if free != 5 || !s.Free(p.tri("b9")) || s.Activated(p.tri("b9")) {
 		t.Fatalf("crossing 17 has %d free triangles (want 5, the guard b9 free and not activated)", free)
 	}
-	evs := play(t, s, "token 17")
+	evs := rulestest.Play(t, s, "token 17")
 	if s.TokenAt(p.cross("17")) != 2 || len(eventsOf(evs, EvTokenPlaced)) != 1 {
 		t.Fatalf("token not placed on 17:\n%s", s.Dump())
 	}
@@ -36,7 +37,7 @@ func TestC2RhombusOnTwoParks(t *testing.T) {
 	p := newPosition(t, 4)
 	s := p.done(0)
 	s.pile[s.pileN-1], s.pile[TileByName("City Hall")] = s.pile[TileByName("City Hall")], s.pile[s.pileN-1]
-	evs := play(t, s, "draw", "lay a4 a5")
+	evs := rulestest.Play(t, s, "draw", "lay a4 a5")
 	laid := eventsOf(evs, EvTileLaid)
 	if len(laid) != 1 || laid[0].Data.(TileLaid).Name != "City Hall" {
 		t.Fatalf("laid %+v", laid)
@@ -61,7 +62,7 @@ func TestC3IntermediateScoring(t *testing.T) {
 	p.lay("Inn", "a3 b4").lay("Tannery", "b2 b3").tokens(0, "7")
 	s := p.done(2)
 	putOnTop(s, "Cemetery")
-	evs := play(t, s, "draw", "lay a1 a2")
+	evs := rulestest.Play(t, s, "draw", "lay a1 a2")
 	sc := eventsOf(evs, EvTokenScored)
 	if len(sc) != 1 {
 		t.Fatalf("scorings %+v", sc)
@@ -85,7 +86,7 @@ func TestC4GuardDrivesTokenAway(t *testing.T) {
 	p.lay("Bakery", "b7 b8").lay("Weaver's House", "a9 b10").tokens(0, "10")
 	s := p.done(2)
 	putOnTop(s, "Church")
-	evs := play(t, s, "draw", "lay c5 c6")
+	evs := rulestest.Play(t, s, "draw", "lay c5 c6")
 	g := eventsOf(evs, EvGuard)
 	if len(g) != 1 {
 		t.Fatalf("guard events %+v", g)

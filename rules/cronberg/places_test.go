@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"embers/rules"
+	"embers/rules/rulestest"
 )
 
 // placeNames are places as strings, for comparison.
@@ -47,7 +48,7 @@ func TestC4EventsNameTheirPlaces(t *testing.T) {
 	p.lay("Bakery", "b7 b8").lay("Weaver's House", "a9 b10").tokens(0, "10")
 	s := p.done(2)
 	putOnTop(s, "Church")
-	evs := play(t, s, "draw", "lay c5 c6")
+	evs := rulestest.Play(t, s, "draw", "lay c5 c6")
 	for kind, want := range map[string][]string{
 		EvTileDrawn:     {"pile"},
 		EvTileLaid:      {"c5", "c6"},
@@ -70,7 +71,7 @@ func TestC3ScoringNamesTheCrossing(t *testing.T) {
 	p.lay("Inn", "a3 b4").lay("Tannery", "b2 b3").tokens(0, "7")
 	s := p.done(2)
 	putOnTop(s, "Cemetery")
-	evs := play(t, s, "draw", "lay a1 a2")
+	evs := rulestest.Play(t, s, "draw", "lay a1 a2")
 	if got := eventsOf(evs, EvTokenScored); len(got) != 1 || !slices.Equal(placeNames(got[0].Places), []string{"7"}) {
 		t.Fatalf("scoring events %+v", got)
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"embers/rules"
+	"embers/rules/rulestest"
 )
 
 // WhyNotAt gives, on the mover's view, the rules' refusal of the token on
@@ -33,7 +34,7 @@ func TestWhyNotAt(t *testing.T) {
 		}
 	}
 	putOnTop(s, "Cemetery")
-	play(t, s, "draw")
+	rulestest.Play(t, s, "draw")
 	im := s.View(0).(*State).WhyNotAt(PilePlace)
 	if im == nil || !strings.Contains(im.Reason, "you drew the Cemetery") || im.Rule != RuleRhombus {
 		t.Errorf("the pile while laying: %+v", im)

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"embers/rules"
+	"embers/rules/rulestest"
 )
 
 func TestTokenRefusals(t *testing.T) {
@@ -51,7 +52,7 @@ func TestDrawAndLayRefusals(t *testing.T) {
 	st, _ := Game.New(rules.Setup{Players: 2, Seed: 3})
 	s := st.(*State)
 	wantRefusal(t, try(s, "lay a1 a2"), RuleRhombus) // nothing drawn
-	play(t, s, "draw")
+	rulestest.Play(t, s, "draw")
 	if s.ToMove() != 0 || !s.Laying() {
 		t.Fatal("after a draw the same seat lays")
 	}
@@ -63,8 +64,8 @@ func TestDrawAndLayRefusals(t *testing.T) {
 	wantRefusal(t, try(s, "token 7"), RuleRhombus)
 	wantRefusal(t, try(s, "draw"), RuleRhombus)
 	wantRefusal(t, try(s, "pass"), RuleRhombus)
-	play(t, s, "lay a1 a2")
-	play(t, s, "draw")
+	rulestest.Play(t, s, "lay a1 a2")
+	rulestest.Play(t, s, "draw")
 	wantRefusal(t, try(s, "lay a2 a3"), RuleRhombus) // a2 is built over
 }
 
@@ -101,7 +102,7 @@ func TestSurroundedAndGuardFromOneRhombus(t *testing.T) {
 	p.tokens(0, "10").tokens(1, "23")
 	s := p.done(0)
 	putOnTop(s, "Church")
-	evs := play(t, s, "draw", "lay c5 c6")
+	evs := rulestest.Play(t, s, "draw", "lay c5 c6")
 	sc := eventsOf(evs, EvTokenScored)
 	// 23: Mill blunt +2, Stable blunt -1, Smithy sharp -2, Church sharp +6.
 	if len(sc) != 1 || sc[0].Data.(TokenScored).Owner != 1 || sc[0].Data.(TokenScored).Sum != 5 {

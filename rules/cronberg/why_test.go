@@ -3,6 +3,8 @@ package cronberg
 import (
 	"strings"
 	"testing"
+
+	"embers/rules/rulestest"
 )
 
 func TestWhyMove(t *testing.T) {
@@ -13,7 +15,7 @@ func TestWhyMove(t *testing.T) {
 		t.Errorf("token on 8: %q", why)
 	}
 	putOnTop(s, "Cemetery")
-	play(t, s, "draw")
+	rulestest.Play(t, s, "draw")
 	why := s.View(0).(*State).WhyMove(LayMove(p.tri("a1"), p.tri("a2")))
 	for _, want := range []string{"Cemetery", "-2 to your token on 7", "scores your token on 7: -2", "-4 to Blue's token on 2"} {
 		if !strings.Contains(why, want) {

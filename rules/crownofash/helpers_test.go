@@ -6,16 +6,13 @@ import (
 	"testing"
 
 	"embers/rules"
+	"embers/rules/rulestest"
 )
 
 // newGame sets up a game or fails the test.
 func newGame(t *testing.T, players int, variant string, seed uint64) *State {
 	t.Helper()
-	st, err := Game.New(rules.Setup{Players: players, Variant: variant, Seed: seed})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return st.(*State)
+	return rulestest.New[*State](t, Game, rules.Setup{Players: players, Variant: variant, Seed: seed})
 }
 
 // pull takes fighter code out of wherever it is (a deck, the display, a

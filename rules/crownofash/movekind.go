@@ -33,7 +33,7 @@ const (
 
 // KindOf is move m's kind; NoMove for a number that is no move.
 func KindOf(m rules.Move) MoveKind {
-	kind, _, _, _ := unpack(m)
+	kind := moveCode.KindOf(m)
 	if kind <= 0 || kind >= numMoveKinds {
 		return NoMove
 	}

@@ -1,17 +1,15 @@
 package fireaxe
 
 import (
-	"bufio"
-	"compress/gzip"
 	"encoding/json"
 	"flag"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"slices"
 	"testing"
 
 	"embers/rules"
+	"embers/rules/rulestest"
 )
 
 // recordEvents rewrites testdata/events.jsonl.gz from the rules as they are:
@@ -111,51 +109,27 @@ func TestSameEvents(t *testing.T) {
 	got := playEventGames(t)
 	path := filepath.Join("testdata", "events.jsonl.gz")
 	if *recordEvents {
-		f, err := os.Create(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		w := gzip.NewWriter(f)
-		enc := json.NewEncoder(w)
-		for _, l := range got {
-			if err := enc.Encode(l); err != nil {
+		lines := make([]string, len(got))
+		kinds := map[string]int{}
+		for i, l := range got {
+			b, err := json.Marshal(l)
+			if err != nil {
 				t.Fatal(err)
 			}
-		}
-		if err := w.Close(); err != nil {
-			t.Fatal(err)
-		}
-		if err := f.Close(); err != nil {
-			t.Fatal(err)
-		}
-		kinds := map[string]int{}
-		for _, l := range got {
+			lines[i] = string(b)
 			kinds[l.Kind]++
 		}
+		rulestest.WriteRecording(t, path, lines)
 		t.Logf("%d events: %v", len(got), kinds)
 		return
 	}
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	z, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatal(err)
-	}
 	var want []eventLine
-	sc := bufio.NewScanner(z)
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
+	for _, line := range rulestest.ReadRecording(t, path) {
 		var l eventLine
-		if err := json.Unmarshal(sc.Bytes(), &l); err != nil {
+		if err := json.Unmarshal([]byte(line), &l); err != nil {
 			t.Fatal(err)
 		}
 		want = append(want, l)
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
 	}
 	for i := range max(len(got), len(want)) {
 		switch {

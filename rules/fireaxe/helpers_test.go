@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"embers/rules"
+	"embers/rules/rulestest"
 )
 
 // newTest is a fresh game on the hand-built map.
@@ -89,24 +90,13 @@ func mustCheck(t *testing.T, s *State) {
 	}
 }
 
-// play applies moves in notation, failing on any refusal; it returns the
-// events' texts.
+// play applies moves in notation, failing on any refusal or a position
+// that does not add up (rulestest.Play); it returns the events' texts.
 func play(t *testing.T, s *State, moves ...string) []string {
 	t.Helper()
 	var texts []string
-	for _, text := range moves {
-		m, err := s.ParseMove(text)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ev, err := s.Apply(m)
-		if err != nil {
-			t.Fatalf("%s: %v\n%s", text, err, s.Dump())
-		}
-		for _, e := range ev {
-			texts = append(texts, e.Text)
-		}
-		mustCheck(t, s)
+	for _, e := range rulestest.Play(t, s, moves...) {
+		texts = append(texts, e.Text)
 	}
 	return texts
 }

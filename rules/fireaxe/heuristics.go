@@ -22,8 +22,9 @@ const (
 	worthRefit = 0.5 // a free place aboard in the Wintering box: loaded next turn
 	// worthRefitLong: the same with the rulebook's ending (ending=sagas).
 	// A game that does not end at round 15 needs its longboats reloaded:
-	// at 0.5 two medium seats drifted for 70 rounds with two or three
-	// crewmen and a good aboard, ten at home, never wintering (issue 36)
+	// at 0.5 medium seats drifted for rounds with longboats half loaded,
+	// never wintering (docs/rules/fireaxe.md, "The rulebook's ending,
+	// measured")
 	worthRefitLong = 1.2
 	reachShare     = 0.4  // the share of the best port's worth that being near it is worth
 	rewardScale    = 15.0 // gold of lead that makes a win likelier by about 0.73 to 0.27
@@ -32,8 +33,8 @@ const (
 	// leading seat's reward that is the saga deck's progress toward the
 	// end, in full from leadFull gold of estimated lead. Without it a seat
 	// far ahead (its reward flat in its own gold) kept trading and left the
-	// sagas to weaker seats that never completed them: one hard seat and
-	// two greedy ones ran 9 games of 10 to the safety net (issue 36)
+	// sagas to weaker seats that never completed them, and the game ran to
+	// the safety net (docs/rules/fireaxe.md, "A seat far ahead")
 	endShare = 0.2
 	leadFull = 30.0
 )

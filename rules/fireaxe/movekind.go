@@ -33,7 +33,7 @@ const (
 
 // KindOf is move m's kind; NoMove for a number that is no move.
 func KindOf(m rules.Move) MoveKind {
-	k, _, _, _ := unpack(m)
+	k := moveCode.KindOf(m)
 	if k <= 0 || k >= numKinds {
 		return NoMove
 	}

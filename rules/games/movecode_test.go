@@ -5,9 +5,11 @@ import (
 	"go/parser"
 	"go/token"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
+	"embers/rules"
 	"embers/rules/games"
 )
 
@@ -15,13 +17,15 @@ import (
 // converts a shifted or or-ed number to a rules.Move (rules.Move(a<<8 | b),
 // rules.Move(k) | rules.Move(a)<<8), so the bit layout is written once per
 // game, as data, and read by one codec. The test reads the rules package of
-// every registered game (tests aside).
+// every registered game (tests aside), found from the registered game's
+// type (rules/<id>, or rules/testgames/<id> for the test game).
 func TestEveryGamePacksMovesThroughTheCodec(t *testing.T) {
 	for _, g := range games.All() {
 		id := g.Info().ID
-		names, err := filepath.Glob(filepath.Join("..", id, "*.go"))
+		dir := rulesFolder(g)
+		names, err := filepath.Glob(filepath.Join(dir, "*.go"))
 		if err != nil || len(names) == 0 {
-			t.Fatalf("%s: no Go files in rules/%s (%v)", id, id, err)
+			t.Fatalf("%s: no Go files in %s (%v)", id, dir, err)
 		}
 		fset := token.NewFileSet()
 		for _, name := range names {
@@ -52,6 +56,16 @@ func TestEveryGamePacksMovesThroughTheCodec(t *testing.T) {
 			})
 		}
 	}
+}
+
+// rulesFolder is the directory, from this package's, of the package that
+// defines g's type: the game's rules, wherever they live.
+func rulesFolder(g rules.Game) string {
+	typ := reflect.TypeOf(g)
+	for typ.Kind() == reflect.Pointer {
+		typ = typ.Elem()
+	}
+	return filepath.Join("..", "..", filepath.FromSlash(strings.TrimPrefix(typ.PkgPath(), "embers/")))
 }
 
 func isRulesMove(x ast.Expr) bool {

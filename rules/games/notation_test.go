@@ -32,8 +32,8 @@ func TestBadNotationQuotesAnExcerpt(t *testing.T) {
 		tried := 0
 		for ply := 0; ply < 60 && !st.Result().Over; ply++ {
 			legal := st.Legal(nil)
-			sample := legal[:min(len(legal), 6)] // six moves of every tenth position
-			if ply%10 != 9 {
+			sample := legal[:min(len(legal), 6)] // six moves of the first position and every tenth after it (a game may be shorter than ten moves)
+			if ply%10 != 0 {
 				sample = nil
 			}
 			for _, m := range sample {
@@ -59,6 +59,9 @@ func TestBadNotationQuotesAnExcerpt(t *testing.T) {
 		huge := strings.Repeat("x", 1<<20)
 		if _, err := st.ParseMove(huge); err == nil || !strings.Contains(err.Error(), "(1048576 characters)") {
 			t.Errorf("%s: a megabyte of x is refused without its length: %.300v", info.ID, err)
+		}
+		if tried == 0 {
+			t.Errorf("%s: no move was tried", info.ID)
 		}
 		t.Logf("%s: %d bad moves refused in at most %d bytes", info.ID, tried, maxMoveError)
 	}

@@ -3,6 +3,8 @@ package trekronor
 import (
 	"strings"
 	"testing"
+
+	"embers/rules/rulestest"
 )
 
 func TestPlaceRules(t *testing.T) {
@@ -13,9 +15,9 @@ func TestPlaceRules(t *testing.T) {
 	refused(t, s, "place d2", "5.1")   // on fire
 	refused(t, s, "place e0", "5.1")   // next to nothing
 	refused(t, s, "spread A", "5")     // act first
-	play(t, s, "place d0")             // next to yellow's servant
+	rulestest.Play(t, s, "place d0")   // next to yellow's servant
 	refused(t, s, "place b0", "5.4.1") // now the spread marker is due
-	play(t, s, "spread A")
+	rulestest.Play(t, s, "spread A")
 }
 
 func TestPlaceNeedsServantInHand(t *testing.T) {
@@ -30,7 +32,7 @@ func TestMoveOnlyOwnServants(t *testing.T) {
 	s := newPos(t, 3).hall("B2", "f+a . . .").servants("b0=B c0=Y").toMove('B').done()
 	refused(t, s, "move c0 a1", "5.1")
 	refused(t, s, "move b0 b0", "5.1")
-	play(t, s, "move b0 a1") // a1 touches the sw well
+	rulestest.Play(t, s, "move b0 a1") // a1 touches the sw well
 	if s.owner(sq("a1")) != 0 || s.owner(sq("b0")) >= 0 {
 		t.Fatal("servant did not move")
 	}
@@ -40,7 +42,7 @@ func TestMoveOnlyOwnServants(t *testing.T) {
 func TestMoveJudgedWithServantLifted(t *testing.T) {
 	s := newPos(t, 3).hall("B2", "f+a . . .").servants("e0=B").toMove('B').done()
 	refused(t, s, "move e0 f0", "5.1")
-	play(t, s, "move e0 b0")
+	rulestest.Play(t, s, "move e0 b0")
 }
 
 // The only connection between a well and a burning hall may not be broken;
@@ -54,20 +56,20 @@ func TestOnlyConnectionRule(t *testing.T) {
 	refused(t, s, "move d1 e0", "5.1")
 	// A second chain to A1 through b3 frees d1.
 	s = newPos(t, 3).hall("A1", "f+a . . .").servants("b0=B c0=Y d0=R d1=B a1=Y a2=Y a3=R b3=R").toMove('B').done()
-	play(t, s, "move d1 e0")
+	rulestest.Play(t, s, "move d1 e0")
 	// Moving the door servant to the other door of the same hall keeps it connected.
 	s = newPos(t, 3).hall("A1", "f+a . . .").servants("a1=Y a2=Y a3=R b3=B c3=R").toMove('B').done()
 	refused(t, s, "move b3 e0", "5.1")
 	// Without fire in A1 nothing is protected.
 	s = newPos(t, 3).hall("B2", "f+a . . .").servants("b0=B c0=Y d0=R d1=B").toMove('B').done()
-	play(t, s, "move d1 e0")
+	rulestest.Play(t, s, "move d1 e0")
 }
 
 // Only-connection: a destination that rebuilds the link is allowed.
 func TestOnlyConnectionDestinationRebuilds(t *testing.T) {
 	s := newPos(t, 3).hall("A1", "f+a . . .").servants("b0=Y c0=Y d0=Y d1=B a1=Y a2=Y a3=R").toMove('B').done()
 	refused(t, s, "move d1 e0", "5.1")
-	play(t, s, "move d1 b3") // A1's other door, next to a3
+	rulestest.Play(t, s, "move d1 b3") // A1's other door, next to a3
 }
 
 func TestDouseRules(t *testing.T) {
@@ -77,11 +79,11 @@ func TestDouseRules(t *testing.T) {
 	refused(t, s, "douse A2 sw", "5.2") // no fire there
 	refused(t, s, "douse A1 se", "5.2") // chain does not touch se
 	refused(t, s, "douse e3 sw", "5.2") // no fire on e3
-	play(t, s, "douse d2 sw")           // next to d1 in the chain
+	rulestest.Play(t, s, "douse d2 sw") // next to d1 in the chain
 	if s.fire.has(sq("d2")) || s.bucket[0] {
 		t.Fatal("d2 should be out and the sw bucket taken")
 	}
-	play(t, s, "spread A")
+	rulestest.Play(t, s, "spread A")
 	// Yellow's own servants are in the chain, but the bucket is gone.
 	refused(t, s, "douse A1 sw", "5.2")
 }
@@ -119,7 +121,7 @@ func TestDouseChoosesWell(t *testing.T) {
 	if n != 2 {
 		t.Fatalf("%d ways to douse B1, want 2 (sw and se)", n)
 	}
-	play(t, s, "douse B1 se")
+	rulestest.Play(t, s, "douse B1 se")
 	if s.bucket[1] || !s.bucket[0] {
 		t.Fatal("only the se bucket should be taken")
 	}
@@ -138,7 +140,7 @@ func TestMarkerRules(t *testing.T) {
 	s = newPos(t, 3).hall("A1", "f+a . . .").hall("C1", "Bs+a Bs+a . .").hall("C2", "Bs+a . . .").
 		servants("b0=Y c0=Y d0=R d1=B").toMove('B').done()
 	refused(t, s, "save A1", "5.3") // all three saves used
-	play(t, s, "steal A1")
+	rulestest.Play(t, s, "steal A1")
 	if got := hallCells(s, "A1"); got != "f+a Bt . ." {
 		t.Fatalf("A1 = %q", got)
 	}
@@ -154,13 +156,13 @@ func TestStackException(t *testing.T) {
 	refused(t, s, "save A1 stack", "5.3")
 	s = newPos(t, 4).hall("A1", "a f+a Bs Rt").servants("b0=B c0=G d0=R d1=G").toMove('G').done()
 	refused(t, s, "save A1", "5.3") // no empty square
-	play(t, s, "save A1 stack")
+	rulestest.Play(t, s, "save A1 stack")
 	if got := hallCells(s, "A1"); got != "a f+a Bs+Gs Rt" {
 		t.Fatalf("A1 = %q", got)
 	}
 	// A second unstacked marker of one's own is allowed too.
 	s = newPos(t, 4).hall("A1", "f+a Gs . .").servants("b0=G c0=G d0=R d1=G").toMove('G').done()
-	play(t, s, "steal A1")
+	rulestest.Play(t, s, "steal A1")
 	if got := hallCells(s, "A1"); got != "f+a Gs Gt ." {
 		t.Fatalf("A1 = %q", got)
 	}
@@ -191,7 +193,7 @@ func TestPassOnlyWhenNothingElse(t *testing.T) {
 		}
 		t.Fatalf("legal %v, want only pass", names)
 	}
-	ev := play(t, s, "pass")
+	ev := rulestest.Play(t, s, "pass")
 	if ev[0].Kind != EvPassed || !s.InSpreadPhase() {
 		t.Fatal("pass should lead to the spread marker")
 	}

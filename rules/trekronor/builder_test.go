@@ -127,27 +127,6 @@ func (p *pos) done() *State {
 	return s
 }
 
-// play applies moves in notation, failing the test on any error.
-func play(t *testing.T, s *State, moves ...string) []rules.Event {
-	t.Helper()
-	var all []rules.Event
-	for _, text := range moves {
-		m, err := s.ParseMove(text)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ev, err := s.Apply(m)
-		if err != nil {
-			t.Fatalf("%s: %v\n%s", text, err, s.Dump())
-		}
-		if err := s.Check(); err != nil {
-			t.Fatalf("after %s: %v", text, err)
-		}
-		all = append(all, ev...)
-	}
-	return all
-}
-
 // refused applies a move that must be illegal under rule and checks that
 // the state did not change.
 func refused(t *testing.T, s *State, text, rule string) *rules.IllegalMove {

@@ -147,8 +147,8 @@ func markerKind(k moveKind) Kind {
 // hands the next seat the save nobody can answer; a search that imagined
 // them as searches like itself counted on them to deny it, and at three
 // players the seat just before hard took the win alone as often as hard
-// (issue 41). A table of AI seats breaks its piles of one, so this never
-// applies there.
+// (docs/rules/trekronor-tables.md, "Hard among greedy seats"). A table of
+// AI seats breaks its piles of one, so this never applies there.
 func (s *State) modelsAsKeeper(seat rules.Seat) bool {
 	if s.guesser == 0 {
 		return false

@@ -7,6 +7,7 @@ import (
 
 	"embers/game/ai"
 	"embers/rules"
+	"embers/rules/rulestest"
 )
 
 // Candidates are legal moves, never empty while the game goes on, and keep
@@ -60,13 +61,13 @@ func TestCandidatesByHand(t *testing.T) {
 			t.Errorf("candidates %v hold %s", names, no)
 		}
 	}
-	play(t, s, "douse B2 sw")
+	rulestest.Play(t, s, "douse B2 sw")
 	// the game is over: put a second fire in to go on
 	s = newPos(t, 3).hall("B2", "f+a f+a . .").servants("b0=B c0=Y d0=R d1=B d2=Y d3=R d4=B").
 		pile("Y:A R:B").toMove('B').done()
 	s.pile[0].Known |= 1
 	s.pile[1].Known |= 1
-	play(t, s, "douse B2 sw")
+	rulestest.Play(t, s, "douse B2 sw")
 	var spreads []string
 	for _, m := range s.Candidates(nil) {
 		spreads = append(spreads, s.FormatMove(m))
@@ -105,7 +106,7 @@ func TestCandidatesModelAKeeperAsGreedy(t *testing.T) {
 	best := -1.0
 	for _, m := range s.Legal(nil) {
 		c := *s
-		play(t, &c, s.FormatMove(m))
+		rulestest.Play(t, &c, s.FormatMove(m))
 		if r := c.Result(); r.Over {
 			best = max(best, rules.Reward(r, 0))
 			continue
@@ -114,7 +115,7 @@ func TestCandidatesModelAKeeperAsGreedy(t *testing.T) {
 		best = max(best, out[0])
 	}
 	c := *s
-	play(t, &c, "save B2")
+	rulestest.Play(t, &c, "save B2")
 	c.Evaluate(out[:3])
 	if out[0] != best {
 		t.Errorf("save B2 is worth %.3f to blue one move ahead, the best legal move %.3f", out[0], best)

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"embers/rules"
+	"embers/rules/rulestest"
 )
 
 // How each seat last answered another seat's pile of one is public and
@@ -16,15 +17,15 @@ import (
 func TestAnswersToAPileOfOne(t *testing.T) {
 	s := newPos(t, 3).hall("B2", "f+a . . .").toMove('B').done()
 	s.phase = phaseSpread
-	play(t, s, "spread A", "place b0", "spread 1")
+	rulestest.Play(t, s, "spread A", "place b0", "spread 1")
 	if s.brokeOne != 0b010 || s.keptOne != 0 || s.tableBreaks() {
 		t.Fatalf("yellow broke blue's pile of one, no other seat yet: broke %03b kept %03b", s.brokeOne, s.keptOne)
 	}
-	play(t, s, "place i0", "spread B", "place a1", "spread 2")
+	rulestest.Play(t, s, "place i0", "spread B", "place a1", "spread 2")
 	if s.brokeOne != 0b011 || s.keptOne != 0 || !s.tableBreaks() {
 		t.Fatalf("blue broke red's pile of one too: broke %03b kept %03b", s.brokeOne, s.keptOne)
 	}
-	play(t, s, "place j1", "spread C", "place a8", "spread A")
+	rulestest.Play(t, s, "place j1", "spread C", "place a8", "spread A")
 	if s.brokeOne != 0b011 || s.keptOne != 0b100 || s.tableBreaks() {
 		t.Fatalf("red kept yellow's pile of one: broke %03b kept %03b", s.brokeOne, s.keptOne)
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"embers/rules"
+	"embers/rules/rulestest"
 )
 
 // T1: setup for each player count.
@@ -73,7 +74,7 @@ func TestSetupRandomnessFromSeed(t *testing.T) {
 func TestT2Connect(t *testing.T) {
 	s := newPos(t, 4).hall("B2", "f+a . . .").toMove('B').done()
 	refused(t, s, "place c0", "5.1") // not next to a well or a servant
-	play(t, s, "place b0", "spread A", "place c0", "spread A", "place d0", "spread A", "place d1", "spread A")
+	rulestest.Play(t, s, "place b0", "spread A", "place c0", "spread A", "place d0", "spread A", "place d1", "spread A")
 	var nw network
 	nw.build(s, 0, -1, -1)
 	if nw.connected() != 1<<0 {
@@ -94,7 +95,7 @@ func t3Position(t *testing.T) *State {
 // T3: Blue douses A1 through the sw well; the ash stays; Yellow cannot use sw.
 func TestT3Extinguish(t *testing.T) {
 	s := t3Position(t)
-	ev := play(t, s, "douse A1 sw")
+	ev := rulestest.Play(t, s, "douse A1 sw")
 	if got := hallCells(s, "A1"); got != "a f+a . ." {
 		t.Fatalf("A1 = %q, want ash left where the fire was", got)
 	}
@@ -105,7 +106,7 @@ func TestT3Extinguish(t *testing.T) {
 	if ev[0].Kind != EvFireDoused || d.Hall != 0 || d.Slot != 0 || d.Well != 0 {
 		t.Fatalf("event %+v", ev[0])
 	}
-	play(t, s, "spread A")
+	rulestest.Play(t, s, "spread A")
 	im := refused(t, s, "douse A1 sw", "5.2")
 	if im.Reason == "" {
 		t.Fatal("no reason given")
@@ -120,13 +121,13 @@ func TestT3Extinguish(t *testing.T) {
 // T4 then T5: the marker branch, then the spread A,A,B,1.
 func TestT4MarkersAndT5Spread(t *testing.T) {
 	s := t3Position(t)
-	play(t, s, "save A1", "spread A", "douse A1 sw", "spread A", "steal A1", "spread B")
+	rulestest.Play(t, s, "save A1", "spread A", "douse A1 sw", "spread A", "steal A1", "spread B")
 	if got := hallCells(s, "A1"); got != "a f+a Bs Rt" {
 		t.Fatalf("A1 = %q, want fire+ash, ash, blue marker, red marker", got)
 	}
 	refused(t, s, "save A1", "5.3")
 	refused(t, s, "save A1 stack", "5.3")
-	ev := play(t, s, "place a1", "spread 1")
+	ev := rulestest.Play(t, s, "place a1", "spread 1")
 	if got := hallCells(s, "A1"); got != "f+a f+a Bs+f+a Rt" {
 		t.Fatalf("after the spread A1 = %q", got)
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"embers/rules"
+	"embers/rules/rulestest"
 )
 
 func kinds(ev []rules.Event) map[string]int {
@@ -22,7 +23,7 @@ func TestT6FifthFire(t *testing.T) {
 		hall("A2", "f+a f+a f+a f+a").hall("A1", "a a . .").
 		corridorFire("c3").servants("d5=R b0=B").pile("B:A").toMove('Y').done()
 	redHand := s.hand[2]
-	ev := play(t, s, "place a1", "spread 2")
+	ev := rulestest.Play(t, s, "place a1", "spread 2")
 	if !s.fire.has(sq("b6")) || !s.fire.has(sq("d5")) || !s.fire.has(sq("c3")) {
 		t.Fatalf("want fire on b6, d5 and c3\n%s", s.Dump())
 	}
@@ -50,7 +51,7 @@ func TestT6NeighbourWithFourFire(t *testing.T) {
 	s := newPos(t, 3).
 		hall("A2", "f+a f+a f+a f+a").hall("A1", "f+a f+a f+a f+a").
 		corridorFire("c3", "b3").pile("B:A").toMove('Y').done()
-	ev := play(t, s, "place j1", "spread 2")
+	ev := rulestest.Play(t, s, "place j1", "spread 2")
 	if s.HallFire(0) != 4 || s.fire.has(sq("d1")) {
 		t.Fatalf("A1 must take nothing and not overflow\n%s", s.Dump())
 	}
@@ -63,7 +64,7 @@ func TestT6NeighbourWithFourFire(t *testing.T) {
 // every door of A2 burning and feeds A1, B2 and A3.
 func TestSixthFireFeedsEveryNeighbour(t *testing.T) {
 	s := newPos(t, 3).hall("A2", "f+a f+a f+a f+a").corridorFire("c3").pile("B:A Y:A").toMove('R').done()
-	play(t, s, "place j1", "spread 2")
+	rulestest.Play(t, s, "place j1", "spread 2")
 	if s.HallFire(0) != 2 || s.HallFire(4) != 1 || s.HallFire(2) != 1 {
 		t.Fatalf("A1 %d (want 2), B2 %d (want 1), A3 %d (want 1)\n%s", s.HallFire(0), s.HallFire(4), s.HallFire(2), s.Dump())
 	}
@@ -98,7 +99,7 @@ func TestT7ScoringTable(t *testing.T) {
 		hall("C2", "Ys+a Gs . .").
 		hall("C3", "Bs+a a a .").
 		servants("a1=B a2=B a3=B b3=B c3=B").toMove('B').done()
-	ev := play(t, s, "douse A2 sw")
+	ev := rulestest.Play(t, s, "douse A2 sw")
 	r := s.Result()
 	if !r.Over || r.Lost || s.ToMove() != rules.NoSeat {
 		t.Fatalf("result %+v", r)
@@ -171,7 +172,7 @@ func TestT8ScoringRule(t *testing.T) {
 // T9: the last corridor fire put out wins.
 func TestT9LastCorridorFireOut(t *testing.T) {
 	s := newPos(t, 3).corridorFire("d2").servants("b0=B c0=B d0=Y d1=B").toMove('B').done()
-	play(t, s, "douse d2 sw")
+	rulestest.Play(t, s, "douse d2 sw")
 	if r := s.Result(); !r.Over || r.Lost || s.end != endFireOut || len(r.Winners) != 3 {
 		t.Fatalf("result %+v", r)
 	} else if !closeFloats(r.Rewards, []float64{1.0 / 3, 1.0 / 3, 1.0 / 3}) {
@@ -186,7 +187,7 @@ func TestT9HallsFullByMarker(t *testing.T) {
 		p.hall(hallID(h), "a a a "+m)
 	}
 	s := p.hall("A1", "f+a Rt . Yt").servants("b0=B c0=B d0=B d1=B").toMove('B').done()
-	play(t, s, "save A1")
+	rulestest.Play(t, s, "save A1")
 	if r := s.Result(); !r.Over || r.Lost || s.end != endHallsFull || r.Scores[0] != 5 {
 		t.Fatalf("result %+v", r)
 	}
@@ -199,7 +200,7 @@ func TestT9HallsFullBySpread(t *testing.T) {
 		p.hall(hallID(h), "a a a "+m)
 	}
 	s := p.hall("C1", "Ys Yt Rs .").hall("A1", "f+a a a Bt").pile("B:C").toMove('Y').done()
-	play(t, s, "place a1", "spread 1")
+	rulestest.Play(t, s, "place a1", "spread 1")
 	if s.end != endHallsFull {
 		t.Fatalf("end %d\n%s", s.end, s.Dump())
 	}
@@ -212,7 +213,7 @@ func TestT9TokensRunOut(t *testing.T) {
 		p.hall(id, "f+a f+a f+a f+a")
 	}
 	s := p.corridorFire("d7", "g7").pile("B:C").toMove('Y').done() // 18 fire out
-	ev := play(t, s, "place a1", "spread 1")
+	ev := rulestest.Play(t, s, "place a1", "spread 1")
 	if r := s.Result(); !r.Over || !r.Lost || len(r.Winners) != 0 || s.end != endNoFire {
 		t.Fatalf("result %+v end %d", r, s.end)
 	}
@@ -232,7 +233,7 @@ func TestT9TokensRunOut(t *testing.T) {
 		p.hall(hallID(h), "a a a .")
 	}
 	s = p.hall("B1", "f+a f+a f+a .").pile("B:B").toMove('Y').done() // 27 ash out
-	play(t, s, "place a1", "spread 1")
+	rulestest.Play(t, s, "place a1", "spread 1")
 	if s.end != endNoAsh || !s.Result().Lost {
 		t.Fatalf("end %d", s.end)
 	}
@@ -243,7 +244,7 @@ func TestT9TokensRunOut(t *testing.T) {
 		p.hall(id, "f+a f+a f+a f+a")
 	}
 	s = p.hall("C3", "f+a f+a f+a f+a").corridorFire("g8").pile("B:A").toMove('Y').done()
-	play(t, s, "place a1", "spread 2")
+	rulestest.Play(t, s, "place a1", "spread 2")
 	if s.end != endNoFire || !s.fire.has(sq("c3")) || s.fire.has(sq("d5")) {
 		t.Fatalf("end %d\n%s", s.end, s.Dump())
 	}
@@ -258,7 +259,7 @@ func TestFullPileSpreads(t *testing.T) {
 	if l := s.Legal(nil); len(l) == 0 {
 		t.Fatal("no move")
 	}
-	play(t, s, "place b0", "spread 2")
+	rulestest.Play(t, s, "place b0", "spread 2")
 	// Five A's and one 2: five fire for A2, the fifth bursts out of its doors.
 	if s.HallFire(1) != 4 || s.pileN != 0 || !s.fire.has(sq("c3")) || !s.fire.has(sq("d5")) || !s.fire.has(sq("b6")) {
 		t.Fatalf("A2 has %d fire, pile %d\n%s", s.HallFire(1), s.pileN, s.Dump())

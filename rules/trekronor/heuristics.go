@@ -24,10 +24,10 @@ func (s *State) Evaluate(out []float64) {
 	u := fire / (fire + 1) // 1 fire: the exact and the soft view count alike
 	var nowR [MaxSeats]float64
 	reward.Scores(now[:n], nowR[:n])
-	chance := softChances(soon, n)
+	var soft [MaxSeats]float64
+	rules.WinChances(soon[:n], softness[n], reward.Saved, 1-reward.Saved, soft[:n])
 	for seat := range min(len(out), n) {
-		soft := reward.Saved + (1-reward.Saved)*chance[seat]
-		out[seat] = survive * ((1-u)*nowR[seat] + u*soft)
+		out[seat] = survive * ((1-u)*nowR[seat] + u*soft[seat])
 	}
 }
 
@@ -35,24 +35,10 @@ func (s *State) Evaluate(out []float64) {
 // that the soft view of a game still going treats as one unit of lead. At
 // three seats 1.0: a lead of one point gives the leader a 58% chance of the
 // win. At four and five 0.5: a lead of one point gives the leader 71% and
-// 65%. Measured on issue 17's tables (docs/rules/trekronor.md, "Playing to
-// win"): the sharper view raised the won games with a sole winner at four
-// and five hard seats and lowered them at three.
+// 65%. Each count uses the value that gave all-hard tables the most won
+// games with a sole winner (docs/rules/trekronor.md, "Playing to win", and
+// docs/rules/trekronor-tables.md, "The soft view of a lead").
 var softness = [MaxSeats + 1]float64{3: 1.0, 4: 0.5, 5: 0.5}
-
-// softChances is the soft view's chance of the win for each of n seats,
-// from the points each can expect (soon).
-func softChances(soon [MaxSeats]float64, n int) (chance [MaxSeats]float64) {
-	var sum float64
-	for seat := range n {
-		chance[seat] = math.Exp(soon[seat] / softness[n])
-		sum += chance[seat]
-	}
-	for seat := range n {
-		chance[seat] /= sum
-	}
-	return chance
-}
 
 // standings scores every seat's markers: now, by each hall's ash as it
 // stands (what a saved castle would pay this moment), and soon, with half

@@ -7,6 +7,7 @@ import (
 
 	"embers/game/ai"
 	"embers/rules"
+	"embers/rules/rulestest"
 )
 
 func TestEvaluateFavoursSafeCastleAndGoodMarkers(t *testing.T) {
@@ -120,13 +121,13 @@ func TestAILaysLettersFirst(t *testing.T) {
 	hardMissed := 0
 	for seed := range uint64(10) {
 		empty := newPos(t, 3).hall("B2", "f+a . . .").toMove('R').done()
-		play(t, empty, "place a1")
+		rulestest.Play(t, empty, "place a1")
 		unseen := newPos(t, 3).hall("B2", "f+a . . .").pile("B:1 Y:2").toMove('R').done()
-		play(t, unseen, "place a1")
+		rulestest.Play(t, unseen, "place a1")
 		known := newPos(t, 3).hall("B2", "f+a . . .").pile("B:1 Y:2").toMove('R').done()
 		known.pile[0].Known |= 1 << 2 // red has seen blue's 1 and yellow's 2
 		known.pile[1].Known |= 1 << 2
-		play(t, known, "place a1")
+		rulestest.Play(t, known, "place a1")
 		for _, level := range []ai.Level{ai.Greedy, ai.Hard} {
 			if m := spreadFor(empty, 2, seed, level); !isLetter(m) {
 				t.Errorf("%s, seed %d, empty pile: %s, want a letter", level, seed, m)
@@ -176,9 +177,10 @@ func TestSoftViewOfALead(t *testing.T) {
 		for seat := range n {
 			soon[seat] = 2
 		}
-		level := softChances(soon, n)
+		var level, lead [MaxSeats]float64
+		rules.WinChances(soon[:n], softness[n], 0, 1, level[:n])
 		soon[1] = 3
-		lead := softChances(soon, n)
+		rules.WinChances(soon[:n], softness[n], 0, 1, lead[:n])
 		var sum float64
 		for seat := range n {
 			sum += lead[seat]

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"embers/rules"
+	"embers/rules/rulestest"
 )
 
 func TestNotationRoundTrip(t *testing.T) {
@@ -56,7 +57,7 @@ func TestNotationErrors(t *testing.T) {
 func TestHiddenFormsNotPlayable(t *testing.T) {
 	s := newPos(t, 3).hall("A1", "f+a . . .").servants("b0=B c0=B d0=B d1=B").done()
 	refused(t, s, "marker A1", "5.4.1")
-	play(t, s, "save A1")
+	rulestest.Play(t, s, "save A1")
 	refused(t, s, "spread ?", "5.4.1")
 	if _, err := s.Apply(rules.Move(0)); err == nil {
 		t.Fatal("move code 0 accepted")

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"embers/rules"
+	"embers/rules/rulestest"
 )
 
 // placesOf is what an event names, as strings for comparison.
@@ -63,7 +64,7 @@ func TestMovePlaces(t *testing.T) {
 // lowest-numbered burning one), and the well whose bucket was used.
 func TestDouseNamesWellHallAndSquare(t *testing.T) {
 	s := newPos(t, 3).hall("A1", ". f+a f+a .").servants("b0=B c0=Y d0=Y d1=Y").toMove('B').done()
-	ev := play(t, s, "douse A1 sw")
+	ev := rulestest.Play(t, s, "douse A1 sw")
 	if got, want := placesOf(ev[0]), []string{"A1", SquareName(HallSquare(0, 1)), "well:sw"}; !slices.Equal(got, want) {
 		t.Fatalf("%s names %v, want %v", ev[0].Text, got, want)
 	}
@@ -77,7 +78,7 @@ func TestFireEventsNameWhereTheFireGoes(t *testing.T) {
 	s := newPos(t, 4).
 		hall("A2", "f+a f+a f+a f+a").hall("A1", "a a . .").
 		corridorFire("c3").servants("d5=R b0=B").pile("B:A").toMove('Y').done()
-	ev := play(t, s, "place a1", "spread 2")
+	ev := rulestest.Play(t, s, "place a1", "spread 2")
 	want := map[string][][]string{
 		EvServantPlaced: {{"a1"}},
 		EvSpreadPlaced:  {{"pile"}},
@@ -103,7 +104,7 @@ func TestFireEventsNameWhereTheFireGoes(t *testing.T) {
 // names them too, since where it lies is no secret.
 func TestMarkerNamesHallAndSquare(t *testing.T) {
 	s := newPos(t, 3).hall("B2", "f+a . . .").servants("b0=B c0=B d0=B d1=B d2=B d3=B d4=B").toMove('B').done()
-	ev := play(t, s, "save B2")
+	ev := rulestest.Play(t, s, "save B2")
 	pub := ev[0].For(rules.NoSeat)
 	if got, want := placesOf(pub), []string{"B2", SquareName(HallSquare(4, 1))}; !slices.Equal(got, want) {
 		t.Fatalf("%s names %v, want %v", pub.Text, got, want)

@@ -141,13 +141,13 @@ const keepOne = 8
 // pile, small spreads): a letter on an empty pile, and the next seat breaks
 // it with a number at once, so the
 // fire spreads one token at a time, every second turn, into the hall the
-// breaking seat aims at. Until issue 17 was measured the seats kept the pile
-// on one side (a playout broke a pile of one 2 times in 10): the chain
-// reached the wind hall before the letters ran out, and the first seat able
-// to put its fire out, or the seat after the last letter, did so for a tie
-// that every hard seat could force (docs/rules/trekronor.md, "Playing to
-// win"). With small spreads the fire burns in several halls, chains reach
-// different halls, and a seat can lay a save that no other seat can answer.
+// breaking seat aims at. A table that keeps the pile on one side rushes:
+// the chain reaches the wind hall before the letters run out, and the
+// first seat able to put its fire out, or the seat after the last letter,
+// does so for a tie that every hard seat can force. With small spreads the
+// fire burns in several halls, chains reach different halls, and a seat can
+// lay a save that no other seat can answer (the figures are in
+// docs/rules/trekronor-tables.md, "Small spreads").
 const breakAt = 1
 
 // rolloutSpread plays a spread marker as the AI's seats do (breakAt):
@@ -163,7 +163,7 @@ const breakAt = 1
 // piles. In a search's playouts (guesser) an empty pile gets a number 2
 // times in 10 even at a small-spreads table: the seat weighs the rush's
 // clock, though its table seldom plays it (docs/rules/trekronor-tables.md,
-// fifth round).
+// "Play styles and the search's playouts").
 func (s *State) rolloutSpread(rng *rand.Rand) rules.Move {
 	hand, _ := s.spreadHand(s.toMove)
 	if hand == 0 {
@@ -255,16 +255,14 @@ var _ rules.SearchTuner = game{}
 
 // hardRolloutDepth is how many plies hard's playouts follow RolloutMove
 // at three players before Evaluate scores them (the AI's default is 24,
-// medium's 16). Among two medium seats, whose piles of one break at once
-// so the games run long (about 90 plies of small spreads), hard at 24
-// won alone 7 times in 60 games (seeds 11-13, 20 each) against the
-// mediums' 12 and 13 and had the lowest mean reward (0.361); at 16, 11
-// (mediums 11, 9; 0.435); at 8, 21 (14, 10; 0.502). Among greedy seats
-// (the 19-ply rush) 8 plies played as 24 did (seed 11, 40 games: 19 sole
-// wins against 18, mean reward 0.614 against 0.618). A long playout of
-// the rollout policy blurs what a marker is worth more than the survival
-// model's estimate does (docs/rules/trekronor-tables.md, "Hard among
-// medium seats"). Four and five players keep the default: not measured.
+// medium's 16). Among seats that break their piles of one the games run
+// long and are decided by a point or two, and a long playout of the
+// rollout policy blurs what a marker is worth more than the survival
+// model's estimate does; among greedy seats (the rush) the depth changes
+// little. The depths measured, and the commands: docs/rules/trekronor.md,
+// "Hard's playouts are short at three players", and
+// docs/rules/trekronor-tables.md, "Hard among medium seats". Four and
+// five players keep the default.
 const hardRolloutDepth = 8
 
 // Search tunes the AI's search for Tre Kronor (rules.SearchTuner): hard at

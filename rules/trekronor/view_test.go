@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"embers/rules"
+	"embers/rules/rulestest"
 )
 
 func TestViewMasks(t *testing.T) {
@@ -90,7 +91,7 @@ func TestDeterminizePileSide(t *testing.T) {
 
 func TestSpreadEventsSecrets(t *testing.T) {
 	s := newPos(t, 3).hall("B2", "f+a . . .").pile("B:A").toMove('Y').done()
-	ev := play(t, s, "place a1", "spread B")
+	ev := rulestest.Play(t, s, "place a1", "spread B")
 	var checked bool
 	for _, e := range ev {
 		if e.Kind == EvSpreadPlaced {

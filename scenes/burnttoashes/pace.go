@@ -6,7 +6,7 @@ import (
 	"embers/scenes/kit"
 )
 
-// The pace of the computer's play (issue 40): a stack looked at and a
+// The pace of the computer's play: a stack looked at and a
 // tile bought are watched in about a second each, a computer's whole buy
 // turn in a few seconds, a fight card by card in well under a second a
 // card; the detail stays in the log and "While you waited". Each kind of

@@ -13,15 +13,15 @@ import (
 // switches on the type of the event's payload (the rules' typed structs) or,
 // where one payload serves several kinds, compares the kind with the rules'
 // exported constant, so a kind renamed in the rules cannot leave a board
-// animating nothing in silence. The test reads every board the catalog
-// imports (test files aside) and fails on a string literal compared with,
+// animating nothing in silence. The test reads every registered board
+// (test files aside) and fails on a string literal compared with,
 // switched against or searched in a selector named Kind whose operand is an
 // event: e.Kind, ev.Kind, event.Kind, step.Kind, or x.Kind where x's name
 // ends in "ev"/"Event".
 func TestNoBoardTellsEventsByString(t *testing.T) {
 	dirs := boardDirs(t)
 	if len(dirs) == 0 {
-		t.Fatal("the catalog imports no board")
+		t.Fatal("no board is registered")
 	}
 	for _, dir := range dirs {
 		for _, bad := range eventKindStrings(t, dir) {

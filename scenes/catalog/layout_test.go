@@ -29,7 +29,9 @@ var gameFiles = []string{
 
 // TestEveryGameHasTheFilesAddingAGameLists: each built game with a board
 // has every file docs/adding-a-game.md lists, and the guide lists each of
-// them (its example game is Crown of Ash).
+// them (its example game is Crown of Ash). A game's folders are where its
+// packages are (gameFolders): rules/<id> and scenes/<id> for the five
+// games, rules/testgames/<id> and scenes/testgames/<id> for the test game.
 func TestEveryGameHasTheFilesAddingAGameLists(t *testing.T) {
 	guide, err := os.ReadFile(filepath.Join(root, "docs/adding-a-game.md"))
 	if err != nil {
@@ -47,8 +49,15 @@ func TestEveryGameHasTheFilesAddingAGameLists(t *testing.T) {
 		t.Fatal("no board is registered")
 	}
 	for _, id := range boards {
+		dirs := gameFolders(t, id)
 		for _, f := range gameFiles {
-			p := strings.ReplaceAll(f, "<id>", id)
+			p := f
+			if rest, ok := strings.CutPrefix(f, "rules/<id>/"); ok {
+				p = dirs.rules + "/" + rest
+			} else if rest, ok := strings.CutPrefix(f, "scenes/<id>/"); ok {
+				p = dirs.board + "/" + rest
+			}
+			p = strings.ReplaceAll(p, "<id>", id)
 			if _, err := os.Stat(filepath.Join(root, p)); err != nil {
 				t.Errorf("%s has no %s (docs/adding-a-game.md lists it for every game)", id, p)
 			}
@@ -56,16 +65,24 @@ func TestEveryGameHasTheFilesAddingAGameLists(t *testing.T) {
 	}
 }
 
-// TestAGameIsNamedOnlyInItsOwnFolders: outside its own folders (rules/<id>,
-// scenes/<id>) no program code names a game's id, but for its line in the
-// catalog and its place in the menus' order: so a new game needs no edit
-// anywhere else (docs/adding-a-game.md). Comments and tests may name a
-// game as an example.
+// TestAGameIsNamedOnlyInItsOwnFolders: outside its own folders (its rules'
+// and its board's packages, gameFolders) no program code names a game's
+// id, but for its line in the catalog (a file of scenes/catalog: the test
+// game's is testgame.go) and its place in the menus' order: so a new game
+// needs no edit anywhere else (docs/adding-a-game.md). Comments and tests
+// may name a game as an example.
 func TestAGameIsNamedOnlyInItsOwnFolders(t *testing.T) {
-	allowed := map[string]bool{"scenes/catalog/catalog.go": true, "rules/games/games.go": true}
+	allowed := map[string]bool{"rules/games/games.go": true}
 	var ids []string
+	own := map[string]bool{}
 	for _, g := range games.All() {
-		ids = append(ids, g.Info().ID)
+		id := g.Info().ID
+		ids = append(ids, id)
+		f := gameFolders(t, id)
+		own[f.rules] = true
+		if f.board != "" {
+			own[f.board] = true
+		}
 	}
 	word := regexp.MustCompile(`\b(` + strings.Join(ids, "|") + `)\b`)
 	fset := token.NewFileSet()
@@ -79,14 +96,12 @@ func TestAGameIsNamedOnlyInItsOwnFolders(t *testing.T) {
 			if strings.HasPrefix(d.Name(), ".") && rel != "." {
 				return filepath.SkipDir
 			}
-			for _, id := range ids {
-				if rel == "rules/"+id || rel == "scenes/"+id {
-					return filepath.SkipDir
-				}
+			if own[rel] {
+				return filepath.SkipDir
 			}
 			return nil
 		}
-		if !strings.HasSuffix(rel, ".go") || strings.HasSuffix(rel, "_test.go") || allowed[rel] {
+		if !strings.HasSuffix(rel, ".go") || strings.HasSuffix(rel, "_test.go") || allowed[rel] || filepath.ToSlash(filepath.Dir(rel)) == "scenes/catalog" {
 			return nil
 		}
 		f, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)

@@ -17,8 +17,32 @@ import (
 // told in a caption over the map.
 //
 // The set piece is chosen by the type of the event's payload (the rules'
-// typed events, rules/fireaxe/events.go).
+// typed events, rules/fireaxe/events.go). A move's last event comes with
+// the position the move leaves (Kit.After): when its set piece ends the
+// board shows that position, so a queue of moves shows each one's result
+// as it plays, not the last view's.
 func (b *Board) Build(e rules.Event, ticks int) (*kit.Anim, string) {
+	after, _ := b.After.(*fx.State)
+	a, sound := b.build(e, ticks)
+	if after == nil {
+		return a, sound
+	}
+	if a == nil {
+		b.show(after)
+		return nil, sound
+	}
+	end := a.End
+	a.End = func() {
+		if end != nil {
+			end()
+		}
+		b.show(after)
+	}
+	return a, sound
+}
+
+// build makes the set piece of event e (Build).
+func (b *Board) build(e rules.Event, ticks int) (*kit.Anim, string) {
 	seat := int(e.Seat)
 	if _, turn := e.Data.(fx.TurnBegan); !turn && e.Seat >= 0 {
 		b.lastSeat = e.Seat
@@ -43,6 +67,7 @@ func (b *Board) Build(e rules.Event, ticks int) (*kit.Anim, string) {
 	case fx.Loaded, fx.RuneDrawn:
 		return b.dayFills(b.Caption(e, mapFrame.X+mapFrame.W/2, mapFrame.Y+mapFrame.H-40, ticks)), ""
 	case fx.RaidWon:
+		b.doers[fx.PortPlace(d.Port)] = seat
 		return b.dieAnim(e, d.Face, dieWin, ticks, b.townTaken(seat, d.Port, d.Gold)), ""
 	case fx.RaidFailed:
 		return b.dieAnim(e, d.Face, dieFail, ticks, b.crewFalls(seat, 1)), ""
@@ -53,8 +78,10 @@ func (b *Board) Build(e rules.Event, ticks int) (*kit.Anim, string) {
 			return b.dieAnim(e, d.Dice[len(d.Dice)-1], ringNone, ticks, b.crewFalls(seat, d.Failed)), ""
 		}
 	case fx.SettlementFounded:
+		b.doers[fx.PortPlace(d.Port)] = seat
 		return b.hallRises(e, seat, d.Port, ticks), ""
 	case fx.Traded:
+		b.doers[fx.PortPlace(d.Port)] = seat
 		return b.tradeAnim(e, d, ticks), ""
 	case fx.Lost:
 		return b.lossAnim(e, d, ticks), ""

@@ -94,19 +94,26 @@ var ending = kit.Ending{Won: "The sagas are sung.", Head: "The sagas are sung", 
 // Load takes a view of the game as the board's model.
 func (b *Board) Load(view rules.State) bool {
 	return kit.LoadAs(view, func(v *fx.State) {
-		b.v = v
 		b.pick = kit.Targets{}
-		b.shownAt, b.sailing = map[int]rules.Place{}, -1
-		b.days, b.extra = v.Turn.Days, v.Turn.Extra
 		b.doers = b.taskDoers()
-		switch {
-		case v.Attack != nil:
-			b.dice = append([]int(nil), v.Attack.Rolled...)
-		case v.Turns != b.diceTurn: // the last attack's dice lie until the turn ends
-			b.dice = nil
-		}
-		b.diceTurn = v.Turns
+		b.show(v)
 	})
+}
+
+// show takes position v as the one drawn at rest: on a view (Load), and at
+// the end of a move's last set piece (Build), where the move's own events
+// have kept the task doers.
+func (b *Board) show(v *fx.State) {
+	b.v = v
+	b.shownAt, b.sailing = map[int]rules.Place{}, -1
+	b.days, b.extra = v.Turn.Days, v.Turn.Extra
+	switch {
+	case v.Attack != nil:
+		b.dice = append([]int(nil), v.Attack.Rolled...)
+	case v.Turns != b.diceTurn: // the last attack's dice lie until the turn ends
+		b.dice = nil
+	}
+	b.diceTurn = v.Turns
 }
 
 // DrawUnder draws the map and the strip under it, and says over the map if its land could not be read (the map

@@ -1,5 +1,5 @@
 // Package fireaxe draws Fire & Axe's map of the northern seas for the play
-// scene, on the board kit (issue 19; the catalog imports it): the map — sea
+// scene, on the board kit (the catalog imports it): the map — sea
 // spaces cut by atlas.SeaSpaceAt and tinted by zone, the real coastlines
 // (assets/maps), rivers along their courses, ports in their region's
 // colours with their values and their region's ticks (a cue that needs no
