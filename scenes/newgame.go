@@ -11,7 +11,7 @@ import (
 	"embers/rules"
 	"embers/rules/games"
 	"embers/saves"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -53,7 +53,7 @@ func newNewGame(app *App) *NewGame {
 // playable keeps the games that can be played in the window: built, with
 // a board registered. The others show as coming later.
 func playable(plan []games.Planned) []games.Planned {
-	boards := play.Registered()
+	boards := kit.Registered()
 	for i, p := range plan {
 		if p.Game != nil && !slices.Contains(boards, p.ID) {
 			plan[i].Game = nil

@@ -6,6 +6,7 @@ import (
 
 	"embers/game"
 	"embers/rules"
+	"embers/scenes/kit"
 	"embers/scenes/play"
 	"embers/scenes/ui"
 )
@@ -39,7 +40,7 @@ var _ play.Director = (*Replay)(nil)
 
 func newReplay(app *App, s *game.Session, back ui.Scene) *Replay {
 	r := &Replay{app: app, back: back, done: s, running: true}
-	c := play.ControlsRect
+	c := kit.ControlsRect
 	r.start = ui.NewButton("Start", ui.Rect{}, func() { r.jump(0) })
 	r.prev = ui.NewButton("Back", ui.Rect{}, func() { r.jump(r.at - 1) })
 	r.run = ui.NewButton("Pause", ui.Rect{}, func() { r.running = !r.running })
@@ -116,7 +117,7 @@ func (r *Replay) Update(app ui.App) error {
 		r.form.Update(relayed{app, &mouse})
 	}
 	pin := *in
-	if play.ControlsRect.Contains(in.MouseX, in.MouseY) { // the buttons' clicks are theirs
+	if kit.ControlsRect.Contains(in.MouseX, in.MouseY) { // the buttons' clicks are theirs
 		pin.Click, pin.MouseDown = false, false
 	}
 	pin.Back, pin.Confirm = false, false
@@ -171,7 +172,7 @@ func (r *Replay) Draw(c *ui.Canvas) {
 	}
 	r.play.Draw(c)
 	r.form.Draw(c)
-	k := play.ControlsRect
+	k := kit.ControlsRect
 	c.Text("Every secret is shown. Arrow keys step, Enter plays or pauses, Esc goes back.", ui.Face{Size: 13}, k.X+6, k.Y+62, ui.Start, ui.T().Dim)
 }
 

@@ -5,7 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -14,7 +14,7 @@ type tipScene struct{ x float64 }
 
 func (s *tipScene) Update(ui.App) error { return nil }
 func (s *tipScene) Draw(c *ui.Canvas) {
-	play.Tooltip(c, s.x, 200, "Not open to you now: click to see why", play.QuietColour)
+	kit.Tooltip(c, s.x, 200, "Not open to you now: click to see why", kit.QuietColour)
 }
 
 // TestNoTooltipUnderAMenu: a scene with a menu opened over it (the board

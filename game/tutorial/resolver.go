@@ -11,7 +11,7 @@ import (
 // A tutorial highlights things by name: the places of the game's rules
 // (rules.Place: a square "d1", a hall "B2", a crossing "17", "pile" ...,
 // listed by the state's Places) and the parts every side panel has. The
-// game's board scene draws both (see scenes/play.Highlighter), so a script
+// game's board scene draws both (see scenes/kit.Highlighter), so a script
 // needs nothing of its own in this package.
 
 // panelParts are the parts of the side panel a tutorial may highlight.

@@ -3,7 +3,7 @@ package burnttoashes
 import (
 	"embers/rules"
 	ba "embers/rules/burnttoashes"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -17,7 +17,7 @@ var sounds = map[string]string{
 
 // Build makes the animation of e and names its sound (the kit has marked
 // the seat's move on the places it touched: MarkPlaces).
-func (b *Board) Build(e rules.Event, ticks int) (*play.Anim, string) {
+func (b *Board) Build(e rules.Event, ticks int) (*kit.Anim, string) {
 	switch d := e.Data.(type) {
 	case ba.Laid:
 		if d.Seat >= 0 && int(d.Seat) < ba.MaxPlayers {
@@ -33,8 +33,8 @@ func (b *Board) Build(e rules.Event, ticks int) (*play.Anim, string) {
 // event's line (anim_pieces.go), the dragon's flight for the markers, a
 // coat of arms, the pawn or a marker set down, a province burning, the
 // end; else the event's line over the place it names.
-func (b *Board) animation(e rules.Event, ticks int) *play.Anim {
-	var piece *play.Anim
+func (b *Board) animation(e rules.Event, ticks int) *kit.Anim {
+	var piece *kit.Anim
 	switch d := e.Data.(type) {
 	case ba.Laid:
 		piece = b.cardsLaid(int(d.Seat), ticks)
@@ -59,19 +59,19 @@ func (b *Board) animation(e rules.Event, ticks int) *play.Anim {
 	case ba.Claimed:
 		p, s := d.Province, d.Seat
 		x, y := provRect(p).Centre()
-		return play.Fly(centreX, centreY, x, y, 40, ticks, func() { b.m.Owner[p] = int(s) },
-			func(c *ui.Canvas, x, y, _ float64) { b.Spr.SeatDisc(c, b.S, s, x, y, 10) })
+		return kit.Fly(centreX, centreY, x, y, 40, ticks, func() { b.m.Owner[p] = int(s) },
+			func(c *ui.Canvas, x, y, _ float64) { b.Spr.SeatDisc(c, b.Session, s, x, y, 10) })
 	case ba.PawnPlaced:
 		i := d.Path
 		r := spaceRect(i)
-		return play.Fly(centreX, centreY-40, r.X+r.W/2, r.Y-6, 50, ticks, func() { b.m.Pawn = i },
+		return kit.Fly(centreX, centreY-40, r.X+r.W/2, r.Y-6, 50, ticks, func() { b.m.Pawn = i },
 			func(c *ui.Canvas, x, y, _ float64) { b.pawn(c, x, y) })
 	case ba.ProvinceLost:
 		p := d.Province
-		return &play.Anim{N: ticks, End: func() { b.m.Lost[p], b.m.Owner[p], b.m.Stack[p] = true, -1, nil },
+		return &kit.Anim{N: ticks, End: func() { b.m.Lost[p], b.m.Owner[p], b.m.Stack[p] = true, -1, nil },
 			Draw: func(c *ui.Canvas, f float64) {
 				x, y := provRect(p).Centre()
-				b.Glow(c, x, y, 30+40*f, 0.8*play.FadeInOut(f))
+				b.Glow(c, x, y, 30+40*f, 0.8*kit.FadeInOut(f))
 				b.Steam(c, x, y-10, f)
 			}}
 	case ba.MarkerLifted:
@@ -93,11 +93,11 @@ func (b *Board) animation(e rules.Event, ticks int) *play.Anim {
 
 // flight is the set piece: the dragon pawn leaves its space and flies
 // along its path, each marker landing as it passes over the province.
-func (b *Board) flight(d ba.Markers, ticks int) *play.Anim {
+func (b *Board) flight(d ba.Markers, ticks int) *kit.Anim {
 	path, provs := d.Path, d.Provinces
 	landed := make([]bool, len(provs))
 	n := ticks * 3
-	return &play.Anim{N: n, Draw: func(c *ui.Canvas, f float64) {
+	return &kit.Anim{N: n, Draw: func(c *ui.Canvas, f float64) {
 		b.m.flight = flight{on: true, path: path, f: f}
 		for i, p := range provs {
 			_, pos := pathOf(p)
@@ -113,7 +113,7 @@ func (b *Board) flight(d ba.Markers, ticks int) *play.Anim {
 	}}
 }
 
-// MarkPlaces (play.MarkPicker): every event of a seat marks its move, but
+// MarkPlaces (kit.MarkPicker): every event of a seat marks its move, but
 // on another seat's gold and followers in hand, which the viewer cannot see.
 func (b *Board) MarkPlaces(e rules.Event) ([]rules.Place, bool) {
 	return b.markable(int(e.Seat), e.Places), true
@@ -137,7 +137,7 @@ func (b *Board) markable(seat int, places []rules.Place) []rules.Place {
 
 // ending tells the end over the keep: the dragon's triumph or its death,
 // and the banner stays once it is shown.
-func (b *Board) ending(r rules.Result, e rules.Event, ticks int) *play.Anim {
+func (b *Board) ending(r rules.Result, e rules.Event, ticks int) *kit.Anim {
 	head, col := "The dragon is slain", goldCol
 	if r.Lost {
 		head, col = "The kingdom burns", emberCol

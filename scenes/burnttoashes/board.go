@@ -4,19 +4,19 @@ import (
 	"embers/game"
 	"embers/rules"
 	ba "embers/rules/burnttoashes"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
-var _ play.Board = (*Board)(nil)
+var _ kit.Board = (*Board)(nil)
 
 // Board is the kingdom of Burnt to Ashes, built on the board kit.
 type Board struct {
-	play.Kit
+	kit.Kit
 	m     model
-	pick  play.Targets // the legal moves by the places they name
-	step  stepper      // the offering's amount (stepper.go)
-	order ordering     // the stack being put in order (order.go)
+	pick  kit.Targets // the legal moves by the places they name
+	step  stepper     // the offering's amount (stepper.go)
+	order ordering    // the stack being put in order (order.go)
 	// claimFor are the seats whose claims the board makes by its
 	// suggestion (claims.go).
 	claimFor [ba.MaxPlayers]bool
@@ -31,7 +31,7 @@ var rulesOnly ba.State
 // New makes the board of a session of Burnt to Ashes.
 func New(s *game.Session) *Board {
 	b := &Board{}
-	b.Kit = play.NewKit(b, s, origin)
+	b.Kit = kit.NewKit(b, s, origin)
 	b.Targets, b.Placer, b.Looks = &b.pick, &rulesOnly, looks
 	b.Tips = true
 	b.End = ending
@@ -41,22 +41,22 @@ func New(s *game.Session) *Board {
 
 // Load takes a view of the kingdom as the board's model.
 func (b *Board) Load(view rules.State) bool {
-	return play.LoadAs(view, func(v *ba.State) { b.m, b.pick = modelOf(v), play.Targets{} })
+	return kit.LoadAs(view, func(v *ba.State) { b.m, b.pick = modelOf(v), kit.Targets{} })
 }
 
 // ending tells the end on a card over the dragon's keep.
-var ending = play.Ending{
-	Won: "The dragon is slain!", Head: "The dragon is slain", Col: play.LitGold,
-	Card: play.Rect{X: keep.X + 30, Y: centreY - 52, W: keep.W - 60, H: 104},
-	Lost: "The dragon burnt the kingdom to ashes.", LostCol: play.RGB(220, 90, 60),
+var ending = kit.Ending{
+	Won: "The dragon is slain!", Head: "The dragon is slain", Col: kit.LitGold,
+	Card: kit.Rect{X: keep.X + 30, Y: centreY - 52, W: keep.W - 60, H: 104},
+	Lost: "The dragon burnt the kingdom to ashes.", LostCol: kit.RGB(220, 90, 60),
 	LostHead: "Burnt to ashes", LostLine: "The dragon wins; everyone loses.",
 }
 
-var looks = play.Looks{
-	Point: play.Look{Col: play.RGB(225, 236, 255), Width: 4, Inset: 2, A: 1}, // cool: never taken for a lit target
-	Mark:  play.Look{Width: 3, Inset: 1.5, A: 0.95},
-	Hint:  play.Look{Col: play.HintColour, Width: 4, A: 1},
-	Focus: play.Look{Inset: 3},
+var looks = kit.Looks{
+	Point: kit.Look{Col: kit.RGB(225, 236, 255), Width: 4, Inset: 2, A: 1}, // cool: never taken for a lit target
+	Mark:  kit.Look{Width: 3, Inset: 1.5, A: 0.95},
+	Hint:  kit.Look{Col: kit.HintColour, Width: 4, A: 1},
+	Focus: kit.Look{Inset: 3},
 }
 
 // DrawUnder paints the land, the paths and the keep.

@@ -8,7 +8,7 @@ import (
 
 	"embers/rules"
 	ba "embers/rules/burnttoashes"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -22,9 +22,9 @@ func (b *Board) drawKeep(c *ui.Canvas) {
 // (under the lit rings).
 func (b *Board) drawTables(c *ui.Canvas) {
 	r := offerRect
-	c.FillRoundRect(r.X, r.Y, r.W, r.H, 8, play.RGB(58, 40, 30))
-	for _, r := range []play.Rect{goldRect, handFRect} {
-		c.FillRoundRect(r.X, r.Y, r.W, r.H, 6, play.RGB(36, 26, 20))
+	c.FillRoundRect(r.X, r.Y, r.W, r.H, 8, kit.RGB(58, 40, 30))
+	for _, r := range []kit.Rect{goldRect, handFRect} {
+		c.FillRoundRect(r.X, r.Y, r.W, r.H, 6, kit.RGB(36, 26, 20))
 	}
 }
 
@@ -40,9 +40,9 @@ func (b *Board) drawDragon(c *ui.Canvas) {
 	dragonBody(c, x, y, b.Frame)
 	for i := range ba.Hits { // the wounds in a row under the dragon
 		hx, hy := x+float64(i-ba.Hits/2)*18, y+46
-		col := play.RGB(46, 34, 30)
+		col := kit.RGB(46, 34, 30)
 		if i < b.m.Hits {
-			col = play.RGB(220, 40, 30)
+			col = kit.RGB(220, 40, 30)
 		}
 		c.FillCircle(hx, hy, 7, col)
 		c.StrokeCircle(hx, hy, 7, 1.2, keepEdge)
@@ -53,8 +53,8 @@ func (b *Board) drawDragon(c *ui.Canvas) {
 // dragonBody is the dragon coiled in its keep: wings, body and head.
 func dragonBody(c *ui.Canvas, x, y float64, frame int) {
 	beat := 6 * math.Sin(float64(frame)/18)
-	body := play.RGB(140, 36, 28)
-	wing := play.RGB(96, 26, 22)
+	body := kit.RGB(140, 36, 28)
+	wing := kit.RGB(96, 26, 22)
 	c.FillPath(poly([]ui.Pt{{X: x - 12, Y: y}, {X: x - 74, Y: y - 30 - beat}, {X: x - 54, Y: y + 6}, {X: x - 66, Y: y + 20}}), wing)
 	c.FillPath(poly([]ui.Pt{{X: x + 12, Y: y}, {X: x + 74, Y: y - 30 - beat}, {X: x + 54, Y: y + 6}, {X: x + 66, Y: y + 20}}), wing)
 	c.FillCircle(x, y+6, 24, body)
@@ -68,9 +68,9 @@ func dragonBody(c *ui.Canvas, x, y float64, frame int) {
 func (b *Board) drawSpaces(c *ui.Canvas) {
 	for i := range ba.Paths {
 		r := spaceRect(i)
-		back := play.RGB(200, 160, 50)
+		back := kit.RGB(200, 160, 50)
 		if b.m.Red[i] {
-			back = play.RGB(170, 50, 36)
+			back = kit.RGB(170, 50, 36)
 		}
 		if b.m.Year == 0 {
 			c.StrokeRoundRect(r.X, r.Y, r.W, r.H, 6, 1.5, keepEdge)
@@ -78,15 +78,15 @@ func (b *Board) drawSpaces(c *ui.Canvas) {
 			continue
 		}
 		c.FillRoundRect(r.X, r.Y, r.W, r.H, 6, back)
-		c.StrokeRoundRect(r.X, r.Y, r.W, r.H, 6, 2, play.RGB(40, 24, 16))
+		c.StrokeRoundRect(r.X, r.Y, r.W, r.H, 6, 2, kit.RGB(40, 24, 16))
 		label, face := "?", ui.Face{Style: ui.Bold, Size: 26}
 		if v := b.m.Slot[i]; v > 0 {
 			label = itoa(v)
 		}
-		c.TextCentered(label, face, r.X+r.W/2, r.Y+r.H/2, play.RGB(30, 18, 12))
-		c.Text(ba.PathLetter(i), ui.Face{Style: ui.Bold, Size: 11}, r.X+5, r.Y+3, ui.Start, play.RGB(30, 18, 12))
+		c.TextCentered(label, face, r.X+r.W/2, r.Y+r.H/2, kit.RGB(30, 18, 12))
+		c.Text(ba.PathLetter(i), ui.Face{Style: ui.Bold, Size: 11}, r.X+5, r.Y+3, ui.Start, kit.RGB(30, 18, 12))
 		if !b.m.Shown[i] && b.m.Slot[i] > 0 {
-			c.Text("seen", ui.Face{Size: 9}, r.X+r.W-4, r.Y+r.H-12, ui.End, play.RGB(30, 18, 12))
+			c.Text("seen", ui.Face{Size: 9}, r.X+r.W-4, r.Y+r.H-12, ui.End, kit.RGB(30, 18, 12))
 		}
 		if b.m.Pawn == i && !b.m.flight.on {
 			b.pawn(c, r.X+r.W/2, r.Y-6)
@@ -101,7 +101,7 @@ func (b *Board) drawSpaces(c *ui.Canvas) {
 // pawn is the dragon pawn: a small dark dragon head with ember eyes.
 func (b *Board) pawn(c *ui.Canvas, x, y float64) {
 	b.Glow(c, x, y, 20, 0.45)
-	c.FillCircle(x, y, 11, play.RGB(60, 20, 18))
+	c.FillCircle(x, y, 11, kit.RGB(60, 20, 18))
 	c.StrokeCircle(x, y, 11, 2, emberCol)
 	c.FillCircle(x-4, y-2, 2, goldCol)
 	c.FillCircle(x+4, y-2, 2, goldCol)
@@ -133,21 +133,21 @@ func (b *Board) drawFollowers(c *ui.Canvas) {
 			c.StrokeRoundRect(r.X, r.Y, r.W, r.H, 5, 1, keepEdge)
 			continue
 		}
-		c.FillRoundRect(r.X, r.Y, r.W, r.H, 5, play.RGB(226, 212, 180))
-		lines, face, _ := play.FitName(ba.Follower(k).Name, ui.Face{Style: ui.Bold, Size: 12}, r.W-6, true, 8, 1)
+		c.FillRoundRect(r.X, r.Y, r.W, r.H, 5, kit.RGB(226, 212, 180))
+		lines, face, _ := kit.FitName(ba.Follower(k).Name, ui.Face{Style: ui.Bold, Size: 12}, r.W-6, true, 8, 1)
 		for j, l := range lines {
-			c.TextCentered(l, face, r.X+r.W/2, r.Y+20+float64(j)*(face.Size+2), play.RGB(40, 26, 16))
+			c.TextCentered(l, face, r.X+r.W/2, r.Y+20+float64(j)*(face.Size+2), kit.RGB(40, 26, 16))
 		}
-		c.TextCentered(ba.Follower(k).Phase, ui.Face{Size: 9}, r.X+r.W/2, r.Y+r.H-10, play.RGB(90, 70, 50))
+		c.TextCentered(ba.Follower(k).Phase, ui.Face{Size: 9}, r.X+r.W/2, r.Y+r.H-10, kit.RGB(90, 70, 50))
 	}
 }
 
 // cardBack is a face-down pile with its count.
-func cardBack(c *ui.Canvas, r play.Rect, what string, n int) {
+func cardBack(c *ui.Canvas, r kit.Rect, what string, n int) {
 	if n == 0 {
 		c.StrokeRoundRect(r.X, r.Y, r.W, r.H, 5, 1, keepEdge)
 	} else {
-		c.FillRoundRect(r.X, r.Y, r.W, r.H, 5, play.RGB(88, 40, 30))
+		c.FillRoundRect(r.X, r.Y, r.W, r.H, 5, kit.RGB(88, 40, 30))
 		c.StrokeRoundRect(r.X+3, r.Y+3, r.W-6, r.H-6, 4, 1, goldCol)
 		c.TextCentered(itoa(n), ui.Face{Style: ui.Bold, Size: 18}, r.X+r.W/2, r.Y+r.H/2, goldCol)
 	}
@@ -168,19 +168,19 @@ func (b *Board) drawOffering(c *ui.Canvas) {
 	}
 	for s := range b.m.Players {
 		cell := offerCell(s, b.m.Players)
-		b.Spr.SeatDisc(c, b.S, rules.Seat(s), cell.X+8, cell.Y+7, 7)
+		b.Spr.SeatDisc(c, b.Session, rules.Seat(s), cell.X+8, cell.Y+7, 7)
 		label, told := b.offerLabel(s)
 		w := cell.W - 22
 		if b.m.Players > 4 { // two rows of three: the worth beside the cards
 			if told != "" {
 				label += " · " + told
 			}
-			c.Text(label, play.FitFace(ui.Face{Size: 11}, label, w), cell.X+19, cell.Y+1, ui.Start, inkCol)
+			c.Text(label, kit.FitFace(ui.Face{Size: 11}, label, w), cell.X+19, cell.Y+1, ui.Start, inkCol)
 			continue
 		}
-		c.Text(label, play.FitFace(ui.Face{Size: 11}, label, w), cell.X+19, cell.Y+1, ui.Start, inkCol)
+		c.Text(label, kit.FitFace(ui.Face{Size: 11}, label, w), cell.X+19, cell.Y+1, ui.Start, inkCol)
 		if told != "" {
-			c.Text(told, play.FitFace(ui.Face{Size: 10}, told, w), cell.X+19, cell.Y+15, ui.Start, faintInk)
+			c.Text(told, kit.FitFace(ui.Face{Size: 10}, told, w), cell.X+19, cell.Y+15, ui.Start, faintInk)
 		}
 	}
 	round := fmt.Sprintf("round %d of %d", max(1, b.m.Round), ba.OfferRounds)
@@ -205,7 +205,7 @@ func (b *Board) drawOffering(c *ui.Canvas) {
 
 // offerCell is where seat's offering lies on the table among players:
 // one row of up to four, else two rows of three.
-func offerCell(seat, players int) play.Rect {
+func offerCell(seat, players int) kit.Rect {
 	r := offerRect
 	cols, row := max(1, players), 0
 	if players > 4 {
@@ -213,7 +213,7 @@ func offerCell(seat, players int) play.Rect {
 		seat %= 3
 	}
 	w := (r.W - 16) / float64(cols)
-	return play.Rect{X: r.X + 8 + w*float64(seat), Y: r.Y + 7 + 16*float64(row), W: w, H: 16}
+	return kit.Rect{X: r.X + 8 + w*float64(seat), Y: r.Y + 7 + 16*float64(row), W: w, H: 16}
 }
 
 // offerLabel is what the table shows of seat's offering: the cards laid

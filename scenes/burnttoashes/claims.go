@@ -3,7 +3,7 @@ package burnttoashes
 import (
 	"embers/rules"
 	ba "embers/rules/burnttoashes"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -16,7 +16,7 @@ import (
 // province claims it instead.
 
 // claimable are the provinces the turn's claims may take.
-func claimable(t *play.Turn) []int {
+func claimable(t *kit.Turn) []int {
 	var out []int
 	for _, m := range t.Legal {
 		if p, ok := ba.ClaimOf(m); ok {
@@ -65,9 +65,9 @@ func band(pos int) int {
 
 // suggested is the claim the board suggests for the person of turn t;
 // none while a tutorial points at what to claim (its highlights).
-func (b *Board) suggested(t *play.Turn) (rules.Move, int, bool) {
+func (b *Board) suggested(t *kit.Turn) (rules.Move, int, bool) {
 	seat := int(t.Seat)
-	if seat < 0 || seat >= ba.MaxPlayers || b.HL.Active {
+	if seat < 0 || seat >= ba.MaxPlayers || b.Highlights.Active {
 		return 0, -1, false
 	}
 	p := suggestClaim(&b.m.Owner, seat, claimable(t))
@@ -81,7 +81,7 @@ func (b *Board) suggested(t *play.Turn) (rules.Move, int, bool) {
 
 // autoClaim is the claim the board makes at once for a seat that asked it
 // to claim for them.
-func (b *Board) autoClaim(t *play.Turn) (rules.Move, bool) {
+func (b *Board) autoClaim(t *kit.Turn) (rules.Move, bool) {
 	if s := int(t.Seat); s < 0 || s >= ba.MaxPlayers || !b.claimFor[s] {
 		return 0, false
 	}
@@ -90,17 +90,17 @@ func (b *Board) autoClaim(t *play.Turn) (rules.Move, bool) {
 }
 
 // claimRect is the button that claims by the suggestion from now on.
-var claimRect = play.Control(-172*2, 58, 172*2-8, 32)
+var claimRect = kit.Control(-172*2, 58, 172*2-8, 32)
 
 // claimButton claims the suggested province and every later one of the
 // seat by the suggestion (key a).
-func (b *Board) claimButton(t *play.Turn) (play.Button, bool) {
+func (b *Board) claimButton(t *kit.Turn) (kit.Button, bool) {
 	m, _, ok := b.suggested(t)
 	if !ok {
-		return play.Button{}, false
+		return kit.Button{}, false
 	}
 	label := "Claim the rest for me"
-	return play.Button{Rect: claimRect, Label: label, Face: play.FitFace(ui.Face{Style: ui.Bold, Size: 15}, label, claimRect.W-12),
+	return kit.Button{Rect: claimRect, Label: label, Face: kit.FitFace(ui.Face{Style: ui.Bold, Size: 15}, label, claimRect.W-12),
 		Keys: "aA", Move: m, Hide: true,
 		Hint: "Claims " + ba.ProvinceName(suggestClaim(&b.m.Owner, int(t.Seat), claimable(t))) +
 			" now and each of your claims to come, one at a turn: a share spread over the four paths, entries and hinterland alike"}, true
@@ -108,17 +108,17 @@ func (b *Board) claimButton(t *play.Turn) (play.Button, bool) {
 
 // claimTaken notes that the seat pressed the claim button (m came from
 // the turn's buttons): its later claims are made by the suggestion.
-func (b *Board) claimTaken(t *play.Turn, m rules.Move) {
+func (b *Board) claimTaken(t *kit.Turn, m rules.Move) {
 	if _, ok := ba.ClaimOf(m); ok && t.Seat >= 0 && int(t.Seat) < ba.MaxPlayers {
 		b.claimFor[t.Seat] = true
 	}
 }
 
 // drawSuggestion rings the suggested province with the hint's look.
-func (b *Board) drawSuggestion(c *ui.Canvas, t *play.Turn) {
+func (b *Board) drawSuggestion(c *ui.Canvas, t *kit.Turn) {
 	if _, p, ok := b.suggested(t); ok {
 		r := provRect(p)
-		b.RingRect(c, r, -3, 10, 3.5, play.HintColour, 1)
-		c.Text("suggested", ui.Face{Style: ui.Bold, Size: 10}, r.X+r.W/2, r.Y+r.H-37, ui.Center, play.HintColour)
+		b.RingRect(c, r, -3, 10, 3.5, kit.HintColour, 1)
+		c.Text("suggested", ui.Face{Style: ui.Bold, Size: 10}, r.X+r.W/2, r.Y+r.H-37, ui.Center, kit.HintColour)
 	}
 }

@@ -6,7 +6,7 @@ import (
 
 	"embers/rules"
 	ba "embers/rules/burnttoashes"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -28,25 +28,25 @@ var shortLabels = map[rules.Place]string{
 
 // buttonRect is where the button of place p stands (crowning takes one
 // small button per seat, see buttons).
-func buttonRect(p rules.Place) (play.Rect, bool) {
+func buttonRect(p rules.Place) (kit.Rect, bool) {
 	slot := 0
 	switch p {
 	case "button:power", "button:stop":
 		slot = 1
 	case "button:crown":
-		return play.Control(6, 58, 80, 32), true
+		return kit.Control(6, 58, 80, 32), true
 	}
 	for _, k := range buttonKeys {
 		if k.place == p {
-			return play.Control(-float64(slot+1)*172, 58, 164, 32), true
+			return kit.Control(-float64(slot+1)*172, 58, 164, 32), true
 		}
 	}
-	return play.Rect{}, false
+	return kit.Rect{}, false
 }
 
 // buttons are the turn's legal moves that name a button place.
-func (b *Board) buttons(t *play.Turn) []play.Button {
-	var out []play.Button
+func (b *Board) buttons(t *kit.Turn) []kit.Button {
+	var out []kit.Button
 	crowns := 0
 	for _, m := range t.Legal {
 		ps := b.Placer.MovePlaces(m)
@@ -73,7 +73,7 @@ func (b *Board) buttons(t *play.Turn) []play.Button {
 		if short, ok := shortLabels[ps[0]]; ok {
 			label = short
 		}
-		out = append(out, play.Button{Rect: r, Label: label, Face: play.FitFace(ui.Face{Style: ui.Bold, Size: 15}, label, r.W-12),
+		out = append(out, kit.Button{Rect: r, Label: label, Face: kit.FitFace(ui.Face{Style: ui.Bold, Size: 15}, label, r.W-12),
 			Keys: keys, Move: m, Hint: b.buttonTip(t, m, label), Hide: true})
 	}
 	return out
@@ -83,7 +83,7 @@ func (b *Board) buttons(t *play.Turn) []play.Button {
 // the click does beyond the label's words (the rules' WhyMove), or nothing
 // when that would only say the label again in small letters: the tip is
 // drawn over the prompt, and an echo hides it for nothing.
-func (b *Board) buttonTip(t *play.Turn, m rules.Move, label string) string {
+func (b *Board) buttonTip(t *kit.Turn, m rules.Move, label string) string {
 	v, ok := t.View.(*ba.State)
 	if !ok {
 		return ""
@@ -134,7 +134,7 @@ func capital(s string) string {
 
 // allButtons are the button places' buttons and, while the person may
 // offer, the one that lays the stepper's amount.
-func (b *Board) allButtons(t *play.Turn) []play.Button {
+func (b *Board) allButtons(t *kit.Turn) []kit.Button {
 	bs := b.buttons(t)
 	if lay, ok := b.layButton(t); ok {
 		bs = append(bs, lay)
@@ -146,10 +146,10 @@ func (b *Board) allButtons(t *play.Turn) []play.Button {
 }
 
 // DrawControls paints the prompt and buttons of the person's turn.
-func (b *Board) DrawControls(c *ui.Canvas, t *play.Turn, r play.Rect) {
+func (b *Board) DrawControls(c *ui.Canvas, t *kit.Turn, r kit.Rect) {
 	b.DrawButtons(c, t, b.allButtons(t))
 	b.drawStepper(c, t)
 	b.drawSuggestion(c, t)
 	title, help := b.prompt(t)
-	play.DrawPrompt(c, r, title, help)
+	kit.DrawPrompt(c, r, title, help)
 }

@@ -4,7 +4,7 @@
 // sword, shield and attack marker), the dragon in the centre with its
 // seven wounds, the four dragon tiles and the pawn, the offering table,
 // the followers and a knight's fight card by card. It registers itself
-// with package play.
+// with the board kit (scenes/kit).
 //
 // The files by concern:
 //
@@ -28,9 +28,9 @@ package burnttoashes
 
 import (
 	"embers/game"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 )
 
 func init() {
-	play.Register("burnttoashes", func(s *game.Session) play.Board { return New(s) }, tables...)
+	kit.Register("burnttoashes", func(s *game.Session) kit.Board { return New(s) }, tables...)
 }

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	ba "embers/rules/burnttoashes"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -41,7 +41,7 @@ func (b *Board) drawFight(c *ui.Canvas) {
 	if left > 0 {
 		odds := fmt.Sprintf("left: %d dragons, %d knights, %d swords, %d shields · next a dragon: %d in %d",
 			b.m.Combat[0], b.m.Combat[1], b.m.Combat[2], b.m.Combat[3], b.m.Combat[ba.CardDragon], left)
-		c.TextCentered(odds, play.FitFace(ui.Face{Size: 11}, odds, r.W-16), r.X+r.W/2, r.Y+r.H-13, faintInk)
+		c.TextCentered(odds, kit.FitFace(ui.Face{Size: 11}, odds, r.W-16), r.X+r.W/2, r.Y+r.H-13, faintInk)
 	}
 	pr := provRect(b.m.FightP)
 	c.StrokeRoundRect(pr.X-2, pr.Y-2, pr.W+4, pr.H+4, 9, 3, emberCol)
@@ -70,7 +70,7 @@ func (b *Board) drawHands(c *ui.Canvas) {
 	lines := nameLines(names, ui.Face{Size: 12}, r.W-10)
 	face := ui.Face{Size: 12}
 	for _, l := range lines {
-		face = play.FitFace(face, l, r.W-10)
+		face = kit.FitFace(face, l, r.W-10)
 	}
 	y := r.Y + r.H/2 - float64(len(lines)-1)*8
 	for i, l := range lines {
@@ -107,7 +107,7 @@ func goldChips(c *ui.Canvas, g [4]int) {
 			continue
 		}
 		label := itoa(v)
-		c.FillRoundRect(x, r.Y+20, 14, 19, 2, play.RGB(70, 96, 40))
+		c.FillRoundRect(x, r.Y+20, 14, 19, 2, kit.RGB(70, 96, 40))
 		c.TextCentered(label, ui.Face{Style: ui.Bold, Size: 10}, x+7, r.Y+29.5, goldCol)
 		c.Text("×"+itoa(g[v]), ui.Face{Size: 11}, x+16, r.Y+23, ui.Start, inkCol)
 		x += 36

@@ -3,7 +3,7 @@ package burnttoashes
 import (
 	"embers/rules"
 	ba "embers/rules/burnttoashes"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -28,7 +28,7 @@ var boardPlaces = func() []rules.Place {
 
 // Input lets the person choose a move: a button in the controls, else a
 // place on the board through the kit's picker.
-func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
+func (b *Board) Input(t *kit.Turn, in *ui.Input) (rules.Move, bool) {
 	in = b.keyboard(in)
 	b.BeginTurn(t, in)
 	if m, ok := b.autoClaim(t); ok {
@@ -54,7 +54,7 @@ func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 		m, ok := b.PickPlace(t, p, chooserTitle(p), in.Click)
 		if mn := b.Pick.Menu; mn != nil && mn != before {
 			if opts, ok := b.groupOffers(mn.Opts); ok {
-				b.Pick.Menu = play.NewChooser(mn.Title, b.Pick.MX, b.Pick.MY, opts, mn.Note, b.Area)
+				b.Pick.Menu = kit.NewChooser(mn.Title, b.Pick.MX, b.Pick.MY, opts, mn.Note, b.Area)
 			}
 		}
 		return m, ok
@@ -81,18 +81,18 @@ func (b *Board) keyboard(in *ui.Input) *ui.Input {
 // LitLook lights a place the person may use: a warm ring inside a
 // province's or hand's ground (drawn under the pieces), just outside a
 // card, tile or pile (drawn over their ground).
-func (b *Board) LitLook(p rules.Place, _ []rules.Move) []play.Lit {
+func (b *Board) LitLook(p rules.Place, _ []rules.Move) []kit.Lit {
 	inset := -4.0
 	if sp, _ := ba.ParsePlace(p); sp.Kind == ba.ProvinceSpot || p == "hand:gold" || p == "hand:followers" || p == "offering" {
 		inset = 2
 	}
-	return []play.Lit{
-		{Look: play.Look{Col: play.LitGold, Width: 3, Inset: inset, A: 1}, Lo: 0.45},
+	return []kit.Lit{
+		{Look: kit.Look{Col: kit.LitGold, Width: 3, Inset: inset, A: 1}, Lo: 0.45},
 	}
 }
 
 // DrawPick rings the keyboard's place (the kit draws the open chooser).
-func (b *Board) DrawPick(c *ui.Canvas, t *play.Turn) {
+func (b *Board) DrawPick(c *ui.Canvas, t *kit.Turn) {
 	if b.Pick.Turn != t || b.Pick.Menu != nil {
 		return
 	}

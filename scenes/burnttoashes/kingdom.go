@@ -6,23 +6,23 @@ import (
 
 	"embers/rules"
 	ba "embers/rules/burnttoashes"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
 // The kingdom's colours: green land darkening into ash, each path's
 // own tint on its provinces, and the dragon's embers.
 var (
-	landCol  = play.RGB(34, 38, 26)
-	keepCol  = play.RGB(42, 30, 24)
-	keepEdge = play.RGB(110, 74, 46)
-	ashCol   = play.RGB(58, 54, 52)
-	ashText  = play.RGB(150, 140, 134)
-	inkCol   = play.RGB(236, 222, 196)
-	faintInk = play.RGB(170, 156, 132)
-	emberCol = play.RGB(232, 96, 40)
-	goldCol  = play.RGB(232, 190, 80)
-	pathCols = [ba.Paths]color.RGBA{play.RGB(74, 92, 58), play.RGB(96, 84, 52), play.RGB(66, 84, 92), play.RGB(94, 70, 78)}
+	landCol  = kit.RGB(34, 38, 26)
+	keepCol  = kit.RGB(42, 30, 24)
+	keepEdge = kit.RGB(110, 74, 46)
+	ashCol   = kit.RGB(58, 54, 52)
+	ashText  = kit.RGB(150, 140, 134)
+	inkCol   = kit.RGB(236, 222, 196)
+	faintInk = kit.RGB(170, 156, 132)
+	emberCol = kit.RGB(232, 96, 40)
+	goldCol  = kit.RGB(232, 190, 80)
+	pathCols = [ba.Paths]color.RGBA{kit.RGB(74, 92, 58), kit.RGB(96, 84, 52), kit.RGB(66, 84, 92), kit.RGB(94, 70, 78)}
 )
 
 // drawLand paints the ground under the provinces and the arrows of the
@@ -61,7 +61,7 @@ func (b *Board) drawGround(c *ui.Canvas, p int) {
 // label writes the province's label, its path's letter and its place
 // along the path ("a3"), as the tutorial, the log and the rules reference
 // name it: beside the coat of arms.
-func label(c *ui.Canvas, p int, r play.Rect, col color.RGBA) {
+func label(c *ui.Canvas, p int, r kit.Rect, col color.RGBA) {
 	c.Text(string(ba.ProvincePlace(p)), ui.Face{Style: ui.Bold, Size: 13}, r.X+29, r.Y+24, ui.Start, col)
 }
 
@@ -73,15 +73,15 @@ func (b *Board) drawProvince(c *ui.Canvas, p int) {
 	}
 	r := provRect(p)
 	if o := b.m.Owner[p]; o >= 0 {
-		b.Spr.SeatDisc(c, b.S, rules.Seat(o), r.X+14, r.Y+31, 10)
+		b.Spr.SeatDisc(c, b.Session, rules.Seat(o), r.X+14, r.Y+31, 10)
 	}
 	b.drawStack(c, p, r.X+r.W-26, r.Y+24)
 	b.drawGuards(c, p, r)
 }
 
 // name writes the province's name across its top, smaller if it must.
-func (b *Board) name(c *ui.Canvas, p int, r play.Rect, col color.RGBA) {
-	face := play.FitFace(ui.Face{Style: ui.Bold, Size: 12}, ba.ProvinceName(p), r.W-8)
+func (b *Board) name(c *ui.Canvas, p int, r kit.Rect, col color.RGBA) {
+	face := kit.FitFace(ui.Face{Style: ui.Bold, Size: 12}, ba.ProvinceName(p), r.W-8)
 	c.TextCentered(ba.ProvinceName(p), face, r.X+r.W/2, r.Y+9, col)
 }
 
@@ -91,8 +91,8 @@ func (b *Board) drawStack(c *ui.Canvas, p int, x, y float64) {
 	st := b.m.Stack[p]
 	for i := len(st) - 1; i >= 0; i-- {
 		dy := float64(i) * 3
-		c.FillRoundRect(x, y+dy, 22, 22, 3, play.RGB(122, 98, 70))
-		c.StrokeRoundRect(x, y+dy, 22, 22, 3, 1, play.RGB(60, 44, 30))
+		c.FillRoundRect(x, y+dy, 22, 22, 3, kit.RGB(122, 98, 70))
+		c.StrokeRoundRect(x, y+dy, 22, 22, 3, 1, kit.RGB(60, 44, 30))
 	}
 	if len(st) == 0 {
 		return
@@ -136,7 +136,7 @@ func (b *Board) tileIcon(c *ui.Canvas, t ba.Tile, x, y float64) {
 		b.marker(c, x, y, 0.9)
 	case ba.Treasure:
 		c.FillCircle(x, y, 8, goldCol)
-		c.StrokeCircle(x, y, 5.5, 1.2, play.RGB(150, 110, 40))
+		c.StrokeCircle(x, y, 5.5, 1.2, kit.RGB(150, 110, 40))
 	}
 }
 
@@ -164,7 +164,7 @@ func (b *Board) drawRisk(c *ui.Canvas) {
 
 // drawGuards paints the knight, sword, shield and the attack marker along
 // the province's foot.
-func (b *Board) drawGuards(c *ui.Canvas, p int, r play.Rect) {
+func (b *Board) drawGuards(c *ui.Canvas, p int, r kit.Rect) {
 	y := r.Y + r.H - 20
 	x := r.X + 14
 	if b.m.Knight[p] {
@@ -182,19 +182,19 @@ func (b *Board) drawGuards(c *ui.Canvas, p int, r play.Rect) {
 }
 
 func knight(c *ui.Canvas, x, y float64) {
-	c.FillCircle(x, y-3, 6, play.RGB(200, 200, 210))
-	c.FillRoundRect(x-8, y+2, 16, 9, 3, play.RGB(170, 170, 184))
-	c.Line(x-4, y-3, x+4, y-3, 1.5, play.RGB(40, 40, 50))
+	c.FillCircle(x, y-3, 6, kit.RGB(200, 200, 210))
+	c.FillRoundRect(x-8, y+2, 16, 9, 3, kit.RGB(170, 170, 184))
+	c.Line(x-4, y-3, x+4, y-3, 1.5, kit.RGB(40, 40, 50))
 }
 
 func sword(c *ui.Canvas, x, y float64) {
-	c.Line(x, y-10, x, y+8, 2.5, play.RGB(220, 224, 232))
+	c.Line(x, y-10, x, y+8, 2.5, kit.RGB(220, 224, 232))
 	c.Line(x-6, y+3, x+6, y+3, 2.5, goldCol)
 }
 
 func shield(c *ui.Canvas, x, y float64) {
-	c.FillRoundRect(x-7, y-9, 14, 14, 3, play.RGB(150, 60, 50))
-	c.FillCircle(x, y+5, 7, play.RGB(150, 60, 50))
+	c.FillRoundRect(x-7, y-9, 14, 14, 3, kit.RGB(150, 60, 50))
+	c.FillCircle(x, y+5, 7, kit.RGB(150, 60, 50))
 	c.Line(x, y-8, x, y+10, 1.5, goldCol)
 }
 

@@ -1,7 +1,7 @@
 package burnttoashes
 
 import (
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -20,12 +20,12 @@ func finalCaption(settled bool) string {
 
 // withFinal adds the offering's final word, over the dragon, to the
 // turning of its tile.
-func (b *Board) withFinal(a *play.Anim, settled bool) *play.Anim {
+func (b *Board) withFinal(a *kit.Anim, settled bool) *kit.Anim {
 	text := finalCaption(settled)
 	draw := a.Draw
 	a.Draw = func(c *ui.Canvas, f float64) {
 		draw(c, f)
-		b.Formula(c, centreX, centreY-62, text, play.FadeInOut(f))
+		b.Formula(c, centreX, centreY-62, text, kit.FadeInOut(f))
 	}
 	return a
 }

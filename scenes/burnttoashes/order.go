@@ -7,7 +7,7 @@ import (
 
 	"embers/rules"
 	ba "embers/rules/burnttoashes"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -49,7 +49,7 @@ type ordering struct {
 }
 
 // orders are the legal orders of t that begin with prefix.
-func orders(t *play.Turn, prefix []ba.Tile) []rules.Move {
+func orders(t *kit.Turn, prefix []ba.Tile) []rules.Move {
 	var out []rules.Move
 	for _, m := range t.Legal {
 		if _, tiles, ok := ba.OrderTiles(m); ok && len(tiles) > len(prefix) && slices.Equal(tiles[:len(prefix)], prefix) {
@@ -63,8 +63,8 @@ func orders(t *play.Turn, prefix []ba.Tile) []rules.Move {
 // tile left. A choice that leaves one order is that order's move (a click
 // plays it); else it is one step of the choice, leading to the orders
 // that begin with it (the board reads its click, orderInput).
-func orderStep(t *play.Turn, prefix []ba.Tile) []play.Option {
-	var opts []play.Option
+func orderStep(t *kit.Turn, prefix []ba.Tile) []kit.Option {
+	var opts []kit.Option
 	seen := map[ba.Tile]bool{}
 	for _, m := range orders(t, prefix) {
 		_, tiles, _ := ba.OrderTiles(m)
@@ -73,7 +73,7 @@ func orderStep(t *play.Turn, prefix []ba.Tile) []play.Option {
 			continue
 		}
 		seen[next] = true
-		opt := play.Option{Label: tileWords[next], Move: m}
+		opt := kit.Option{Label: tileWords[next], Move: m}
 		if leads := orders(t, tiles[:len(prefix)+1]); len(leads) > 1 {
 			opt.Leads = leads
 		}
@@ -86,7 +86,7 @@ func orderStep(t *play.Turn, prefix []ba.Tile) []play.Option {
 // stack's province opens the first step, a choice the next one, and the
 // last choice plays the order. used is false where the turn holds no
 // order, or the pointer is elsewhere (the kit's picker then answers).
-func (b *Board) orderInput(t *play.Turn, in *ui.Input) (m rules.Move, ok, used bool) {
+func (b *Board) orderInput(t *kit.Turn, in *ui.Input) (m rules.Move, ok, used bool) {
 	o := &b.order
 	p, _, isOrder := ba.OrderTiles(firstMove(t.Legal))
 	if !isOrder {
@@ -127,7 +127,7 @@ func (b *Board) orderInput(t *play.Turn, in *ui.Input) (m rules.Move, ok, used b
 // openOrderStep opens the chooser of the next tile from the top, where
 // the first step opened, at the click (the choices do not jump about),
 // its note naming the tiles still to lay.
-func (b *Board) openOrderStep(t *play.Turn) {
+func (b *Board) openOrderStep(t *kit.Turn) {
 	o, pk := &b.order, &b.Pick
 	n := len(o.chosen)
 	if n == 0 { // at the click: opened in the keep, away from it, playcheck's clicks on the province never reached the order (seed 2, two seats, semi)
@@ -141,7 +141,7 @@ func (b *Board) openOrderStep(t *play.Turn) {
 		title = fmt.Sprintf("%s: tile %d from the top", ba.ProvinceName(o.p), n+1)
 		note = "Above it: " + orderWords(o.chosen) + ". Left: " + tileCounts(tiles[n:]) + "."
 	}
-	pk.Menu = play.NewChooser(title, o.x, o.y, opts, note, b.Area)
+	pk.Menu = kit.NewChooser(title, o.x, o.y, opts, note, b.Area)
 	b.Focus.Option = 0
 }
 

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	ba "embers/rules/burnttoashes"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/play/playtest"
 	"embers/scenes/ui"
 )
@@ -53,7 +53,7 @@ func TestOrderChosenTileByTile(t *testing.T) {
 	app.Step(sc, ui.Input{MouseX: x, MouseY: y, MouseMoved: true})
 	app.Step(sc, ui.Input{MouseX: x, MouseY: y, Click: true})
 	n, step := len(s.Match.History), 0
-	var first play.Rect
+	var first kit.Rect
 	for ; len(s.Match.History) == n; step++ {
 		mn := b.Pick.Menu
 		if mn == nil || step >= len(tiles) {

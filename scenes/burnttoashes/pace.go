@@ -3,14 +3,14 @@ package burnttoashes
 import (
 	"embers/rules"
 	ba "embers/rules/burnttoashes"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 )
 
 // The pace of the computer's play: a stack looked at and a
 // tile bought are watched in about a second each, a computer's whole buy
 // turn in a few seconds, a fight card by card in well under a second a
 // card; the detail stays in the log and "While you waited". Each kind of
-// move asks for a share of the computer's pause before it (play.Pacer),
+// move asks for a share of the computer's pause before it (kit.Pacer),
 // and each kind of event lasts a share of the speed's ticks.
 
 // pauseShares are the shares of the pause before a computer's move (or
@@ -30,7 +30,7 @@ func (b *Board) PauseShare(m rules.Move) float64 {
 	return 1
 }
 
-var _ play.Pacer = (*Board)(nil)
+var _ kit.Pacer = (*Board)(nil)
 
 // tickShares are the shares of the speed's ticks an event's animation
 // lasts by its kind; a kind not named lasts them all.

@@ -5,14 +5,14 @@ import (
 
 	"embers/rules"
 	ba "embers/rules/burnttoashes"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
 // DrawSupplies paints a seat's row: its provinces standing, its power,
 // its gold and followers in hand (counts: their faces are the seat's
 // own), and the regent's crown.
-func (b *Board) DrawSupplies(c *ui.Canvas, seat rules.Seat, r play.Rect) {
+func (b *Board) DrawSupplies(c *ui.Canvas, seat rules.Seat, r kit.Rect) {
 	s := int(seat)
 	if s < 0 || s >= b.m.Players {
 		return
@@ -36,7 +36,7 @@ func (b *Board) DrawSupplies(c *ui.Canvas, seat rules.Seat, r play.Rect) {
 	}
 	x := r.X + 10
 	for _, p := range parts {
-		c.Text(p, num, x, y, ui.Start, play.TipColour)
+		c.Text(p, num, x, y, ui.Start, kit.TipColour)
 		w, _ := ui.Measure(p, num)
 		x += max(56, w+14)
 	}

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	ba "embers/rules/burnttoashes"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -35,7 +35,7 @@ var prompts = []struct {
 }
 
 // prompt is the turn's title and help.
-func (b *Board) prompt(t *play.Turn) (title, help string) {
+func (b *Board) prompt(t *kit.Turn) (title, help string) {
 	kinds := map[ba.MoveKind]bool{}
 	for _, m := range t.Legal {
 		kinds[ba.KindOf(m)] = true
@@ -134,7 +134,7 @@ var stepWords = []struct {
 // stepPrompt is the prompt once the person has clicked their followers
 // (and perhaps more) on the way to a move that needs another click: what
 // that click is for. ok is false while nothing is chosen.
-func (b *Board) stepPrompt(t *play.Turn) (title, help string, ok bool) {
+func (b *Board) stepPrompt(t *kit.Turn) (title, help string, ok bool) {
 	chosen := b.pick.Chosen
 	if len(chosen) > 0 && spaceOf(chosen[:1]) >= 0 {
 		return "Lay out the dragon tiles", b.layoutLeft(t, len(chosen)), true
@@ -166,7 +166,7 @@ func (b *Board) stepPrompt(t *play.Turn) (title, help string, ok bool) {
 		wheres = append(wheres, stepWords[i].briefly+" ("+stepWords[i].who+")")
 	}
 	help = "Click " + strings.Join(wheres[:len(wheres)-1], ", ") + " or " + wheres[len(wheres)-1] + "."
-	if w, _ := ui.Measure(help, ui.Face{Size: 14}); w > play.ControlsRect.W-12 {
+	if w, _ := ui.Measure(help, ui.Face{Size: 14}); w > kit.ControlsRect.W-12 {
 		help = "Click a lit place: the follower who acts there is played."
 	}
 	return "Play a follower", help, true
@@ -175,7 +175,7 @@ func (b *Board) stepPrompt(t *play.Turn) (title, help string, ok bool) {
 // layoutLeft is the layout's help once chosen of its spaces are chosen:
 // how many red tiles are still to lay (each layout names a space per red
 // tile).
-func (b *Board) layoutLeft(t *play.Turn, chosen int) string {
+func (b *Board) layoutLeft(t *kit.Turn, chosen int) string {
 	reds := 0
 	for _, m := range t.Legal {
 		if ba.KindOf(m) == ba.KindLayout {
@@ -210,7 +210,7 @@ func windowHelp(kinds map[ba.MoveKind]bool, help string) string {
 		return help
 	}
 	line := "Click your followers for " + strings.Join(says, " or ") + ", or pass."
-	if w, _ := ui.Measure(line, ui.Face{Size: 14}); w > play.ControlsRect.W-12 {
+	if w, _ := ui.Measure(line, ui.Face{Size: 14}); w > kit.ControlsRect.W-12 {
 		return help
 	}
 	return line

@@ -6,7 +6,7 @@ import (
 
 	"embers/rules"
 	ba "embers/rules/burnttoashes"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -62,7 +62,7 @@ func TestPromptFollowsTheSecondClick(t *testing.T) {
 		}
 		return out
 	}
-	turn := &play.Turn{View: v, Legal: moves("lender", "end")}
+	turn := &kit.Turn{View: v, Legal: moves("lender", "end")}
 	before, _ := b.prompt(turn)
 	b.pick.Choose("hand:followers")
 	title, help := b.prompt(turn)
@@ -110,7 +110,7 @@ func TestPromptFollowsTheSecondClick(t *testing.T) {
 // fits fails t when the prompt's help runs past the controls.
 func fits(t *testing.T, help string) {
 	t.Helper()
-	if w, _ := ui.Measure(help, ui.Face{Size: 14}); w > play.ControlsRect.W-12 {
-		t.Errorf("the prompt %q runs %.0f wide, past the controls' %.0f", help, w, play.ControlsRect.W-12)
+	if w, _ := ui.Measure(help, ui.Face{Size: 14}); w > kit.ControlsRect.W-12 {
+		t.Errorf("the prompt %q runs %.0f wide, past the controls' %.0f", help, w, kit.ControlsRect.W-12)
 	}
 }

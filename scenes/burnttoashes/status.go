@@ -6,7 +6,7 @@ import (
 
 	"embers/rules"
 	ba "embers/rules/burnttoashes"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -62,17 +62,17 @@ func (m *model) teamTip() string {
 }
 
 // teamRect is where the team score stands in the status r.
-func teamRect(r play.Rect) play.Rect { return play.Rect{X: r.X + r.W - 150, Y: r.Y - 2, W: 150, H: 20} }
+func teamRect(r kit.Rect) kit.Rect { return kit.Rect{X: r.X + r.W - 150, Y: r.Y - 2, W: 150, H: 20} }
 
 // DrawShared paints the status: the year and the team score, the danger,
 // the dragon's hits as a meter.
-func (b *Board) DrawShared(c *ui.Canvas, r play.Rect) {
+func (b *Board) DrawShared(c *ui.Canvas, r kit.Rect) {
 	st := b.m.status()
 	label := ui.Face{Style: ui.Bold, Size: 13}
-	c.Text(st.year, label, r.X+4, r.Y+2, ui.Start, play.FaintText)
-	col := play.FaintText
+	c.Text(st.year, label, r.X+4, r.Y+2, ui.Start, kit.FaintText)
+	col := kit.FaintText
 	if st.dire {
-		col = play.RGB(255, 130, 90)
+		col = kit.RGB(255, 130, 90)
 	}
 	// Five and six seats' rows leave two lines before the controls: the
 	// dragon's meter then goes beside the year.

@@ -8,7 +8,7 @@ import (
 
 	"embers/rules"
 	ba "embers/rules/burnttoashes"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/play/playtest"
 )
 
@@ -100,7 +100,7 @@ func TestTeamScoreTipOnHover(t *testing.T) {
 		t.Fatal(err)
 	}
 	b := New(s)
-	b.Status = play.Rect{X: 730, Y: 190, W: 520, H: 64}
+	b.Status = kit.Rect{X: 730, Y: 190, W: 520, H: 64}
 	x, y := teamRect(b.Status).Centre()
 	tip := b.PanelHint(x, y)
 	score, _ := s.Match.State.(*ba.State).TeamScore()

@@ -6,7 +6,7 @@ import (
 	ba "embers/rules/burnttoashes"
 
 	"embers/rules"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -16,22 +16,22 @@ import (
 
 // stepper is the amount the person is about to offer in this turn.
 type stepper struct {
-	turn *play.Turn
+	turn *kit.Turn
 	at   int // index into the turn's offers
 }
 
 // − and + at the controls' left, then the lay button, which names the
 // amount, up to Stand.
 var (
-	minusRect = play.Control(0, 58, 36, 32)
-	plusRect  = play.Control(40, 58, 36, 32)
-	layRect   = play.Control(84, 58, 520-84-172-8, 32)
+	minusRect = kit.Control(0, 58, 36, 32)
+	plusRect  = kit.Control(40, 58, 36, 32)
+	layRect   = kit.Control(84, 58, 520-84-172-8, 32)
 )
 
 // offers are the turn's offerings of gold alone, the smallest first (the
 // rules list them by gold). Blank cards beside the gold, a bluff, are
 // offered by the gold-then-table chooser.
-func offers(t *play.Turn) []rules.Move {
+func offers(t *kit.Turn) []rules.Move {
 	var out []rules.Move
 	for _, m := range t.Legal {
 		if _, blanks, ok := ba.OfferOf(m); ok && blanks == 0 {
@@ -50,7 +50,7 @@ func offerAmount(m rules.Move) (gold, blanks int) {
 // chosen is the offering the stepper points at in turn t: at a new turn,
 // the first amount above what the person has laid already (one more
 // gold), else the largest.
-func (b *Board) chosen(t *play.Turn) (rules.Move, bool) {
+func (b *Board) chosen(t *kit.Turn) (rules.Move, bool) {
 	all := offers(t)
 	if len(all) == 0 {
 		return 0, false
@@ -72,7 +72,7 @@ func (b *Board) chosen(t *play.Turn) (rules.Move, bool) {
 
 // stepInput moves the amount by − and + (clicked, or typed) and reports
 // whether the input was the stepper's.
-func (b *Board) stepInput(t *play.Turn, in *ui.Input) bool {
+func (b *Board) stepInput(t *kit.Turn, in *ui.Input) bool {
 	if _, ok := b.chosen(t); !ok {
 		return false
 	}
@@ -108,14 +108,14 @@ func (b *Board) stepInput(t *play.Turn, in *ui.Input) bool {
 }
 
 // layButton lays the amount the stepper shows (key l).
-func (b *Board) layButton(t *play.Turn) (play.Button, bool) {
+func (b *Board) layButton(t *kit.Turn) (kit.Button, bool) {
 	m, ok := b.chosen(t)
 	if !ok {
-		return play.Button{}, false
+		return kit.Button{}, false
 	}
 	gold, blanks := offerAmount(m)
 	label := layWords(goldOf(b.m.Offer[max(0, b.m.Viewer)]), gold, blanks)
-	return play.Button{Rect: layRect, Label: label, Face: play.FitFace(ui.Face{Style: ui.Bold, Size: 15}, label, layRect.W-12),
+	return kit.Button{Rect: layRect, Label: label, Face: kit.FitFace(ui.Face{Style: ui.Bold, Size: 15}, label, layRect.W-12),
 		Keys: "lL", Move: m, Hint: b.buttonTip(t, m, label), Hide: true}, true
 }
 
@@ -148,7 +148,7 @@ func amountWords(gold, blanks int) string {
 // drawStepper paints − and + at the controls' left while the person may
 // offer (the lay button beside them names the amount), each registered
 // with the amounts it leads to.
-func (b *Board) drawStepper(c *ui.Canvas, t *play.Turn) {
+func (b *Board) drawStepper(c *ui.Canvas, t *kit.Turn) {
 	if _, ok := b.chosen(t); !ok {
 		return
 	}
@@ -156,8 +156,8 @@ func (b *Board) drawStepper(c *ui.Canvas, t *play.Turn) {
 	face := ui.Face{Style: ui.Bold, Size: 20}
 	b.Button(c, minusRect, "−", face, b.step.at > 0)
 	b.Button(c, plusRect, "+", face, b.step.at < len(all)-1)
-	play.HitMoves(c, t, minusRect, "less gold", all[:b.step.at]...)
-	play.HitMoves(c, t, plusRect, "more gold", all[b.step.at+1:]...)
+	kit.HitMoves(c, t, minusRect, "less gold", all[:b.step.at]...)
+	kit.HitMoves(c, t, plusRect, "more gold", all[b.step.at+1:]...)
 }
 
 // groupOffers turns the offerings among a chooser's options into
@@ -165,9 +165,9 @@ func (b *Board) drawStepper(c *ui.Canvas, t *play.Turn) {
 // number of blank cards beside the gold, its − and + the gold. Each row
 // starts one gold above what lies on the table (the stepper in the
 // controls starts there too); the other options stay as they are.
-func (b *Board) groupOffers(opts []play.Option) ([]play.Option, bool) {
+func (b *Board) groupOffers(opts []kit.Option) ([]kit.Option, bool) {
 	now := goldOf(b.m.Offer[max(0, b.m.Viewer)])
-	var rest, grouped []play.Option
+	var rest, grouped []kit.Option
 	start := map[int]int{} // blanks → the index in grouped of the row's first amount
 	for _, o := range opts {
 		if _, _, ok := ba.OfferOf(o.Move); o.Why != "" || !ok {
@@ -186,7 +186,7 @@ func (b *Board) groupOffers(opts []play.Option) ([]play.Option, bool) {
 	}
 	// The chooser starts each stepper on its row's first option: put the
 	// starting amounts first, in order of blanks.
-	var out []play.Option
+	var out []kit.Option
 	for blanks := 0; len(start) > 0; blanks++ {
 		if i, ok := start[blanks]; ok {
 			out = append(out, grouped[i])
@@ -194,7 +194,7 @@ func (b *Board) groupOffers(opts []play.Option) ([]play.Option, bool) {
 		}
 	}
 	for _, o := range grouped {
-		if !slices.ContainsFunc(out, func(p play.Option) bool { return p.Move == o.Move }) {
+		if !slices.ContainsFunc(out, func(p kit.Option) bool { return p.Move == o.Move }) {
 			out = append(out, o)
 		}
 	}

@@ -1,6 +1,6 @@
 // Package catalog is the one place a game is registered in Embers: one line
 // per game. Importing a game's board package brings in its board (which
-// registers with scenes/play), its rules (which register with rules/games,
+// registers with scenes/kit), its rules (which register with rules/games,
 // with the game's line for the menus) and, by its id, its tutorial script
 // and rules reference in assets. A game whose board is still to come is
 // imported as rules only: sim, the console and the harness play it and the

@@ -12,9 +12,9 @@ import (
 	"embers/game/cli"
 	"embers/game/tutorial"
 	"embers/rules/games"
-	"embers/scenes/play"
 
 	_ "embers/scenes/catalog"
+	"embers/scenes/kit"
 )
 
 // Every built game has its board and its line for the menus, and every
@@ -26,7 +26,7 @@ func TestEveryGameHasRulesBoardAndAbout(t *testing.T) {
 	if len(built) == 0 {
 		t.Fatal("the catalog brings no game")
 	}
-	boards := play.Registered()
+	boards := kit.Registered()
 	rulesOnly := rulesOnlyImports(t)
 	var ids []string
 	for _, p := range games.Plan() {
@@ -38,7 +38,7 @@ func TestEveryGameHasRulesBoardAndAbout(t *testing.T) {
 		}
 		ids = append(ids, p.ID)
 		if !slices.Contains(boards, p.ID) && !slices.Contains(rulesOnly, p.ID) {
-			t.Errorf("%s has rules but no board registered with scenes/play", p.ID)
+			t.Errorf("%s has rules but no board registered with scenes/kit", p.ID)
 		}
 		if slices.Contains(boards, p.ID) && slices.Contains(rulesOnly, p.ID) {
 			t.Errorf("%s has its board now: the catalog imports its board, not its rules only", p.ID)

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"embers/rules/games"
+	"embers/scenes/kit"
 	"embers/scenes/play"
 	"embers/scenes/play/playtest"
 )
@@ -27,10 +28,10 @@ func gameFolders(t *testing.T, id string) folders {
 		t.Fatal(err)
 	}
 	f := folders{rules: folderOf(g)}
-	if !slices.Contains(play.Registered(), id) {
+	if !slices.Contains(kit.Registered(), id) {
 		return f
 	}
-	info, table := g.Info(), play.Suites(id)[0] // a table the board is played at
+	info, table := g.Info(), kit.Suites(id)[0] // a table the board is played at
 	n := table.Players
 	if n == 0 {
 		n = min(info.MinPlayers+1, info.MaxPlayers)
@@ -62,7 +63,7 @@ func folderOf(v any) string {
 func boardDirs(t *testing.T) []string {
 	t.Helper()
 	var dirs []string
-	for _, id := range play.Registered() {
+	for _, id := range kit.Registered() {
 		dirs = append(dirs, filepath.Join(root, filepath.FromSlash(gameFolders(t, id).board)))
 	}
 	return dirs

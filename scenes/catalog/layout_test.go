@@ -12,7 +12,7 @@ import (
 	"testing"
 
 	"embers/rules/games"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 )
 
 // root is the repository, two folders up from this package.
@@ -44,7 +44,7 @@ func TestEveryGameHasTheFilesAddingAGameLists(t *testing.T) {
 			t.Errorf("docs/adding-a-game.md does not list %s", ex)
 		}
 	}
-	boards := play.Registered()
+	boards := kit.Registered()
 	if len(boards) == 0 {
 		t.Fatal("no board is registered")
 	}

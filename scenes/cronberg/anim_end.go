@@ -6,24 +6,24 @@ import (
 
 	"embers/rules"
 	cb "embers/rules/cronberg"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
 // finalScore counts one token at the end: the crossing ringed, the values
 // pointing at it (made plus by a coat of arms), the parks' multiplier, the
 // points flying to the track.
-func (b *Board) finalScore(d cb.FinalScore, ticks int) *play.Anim {
+func (b *Board) finalScore(d cb.FinalScore, ticks int) *kit.Anim {
 	base := b.m.track[d.Owner]
 	p := crossingAt(d.Crossing)
 	end := func() { b.m.track[d.Owner] = d.Track }
 	label, why := finalText(d)
-	return &play.Anim{N: ticks * 3, End: end, Draw: func(c *ui.Canvas, f float64) {
+	return &kit.Anim{N: ticks * 3, End: end, Draw: func(c *ui.Canvas, f float64) {
 		b.Circle(c, p.X, p.Y, 22, 4, activeGold, 1-0.5*f)
-		b.lightFactors(c, d.Crossing, 1-play.Part(f, 0.6, 1))
-		b.lightValues(c, d.Crossing, d.Values, 1-play.Part(f, 0.35, 0.5))
+		b.lightFactors(c, d.Crossing, 1-kit.Part(f, 0.6, 1))
+		b.lightValues(c, d.Crossing, d.Values, 1-kit.Part(f, 0.35, 0.5))
 		if f < 0.4 {
-			a := play.Part(f, 0, 0.08)
+			a := kit.Part(f, 0, 0.08)
 			b.Formula(c, p.X, labelY(p, 1), why, a)
 		}
 		b.flyPoints(c, d.Owner, p, label, d.Points, base, f)
@@ -68,7 +68,7 @@ func (b *Board) lightFactors(c *ui.Canvas, x int, a float64) {
 }
 
 // gameOver announces the end; the banner stays once all is shown.
-func (b *Board) gameOver(d cb.GameOver, ticks int) *play.Anim {
+func (b *Board) gameOver(d cb.GameOver, ticks int) *kit.Anim {
 	return b.Announce("Nobody can build any more", d.Reason, activeGold, 440, 96, ticks*2, func() {
 		b.Result = rules.Result{Over: true, Winners: d.Winners, Scores: d.Scores}
 		copy(b.m.track[:], d.Scores)

@@ -7,13 +7,13 @@ import (
 
 	"embers/rules"
 	cb "embers/rules/cronberg"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
 // scoreToken shows a surrounded token's corner values, then its points
 // flying to the score track, and the marker stepping to its new space.
-func (b *Board) scoreToken(d cb.TokenScored, ticks int) *play.Anim {
+func (b *Board) scoreToken(d cb.TokenScored, ticks int) *kit.Anim {
 	base := b.m.track[d.Owner]
 	p := crossingAt(d.Crossing)
 	sum := d.Values
@@ -22,9 +22,9 @@ func (b *Board) scoreToken(d cb.TokenScored, ticks int) *play.Anim {
 	if len(sum) > 1 {
 		label += " = " + valueText(d.Sum)
 	}
-	return &play.Anim{N: ticks * 2, End: end, Draw: func(c *ui.Canvas, f float64) {
-		b.Circle(c, p.X, p.Y, 22, 4, play.PointsCol, 1-0.5*f)
-		b.lightValues(c, d.Crossing, d.Values, 1-play.Part(f, 0.35, 0.5))
+	return &kit.Anim{N: ticks * 2, End: end, Draw: func(c *ui.Canvas, f float64) {
+		b.Circle(c, p.X, p.Y, 22, 4, kit.PointsCol, 1-0.5*f)
+		b.lightValues(c, d.Crossing, d.Values, 1-kit.Part(f, 0.35, 0.5))
 		b.flyPoints(c, d.Owner, p, label, d.Sum, base, f)
 	}}
 }
@@ -37,7 +37,7 @@ func (b *Board) lightValues(c *ui.Canvas, x int, vals []cb.CornerValue, a float6
 	}
 	for _, v := range vals {
 		if q, ok := badgeSpot(x, v, b.m.mate); ok {
-			b.Circle(c, q.X, q.Y, 11, 2.5, play.PointsCol, a)
+			b.Circle(c, q.X, q.Y, 11, 2.5, kit.PointsCol, a)
 		}
 	}
 }
@@ -66,22 +66,22 @@ func badgeSpot(x int, v cb.CornerValue, mate [cb.NumTriangles]int) (pt, bool) {
 // flyPoints shows label over crossing p, then the points flying to the
 // owner's marker, which counts up from base (f: the animation's progress).
 func (b *Board) flyPoints(c *ui.Canvas, owner rules.Seat, p pt, label string, points, base int, f float64) {
-	show := play.Part(f, 0, 0.08)
-	fly := play.Part(f, 0.4, 0.75)
-	count := play.Part(f, 0.75, 1)
-	b.m.track[owner] = play.CountUp(base, points, count)
+	show := kit.Part(f, 0, 0.08)
+	fly := kit.Part(f, 0.4, 0.75)
+	count := kit.Part(f, 0.75, 1)
+	b.m.track[owner] = kit.CountUp(base, points, count)
 	y0 := labelY(p, 0)
 	if f < 0.4 {
 		b.Formula(c, p.X, y0, label, show)
 	}
 	if f >= 0.4 && f < 0.78 {
 		to := track.At(b.m.track[owner])
-		x, y := play.Arc(p.X, y0, to.X, to.Y, 60, fly)
+		x, y := kit.Arc(p.X, y0, to.X, to.Y, 60, fly)
 		b.Pill(c, x, y, valueText(points), b.Colour(owner), 1)
 	}
 	if f >= 0.75 {
 		to := track.At(b.m.track[owner])
-		b.Circle(c, to.X, to.Y, 13, 3, play.PointsCol, 1-count)
+		b.Circle(c, to.X, to.Y, 13, 3, kit.PointsCol, 1-count)
 	}
 }
 
@@ -113,14 +113,14 @@ func sumText(vals []cb.CornerValue, abs bool) string {
 
 // returnToken sends a token back to its owner's hand; a guard's victim
 // shakes first.
-func (b *Board) returnToken(d cb.TokenReturned, ticks int) *play.Anim {
+func (b *Board) returnToken(d cb.TokenReturned, ticks int) *kit.Anim {
 	b.m.token[d.Crossing] = rules.NoSeat
 	from := crossingAt(d.Crossing)
 	a := b.Home(d.Owner, b.Token(d.Owner, tokenR), from.X, from.Y, 50, 0.3, ticks, func() { b.m.hand[d.Owner]++ })
 	if fly := a.Draw; d.Driven {
 		a.Draw = func(c *ui.Canvas, f float64) {
 			if f >= 0.3 {
-				fly(c, play.Part(f, 0.3, 1))
+				fly(c, kit.Part(f, 0.3, 1))
 				return
 			}
 			shake := math.Sin(f*80) * 4 * (1 - f/0.3)
@@ -132,7 +132,7 @@ func (b *Board) returnToken(d cb.TokenReturned, ticks int) *play.Anim {
 }
 
 // guard lights an activated guard and bars its three crossings.
-func (b *Board) guard(d cb.GuardActivated, ticks int) *play.Anim {
+func (b *Board) guard(d cb.GuardActivated, ticks int) *kit.Anim {
 	t := d.Triangle
 	m := triCentre(t)
 	mid := func() {
@@ -141,15 +141,15 @@ func (b *Board) guard(d cb.GuardActivated, ticks int) *play.Anim {
 			b.m.closed[x] = true
 		}
 	}
-	return &play.Anim{N: ticks * 2, Mid: mid, Draw: func(c *ui.Canvas, f float64) {
-		glow := math.Sin(math.Pi * play.Part(f, 0, 0.6))
+	return &kit.Anim{N: ticks * 2, Mid: mid, Draw: func(c *ui.Canvas, f float64) {
+		glow := math.Sin(math.Pi * kit.Part(f, 0, 0.6))
 		b.triangleLight(c, t, guardGlow, 5, glow, false)
 		b.Disc(c, m.X, m.Y, 14+24*glow, color.RGBA{255, 80, 50, 120}, glow*0.6)
 		for i, x := range d.Crossings {
-			g := play.Part(f, 0.45+0.1*float64(i), 0.75+0.1*float64(i))
+			g := kit.Part(f, 0.45+0.1*float64(i), 0.75+0.1*float64(i))
 			if g > 0 {
 				p := crossingAt(x)
-				b.closedMark(c, p.X, p.Y, 1.8-0.8*play.Ease(g), g)
+				b.closedMark(c, p.X, p.Y, 1.8-0.8*kit.Ease(g), g)
 			}
 		}
 		b.Formula(c, m.X, m.Y-46, "The guard takes post", math.Min(1, 4*math.Min(f, 1-f)))
@@ -158,11 +158,11 @@ func (b *Board) guard(d cb.GuardActivated, ticks int) *play.Anim {
 
 // activate rings a park or coat of arms that now counts at the end, or
 // dims a plain triangle nobody can build on any more.
-func (b *Board) activate(d cb.TriangleActivated, ticks int) *play.Anim {
+func (b *Board) activate(d cb.TriangleActivated, ticks int) *kit.Anim {
 	t := d.Triangle
 	end := func() { b.m.active[t] = true }
 	if d.Kind == cb.Plain {
-		return &play.Anim{N: ticks / 3, End: end, Draw: func(c *ui.Canvas, f float64) {
+		return &kit.Anim{N: ticks / 3, End: end, Draw: func(c *ui.Canvas, f float64) {
 			b.triangleLight(c, t, deadShade, 0, f, true)
 		}}
 	}
@@ -171,7 +171,7 @@ func (b *Board) activate(d cb.TriangleActivated, ticks int) *play.Anim {
 		text = "all plus at the end"
 	}
 	m := triCentre(t)
-	return &play.Anim{N: ticks * 3 / 2, End: end, Draw: func(c *ui.Canvas, f float64) {
+	return &kit.Anim{N: ticks * 3 / 2, End: end, Draw: func(c *ui.Canvas, f float64) {
 		pulse := math.Sin(math.Pi * f)
 		b.triangleLight(c, t, activeGold, 3+3*pulse, math.Min(1, 3*f), false)
 		b.Formula(c, m.X, m.Y-44, text, math.Min(1, 4*math.Min(f, 1-f)))
@@ -179,6 +179,6 @@ func (b *Board) activate(d cb.TriangleActivated, ticks int) *play.Anim {
 }
 
 // caption shows the event's log line below the town for a moment.
-func (b *Board) caption(e rules.Event, ticks int) *play.Anim {
+func (b *Board) caption(e rules.Event, ticks int) *kit.Anim {
 	return b.Caption(e, cx, origin.Y+origin.H-22, ticks)
 }

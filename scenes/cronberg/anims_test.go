@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	cb "embers/rules/cronberg"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/play/boardtest"
 	"embers/scenes/play/playtest"
 	"embers/scenes/ui"
@@ -12,7 +12,7 @@ import (
 
 // telling reports whether an animation shows much: a final scoring with
 // several values and a multiplier (any other animation will do).
-func telling(a *play.Anim) bool {
+func telling(a *kit.Anim) bool {
 	f, ok := a.Data.(cb.FinalScore)
 	return !ok || len(f.Values) > 1 && f.Multiplier > 1
 }

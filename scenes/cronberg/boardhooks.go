@@ -3,7 +3,7 @@ package cronberg
 import (
 	"embers/rules"
 	cb "embers/rules/cronberg"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -40,7 +40,7 @@ func (b *Board) AimPoint(m rules.Move, i int) (x, y float64, ok bool) {
 	mid, _ := pairShape(a, c)
 	ctr := triCentre(a)
 	for _, f := range []float64{0.55, 0.4, 0.7} {
-		x, y = play.Lerp(ctr.X, mid.X, f), play.Lerp(ctr.Y, mid.Y, f)
+		x, y = kit.Lerp(ctr.X, mid.X, f), kit.Lerp(ctr.Y, mid.Y, f)
 		if insideTri(a, x, y) {
 			return x, y, true
 		}

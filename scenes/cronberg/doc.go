@@ -5,10 +5,10 @@
 // and score markers; every event animated, and the person's turn (crossings
 // and triangles lit, the drawn tile shown where it would lie, illegal
 // choices explained by the rules), by mouse or keyboard. It registers
-// itself with package play. (highlight.go and hintmark.go, the tutorial's
+// itself with the board kit (scenes/kit). (highlight.go and hintmark.go, the tutorial's
 // and the hint's marks on the town, belong to the teaching work.)
 //
-// The Board embeds the board kit (play.Kit, with its play.Track for the
+// The Board embeds the board kit (kit.Kit, with its kit.Track for the
 // score track); this package adds the town's own layout, drawing and
 // gestures. The files by concern:
 //
@@ -32,9 +32,9 @@ package cronberg
 
 import (
 	"embers/game"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 )
 
 func init() {
-	play.Register("cronberg", func(s *game.Session) play.Board { return New(s) }, tables...)
+	kit.Register("cronberg", func(s *game.Session) kit.Board { return New(s) }, tables...)
 }

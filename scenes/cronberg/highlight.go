@@ -5,7 +5,7 @@ import (
 
 	"embers/rules"
 	cb "embers/rules/cronberg"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -14,11 +14,11 @@ import (
 // tinted, the score track on both its edges, the pile with its count.
 func (b *Board) OutlinePlace(c *ui.Canvas, name string, pulse float64) {
 	if r, ok := b.legendRect(name); ok {
-		play.OutlineRect(c, r, pulse, false)
+		kit.OutlineRect(c, r, pulse, false)
 		return
 	}
 	s, _ := cb.ParsePlace(rules.Place(name))
-	hl := play.HLColour
+	hl := kit.HLColour
 	switch s.Kind {
 	case cb.TriangleSpot:
 		b.triangleLight(c, s.Index, hl, 0, 0.2+0.15*pulse, true)
@@ -31,10 +31,10 @@ func (b *Board) OutlinePlace(c *ui.Canvas, name string, pulse float64) {
 			}
 		}
 	case cb.TrackSpot:
-		play.PolyShape(hexRing(trackIn-3)).Outline(c, 4, hl, 0.45+0.55*pulse)
-		play.PolyShape(hexRing(trackOut+3)).Outline(c, 4, hl, 0.45+0.55*pulse)
+		kit.PolyShape(hexRing(trackIn-3)).Outline(c, 4, hl, 0.45+0.55*pulse)
+		kit.PolyShape(hexRing(trackOut+3)).Outline(c, 4, hl, 0.45+0.55*pulse)
 	case cb.PileSpot:
-		play.OutlineRect(c, play.Rect{X: pileSpot.X - 62, Y: pileSpot.Y - 46, W: 124, H: 116}, pulse, false) // with its count
+		kit.OutlineRect(c, kit.Rect{X: pileSpot.X - 62, Y: pileSpot.Y - 46, W: 124, H: 116}, pulse, false) // with its count
 	default: // a crossing, a building, the castle, the pass: as the kit outlines their shapes
 		b.Kit.OutlinePlace(c, name, pulse)
 	}
@@ -42,10 +42,10 @@ func (b *Board) OutlinePlace(c *ui.Canvas, name string, pulse float64) {
 
 // legendRect is the panel's legend: the three rows DrawStatus writes under
 // the pile's line.
-func (b *Board) legendRect(name string) (play.Rect, bool) {
+func (b *Board) legendRect(name string) (kit.Rect, bool) {
 	status := b.StatusArea(b.m.players)
 	step := min(26, (status.H-24)/3)
-	return play.Rect{X: status.X - 4, Y: status.Y + 20, W: status.W + 4, H: 3*step + 6}, name == "panel:legend"
+	return kit.Rect{X: status.X - 4, Y: status.Y + 20, W: status.W + 4, H: 3*step + 6}, name == "panel:legend"
 }
 
 // outward is a tag standing away from the castle's middle beyond p: its
@@ -100,7 +100,7 @@ func (b *Board) Aim(m rules.Move) (x, y float64, ok bool) {
 	mid, _ := pairShape(a, u)
 	ctr := triCentre(a)
 	for _, f := range []float64{0.4, 0.55, 0.25, 0.7} {
-		x, y := play.Lerp(ctr.X, mid.X, f), play.Lerp(ctr.Y, mid.Y, f)
+		x, y := kit.Lerp(ctr.X, mid.X, f), kit.Lerp(ctr.Y, mid.Y, f)
 		if insideTri(a, x, y) && !insideTri(u, x, y) {
 			return x, y, true
 		}

@@ -5,6 +5,7 @@ import (
 
 	"embers/rules"
 	cb "embers/rules/cronberg"
+	"embers/scenes/kit"
 	"embers/scenes/play"
 	"embers/scenes/play/playtest"
 	"embers/scenes/ui"
@@ -14,7 +15,7 @@ import (
 // section, so the "why not" card can link to the rules reference.
 func TestWhyNotSplitsTheSection(t *testing.T) {
 	b := &Board{}
-	b.Pick.Why = play.Reason(&ruleRefusal)
+	b.Pick.Why = kit.Reason(&ruleRefusal)
 	why, rule := b.WhyNot()
 	if why != "Triangle c6 is already built over" || rule != "3.2" {
 		t.Fatalf("WhyNot() = %q, %q", why, rule)

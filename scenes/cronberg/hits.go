@@ -3,7 +3,7 @@ package cronberg
 import (
 	"embers/rules"
 	cb "embers/rules/cronberg"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -11,7 +11,7 @@ import (
 // can lie as its own target: in a triangle it may cover, the part nearest
 // each edge it may share with a neighbour lays it over that neighbour (as
 // layInput reads a click).
-func (b *Board) registerLays(c *ui.Canvas, t *play.Turn) {
+func (b *Board) registerLays(c *ui.Canvas, t *kit.Turn) {
 	if c.Hits == nil || !b.m.laying {
 		return
 	}

@@ -5,7 +5,7 @@ import (
 
 	"embers/rules"
 	cb "embers/rules/cronberg"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -13,7 +13,7 @@ import (
 // kit's Pick holds the pointer, what a click would do and the refusal;
 // the kit's Targets the legal moves by the places they name).
 type picker struct {
-	play.Targets
+	kit.Targets
 	pair [2]int // where the tile would lie, or -1, -1
 }
 
@@ -32,7 +32,7 @@ func isCrossing(pl rules.Place) bool {
 }
 
 // Input lets the person choose a move in the town.
-func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
+func (b *Board) Input(t *kit.Turn, in *ui.Input) (rules.Move, bool) {
 	p := &b.pick
 	in = b.keyboard(in)
 	b.BeginTurn(t, in)
@@ -57,7 +57,7 @@ var pointable = append(crossings[:len(crossings):len(crossings)], cb.PilePlace)
 
 // layInput shows the drawn tile on the pair of triangles under the mouse,
 // turned towards it, and lays it there on a click.
-func (b *Board) layInput(t *play.Turn, in *ui.Input) (rules.Move, bool) {
+func (b *Board) layInput(t *kit.Turn, in *ui.Input) (rules.Move, bool) {
 	tri := triangleAt(in.MouseX, in.MouseY)
 	if tri < 0 {
 		return 0, false

@@ -2,7 +2,7 @@ package cronberg
 
 import (
 	cb "embers/rules/cronberg"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -35,7 +35,7 @@ func (b *Board) keyboard(in *ui.Input) *ui.Input {
 
 // crossings are the places the keyboard's focus steps between while no
 // tile is to be laid.
-var crossings = play.PlaceList(cb.NumCrossings, cb.CrossingPlace)
+var crossings = kit.PlaceList(cb.NumCrossings, cb.CrossingPlace)
 
 // startTriangle is where the keyboard starts laying a tile: the triangle
 // under the mouse if a lay covers it, else the first one a lay covers.
@@ -54,7 +54,7 @@ func (b *Board) startTriangle(in *ui.Input) int {
 func (b *Board) moveTriangle(dx, dy float64, turn bool) {
 	k := &b.keys
 	if dx != 0 || dy != 0 {
-		k.tri = play.NearestInDirection(triCentre(k.tri), dx, dy, cb.NumTriangles, triCentre, k.tri)
+		k.tri = kit.NearestInDirection(triCentre(k.tri), dx, dy, cb.NumTriangles, triCentre, k.tri)
 		k.side = 0
 	}
 	nb := cb.TriangleNeighbours(k.tri)
@@ -76,5 +76,5 @@ func (b *Board) sidePoint() (float64, float64) {
 	nb := cb.TriangleNeighbours(k.tri)
 	ctr := triCentre(k.tri)
 	mid, _ := pairShape(k.tri, nb[k.side%len(nb)])
-	return play.Lerp(ctr.X, mid.X, 0.55), play.Lerp(ctr.Y, mid.Y, 0.55)
+	return kit.Lerp(ctr.X, mid.X, 0.55), kit.Lerp(ctr.Y, mid.Y, 0.55)
 }

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	cb "embers/rules/cronberg"
+	"embers/scenes/kit"
 	"embers/scenes/play"
 	"embers/scenes/play/playtest"
 	"embers/scenes/ui"
@@ -29,7 +30,7 @@ func TestArrowsReachEverything(t *testing.T) {
 				p := queue[0]
 				queue = queue[1:]
 				for _, k := range arrows {
-					if q := play.NearestInDirection(c.at(p), k.dx, k.dy, c.n, c.at, p); !seen[q] {
+					if q := kit.NearestInDirection(c.at(p), k.dx, k.dy, c.n, c.at, p); !seen[q] {
 						seen[q] = true
 						queue = append(queue, q)
 					}

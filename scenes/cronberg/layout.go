@@ -4,7 +4,7 @@ import (
 	"math"
 
 	cb "embers/rules/cronberg"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -26,7 +26,7 @@ const (
 type pt = ui.Pt
 
 // origin is the town's square on the screen.
-var origin = play.Rect{X: 20, Y: 20, W: 680, H: 680}
+var origin = kit.Rect{X: 20, Y: 20, W: 680, H: 680}
 
 var (
 	cx = origin.X + origin.W/2
@@ -58,7 +58,7 @@ func pointUp(t int) bool {
 // insideTri reports whether (x, y) lies in triangle t.
 func insideTri(t int, x, y float64) bool {
 	p := triPts(t)
-	return play.Inside(p[:], x, y)
+	return kit.Inside(p[:], x, y)
 }
 
 // triangleAt is the triangle under a point, or -1.
@@ -73,10 +73,10 @@ func triangleAt(x, y float64) int {
 
 // hexRing is the town's outline pushed out by d pixels: six corners
 // clockwise from the top left.
-func hexRing(d float64) []pt { return play.Pushed(onScreen(cb.WallCorners()), cx, cy, d) }
+func hexRing(d float64) []pt { return kit.Pushed(onScreen(cb.WallCorners()), cx, cy, d) }
 
 // castleRing is the castle hill's outline pushed in by d pixels.
-func castleRing(d float64) []pt { return play.Pushed(onScreen(cb.CastleCorners()), cx, cy, -d) }
+func castleRing(d float64) []pt { return kit.Pushed(onScreen(cb.CastleCorners()), cx, cy, -d) }
 
 // onScreen places crossings on the screen.
 func onScreen(crossings [6]int) []pt {
@@ -88,7 +88,7 @@ func onScreen(crossings [6]int) []pt {
 }
 
 // track is the score track round the walls.
-var track = play.Track{Ring: hexRing, Spaces: cb.TrackSpaces(), In: trackIn, Out: trackOut}
+var track = kit.Track{Ring: hexRing, Spaces: cb.TrackSpaces(), In: trackIn, Out: trackOut}
 
 // Where the face-down pile and the drawn tile lie on the board.
 var (

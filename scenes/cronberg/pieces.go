@@ -6,14 +6,14 @@ import (
 
 	"embers/rules"
 	cb "embers/rules/cronberg"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
 // Everything that moves is a cached sprite, so a frame draws images only.
 
 // asIs draws a sprite as it is.
-var asIs = play.Transform{K: 1, KY: 1, A: 1}
+var asIs = kit.Transform{K: 1, KY: 1, A: 1}
 
 type tileKey struct {
 	tile, o int
@@ -24,7 +24,7 @@ type tileKey struct {
 // tileSprite draws a building tile (or its back) centred on (x, y) with
 // orientation o and size k, transformed by tr (turning over, growing,
 // fading).
-func (b *Board) tileSprite(c *ui.Canvas, tile, o int, x, y, k float64, tr play.Transform, back bool) {
+func (b *Board) tileSprite(c *ui.Canvas, tile, o int, x, y, k float64, tr kit.Transform, back bool) {
 	w, h := rhombOf(o, k).box()
 	key := tileKey{tile, o, k, back}
 	b.Spr.DrawTransformed(c, key, x, y, w+6, h+6, tr, func(c *ui.Canvas, cx, cy float64) {
@@ -51,7 +51,7 @@ func (b *Board) drawTiles(c *ui.Canvas) {
 // token draws seat's token (its colour and shape) centred on (x, y),
 // grown by k, with opacity a.
 func (b *Board) token(c *ui.Canvas, seat rules.Seat, x, y, r, k, a float64) {
-	b.Spr.Put(c, b.Token(seat, r), x, y, play.Transform{K: k, KY: k, A: a})
+	b.Spr.Put(c, b.Token(seat, r), x, y, kit.Transform{K: k, KY: k, A: a})
 }
 
 func (b *Board) drawTokens(c *ui.Canvas) {

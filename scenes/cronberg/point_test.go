@@ -6,7 +6,7 @@ import (
 
 	"embers/rules"
 	cb "embers/rules/cronberg"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/play/playtest"
 )
 
@@ -14,8 +14,8 @@ import (
 // exactly the crossings and triangles its event's payload names.
 func TestLogPointsAtTheEventsPlaces(t *testing.T) {
 	b := &Board{}
-	b.Kit = play.NewKit(b, nil, origin)
-	point := func(p []rules.Place) []cb.Spot { b.PointAt(p); return play.Parsed(b.Pointed(), cb.ParsePlace) }
+	b.Kit = kit.NewKit(b, nil, origin)
+	point := func(p []rules.Place) []cb.Spot { b.PointAt(p); return kit.Parsed(b.Pointed(), cb.ParsePlace) }
 	playtest.Pointing(t, "cronberg", 3, 3, 90, point, townRings, cb.EvTokenPlaced, cb.EvTileLaid, cb.EvTileDrawn)
 }
 
@@ -64,7 +64,7 @@ func TestTheTilePointsWhereTheMouseIs(t *testing.T) {
 		for _, u := range cb.TriangleNeighbours(tri) {
 			mid, _ := pairShape(tri, u)
 			ctr := triCentre(tri)
-			x, y := play.Lerp(ctr.X, mid.X, 0.6), play.Lerp(ctr.Y, mid.Y, 0.6)
+			x, y := kit.Lerp(ctr.X, mid.X, 0.6), kit.Lerp(ctr.Y, mid.Y, 0.6)
 			if got := triangleAt(x, y); got != tri {
 				t.Fatalf("a point of %s towards %s lies in %d", cb.TriangleName(tri), cb.TriangleName(u), got)
 			}
@@ -132,7 +132,7 @@ func TestLayNoteTellsTheScore(t *testing.T) {
 		t.Fatal("no lay surrounds a token in this game")
 	}
 	st := s.Match.State
-	turn := &play.Turn{Seat: st.ToMove(), View: st.View(st.ToMove()), Legal: st.Legal(nil)}
+	turn := &kit.Turn{Seat: st.ToMove(), View: st.View(st.ToMove()), Legal: st.Legal(nil)}
 	b := New(s)
 	b.Reset(turn.View, turn.Seat)
 	note := b.ClickHint(m)

@@ -5,35 +5,35 @@ import (
 	"math"
 
 	cb "embers/rules/cronberg"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
 // The town's colours: ash and soot, sandstone walls, cobbled streets.
 var (
-	groundDark, ashGround, sootStreak, emberSpot = play.RGB(18, 14, 13), play.RGB(78, 74, 70), play.RGB(48, 44, 42), play.RGB(120, 52, 24) // burnt ground
-	streetStone, streetEdge, plazaStone          = play.RGB(150, 138, 120), play.RGB(60, 54, 48), play.RGB(176, 164, 144)                  // streets and crossings
-	wallStone, wallDark, wallLight               = play.RGB(178, 152, 112), play.RGB(110, 88, 60), play.RGB(214, 190, 146)                 // the walls
-	trackFill, trackFill2, trackLine             = play.RGB(52, 38, 28), play.RGB(64, 47, 34), play.RGB(120, 96, 66)                       // the score track
-	hillGreen, hillDark                          = play.RGB(66, 72, 48), play.RGB(44, 48, 34)                                              // the castle hill
-	castleStone, castleDark, roofBurnt           = play.RGB(140, 128, 112), play.RGB(86, 78, 70), play.RGB(40, 30, 28)
-	parkGreen, parkLight, trunkBrown             = play.RGB(62, 104, 58), play.RGB(104, 150, 84), play.RGB(84, 58, 36)                           // parks
-	guardRed, coatBlue, gold, steel              = play.RGB(112, 40, 34), play.RGB(40, 62, 112), play.RGB(232, 188, 84), play.RGB(196, 200, 206) // guards and coats of arms
-	faintLabel                                   = play.RGBA(206, 194, 176, 200)
-	litLay, litGlow, litLayFill                  = play.RGB(140, 210, 255), play.RGBA(120, 90, 30, 120), play.RGBA(14, 22, 28, 22) // where a tile may lie; the glow of a lit crossing
-	activeGold, guardGlow, deadShade             = play.RGB(255, 206, 96), play.RGB(255, 84, 60), play.RGBA(0, 0, 0, 120)          // triangles that count, guards at their post, dead ground
+	groundDark, ashGround, sootStreak, emberSpot = kit.RGB(18, 14, 13), kit.RGB(78, 74, 70), kit.RGB(48, 44, 42), kit.RGB(120, 52, 24) // burnt ground
+	streetStone, streetEdge, plazaStone          = kit.RGB(150, 138, 120), kit.RGB(60, 54, 48), kit.RGB(176, 164, 144)                 // streets and crossings
+	wallStone, wallDark, wallLight               = kit.RGB(178, 152, 112), kit.RGB(110, 88, 60), kit.RGB(214, 190, 146)                // the walls
+	trackFill, trackFill2, trackLine             = kit.RGB(52, 38, 28), kit.RGB(64, 47, 34), kit.RGB(120, 96, 66)                      // the score track
+	hillGreen, hillDark                          = kit.RGB(66, 72, 48), kit.RGB(44, 48, 34)                                            // the castle hill
+	castleStone, castleDark, roofBurnt           = kit.RGB(140, 128, 112), kit.RGB(86, 78, 70), kit.RGB(40, 30, 28)
+	parkGreen, parkLight, trunkBrown             = kit.RGB(62, 104, 58), kit.RGB(104, 150, 84), kit.RGB(84, 58, 36)                          // parks
+	guardRed, coatBlue, gold, steel              = kit.RGB(112, 40, 34), kit.RGB(40, 62, 112), kit.RGB(232, 188, 84), kit.RGB(196, 200, 206) // guards and coats of arms
+	faintLabel                                   = kit.RGBA(206, 194, 176, 200)
+	litLay, litGlow, litLayFill                  = kit.RGB(140, 210, 255), kit.RGBA(120, 90, 30, 120), kit.RGBA(14, 22, 28, 22) // where a tile may lie; the glow of a lit crossing
+	activeGold, guardGlow, deadShade             = kit.RGB(255, 206, 96), kit.RGB(255, 84, 60), kit.RGBA(0, 0, 0, 120)          // triangles that count, guards at their post, dead ground
 )
 
 // town is the town without tiles and tokens, painted once per canvas scale and shared by every
 // board (it never changes).
-var town = play.Still{Paint: paintTown, Text: writeTownText}
+var town = kit.Still{Paint: paintTown, Text: writeTownText}
 
 // paintTown paints the track, the walls, the ash ground with its special
 // triangles, the streets and crossings, and the castle hill.
 func paintTown(r *ui.Raster) {
 	b := origin
 	r.FillRoundRect(b.X, b.Y, b.W, b.H, 14, groundDark)
-	track.Paint(r, play.TrackLook{Fill: trackFill, Fill2: trackFill2, Line: trackLine, Tens: color.RGBA{92, 64, 38, 255}, Edge: wallDark})
+	track.Paint(r, kit.TrackLook{Fill: trackFill, Fill2: trackFill2, Line: trackLine, Tens: color.RGBA{92, 64, 38, 255}, Edge: wallDark})
 	paintWall(r)
 	for t := range cb.NumTriangles {
 		paintGround(r, t)
@@ -60,7 +60,7 @@ func paintWall(r *ui.Raster) {
 		l := math.Hypot(b.X-a.X, b.Y-a.Y)
 		for k := 1; float64(k)*16 < l-16; k++ {
 			f := float64(k) * 16 / l
-			p := pt{X: play.Lerp(a.X, b.X, f), Y: play.Lerp(a.Y, b.Y, f)}
+			p := pt{X: kit.Lerp(a.X, b.X, f), Y: kit.Lerp(a.Y, b.Y, f)}
 			r.FillCircle(p.X, p.Y, 2.6, wallDark)
 		}
 	}
@@ -154,10 +154,10 @@ func paintCoat(r *ui.Raster, x, y, s float64) {
 	sh := []pt{{X: x - 8*s, Y: y - 9*s}, {X: x + 8*s, Y: y - 9*s}, {X: x + 8*s, Y: y + 1*s}, {X: x, Y: y + 10*s}, {X: x - 8*s, Y: y + 1*s}}
 	r.Poly(gold, sh...)
 	r.Poly(color.RGBA{170, 44, 40, 255}, pt{X: x - 6*s, Y: y - 7*s}, pt{X: x, Y: y - 7*s}, pt{X: x, Y: y + 7.5*s}, pt{X: x - 6*s, Y: y + 0.5*s})
-	r.PolyLine(1.2*s, play.Ink, sh...)
-	r.FillRect(x+1.5*s, y-5*s, 4*s, 8*s, play.Ink) // a little tower on the gold half
-	r.FillRect(x+1*s, y-6.5*s, 1.4*s, 2*s, play.Ink)
-	r.FillRect(x+4.2*s, y-6.5*s, 1.4*s, 2*s, play.Ink)
+	r.PolyLine(1.2*s, kit.Ink, sh...)
+	r.FillRect(x+1.5*s, y-5*s, 4*s, 8*s, kit.Ink) // a little tower on the gold half
+	r.FillRect(x+1*s, y-6.5*s, 1.4*s, 2*s, kit.Ink)
+	r.FillRect(x+4.2*s, y-6.5*s, 1.4*s, 2*s, kit.Ink)
 }
 
 // paintStreets draws every edge between triangles as a cobbled street:
@@ -201,11 +201,11 @@ func paintCastle(r *ui.Raster) {
 	}
 	r.Add(r.Arc(x, y+24, 11, math.Pi, 2*math.Pi)...) // the gate
 	r.Add(pt{X: x + 11, Y: y + 24}, pt{X: x - 11, Y: y + 24})
-	r.Fill(play.Ink)
+	r.Fill(kit.Ink)
 	for _, wx := range []float64{-30, 30, -6, 6} {
-		r.FillRect(x+wx-2.5, y-10, 5, 9, play.Ink)
+		r.FillRect(x+wx-2.5, y-10, 5, 9, kit.Ink)
 	}
-	r.FillRect(x-3, y-50, 6, 10, play.Ink)
+	r.FillRect(x-3, y-50, 6, 10, kit.Ink)
 	for i := range 5 { // soot above the burnt roofs
 		r.FillCircle(x-30+float64(i)*15, y-38-ui.Noise(i)*6, 5+ui.Noise(i+3)*3, color.RGBA{30, 26, 24, 110})
 	}
@@ -216,7 +216,7 @@ func writeTownText(c *ui.Canvas) {
 	small := ui.Face{Size: 9}
 	for i := range cb.NumCrossings {
 		p := crossingAt(i)
-		c.TextCentered(cb.CrossingName(i), small, p.X, p.Y, play.Ink)
+		c.TextCentered(cb.CrossingName(i), small, p.X, p.Y, kit.Ink)
 	}
 	track.Number(c, faintLabel, gold)
 	for t := range cb.NumTriangles { // the names the texts use, small, at the narrow end
@@ -227,5 +227,5 @@ func writeTownText(c *ui.Canvas) {
 		}
 		c.TextCentered(cb.TriangleName(t), ui.Face{Size: 9}, m.X, m.Y+dy, faintLabel)
 	}
-	c.TextCentered("Castle Cronberg", ui.Face{Style: ui.Bold, Size: 11}, cx, cy+46, play.Parchment)
+	c.TextCentered("Castle Cronberg", ui.Face{Style: ui.Bold, Size: 11}, cx, cy+46, kit.Parchment)
 }

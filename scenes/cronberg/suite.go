@@ -2,12 +2,12 @@ package cronberg
 
 import (
 	cb "embers/rules/cronberg"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 )
 
-// tables are where the shared board suite checks this board (play.Suite):
+// tables are where the shared board suite checks this board (kit.Suite):
 // three players with every event of the game, then four.
-var tables = []play.Suite{{
+var tables = []kit.Suite{{
 	Kinds:  []string{"token", "draw", "lay"},
 	Events: []string{cb.EvTokenPlaced, cb.EvTileDrawn, cb.EvTileLaid, cb.EvTokenScored, cb.EvTokenReturned, cb.EvGuard, cb.EvActivated, cb.EvIsolated, cb.EvPileEmpty, cb.EvPassed, cb.EvFinalScored, cb.EvGameOver},
 }, {

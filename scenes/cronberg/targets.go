@@ -3,7 +3,7 @@ package cronberg
 import (
 	"embers/rules"
 	cb "embers/rules/cronberg"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -12,20 +12,20 @@ import (
 // drawn tile may cover gets a soft glow and an edge (seen on tiles too).
 // A ring's line runs inside the token's edge (radius 11.5), the pile's
 // inside a circle of 44.
-func (b *Board) LitLook(p rules.Place, _ []rules.Move) []play.Lit {
+func (b *Board) LitLook(p rules.Place, _ []rules.Move) []kit.Lit {
 	switch s, _ := cb.ParsePlace(p); s.Kind {
 	case cb.CrossingSpot:
-		return []play.Lit{
-			{Look: play.Look{Col: litGlow, A: 0.8}, Lo: 0.53, Disc: 15},
-			{Look: play.Look{Col: play.LitGold, Width: 3, Inset: crossingRing - 10, A: 1}, Lo: 0.73},
+		return []kit.Lit{
+			{Look: kit.Look{Col: litGlow, A: 0.8}, Lo: 0.53, Disc: 15},
+			{Look: kit.Look{Col: kit.LitGold, Width: 3, Inset: crossingRing - 10, A: 1}, Lo: 0.73},
 		}
 	case cb.PileSpot:
-		return []play.Lit{{Look: play.Look{Col: play.LitGold, Width: 2.5, Inset: 1.25, A: 0.8}, Lo: 0.08,
-			Shapes: []play.Shape{play.CircleShape(pileSpot.X, pileSpot.Y, 44)}}}
+		return []kit.Lit{{Look: kit.Look{Col: kit.LitGold, Width: 2.5, Inset: 1.25, A: 0.8}, Lo: 0.08,
+			Shapes: []kit.Shape{kit.CircleShape(pileSpot.X, pileSpot.Y, 44)}}}
 	case cb.TriangleSpot:
-		return []play.Lit{
-			{Look: play.Look{Col: litLayFill, Inset: 2, A: 1}, Lo: 0.55},
-			{Look: play.Look{Col: litLay, Width: 2, Inset: 3, A: 0.7}, Lo: 0.385},
+		return []kit.Lit{
+			{Look: kit.Look{Col: litLayFill, Inset: 2, A: 1}, Lo: 0.55},
+			{Look: kit.Look{Col: litLay, Width: 2, Inset: 3, A: 0.7}, Lo: 0.385},
 		}
 	}
 	return nil
@@ -34,14 +34,14 @@ func (b *Board) LitLook(p rules.Place, _ []rules.Move) []play.Lit {
 // DrawPick paints the ghost of the tile where it would lie, the crossing
 // pointed at and the keyboard's place (what a click would do is said in
 // the controls).
-func (b *Board) DrawPick(c *ui.Canvas, t *play.Turn) {
+func (b *Board) DrawPick(c *ui.Canvas, t *kit.Turn) {
 	p := &b.pick
 	if b.Pick.Turn != t {
 		return
 	}
 	if p.pair[0] >= 0 && b.m.drawn >= 0 {
 		mid, o := pairShape(p.pair[0], p.pair[1])
-		b.tileSprite(c, b.m.drawn, o, mid.X, mid.Y, 1, play.Transform{K: 1, KY: 1, A: 0.85}, false)
+		b.tileSprite(c, b.m.drawn, o, mid.X, mid.Y, 1, kit.Transform{K: 1, KY: 1, A: 0.85}, false)
 		for _, tri := range p.pair {
 			b.triangleLight(c, tri, litLay, 2.5, 1, false)
 		}

@@ -5,7 +5,7 @@ import (
 	"math"
 
 	cb "embers/rules/cronberg"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -27,7 +27,7 @@ var (
 
 // rhomb is a rhombus's four corners in local coordinates about the middle
 // of its shared edge: blunt, sharp, blunt, sharp (going round); its corners
-// are cut with play.CutCorners so the crossings under them stay in sight.
+// are cut with kit.CutCorners so the crossings under them stay in sight.
 type rhomb []pt
 
 // rhombOf is the shape of orientation o (0, 1, 2) at size k (1: on the board).
@@ -73,12 +73,12 @@ func paintTile(c *ui.Canvas, cx, cy float64, tile, o int, k float64) {
 	if rt.Value < 0 {
 		roof = roofCold
 	}
-	out := play.CutCorners(r, tileCut*k, tileInset*k)
-	c.FillPath(play.Path(cx+1.2, cy+2, out), color.RGBA{0, 0, 0, 110})
-	c.FillPath(play.Path(cx, cy, out), roof)
-	c.StrokePath(play.Path(cx, cy, out), 1.4, ui.Shade(roof, 0.55))
-	bevel := play.CutCorners(r, tileCut*k+1, (tileInset+2.2)*k)
-	c.StrokePath(play.Path(cx, cy, bevel), 1.2*k, ui.Fade(ui.Shade(roof, 1.45), 0.5))
+	out := kit.CutCorners(r, tileCut*k, tileInset*k)
+	c.FillPath(kit.Path(cx+1.2, cy+2, out), color.RGBA{0, 0, 0, 110})
+	c.FillPath(kit.Path(cx, cy, out), roof)
+	c.StrokePath(kit.Path(cx, cy, out), 1.4, ui.Shade(roof, 0.55))
+	bevel := kit.CutCorners(r, tileCut*k+1, (tileInset+2.2)*k)
+	c.StrokePath(kit.Path(cx, cy, bevel), 1.2*k, ui.Fade(ui.Shade(roof, 1.45), 0.5))
 	for i := 1; i <= 3; i++ { // ridges of roof tiles, along the shared edge
 		f := float64(i) / 4
 		for _, sgn := range []float64{-1, 1} {
@@ -106,8 +106,8 @@ func scaleAlong(r rhomb, f float64) (pt, pt) {
 	if f < 0 {
 		s, f = r[3], -f
 	}
-	a := pt{X: play.Lerp(r[0].X, s.X, f), Y: play.Lerp(r[0].Y, s.Y, f)}
-	b := pt{X: play.Lerp(r[2].X, s.X, f), Y: play.Lerp(r[2].Y, s.Y, f)}
+	a := pt{X: kit.Lerp(r[0].X, s.X, f), Y: kit.Lerp(r[0].Y, s.Y, f)}
+	b := pt{X: kit.Lerp(r[2].X, s.X, f), Y: kit.Lerp(r[2].Y, s.Y, f)}
 	return a, b
 }
 
@@ -120,14 +120,14 @@ func paintName(c *ui.Canvas, cx, cy float64, name string, o int, k float64) {
 		maxW, y, two = 44*k, cy-19*k, true
 	}
 	// too wide: two lines if upright (at a space, or before a word's end: "Bake-house"), then smaller
-	lines, face, w := play.FitName(name, ui.Face{Style: ui.Bold, Size: 9 * k}, maxW, two, 6.5*k, 0.5*k,
+	lines, face, w := kit.FitName(name, ui.Face{Style: ui.Bold, Size: 9 * k}, maxW, two, 6.5*k, 0.5*k,
 		"house", "hall", "lery", "age")
 	lh := face.Size * 1.2
 	h := float64(len(lines))*lh + 3*k
 	c.FillRoundRect(cx-w/2-3*k, y-h/2, w+6*k, h, 3*k, plaster)
 	c.StrokeRoundRect(cx-w/2-3*k, y-h/2, w+6*k, h, 3*k, 1, plasterLo)
 	for i, l := range lines {
-		c.TextCentered(l, face, cx, y-h/2+1.5*k+lh*(float64(i)+0.5), play.Ink)
+		c.TextCentered(l, face, cx, y-h/2+1.5*k+lh*(float64(i)+0.5), kit.Ink)
 	}
 }
 
@@ -148,12 +148,12 @@ func badge(c *ui.Canvas, x, y float64, v int, k float64) {
 // paintBack paints a face-down tile: dark wood with the town's mark.
 func paintBack(c *ui.Canvas, cx, cy float64, o int, k float64) {
 	r := rhombOf(o, k)
-	out := play.CutCorners(r, tileCut*k*0.6, tileInset*k)
-	c.FillPath(play.Path(cx+1, cy+2, out), color.RGBA{0, 0, 0, 120})
-	c.FillPath(play.Path(cx, cy, out), backFill)
-	c.StrokePath(play.Path(cx, cy, out), 1.5, backEdge)
-	in := play.CutCorners(r, tileCut*k*0.6+4*k, tileInset*k+5*k)
-	c.StrokePath(play.Path(cx, cy, in), 1, ui.Shade(backEdge, 0.8))
+	out := kit.CutCorners(r, tileCut*k*0.6, tileInset*k)
+	c.FillPath(kit.Path(cx+1, cy+2, out), color.RGBA{0, 0, 0, 120})
+	c.FillPath(kit.Path(cx, cy, out), backFill)
+	c.StrokePath(kit.Path(cx, cy, out), 1.5, backEdge)
+	in := kit.CutCorners(r, tileCut*k*0.6+4*k, tileInset*k+5*k)
+	c.StrokePath(kit.Path(cx, cy, in), 1, ui.Shade(backEdge, 0.8))
 	c.Disc(cx, cy, 7*k, backEdge)
 	c.TextCentered("C", ui.Face{Style: ui.Bold, Size: 10 * k}, cx, cy-0.5*k, backFill)
 }

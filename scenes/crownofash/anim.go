@@ -3,7 +3,7 @@ package crownofash
 import (
 	"embers/rules"
 	ca "embers/rules/crownofash"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -13,7 +13,7 @@ import (
 // inside the board).
 var captionAt = ui.Pt{X: (battleBox.X + battleBox.W + origin.X + origin.W) / 2, Y: mapY + citadelR + 12}
 
-// MarkPlaces (play.MarkPicker): what a lord did marks its last move; the
+// MarkPlaces (kit.MarkPicker): what a lord did marks its last move; the
 // tax an owner takes and a fighter an owner loses are the mover's doing,
 // not the owner's, and leave the owner's mark where it was.
 func (b *Board) MarkPlaces(e rules.Event) ([]rules.Place, bool) {
@@ -26,12 +26,12 @@ func (b *Board) MarkPlaces(e rules.Event) ([]rules.Place, bool) {
 
 // Build makes the animation of e (the kit has marked the seat's last move
 // on the event's places). The last event of a move comes with the position the
-// move leaves (the kit's After, play.MoveEnder): the animation ends by
+// move leaves (the kit's After, kit.MoveEnder): the animation ends by
 // taking it as the model, what changed flying into place (anim_diff.go).
 // The combat's cards and dice (anim_combat.go), a battle's outcome and the
 // AI deck's action card (anim_set.go) have set pieces of their own, drawn
 // from the event's payload; the other events are a caption over the map.
-func (b *Board) Build(e rules.Event, ticks int) (*play.Anim, string) {
+func (b *Board) Build(e rules.Event, ticks int) (*kit.Anim, string) {
 	table, _ := b.After.(*ca.State)
 	a, sound := b.Caption(e, captionAt.X, captionAt.Y, ticks), ""
 	switch w := e.Data.(type) {
@@ -119,7 +119,7 @@ func (b *Board) Pointable(p rules.Place) bool {
 
 // gameOver shows the end: the rules' result becomes the board's, and the
 // banner and card follow.
-func (b *Board) gameOver(res rules.Result, e rules.Event, ticks int) *play.Anim {
+func (b *Board) gameOver(res rules.Result, e rules.Event, ticks int) *kit.Anim {
 	b.Result = res
 	b.EndText = b.EndLine()
 	return b.Caption(e, captionAt.X, captionAt.Y, ticks)
@@ -143,7 +143,7 @@ func battlePace(data any, ticks int) (int, bool) {
 	return 0, false
 }
 
-// PauseShare (play.Pacer): the board's chance moves show themselves (the
+// PauseShare (kit.Pacer): the board's chance moves show themselves (the
 // dice tumble, the AI deck's cards turn over), so they come without the
 // computer's pause; a lord's move waits the whole pause.
 func (b *Board) PauseShare(m rules.Move) float64 {

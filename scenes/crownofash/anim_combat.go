@@ -5,7 +5,7 @@ import (
 
 	"embers/rules"
 	ca "embers/rules/crownofash"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -13,14 +13,14 @@ import (
 // over together, and the die card's die tumbling to its face.
 
 // cardsShown turns both laid cards face up at once, in the battle box.
-func (b *Board) cardsShown(e rules.Event, shown ca.CardsShown, ticks int) *play.Anim {
+func (b *Board) cardsShown(e rules.Event, shown ca.CardsShown, ticks int) *kit.Anim {
 	cap := b.Caption(e, captionAt.X, captionAt.Y, ticks)
 	cards := [2]int8{shown.Att, shown.Def}
 	end := func() { b.m.fight.attCard, b.m.fight.defCard = cards[0], cards[1] }
-	return &play.Anim{N: cap.N, End: end, Draw: func(c *ui.Canvas, f float64) {
+	return &kit.Anim{N: cap.N, End: end, Draw: func(c *ui.Canvas, f float64) {
 		cap.Draw(c, f)
-		turn := play.Ease(play.Part(f, 0.1, 0.6))
-		kx, up := play.Flip(turn)
+		turn := kit.Ease(kit.Part(f, 0.1, 0.6))
+		kx, up := kit.Flip(turn)
 		for side, cd := range cards {
 			if cd < 0 {
 				continue
@@ -40,7 +40,7 @@ func (b *Board) cardsShown(e rules.Event, shown ca.CardsShown, ticks int) *play.
 
 // dieRolled tumbles the die beside the battle box's cards and lands it on
 // its face, on the roller's side.
-func (b *Board) dieRolled(e rules.Event, d ca.Rolled, ticks int) *play.Anim {
+func (b *Board) dieRolled(e rules.Event, d ca.Rolled, ticks int) *kit.Anim {
 	cap := b.Caption(e, captionAt.X, captionAt.Y, ticks)
 	side := 0
 	if d.Lord != b.m.fight.att {
@@ -55,14 +55,14 @@ func (b *Board) dieRolled(e rules.Event, d ca.Rolled, ticks int) *play.Anim {
 	}
 	r := dieRect
 	r.X += float64(side*40) - 20
-	return &play.Anim{N: cap.N, End: end, Draw: func(c *ui.Canvas, f float64) {
+	return &kit.Anim{N: cap.N, End: end, Draw: func(c *ui.Canvas, f float64) {
 		cap.Draw(c, f)
-		tumble(c, r, d.Face, play.Part(f, 0, 0.55))
+		tumble(c, r, d.Face, kit.Part(f, 0, 0.55))
 	}}
 }
 
 // tumble draws a die in r rolling (roll from 0 to 1) to face.
-func tumble(c *ui.Canvas, r play.Rect, face int, roll float64) {
+func tumble(c *ui.Canvas, r kit.Rect, face int, roll float64) {
 	if roll < 1 { // tumbling: the faces turn over quickly, then slow
 		face = 1 + int(ui.Noise(int(roll*12))*6)%6
 	}
@@ -74,15 +74,15 @@ func tumble(c *ui.Canvas, r play.Rect, face int, roll float64) {
 
 // aiRegion rolls the AI deck's region die in its box to the region the
 // event names.
-func (b *Board) aiRegion(e rules.Event, named ca.RegionNamed, ticks int) *play.Anim {
+func (b *Board) aiRegion(e rules.Event, named ca.RegionNamed, ticks int) *kit.Anim {
 	cap := b.Caption(e, captionAt.X, captionAt.Y, ticks)
 	face := int(named.Region) + 1
-	return &play.Anim{N: cap.N, Draw: func(c *ui.Canvas, f float64) {
+	return &kit.Anim{N: cap.N, Draw: func(c *ui.Canvas, f float64) {
 		cap.Draw(c, f)
-		tumble(c, aiDieRect, face, play.Part(f, 0, 0.55))
+		tumble(c, aiDieRect, face, kit.Part(f, 0, 0.55))
 		if f > 0.55 { // the region it names lights up
 			r := regionRect(face - 1)
-			b.Glow(c, r.X+r.W/2, r.Y+r.H/2, 90, 0.5*play.FadeInOut(play.Part(f, 0.55, 1)))
+			b.Glow(c, r.X+r.W/2, r.Y+r.H/2, 90, 0.5*kit.FadeInOut(kit.Part(f, 0.55, 1)))
 		}
 	}}
 }

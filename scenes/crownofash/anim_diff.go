@@ -3,12 +3,12 @@ package crownofash
 import (
 	"embers/rules"
 	ca "embers/rules/crownofash"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
 // A move's last event comes with the position the move leaves (the kit's
-// After, play.MoveEnder); what changed between the model shown and that
+// After, kit.MoveEnder); what changed between the model shown and that
 // position (the table, below) flies into place before
 // the model takes it: minions from their lord's mat to their spaces, a
 // structure from the row to its region's stack, a raised fighter from the
@@ -25,21 +25,21 @@ type flight struct {
 // settleAnim flies what changed from the model to table (the position the
 // move leaves) under the event's own animation (its caption), then takes
 // the table.
-func (b *Board) settleAnim(e rules.Event, under *play.Anim, table *ca.State, ticks int, then func()) *play.Anim {
+func (b *Board) settleAnim(e rules.Event, under *kit.Anim, table *ca.State, ticks int, then func()) *kit.Anim {
 	now := modelOf(table)
 	fl := b.flights(&b.m, &now, b.eventSpot(e))
-	a := &play.Anim{N: under.N, End: then}
+	a := &kit.Anim{N: under.N, End: then}
 	if now.vp != b.m.vp {
 		b.count = vpCount{a: a, from: b.m.vp, to: now.vp}
 	}
 	rises := append(b.stacked(&b.m, &now), b.vpGains(&b.m, &now)...)
 	a.Draw = func(c *ui.Canvas, f float64) {
 		for _, x := range fl {
-			p := play.Ease(play.Part(f, x.delay, x.delay+0.6))
+			p := kit.Ease(kit.Part(f, x.delay, x.delay+0.6))
 			if p <= 0 || p >= 1 && f >= 1 {
 				continue
 			}
-			px, py := play.Arc(x.from.X, x.from.Y, x.to.X, x.to.Y, 40, p)
+			px, py := kit.Arc(x.from.X, x.from.Y, x.to.X, x.to.Y, 40, p)
 			x.draw(c, px, py)
 		}
 		for _, x := range rises {
@@ -55,7 +55,7 @@ func (b *Board) settleAnim(e rules.Event, under *play.Anim, table *ca.State, tic
 // vpCount is every lord's VP counting up from what the model shows to
 // what the table gives, while the animation a lasts.
 type vpCount struct {
-	a        *play.Anim
+	a        *kit.Anim
 	from, to [ca.MaxLords]int16
 }
 
@@ -65,7 +65,7 @@ func (b *Board) vp(l int) int {
 	if k.a == nil || b.Anim != k.a {
 		return int(b.m.vp[l])
 	}
-	return play.CountUp(int(k.from[l]), int(k.to[l]-k.from[l]), play.Part(k.a.F(), 0.3, 0.9))
+	return kit.CountUp(int(k.from[l]), int(k.to[l]-k.from[l]), kit.Part(k.a.F(), 0.3, 0.9))
 }
 
 // eventSpot is the middle of the event's first place, else the citadel.
@@ -113,7 +113,7 @@ func (b *Board) flights(was, now *model, spot ui.Pt) []flight {
 			tr := tileRect(r)
 			out = append(out, flight{from: from, to: ui.Pt{X: tr.X + tr.W/2, Y: tr.Y + tr.H/2}, delay: 0.2,
 				draw: func(c *ui.Canvas, x, y float64) {
-					tileFace(c, int(t), play.Rect{X: x - tr.W/2, Y: y - tr.H/2, W: tr.W, H: tr.H}, false)
+					tileFace(c, int(t), kit.Rect{X: x - tr.W/2, Y: y - tr.H/2, W: tr.W, H: tr.H}, false)
 				}})
 		}
 	}
@@ -157,9 +157,9 @@ func (b *Board) fallen(was, now *model) []flight {
 			}
 			out = append(out, flight{from: ui.Pt{X: r.X + r.W/2, Y: r.Y + r.H/2}, to: b.matSpot(l), delay: 0.1,
 				draw: func(c *ui.Canvas, x, y float64) {
-					q := play.Rect{X: x - r.W/2, Y: y - r.H/2, W: r.W, H: r.H}
+					q := kit.Rect{X: x - r.W/2, Y: y - r.H/2, W: r.W, H: r.H}
 					b.fighterCard(c, id, q, 1)
-					c.FillRoundRect(q.X, q.Y, q.W, q.H, 4, play.RGBA(10, 8, 8, 150))
+					c.FillRoundRect(q.X, q.Y, q.W, q.H, 4, kit.RGBA(10, 8, 8, 150))
 				}})
 		}
 	}
@@ -195,7 +195,7 @@ func (b *Board) raised(was, now *model) []flight {
 				s := slotRect(i)
 				out = append(out, flight{from: ui.Pt{X: s.X + s.W/2, Y: s.Y + s.H/2}, to: b.matSpot(l), delay: 0.25,
 					draw: func(c *ui.Canvas, x, y float64) {
-						b.fighterCard(c, int(id), play.Rect{X: x - s.W/2, Y: y - s.H/2, W: s.W, H: s.H}, 1)
+						b.fighterCard(c, int(id), kit.Rect{X: x - s.W/2, Y: y - s.H/2, W: s.W, H: s.H}, 1)
 					}})
 				break
 			}

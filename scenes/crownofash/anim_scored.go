@@ -6,7 +6,7 @@ import (
 
 	"embers/rules"
 	ca "embers/rules/crownofash"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -61,19 +61,19 @@ func scoredTicks(ticks int) int { return ticks * 5 }
 
 // roundScored counts the round's points up on the map, then adds them up
 // on a card.
-func (b *Board) roundScored(e rules.Event, sc ca.Scored, ticks int) *play.Anim {
+func (b *Board) roundScored(e rules.Event, sc ca.Scored, ticks int) *kit.Anim {
 	badges, rows := b.scoreBadges(sc), b.scoreRows(sc)
 	step := 0.5 / float64(max(1, len(badges)))
-	return &play.Anim{N: scoredTicks(ticks), Draw: func(c *ui.Canvas, f float64) {
-		out := 1 - play.Part(f, 0.92, 1)
+	return &kit.Anim{N: scoredTicks(ticks), Draw: func(c *ui.Canvas, f float64) {
+		out := 1 - kit.Part(f, 0.92, 1)
 		for i, x := range badges {
-			p := play.Part(f, float64(i)*step, float64(i)*step+0.12)
+			p := kit.Part(f, float64(i)*step, float64(i)*step+0.12)
 			if p <= 0 {
 				continue
 			}
 			b.scoreBadge(c, x, 1+0.35*math.Sin(math.Pi*p), out)
 		}
-		if a := play.Part(f, 0.45, 0.55) * out; a > 0 {
+		if a := kit.Part(f, 0.45, 0.55) * out; a > 0 {
 			b.scoreCard(c, int(sc.Round), rows, a)
 		}
 	}}
@@ -97,8 +97,8 @@ func (b *Board) scoreBadge(c *ui.Canvas, x scoreBadge, k, a float64) {
 func (b *Board) scoreCard(c *ui.Canvas, round int, rows []scoreRow, a float64) {
 	w, h := 330.0, 56+22*float64(len(rows))
 	x, y := mapX-w/2, mapY-h/2
-	c.FillRoundRect(x+2, y+3, w, h, 10, ui.Fade(play.RGBA(0, 0, 0, 140), a))
-	c.FillRoundRect(x, y, w, h, 10, ui.Fade(play.RGBA(26, 22, 19, 245), a))
+	c.FillRoundRect(x+2, y+3, w, h, 10, ui.Fade(kit.RGBA(0, 0, 0, 140), a))
+	c.FillRoundRect(x, y, w, h, 10, ui.Fade(kit.RGBA(26, 22, 19, 245), a))
 	c.StrokeRoundRect(x, y, w, h, 10, 1.5, ui.Fade(oldGold, a))
 	c.TextCentered(fmt.Sprintf("Round %d scored", round), ui.Face{Style: ui.Bold, Size: 15}, mapX, y+15, ui.Fade(oldGold, a))
 	head := ui.Face{Size: 11}

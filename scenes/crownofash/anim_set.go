@@ -7,7 +7,7 @@ import (
 
 	"embers/rules"
 	ca "embers/rules/crownofash"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -32,7 +32,7 @@ func (b *Board) attackers(was, now *model) []flight {
 		to := attackerRect(i)
 		out = append(out, flight{from: from, to: ui.Pt{X: to.X + to.W/2, Y: to.Y + to.H/2}, delay: 0.15,
 			draw: func(c *ui.Canvas, x, y float64) {
-				b.fighterCard(c, id, play.Rect{X: x - to.W/2, Y: y - to.H/2, W: to.W, H: to.H}, 1)
+				b.fighterCard(c, id, kit.Rect{X: x - to.W/2, Y: y - to.H/2, W: to.W, H: to.H}, 1)
 			}})
 	}
 	return out
@@ -40,24 +40,24 @@ func (b *Board) attackers(was, now *model) []flight {
 
 // battleWon shows strength against strength in the battle box, the
 // winner's side lit in its colour, and the place fought for glowing.
-func (b *Board) battleWon(e rules.Event, w ca.Won, ticks int) *play.Anim {
+func (b *Board) battleWon(e rules.Event, w ca.Won, ticks int) *kit.Anim {
 	cap := b.Caption(e, captionAt.X, captionAt.Y, ticks)
 	attWon := w.Att > w.Def
 	winner := int(e.Seat)
 	b.last = lastBattle{on: true, where: int(w.Where), att: int(w.AttLord), def: int(w.DefLord), attSum: w.Att, defSum: w.Def}
 	spot := b.whereSpot(int(w.Where))
-	return &play.Anim{N: cap.N, Draw: func(c *ui.Canvas, f float64) {
+	return &kit.Anim{N: cap.N, Draw: func(c *ui.Canvas, f float64) {
 		cap.Draw(c, f)
-		a := play.FadeInOut(f)
+		a := kit.FadeInOut(f)
 		b.Glow(c, spot.X, spot.Y, 80, 0.45*a)
-		r := play.Rect{X: battleBox.X + 6, Y: battleBox.Y + 128, W: battleBox.W - 12, H: 46}
+		r := kit.Rect{X: battleBox.X + 6, Y: battleBox.Y + 128, W: battleBox.W - 12, H: 46}
 		c.FillRoundRect(r.X, r.Y, r.W, r.H, 6, ui.Fade(soot, a))
 		col := oldGold
 		if winner >= 0 && winner < b.m.seats {
 			col = b.lordCol(winner)
 		}
 		c.StrokeRoundRect(r.X, r.Y, r.W, r.H, 6, 2, ui.Fade(col, a))
-		pop := 1 + 0.25*math.Sin(math.Pi*play.Part(f, 0.1, 0.4))
+		pop := 1 + 0.25*math.Sin(math.Pi*kit.Part(f, 0.1, 0.4))
 		for side, n := range []int{w.Att, w.Def} {
 			face, ink := ui.Face{Style: ui.Bold, Size: math.Round(20 * pop)}, faint
 			if (side == 0) == attWon {
@@ -134,14 +134,14 @@ func (x rise) draw(c *ui.Canvas, f float64) {
 	if x.spot != nil {
 		x.at = x.spot()
 	}
-	p := play.Part(f, 0.55, 1)
+	p := kit.Part(f, 0.55, 1)
 	if p <= 0 {
 		return
 	}
-	a := play.FadeInOut(p)
+	a := kit.FadeInOut(p)
 	face := ui.Face{Style: ui.Bold, Size: 12}
 	w, _ := ui.Measure(x.text, face)
-	y := x.at.Y - 18*play.Ease(p) // over its stack, clear of the region's name
+	y := x.at.Y - 18*kit.Ease(p) // over its stack, clear of the region's name
 	c.FillRoundRect(x.at.X-w/2-5, y-9, w+10, 18, 5, ui.Fade(soot, a))
 	c.TextCentered(x.text, face, x.at.X, y, ui.Fade(oldGold, a))
 }
@@ -149,7 +149,7 @@ func (x rise) draw(c *ui.Canvas, f float64) {
 // aiActionTurned turns the AI deck's action card over in its box (the
 // card the rules' event names), and says the card and its one line of why
 // (the event's two parts) in two lines over the map.
-func (b *Board) aiActionTurned(e rules.Event, w ca.ActionTurned, ticks int) *play.Anim {
+func (b *Board) aiActionTurned(e rules.Event, w ca.ActionTurned, ticks int) *kit.Anim {
 	head, why := rules.Names(w.Head, b.Names()), rules.Names(w.Why, b.Names())
 	if why != "" {
 		why = strings.ToUpper(why[:1]) + why[1:]
@@ -159,8 +159,8 @@ func (b *Board) aiActionTurned(e rules.Event, w ca.ActionTurned, ticks int) *pla
 		card = int(w.Card)
 	}
 	end := func() { b.m.aiAction = int8(card) }
-	return &play.Anim{N: ticks * 2, End: end, Draw: func(c *ui.Canvas, f float64) {
-		a := play.FadeInOut(f)
+	return &kit.Anim{N: ticks * 2, End: end, Draw: func(c *ui.Canvas, f float64) {
+		a := kit.FadeInOut(f)
 		x, y := captionAt.X, captionAt.Y
 		b.Formula(c, x, y, head, a)
 		if why != "" {
@@ -169,8 +169,8 @@ func (b *Board) aiActionTurned(e rules.Event, w ca.ActionTurned, ticks int) *pla
 			c.FillRoundRect(x-w/2-8, y+17, w+16, 22, 6, ui.Fade(soot, a))
 			c.TextCentered(why, face, x, y+28, ui.Fade(labelCol, a))
 		}
-		turn := play.Ease(play.Part(f, 0, 0.4))
-		kx, up := play.Flip(turn)
+		turn := kit.Ease(kit.Part(f, 0, 0.4))
+		kx, up := kit.Flip(turn)
 		r := aiActionsRect
 		r.X += (1 - kx) * r.W / 2
 		r.W *= kx

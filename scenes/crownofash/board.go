@@ -4,33 +4,33 @@ import (
 	"embers/game"
 	"embers/rules"
 	ca "embers/rules/crownofash"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
 var (
-	_ play.Board     = (*Board)(nil)
-	_ play.MoveEnder = (*Board)(nil) // the position each move leaves, for the pieces that fly (anim_diff.go)
+	_ kit.Board     = (*Board)(nil)
+	_ kit.MoveEnder = (*Board)(nil) // the position each move leaves, for the pieces that fly (anim_diff.go)
 )
 
 // Board is Crown of Ash's map, built on the board kit.
 type Board struct {
-	play.Kit
+	kit.Kit
 	m     model
-	pick  play.Targets // the legal moves by the places they name
-	count vpCount      // the VP counting up while a move settles
+	pick  kit.Targets // the legal moves by the places they name
+	count vpCount     // the VP counting up while a move settles
 
 	pointBuf []rules.Place // the places pointed at now (Input)
 	last     lastBattle    // the last battle's outcome, for the battle box between battles
 
-	menuHead string        // the panel's prompt while the chooser headOf is open
-	headOf   *play.Chooser // (a shorter line than its title)
+	menuHead string       // the panel's prompt while the chooser headOf is open
+	headOf   *kit.Chooser // (a shorter line than its title)
 }
 
 // New makes the board of a session of Crown of Ash.
 func New(s *game.Session) *Board {
 	b := &Board{}
-	b.Kit = play.NewKit(b, s, origin)
+	b.Kit = kit.NewKit(b, s, origin)
 	b.Targets, b.Looks, b.Still = &b.pick, looks, &ground
 	b.Tips = true
 	b.End = ending
@@ -40,18 +40,18 @@ func New(s *game.Session) *Board {
 
 // Load takes a view of the game as the board's model.
 func (b *Board) Load(view rules.State) bool {
-	return play.LoadAs(view, func(v *ca.State) {
+	return kit.LoadAs(view, func(v *ca.State) {
 		b.m = modelOf(v)
 		b.Placer = v // a move's places depend on the position: the row's slots, the region to defend
 	})
 }
 
 // looks are the rings the kit draws round places.
-var looks = play.Looks{
-	Point:    play.Look{Col: play.LitGold, Width: 2.5, Inset: -2, A: 0.9},
-	Mark:     play.Look{Width: 2.5, Inset: -3, A: 0.9},
-	Focus:    play.Look{Inset: -3},
-	Chosen:   play.Look{Col: oldGold, Width: 3, Inset: -2, A: 1},
+var looks = kit.Looks{
+	Point:    kit.Look{Col: kit.LitGold, Width: 2.5, Inset: -2, A: 0.9},
+	Mark:     kit.Look{Width: 2.5, Inset: -3, A: 0.9},
+	Focus:    kit.Look{Inset: -3},
+	Chosen:   kit.Look{Col: oldGold, Width: 3, Inset: -2, A: 1},
 	MarkStep: 3,
 	MarkDisc: true,
 }
@@ -59,8 +59,8 @@ var looks = play.Looks{
 // ending tells who wears the crown on a card over the citadel; when the
 // AI deck wins, every person at the table has lost to it (in bone: the
 // ash grey it had could hardly be read on the card).
-var ending = play.Ending{Won: "The crown is claimed.", Head: "The crown is claimed", Col: oldGold,
-	Card: play.Rect{X: mapX - 150, Y: mapY - 44, W: 300, H: 88},
+var ending = kit.Ending{Won: "The crown is claimed.", Head: "The crown is claimed", Col: oldGold,
+	Card: kit.Rect{X: mapX - 150, Y: mapY - 44, W: 300, H: 88},
 	Lost: "The AI deck takes the crown: everyone loses.", LostCol: labelCol,
 	LostHead: "The AI deck takes the crown", LostLine: "Every lord at the table has lost to it."}
 

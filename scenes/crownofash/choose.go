@@ -7,7 +7,7 @@ import (
 
 	"embers/rules"
 	ca "embers/rules/crownofash"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 )
 
 // The choices a click on one place cannot settle alone, made in the kit's
@@ -31,7 +31,7 @@ func (b *Board) groupMoves(p rules.Place) []rules.Move {
 // offerGroups answers the pointer at p, where moves choose a group of
 // fighters: a hint on hover, the chooser of fighters on a click (one
 // move alone is played as the kit plays it).
-func (b *Board) offerGroups(t *play.Turn, p rules.Place, moves []rules.Move, click bool) (rules.Move, bool) {
+func (b *Board) offerGroups(t *kit.Turn, p rules.Place, moves []rules.Move, click bool) (rules.Move, bool) {
 	if len(moves) == 1 {
 		return b.PickPlace(t, p, "", click)
 	}
@@ -44,7 +44,7 @@ func (b *Board) offerGroups(t *play.Turn, p rules.Place, moves []rules.Move, cli
 		return 0, false
 	}
 	title, head, note := b.groupTitle(moves[0])
-	b.Pick.Menu = play.NewChooser(title, b.Pick.MX, b.Pick.MY, b.groupOptions(moves), note, b.Area)
+	b.Pick.Menu = kit.NewChooser(title, b.Pick.MX, b.Pick.MY, b.groupOptions(moves), note, b.Area)
 	b.menuHead, b.headOf = head, b.Pick.Menu
 	b.Pick.Menu.Confirm = "Tick the fighters to send, then click here"
 	if defend {
@@ -57,24 +57,24 @@ func (b *Board) offerGroups(t *play.Turn, p rules.Place, moves []rules.Move, cli
 // groupOptions are the chooser's options for moves: every group a set of
 // fighters to toggle; an empty group (a region left undefended) and the
 // defenders a region has now a row each.
-func (b *Board) groupOptions(moves []rules.Move) []play.Option {
-	var plain, sets []play.Option
+func (b *Board) groupOptions(moves []rules.Move) []kit.Option {
+	var plain, sets []kit.Option
 	now := b.defendersNow()
 	for _, m := range moves {
 		g, _ := ca.MoveGroup(m)
 		label := b.groupLabel(m, g)
 		if g == 0 {
-			plain = append(plain, play.Option{Label: label, Move: m})
+			plain = append(plain, kit.Option{Label: label, Move: m})
 			continue
 		}
 		if ca.IsDefend(m) && g == now {
-			plain = append(plain, play.Option{Label: "Keep them: " + strings.TrimPrefix(label, "Defend with "), Move: m})
+			plain = append(plain, kit.Option{Label: "Keep them: " + strings.TrimPrefix(label, "Defend with "), Move: m})
 		}
 		var parts []string
 		for _, id := range ids(g) {
 			parts = append(parts, b.fighterWords(id))
 		}
-		sets = append(sets, play.Option{Label: label, Move: m, Parts: parts})
+		sets = append(sets, kit.Option{Label: label, Move: m, Parts: parts})
 	}
 	return append(plain, sets...)
 }
@@ -186,7 +186,7 @@ func (b *Board) defending() (int, bool) {
 // space is chosen): when every such move reaches p the same way, a click
 // chooses that way and then p; else it opens a chooser of those moves.
 // used is false when p is not such a place.
-func (b *Board) jumpAhead(t *play.Turn, p rules.Place, click bool) (m rules.Move, ok, used bool) {
+func (b *Board) jumpAhead(t *kit.Turn, p rules.Place, click bool) (m rules.Move, ok, used bool) {
 	g := &b.pick
 	if g.Lit(p) || !g.Touches(p) || b.Placer == nil {
 		return 0, false, false
@@ -219,7 +219,7 @@ func (b *Board) jumpAhead(t *play.Turn, p rules.Place, click bool) (m rules.Move
 	b.Pick.Hint = "choose what to do here"
 	if click {
 		title := "What to do in " + b.placeName(p)
-		b.Pick.Menu = play.NewChooser(title, b.Pick.MX, b.Pick.MY, play.Choices(moves, b.MoveLabel), "", b.Area)
+		b.Pick.Menu = kit.NewChooser(title, b.Pick.MX, b.Pick.MY, kit.Choices(moves, b.MoveLabel), "", b.Area)
 		b.Focus.Option = 0
 	}
 	return 0, false, true

@@ -6,6 +6,7 @@ import (
 
 	"embers/rules"
 	ca "embers/rules/crownofash"
+	"embers/scenes/kit"
 	"embers/scenes/play"
 	"embers/scenes/play/playtest"
 	"embers/scenes/ui"
@@ -51,9 +52,9 @@ func TestFightersAreToggled(t *testing.T) {
 			}
 		}
 		want := moves[len(moves)-1]
-		n := len(b.S.Match.History)
+		n := len(b.Session.Match.History)
 		for range 10 {
-			if len(b.S.Match.History) > n {
+			if len(b.Session.Match.History) > n {
 				break
 			}
 			x, y, ok := b.ChoicePoint(want)
@@ -63,7 +64,7 @@ func TestFightersAreToggled(t *testing.T) {
 			app.Step(sc, ui.Input{MouseX: x, MouseY: y, MouseMoved: true})
 			app.Step(sc, ui.Input{MouseX: x, MouseY: y, Click: true})
 		}
-		if len(b.S.Match.History) == n || b.S.Match.History[n].Move != want {
+		if len(b.Session.Match.History) == n || b.Session.Match.History[n].Move != want {
 			t.Fatalf("toggling and confirming did not play %s", b.MoveLabel(want))
 		}
 		sc.Close()
@@ -207,7 +208,7 @@ func TestTheChoosersPromptFitsThePanel(t *testing.T) {
 	for p := range ca.Positions {
 		moves = append(moves, ca.Storm(p, 1))
 	}
-	room := play.ControlsRect.W - 12
+	room := kit.ControlsRect.W - 12
 	for _, m := range moves {
 		title, head, _ := b.groupTitle(m)
 		if w, _ := ui.Measure(head, ui.Face{Style: ui.Bold, Size: 16}); w > room {

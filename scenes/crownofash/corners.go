@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	ca "embers/rules/crownofash"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -17,7 +17,7 @@ func (b *Board) drawRounds(c *ui.Canvas) {
 		at := roundAt(n)
 		col, fill := faint, spaceFill
 		if n == m.round {
-			col, fill = oldGold, play.RGB(80, 62, 30)
+			col, fill = oldGold, kit.RGB(80, 62, 30)
 		}
 		c.FillCircle(at.X, at.Y, 11, fill)
 		c.StrokeCircle(at.X, at.Y, 11, 1.5, col)
@@ -67,7 +67,7 @@ func (b *Board) drawAIDeck(c *ui.Canvas) {
 
 // actionFace is the AI deck's action card a face up in r (its back's
 // word when none is turned yet).
-func actionFace(c *ui.Canvas, r play.Rect, a int) {
+func actionFace(c *ui.Canvas, r kit.Rect, a int) {
 	c.FillRoundRect(r.X, r.Y, r.W, r.H, 5, plate)
 	c.StrokeRoundRect(r.X, r.Y, r.W, r.H, 5, 1.2, oldGold)
 	name := "actions"
@@ -82,15 +82,15 @@ func actionFace(c *ui.Canvas, r play.Rect, a int) {
 func (b *Board) cardRow(c *ui.Canvas, l int, x, y, w, h float64) {
 	m := &b.m
 	for i := range int(m.cardsN[l]) {
-		combatBack(c, play.Rect{X: x + float64(i)*w/3, Y: y, W: w, H: h})
+		combatBack(c, kit.Rect{X: x + float64(i)*w/3, Y: y, W: w, H: h})
 	}
 	if top := m.discTop[l]; top >= 0 && top != ca.HiddenCard {
-		combatFace(c, int(top), play.Rect{X: x + 4*w/3 + w + 4, Y: y, W: w, H: h}, 0.75)
+		combatFace(c, int(top), kit.Rect{X: x + 4*w/3 + w + 4, Y: y, W: w, H: h}, 0.75)
 	}
 }
 
 // combatFace is combat card cd face up (a little faded on the discards).
-func combatFace(c *ui.Canvas, cd int, r play.Rect, a float64) {
+func combatFace(c *ui.Canvas, cd int, r kit.Rect, a float64) {
 	c.FillRoundRect(r.X, r.Y, r.W, r.H, 3, ui.Mix(soot, bone, a))
 	c.StrokeRoundRect(r.X, r.Y, r.W, r.H, 3, 1, goldDim)
 	if ca.CombatCardOf(cd).Die {
@@ -110,8 +110,8 @@ func pips(c *ui.Canvas, x, y, h float64, n int, col color.RGBA) {
 	}
 }
 
-func combatBack(c *ui.Canvas, r play.Rect) {
-	c.FillRoundRect(r.X, r.Y, r.W, r.H, 3, play.RGB(52, 26, 24))
+func combatBack(c *ui.Canvas, r kit.Rect) {
+	c.FillRoundRect(r.X, r.Y, r.W, r.H, 3, kit.RGB(52, 26, 24))
 	c.StrokeRoundRect(r.X+1.5, r.Y+1.5, r.W-3, r.H-3, 2, 1, goldDim)
 }
 

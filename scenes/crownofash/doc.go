@@ -6,7 +6,7 @@
 // combat cards and the die; the fighter display, the tier decks, the
 // structure row and stack; the gold, build and refresh spaces; the hand
 // tray (the viewer's fighters, combat cards and graveyard) and each lord's
-// mat in the panel. It registers itself with package play.
+// mat in the panel. It registers itself with the board kit (scenes/kit).
 //
 // The files by concern:
 //
@@ -17,16 +17,16 @@
 //	panel.go                each lord's mat, the shared status
 //	anim.go                 the events' animations: a type switch on the rules'
 //	                        payloads; a move's last event ends on the position the
-//	                        move leaves, told by the play scene (play.MoveEnder)
+//	                        move leaves, told by the play scene (kit.MoveEnder)
 //	anim_diff.go            what changed between two positions, flying into place
 //	input.go, keys.go, controls.go  the person's turn by mouse and keys
 package crownofash
 
 import (
 	"embers/game"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 )
 
 func init() {
-	play.Register("crownofash", func(s *game.Session) play.Board { return New(s) }, tables...)
+	kit.Register("crownofash", func(s *game.Session) kit.Board { return New(s) }, tables...)
 }

@@ -3,26 +3,26 @@ package crownofash
 import (
 	"embers/rules"
 	ca "embers/rules/crownofash"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
 // LitLook lights what the person may do: an old-gold ring round a space,
 // a card or a fighter, with a soft glow under a worker space.
-func (b *Board) LitLook(p rules.Place, moves []rules.Move) []play.Lit {
-	ring := play.Lit{Look: play.Look{Col: play.LitGold, Width: 2.5, Inset: -1.5, A: 1}, Lo: 0.5}
+func (b *Board) LitLook(p rules.Place, moves []rules.Move) []kit.Lit {
+	ring := kit.Lit{Look: kit.Look{Col: kit.LitGold, Width: 2.5, Inset: -1.5, A: 1}, Lo: 0.5}
 	if len(moves) == 0 { // a later place of a move: a quieter ring, none on a fighter chosen in a chooser
 		if !b.Pointable(p) {
 			return nil
 		}
 		ring.Width, ring.A, ring.Lo = 1.5, 0.55, 0.25
-		return []play.Lit{ring}
+		return []kit.Lit{ring}
 	}
 	switch sh := b.Shapes(p); {
-	case len(sh) > 0 && sh[0].Kind == play.CircleKind:
-		return []play.Lit{{Look: play.Look{Col: oldGold, A: 0.6}, Lo: 0.4, Disc: spaceR + 6}, ring}
+	case len(sh) > 0 && sh[0].Kind == kit.CircleKind:
+		return []kit.Lit{{Look: kit.Look{Col: oldGold, A: 0.6}, Lo: 0.4, Disc: spaceR + 6}, ring}
 	}
-	return []play.Lit{ring}
+	return []kit.Lit{ring}
 }
 
 // pointable are the places a person points at: all but the chance ones.
@@ -40,7 +40,7 @@ var pointable = func() []rules.Place {
 }()
 
 // Input lets the person choose a move on the map, by mouse or keys.
-func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
+func (b *Board) Input(t *kit.Turn, in *ui.Input) (rules.Move, bool) {
 	in = b.keyboard(in)
 	b.BeginTurn(t, in)
 	if m, ok, used := b.ChoiceInput(in); used {
@@ -62,7 +62,7 @@ func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 
 // pickAt is the pointer at place p: a choice of fighters, a later place
 // of a move, or the kit's picker.
-func (b *Board) pickAt(t *play.Turn, p rules.Place, click bool) (rules.Move, bool) {
+func (b *Board) pickAt(t *kit.Turn, p rules.Place, click bool) (rules.Move, bool) {
 	if moves := b.groupMoves(p); len(moves) > 0 {
 		return b.offerGroups(t, p, moves, click)
 	}
@@ -94,12 +94,12 @@ func (b *Board) explain(p rules.Place) {
 
 // labelRect is the label of region r's gather spaces (battle false) or
 // battle spaces.
-func labelRect(r int, battle bool) play.Rect {
+func labelRect(r int, battle bool) kit.Rect {
 	x := gatherAt(r, 0).X + 15
 	if battle {
 		x = combatAt(r, 0).X + 15
 	}
-	return play.Rect{X: x - 36, Y: spaceLabelY(r) - 7, W: 72, H: 14}
+	return kit.Rect{X: x - 36, Y: spaceLabelY(r) - 7, W: 72, H: 14}
 }
 
 // labelPlace is the worker space whose label lies at (x, y).
@@ -118,7 +118,7 @@ func labelPlace(x, y float64) (rules.Place, bool) {
 // Draw is the kit's, and registers during a person's turn each worker
 // space's label as that space (on top of its region, as the kit registers
 // places: with the moves a click there leads to, else refused).
-func (b *Board) Draw(c *ui.Canvas, t *play.Turn) {
+func (b *Board) Draw(c *ui.Canvas, t *kit.Turn) {
 	b.Kit.Draw(c, t)
 	if t == nil || c.Hits == nil || b.Pick.Turn != t {
 		return
@@ -151,7 +151,7 @@ func (b *Board) pointed() []rules.Place {
 }
 
 // DrawPick paints the keyboard's place (the chooser and tips are the kit's).
-func (b *Board) DrawPick(c *ui.Canvas, t *play.Turn) {
+func (b *Board) DrawPick(c *ui.Canvas, t *kit.Turn) {
 	if b.Pick.Turn == t {
 		b.DrawFocus(c, b.Focus.Place)
 	}
@@ -169,19 +169,19 @@ func (b *Board) keyboard(in *ui.Input) *ui.Input {
 // DrawControls writes the prompt of the person's turn: what the rules ask
 // now and how it is done here, following the choice under way (a build
 // space chosen, then a structure; a chooser open).
-func (b *Board) DrawControls(c *ui.Canvas, t *play.Turn, r play.Rect) {
+func (b *Board) DrawControls(c *ui.Canvas, t *kit.Turn, r kit.Rect) {
 	head, how := b.asks(t)
 	how += "\nKeys: arrows and Enter; right-click or Backspace puts a choice back."
 	if o, ok := b.odds(); ok { // two lines of odds in place of the help: a card is one click or key
 		how = oddsLine(o)
 	}
-	play.DrawPrompt(c, r, head, how)
+	kit.DrawPrompt(c, r, head, how)
 	b.DrawClickLine(c, r.X+6, r.Y+72, r.W-12)
 }
 
 // asks is the prompt's head and how: the rules' words for the decision,
 // or the step of a build under way, or the open chooser's.
-func (b *Board) asks(t *play.Turn) (head, how string) {
+func (b *Board) asks(t *kit.Turn) (head, how string) {
 	head, how = "Your move", "Click a lit place."
 	if v, ok := b.View.(*ca.State); ok {
 		if h, w := v.Asks(); h != "" {

@@ -4,7 +4,7 @@ import (
 	"math"
 
 	ca "embers/rules/crownofash"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -17,7 +17,7 @@ import (
 // spaces, and the hand tray.
 
 // origin is the board's rectangle on the screen.
-var origin = play.Rect{X: 16, Y: 16, W: 688, H: 688}
+var origin = kit.Rect{X: 16, Y: 16, W: 688, H: 688}
 
 // The map's middle, the citadel's radius and the regions' plates.
 const (
@@ -36,15 +36,15 @@ const (
 var regionOffset = [ca.Regions]ui.Pt{{X: -108, Y: -190}, {X: 108, Y: -190}, {X: 214, Y: 0}, {X: 108, Y: 190}, {X: -108, Y: 190}, {X: -214, Y: 0}}
 
 // regionRect is region r's plate.
-func regionRect(r int) play.Rect {
+func regionRect(r int) kit.Rect {
 	o := regionOffset[r]
-	return play.Rect{X: mapX + o.X - regionW/2, Y: mapY + o.Y - regionH/2, W: regionW, H: regionH}
+	return kit.Rect{X: mapX + o.X - regionW/2, Y: mapY + o.Y - regionH/2, W: regionW, H: regionH}
 }
 
 // tileRect is where region r's structure stack stands.
-func tileRect(r int) play.Rect {
+func tileRect(r int) kit.Rect {
 	p := regionRect(r)
-	return play.Rect{X: p.X + 8, Y: p.Y + 24, W: 62, H: 58}
+	return kit.Rect{X: p.X + 8, Y: p.Y + 24, W: 62, H: 58}
 }
 
 // controlAt is where region r's control token lies (the citadel's: over
@@ -59,12 +59,12 @@ func controlAt(w int) ui.Pt {
 
 // defenderRect is slot i of the defenders of w (a region: two slots; the
 // citadel: three across its middle).
-func defenderRect(w, i int) play.Rect {
+func defenderRect(w, i int) kit.Rect {
 	if w == ca.Citadel {
-		return play.Rect{X: mapX - 66 + float64(i)*46, Y: mapY - 34, W: cardW, H: cardH}
+		return kit.Rect{X: mapX - 66 + float64(i)*46, Y: mapY - 34, W: cardW, H: cardH}
 	}
 	p := regionRect(w)
-	return play.Rect{X: p.X + 94 + float64(i)*46, Y: p.Y + 26, W: cardW, H: cardH}
+	return kit.Rect{X: p.X + 94 + float64(i)*46, Y: p.Y + 26, W: cardW, H: cardH}
 }
 
 // gatherAt and combatAt are region r's worker spaces (i = 1: the dashed
@@ -81,14 +81,14 @@ func combatAt(r, i int) ui.Pt {
 
 // positionRect is the citadel's attack position p: the flanks low on each
 // side, the front gate at the bottom.
-func positionRect(p int) play.Rect {
+func positionRect(p int) kit.Rect {
 	switch p {
 	case 0:
-		return play.Rect{X: mapX - 98, Y: mapY + 30, W: 80, H: 28}
+		return kit.Rect{X: mapX - 98, Y: mapY + 30, W: 80, H: 28}
 	case 1:
-		return play.Rect{X: mapX + 18, Y: mapY + 30, W: 80, H: 28}
+		return kit.Rect{X: mapX + 18, Y: mapY + 30, W: 80, H: 28}
 	}
-	return play.Rect{X: mapX - 40, Y: mapY + 62, W: 80, H: 26}
+	return kit.Rect{X: mapX - 40, Y: mapY + 62, W: 80, H: 26}
 }
 
 // citadelTop is the y of the citadel's flat top edge; its name stands
@@ -117,35 +117,35 @@ func citadelPts() []ui.Pt {
 
 // The corners: the round tracker and the order, the AI deck, the battle.
 var (
-	roundsBox = play.Rect{X: 22, Y: 22, W: 124, H: 170}
-	aiBox     = play.Rect{X: 574, Y: 22, W: 124, H: 170}
-	battleBox = play.Rect{X: 22, Y: 360, W: 124, H: 180}
+	roundsBox = kit.Rect{X: 22, Y: 22, W: 124, H: 170}
+	aiBox     = kit.Rect{X: 574, Y: 22, W: 124, H: 170}
+	battleBox = kit.Rect{X: 22, Y: 360, W: 124, H: 180}
 )
 
 // roundAt is round n's (1-4) step on the tracker.
 func roundAt(n int) ui.Pt { return ui.Pt{X: roundsBox.X + 20 + float64(n-1)*28, Y: roundsBox.Y + 40} }
 
 // lordRect is the plate of the lord l-th in the order, under the tracker.
-func lordRect(i int) play.Rect {
-	return play.Rect{X: roundsBox.X + 6, Y: roundsBox.Y + 64 + float64(i)*26, W: roundsBox.W - 12, H: 22}
+func lordRect(i int) kit.Rect {
+	return kit.Rect{X: roundsBox.X + 6, Y: roundsBox.Y + 64 + float64(i)*26, W: roundsBox.W - 12, H: 22}
 }
 
 // The AI deck's region die, its action cards and its combat cards.
 var (
-	aiDieRect     = play.Rect{X: aiBox.X + 8, Y: aiBox.Y + 30, W: 34, H: 34}
-	aiActionsRect = play.Rect{X: aiBox.X + 50, Y: aiBox.Y + 26, W: 66, H: 44}
-	aiCardsRect   = play.Rect{X: aiBox.X + 8, Y: aiBox.Y + 112, W: 108, H: 50}
+	aiDieRect     = kit.Rect{X: aiBox.X + 8, Y: aiBox.Y + 30, W: 34, H: 34}
+	aiActionsRect = kit.Rect{X: aiBox.X + 50, Y: aiBox.Y + 26, W: 66, H: 44}
+	aiCardsRect   = kit.Rect{X: aiBox.X + 8, Y: aiBox.Y + 112, W: 108, H: 50}
 )
 
 // The battle: attackers on the left, defenders on the right, both cards
 // and the die below.
 var (
-	dieRect = play.Rect{X: battleBox.X + 44, Y: battleBox.Y + 140, W: 34, H: 34}
+	dieRect = kit.Rect{X: battleBox.X + 44, Y: battleBox.Y + 140, W: 34, H: 34}
 )
 
 // battleCardAt is where side (0 attacker, 1 defender) lays its combat card.
-func battleCardAt(side int) play.Rect {
-	return play.Rect{X: battleBox.X + 8 + float64(side)*84, Y: battleBox.Y + 92, W: 24, H: 34}
+func battleCardAt(side int) kit.Rect {
+	return kit.Rect{X: battleBox.X + 8 + float64(side)*84, Y: battleBox.Y + 92, W: 24, H: 34}
 }
 
 // The rows under the map.
@@ -154,25 +154,25 @@ const (
 	rowB = 634.0 // the structures, the spaces and the hand tray
 )
 
-func slotRect(i int) play.Rect {
-	return play.Rect{X: 24 + float64(i)*54, Y: rowA, W: 48, H: 66}
+func slotRect(i int) kit.Rect {
+	return kit.Rect{X: 24 + float64(i)*54, Y: rowA, W: 48, H: 66}
 }
 
-func deckRect(t int) play.Rect {
-	return play.Rect{X: 360 + float64(t)*54, Y: rowA, W: 48, H: 66}
+func deckRect(t int) kit.Rect {
+	return kit.Rect{X: 360 + float64(t)*54, Y: rowA, W: 48, H: 66}
 }
 
-func rowRect(i int) play.Rect {
-	return play.Rect{X: 24 + float64(i)*58, Y: rowB, W: 54, H: 62}
+func rowRect(i int) kit.Rect {
+	return kit.Rect{X: 24 + float64(i)*58, Y: rowB, W: 54, H: 62}
 }
 
 var (
-	stackRect   = play.Rect{X: 262, Y: rowB, W: 54, H: 62}
+	stackRect   = kit.Rect{X: 262, Y: rowB, W: 54, H: 62}
 	buildAt     = ui.Pt{X: 340, Y: rowB + 31}
 	goldAt      = ui.Pt{X: 540, Y: rowA + 20}
 	refreshAt   = ui.Pt{X: 540, Y: rowA + 52}
-	passRect    = play.Rect{X: 600, Y: rowA + 8, W: 96, H: 30}
-	trayRect    = play.Rect{X: 368, Y: rowB, W: 332, H: 66}
+	passRect    = kit.Rect{X: 600, Y: rowA + 8, W: 96, H: 30}
+	trayRect    = kit.Rect{X: 368, Y: rowB, W: 332, H: 66}
 	spaceRadius = 15.0 // the gold, build and refresh spaces
 )
 
@@ -181,8 +181,8 @@ var (
 // the i-th of the viewer's five combat cards; resRect the i-th resource
 // kind's button while a special ingredient is chosen (two rows of two,
 // where the combat cards lie at other times).
-func handCardRect(i, n int) play.Rect {
-	return play.Rect{X: trayRect.X + 4 + float64(i)*fan(30, 28, n), Y: trayRect.Y + 4, W: 28, H: 40}
+func handCardRect(i, n int) kit.Rect {
+	return kit.Rect{X: trayRect.X + 4 + float64(i)*fan(30, 28, n), Y: trayRect.Y + 4, W: 28, H: 40}
 }
 
 // fan is the step between n things w wide in the tray's left part: step,
@@ -197,15 +197,15 @@ func fan(step, w float64, n int) float64 {
 // trayHandW is the width of the tray's left part, the hand and graveyard.
 const trayHandW = 176.0
 
-func comboRect(c int) play.Rect {
-	return play.Rect{X: trayRect.X + 188 + float64(c)*28, Y: trayRect.Y + 4, W: 24, H: 34}
+func comboRect(c int) kit.Rect {
+	return kit.Rect{X: trayRect.X + 188 + float64(c)*28, Y: trayRect.Y + 4, W: 24, H: 34}
 }
 
-func resRect(k int) play.Rect {
-	return play.Rect{X: trayRect.X + 186 + float64(k%2)*73, Y: trayRect.Y + 3 + float64(k/2)*31, W: 70, H: 29}
+func resRect(k int) kit.Rect {
+	return kit.Rect{X: trayRect.X + 186 + float64(k%2)*73, Y: trayRect.Y + 3 + float64(k/2)*31, W: 70, H: 29}
 }
 
 // graveRect is the i-th of the n fighters of the viewer's graveyard, under the hand.
-func graveRect(i, n int) play.Rect {
-	return play.Rect{X: trayRect.X + 4 + float64(i)*fan(18, 16, n), Y: trayRect.Y + 48, W: 16, H: 16}
+func graveRect(i, n int) kit.Rect {
+	return kit.Rect{X: trayRect.X + 4 + float64(i)*fan(18, 16, n), Y: trayRect.Y + 48, W: 16, H: 16}
 }

@@ -3,7 +3,7 @@ package crownofash
 import (
 	"embers/rules"
 	ca "embers/rules/crownofash"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -63,7 +63,7 @@ func (b *Board) drawSpaceNotes(c *ui.Canvas) {
 }
 
 // veil greys what cannot be used now.
-var veil = play.RGBA(16, 14, 12, 170)
+var veil = kit.RGBA(16, 14, 12, 170)
 
 func greyed(c *ui.Canvas, at ui.Pt, r float64) { c.FillCircle(at.X, at.Y, r, veil) }
 

@@ -6,7 +6,7 @@ import (
 
 	"embers/rules"
 	ca "embers/rules/crownofash"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -29,7 +29,7 @@ const (
 // minions left, fighters in hand and in the graveyard, combat cards in
 // hand and the top discard, the Fate card (face up only for its lord's
 // eyes) and the VP.
-func (b *Board) DrawSupplies(c *ui.Canvas, seat rules.Seat, r play.Rect) {
+func (b *Board) DrawSupplies(c *ui.Canvas, seat rules.Seat, r kit.Rect) {
 	l := int(seat)
 	m := &b.m
 	y := r.Y + r.H/2
@@ -46,22 +46,22 @@ func (b *Board) DrawSupplies(c *ui.Canvas, seat rules.Seat, r play.Rect) {
 	c.FillRoundRect(x, y-9, 13, 18, 2, boneDark)
 	c.Text(fmt.Sprint(popcount(m.hand[l])), num, x+17, y-8, ui.Start, labelCol)
 	x = r.X + matGrave
-	c.FillRoundRect(x, y-9, 13, 18, 2, play.RGB(40, 34, 30))
+	c.FillRoundRect(x, y-9, 13, 18, 2, kit.RGB(40, 34, 30))
 	c.Line(x+3, y-5, x+10, y+5, 1.5, boneDark)
 	c.Line(x+10, y-5, x+3, y+5, 1.5, boneDark)
 	c.Text(fmt.Sprint(popcount(m.grave[l])), num, x+17, y-8, ui.Start, faint)
 	b.cardRow(c, l, r.X+matCards, y-12, 16, 22)
-	fateCard(c, m.fate[l], play.Rect{X: r.X + matFate, Y: y - 12, W: 16, H: 24})
+	fateCard(c, m.fate[l], kit.Rect{X: r.X + matFate, Y: y - 12, W: 16, H: 24})
 	c.Text(fmt.Sprint(b.vp(l)), ui.Face{Style: ui.Bold, Size: 20}, r.X+r.W-24, y-13, ui.End, oldGold)
 	c.Text("VP", ui.Face{Size: 11}, r.X+r.W-20, y-5, ui.Start, faint)
 }
 
 // fateCard draws a Fate card in r: its two kinds' colours, one over the
 // other, where the card shows; else its back.
-func fateCard(c *ui.Canvas, f int8, r play.Rect) {
+func fateCard(c *ui.Canvas, f int8, r kit.Rect) {
 	kinds, ok := ca.FatePair(int(f))
 	if !ok {
-		c.FillRoundRect(r.X, r.Y, r.W, r.H, 3, play.RGB(46, 30, 48))
+		c.FillRoundRect(r.X, r.Y, r.W, r.H, 3, kit.RGB(46, 30, 48))
 		c.StrokeRoundRect(r.X+1.5, r.Y+1.5, r.W-3, r.H-3, 2, 1, goldDim)
 		c.TextCentered("?", ui.Face{Style: ui.Bold, Size: 11}, r.X+r.W/2, r.Y+r.H/2, goldDim)
 		return
@@ -72,20 +72,20 @@ func fateCard(c *ui.Canvas, f int8, r play.Rect) {
 	c.StrokeRoundRect(r.X, r.Y, r.W, r.H, 3, 1.5, oldGold)
 }
 
-var _ play.PanelPlacer = (*Board)(nil)
+var _ kit.PanelPlacer = (*Board)(nil)
 
 // SupplyPart names the part of a lord's mat at dx, as DrawSupplies lays
 // it out.
 func (b *Board) SupplyPart(_ rules.Seat, dx float64) string {
 	ends := []float64{matRes + matResW, matRes + 2*matResW, matRes + 3*matResW, matRes + 4*matResW, matMinions,
 		matHand, matGrave, matCards, matFate - 2, matVP - 2, math.Inf(1)}
-	return play.RowPart(dx, ends, ca.ResourceName(0), ca.ResourceName(1), ca.ResourceName(2), ca.ResourceName(3),
+	return kit.RowPart(dx, ends, ca.ResourceName(0), ca.ResourceName(1), ca.ResourceName(2), ca.ResourceName(3),
 		ca.ResourceName(4), ca.MinionsPart, ca.HandPart, ca.GravePart, ca.CardsPart, ca.FatePart, ca.VPPart)
 }
 
 // StatusPlace names what DrawShared shows at (x, y): the viewer's Fate
 // card on its line.
-func (b *Board) StatusPlace(x, y float64, r play.Rect) rules.Place {
+func (b *Board) StatusPlace(x, y float64, r kit.Rect) rules.Place {
 	if v := int(b.Viewer); y > r.Y+fateLineY && rules.IsSeat(b.Viewer) && v < b.m.seats {
 		return rules.SupplyPlace(b.Viewer, ca.FatePart)
 	}
@@ -98,13 +98,13 @@ const fateLineY = 64.0
 // DrawShared paints the round and what the game waits for, a key to the
 // lords' mats, and the viewer's Fate card (never while the screen is
 // handed over: the board then shows nobody's secrets).
-func (b *Board) DrawShared(c *ui.Canvas, r play.Rect) {
+func (b *Board) DrawShared(c *ui.Canvas, r kit.Rect) {
 	m := &b.m
 	line := fmt.Sprintf("Round %d of %d · turn %d", m.round, ca.Rounds, m.turn+1)
 	if m.ai >= 0 {
 		line += fmt.Sprintf(" · AI deck %d VP", b.vp(m.ai))
 	}
-	c.Text(line, ui.Face{Style: ui.Bold, Size: 13}, r.X+4, r.Y+2, ui.Start, play.TipColour)
+	c.Text(line, ui.Face{Style: ui.Bold, Size: 13}, r.X+4, r.Y+2, ui.Start, kit.TipColour)
 	b.drawLegend(c, r.X+4, r.Y+24)
 	if v := int(b.Viewer); rules.IsSeat(b.Viewer) && v < m.seats && r.H > fateLineY+30 {
 		b.drawFateLine(c, v, r.X+4, r.Y+fateLineY)
@@ -131,12 +131,12 @@ func (b *Board) drawLegend(c *ui.Canvas, x, y float64) {
 		{"minions left", func(x, y float64) { c.FillCircle(x+6, y, 6, labelCol) }},
 		{"fighters in hand", func(x, y float64) { c.FillRoundRect(x+1, y-6, 9, 12, 2, boneDark) }},
 		{"graveyard", func(x, y float64) {
-			c.FillRoundRect(x+1, y-6, 9, 12, 2, play.RGB(40, 34, 30))
+			c.FillRoundRect(x+1, y-6, 9, 12, 2, kit.RGB(40, 34, 30))
 			c.Line(x+3, y-3, x+8, y+3, 1.2, boneDark)
 			c.Line(x+8, y-3, x+3, y+3, 1.2, boneDark)
 		}},
-		{"combat cards", func(x, y float64) { combatBack(c, play.Rect{X: x + 1, Y: y - 6, W: 9, H: 12}) }},
-		{"Fate card", func(x, y float64) { fateCard(c, ca.HiddenFate, play.Rect{X: x + 1, Y: y - 7, W: 10, H: 14}) }},
+		{"combat cards", func(x, y float64) { combatBack(c, kit.Rect{X: x + 1, Y: y - 6, W: 9, H: 12}) }},
+		{"Fate card", func(x, y float64) { fateCard(c, ca.HiddenFate, kit.Rect{X: x + 1, Y: y - 7, W: 10, H: 14}) }},
 	} {
 		part.mark(at, y+7)
 		w, _ := ui.Measure(part.word, face)
@@ -152,7 +152,7 @@ func (b *Board) drawFateLine(c *ui.Canvas, l int, x, y float64) {
 	if !ok {
 		return
 	}
-	fateCard(c, b.m.fate[l], play.Rect{X: x, Y: y, W: 16, H: 24})
+	fateCard(c, b.m.fate[l], kit.Rect{X: x, Y: y, W: 16, H: 24})
 	v, _ := b.View.(*ca.State)
 	now := 0
 	if v != nil {

@@ -6,7 +6,7 @@ import (
 
 	"embers/rules"
 	ca "embers/rules/crownofash"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -36,18 +36,18 @@ func (b *Board) lordName(l int) string {
 
 // fighterCard draws fighter id in r: its kind's colour, its attack large,
 // its tier as dots (a starting fighter has none).
-func (b *Board) fighterCard(c *ui.Canvas, id int, r play.Rect, a float64) {
+func (b *Board) fighterCard(c *ui.Canvas, id int, r kit.Rect, a float64) {
 	b.fighterFace(c, id, r, a, false)
 }
 
 // offerCard draws fighter id on offer in the display: as fighterCard,
 // with its cost under its attack, a chip of each resource it asks and the
 // number of them.
-func (b *Board) offerCard(c *ui.Canvas, id int, r play.Rect) { b.fighterFace(c, id, r, 1, true) }
+func (b *Board) offerCard(c *ui.Canvas, id int, r kit.Rect) { b.fighterFace(c, id, r, 1, true) }
 
-func (b *Board) fighterFace(c *ui.Canvas, id int, r play.Rect, a float64, cost bool) {
+func (b *Board) fighterFace(c *ui.Canvas, id int, r kit.Rect, a float64, cost bool) {
 	f := ca.FighterOf(id)
-	c.FillRoundRect(r.X+1, r.Y+2, r.W, r.H, 4, play.RGBA(0, 0, 0, uint8(110*a)))
+	c.FillRoundRect(r.X+1, r.Y+2, r.W, r.H, 4, kit.RGBA(0, 0, 0, uint8(110*a)))
 	c.FillRoundRect(r.X, r.Y, r.W, r.H, 4, ui.Shade(kindFill[f.Kind], 0.9))
 	c.StrokeRoundRect(r.X+1, r.Y+1, r.W-2, r.H-2, 3, 1.2, boneInk)
 	ink := boneInk
@@ -91,9 +91,9 @@ func costChips(c *ui.Canvas, cost [ca.Kinds]int, x, y float64) {
 }
 
 // fighterBack is a face-down fighter of tier t (0-2).
-func fighterBack(c *ui.Canvas, t int, r play.Rect) {
-	c.FillRoundRect(r.X+1, r.Y+2, r.W, r.H, 4, play.RGBA(0, 0, 0, 110))
-	c.FillRoundRect(r.X, r.Y, r.W, r.H, 4, play.RGB(40, 30, 28))
+func fighterBack(c *ui.Canvas, t int, r kit.Rect) {
+	c.FillRoundRect(r.X+1, r.Y+2, r.W, r.H, 4, kit.RGBA(0, 0, 0, 110))
+	c.FillRoundRect(r.X, r.Y, r.W, r.H, 4, kit.RGB(40, 30, 28))
 	c.StrokeRoundRect(r.X+2, r.Y+2, r.W-4, r.H-4, 3, 1.5, goldDim)
 	c.TextCentered([]string{"I", "II", "III"}[t], ui.Face{Style: ui.Bold, Size: 16}, r.X+r.W/2, r.Y+r.H/2, oldGold)
 }
@@ -101,12 +101,12 @@ func fighterBack(c *ui.Canvas, t int, r play.Rect) {
 // tileFace draws structure tile t in r: bone, its name, its VP a round,
 // what a gather there gives (a chip a resource: any kind is a ring of
 // the four, a VP an old-gold star), and in the row its cost in gold.
-func tileFace(c *ui.Canvas, t int, r play.Rect, cost bool) {
+func tileFace(c *ui.Canvas, t int, r kit.Rect, cost bool) {
 	tl := ca.TileOf(t)
-	c.FillRoundRect(r.X+1, r.Y+2, r.W, r.H, 4, play.RGBA(0, 0, 0, 110))
+	c.FillRoundRect(r.X+1, r.Y+2, r.W, r.H, 4, kit.RGBA(0, 0, 0, 110))
 	c.FillRoundRect(r.X, r.Y, r.W, r.H, 4, bone)
 	c.StrokeRoundRect(r.X+1, r.Y+1, r.W-2, r.H-2, 3, 1.2, goldDim)
-	lines, face, _ := play.FitName(tl.Name, ui.Face{Style: ui.Bold, Size: 10}, r.W-6, true, 7, 0.5)
+	lines, face, _ := kit.FitName(tl.Name, ui.Face{Style: ui.Bold, Size: 10}, r.W-6, true, 7, 0.5)
 	for i, ln := range lines {
 		c.TextCentered(ln, face, r.X+r.W/2, r.Y+9+float64(i)*(face.Size+1), boneInk)
 	}
@@ -140,8 +140,8 @@ func yieldChips(c *ui.Canvas, items []int, x, y float64) {
 }
 
 // tileBack is a face-down structure of tier t.
-func tileBack(c *ui.Canvas, t int, r play.Rect) {
-	c.FillRoundRect(r.X, r.Y, r.W, r.H, 4, play.RGB(60, 50, 40))
+func tileBack(c *ui.Canvas, t int, r kit.Rect) {
+	c.FillRoundRect(r.X, r.Y, r.W, r.H, 4, kit.RGB(60, 50, 40))
 	c.StrokeRoundRect(r.X+2, r.Y+2, r.W-4, r.H-4, 3, 1.5, goldDim)
 	c.TextCentered([]string{"", "I", "II"}[min(t, 2)], ui.Face{Style: ui.Bold, Size: 16}, r.X+r.W/2, r.Y+r.H/2, oldGold)
 }
@@ -149,12 +149,12 @@ func tileBack(c *ui.Canvas, t int, r play.Rect) {
 // minion draws lord l's minion at (x, y).
 func (b *Board) minion(c *ui.Canvas, l int, x, y float64) {
 	if l == b.m.ai {
-		c.FillCircle(x, y+1, minionR, play.RGBA(0, 0, 0, 120))
+		c.FillCircle(x, y+1, minionR, kit.RGBA(0, 0, 0, 120))
 		c.FillCircle(x, y, minionR, bone)
 		c.StrokeCircle(x, y, minionR, 1.5, boneInk)
 		return
 	}
-	b.Spr.Put(c, b.Token(rules.Seat(l), minionR), x, y, play.Transform{K: 1, KY: 1, A: 1})
+	b.Spr.Put(c, b.Token(rules.Seat(l), minionR), x, y, kit.Transform{K: 1, KY: 1, A: 1})
 }
 
 // control draws lord l's control token (the King's crown for the King).

@@ -3,17 +3,17 @@ package crownofash
 import (
 	"embers/rules"
 	ca "embers/rules/crownofash"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
-var _ play.Shaper = (*Board)(nil)
+var _ kit.Shaper = (*Board)(nil)
 
 // Shapes is where place p lies now: the fixed places from the layout, a
 // fighter wherever the model has it (the display, a region's defenders,
 // the battle, the hand tray or the graveyard), a lord's plate in the turn
 // order.
-func (b *Board) Shapes(p rules.Place) []play.Shape {
+func (b *Board) Shapes(p rules.Place) []kit.Shape {
 	if sh, ok := fixedShapes[p]; ok {
 		// the tray shows the kinds while a special ingredient is chosen, else the combat cards
 		sp, _ := ca.ParsePlace(p)
@@ -28,7 +28,7 @@ func (b *Board) Shapes(p rules.Place) []play.Shape {
 	for id := range ca.NumFighters {
 		if ca.FighterPlace(id) == p {
 			if r, ok := b.fighterRect(id); ok {
-				return []play.Shape{play.RectShape(r, 4)}
+				return []kit.Shape{kit.RectShape(r, 4)}
 			}
 			return nil
 		}
@@ -37,7 +37,7 @@ func (b *Board) Shapes(p rules.Place) []play.Shape {
 		if ca.LordPlace(l) == p {
 			for i := range b.m.lords {
 				if int(b.m.order[i]) == l {
-					return []play.Shape{play.RectShape(lordRect(i), 5)}
+					return []kit.Shape{kit.RectShape(lordRect(i), 5)}
 				}
 			}
 		}
@@ -46,10 +46,10 @@ func (b *Board) Shapes(p rules.Place) []play.Shape {
 }
 
 // fighterRect is where fighter id stands now.
-func (b *Board) fighterRect(id int) (play.Rect, bool) { return b.fighterRectIn(&b.m, id) }
+func (b *Board) fighterRect(id int) (kit.Rect, bool) { return b.fighterRectIn(&b.m, id) }
 
 // fighterRectIn is where fighter id stands in model m.
-func (b *Board) fighterRectIn(m *model, id int) (play.Rect, bool) {
+func (b *Board) fighterRectIn(m *model, id int) (kit.Rect, bool) {
 	bit := uint64(1) << id
 	for i, d := range m.display {
 		if int(d) == id {
@@ -71,30 +71,30 @@ func (b *Board) fighterRectIn(m *model, id int) (play.Rect, bool) {
 	if me >= 0 && m.grave[me]&bit != 0 {
 		return graveRect(indexIn(m.grave[me], id), popcount(m.grave[me])), true
 	}
-	return play.Rect{}, false
+	return kit.Rect{}, false
 }
 
 // indexIn is id's place among the fighters of g, lowest first.
 func indexIn(g uint64, id int) int { return popcount(g & (1<<id - 1)) }
 
 // attackerRect is the i-th attacking fighter in the battle.
-func attackerRect(i int) play.Rect {
-	return play.Rect{X: battleBox.X + 6 + float64(i)*28, Y: battleBox.Y + 26, W: 26, H: 36}
+func attackerRect(i int) kit.Rect {
+	return kit.Rect{X: battleBox.X + 6 + float64(i)*28, Y: battleBox.Y + 26, W: 26, H: 36}
 }
 
 // fixedShapes are the places that never move.
-var fixedShapes = func() map[rules.Place][]play.Shape {
-	out := map[rules.Place][]play.Shape{}
-	rect := func(p rules.Place, r play.Rect) { out[p] = []play.Shape{play.RectShape(r, 5)} }
-	circle := func(p rules.Place, c ui.Pt, r float64) { out[p] = []play.Shape{play.CircleShape(c.X, c.Y, r)} }
+var fixedShapes = func() map[rules.Place][]kit.Shape {
+	out := map[rules.Place][]kit.Shape{}
+	rect := func(p rules.Place, r kit.Rect) { out[p] = []kit.Shape{kit.RectShape(r, 5)} }
+	circle := func(p rules.Place, c ui.Pt, r float64) { out[p] = []kit.Shape{kit.CircleShape(c.X, c.Y, r)} }
 	for r := range ca.Regions {
 		rect(ca.WherePlace(r), regionRect(r))
-		out[ca.GatherPlace(r)] = []play.Shape{play.CircleShape(gatherAt(r, 0).X, gatherAt(r, 0).Y, spaceR),
-			play.CircleShape(gatherAt(r, 1).X, gatherAt(r, 1).Y, spaceR)}
-		out[ca.CombatPlace(r)] = []play.Shape{play.CircleShape(combatAt(r, 0).X, combatAt(r, 0).Y, spaceR),
-			play.CircleShape(combatAt(r, 1).X, combatAt(r, 1).Y, spaceR)}
+		out[ca.GatherPlace(r)] = []kit.Shape{kit.CircleShape(gatherAt(r, 0).X, gatherAt(r, 0).Y, spaceR),
+			kit.CircleShape(gatherAt(r, 1).X, gatherAt(r, 1).Y, spaceR)}
+		out[ca.CombatPlace(r)] = []kit.Shape{kit.CircleShape(combatAt(r, 0).X, combatAt(r, 0).Y, spaceR),
+			kit.CircleShape(combatAt(r, 1).X, combatAt(r, 1).Y, spaceR)}
 	}
-	out[ca.WherePlace(ca.Citadel)] = []play.Shape{play.PolyShape(citadelPts())}
+	out[ca.WherePlace(ca.Citadel)] = []kit.Shape{kit.PolyShape(citadelPts())}
 	for p := range ca.Positions {
 		rect(ca.PositionPlace(p), positionRect(p))
 	}
@@ -142,12 +142,12 @@ func (b *Board) trayLord() int {
 	return -1
 }
 
-var _ play.MarkShaper = (*Board)(nil)
+var _ kit.MarkShaper = (*Board)(nil)
 
 // MarkShapes ring the places of a seat's last move, but the battle's die
 // once the battle is over: the battle box then shows no die to ring.
-func (b *Board) MarkShapes(places []rules.Place) []play.Shape {
-	var out []play.Shape
+func (b *Board) MarkShapes(places []rules.Place) []kit.Shape {
+	var out []kit.Shape
 	for _, p := range places {
 		if p == ca.DiePlace && !b.m.fight.on {
 			continue

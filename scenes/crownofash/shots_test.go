@@ -39,7 +39,7 @@ func TestSetPiecePictures(t *testing.T) {
 			t.Fatalf("no %s in 8 games", c.kind)
 		}
 		b := sc.Board().(*Board)
-		events := b.S.Match.History[len(b.S.Match.History)-1].Events
+		events := b.Session.Match.History[len(b.Session.Match.History)-1].Events
 		want := c.kind
 		if c.atLast {
 			want = events[len(events)-1].Kind

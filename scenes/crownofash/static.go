@@ -6,27 +6,27 @@ import (
 	"math"
 
 	ca "embers/rules/crownofash"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
 // The game's look: ash and soot for the ground, bone for the plates and
 // cards, old gold for what matters, dried blood and sulphur for the kinds.
 var (
-	soot, ashGround, ashLight = play.RGB(22, 20, 19), play.RGB(46, 43, 40), play.RGB(92, 88, 82)
-	bone, boneDark, boneInk   = play.RGB(222, 210, 184), play.RGB(150, 138, 114), play.RGB(44, 34, 26)
-	oldGold, goldDim          = play.RGB(206, 164, 72), play.RGB(120, 94, 42)
-	plate, plateEdge          = play.RGB(58, 52, 46), play.RGB(112, 100, 84)
-	citadelStone, citadelEdge = play.RGB(74, 66, 60), play.RGB(170, 140, 80)
-	spaceFill, spaceEdge      = play.RGBA(18, 16, 14, 220), play.RGB(138, 126, 106)
-	labelCol, faint           = play.RGB(214, 200, 172), play.RGB(150, 138, 120)
+	soot, ashGround, ashLight = kit.RGB(22, 20, 19), kit.RGB(46, 43, 40), kit.RGB(92, 88, 82)
+	bone, boneDark, boneInk   = kit.RGB(222, 210, 184), kit.RGB(150, 138, 114), kit.RGB(44, 34, 26)
+	oldGold, goldDim          = kit.RGB(206, 164, 72), kit.RGB(120, 94, 42)
+	plate, plateEdge          = kit.RGB(58, 52, 46), kit.RGB(112, 100, 84)
+	citadelStone, citadelEdge = kit.RGB(74, 66, 60), kit.RGB(170, 140, 80)
+	spaceFill, spaceEdge      = kit.RGBA(18, 16, 14, 220), kit.RGB(138, 126, 106)
+	labelCol, faint           = kit.RGB(214, 200, 172), kit.RGB(150, 138, 120)
 )
 
 // kindFill is each resource's colour: bone, ash, blood, sulphur, gold.
-var kindFill = [5]color.RGBA{play.RGB(226, 214, 188), play.RGB(128, 124, 118), play.RGB(146, 34, 30), play.RGB(214, 190, 62), play.RGB(206, 164, 72)}
+var kindFill = [5]color.RGBA{kit.RGB(226, 214, 188), kit.RGB(128, 124, 118), kit.RGB(146, 34, 30), kit.RGB(214, 190, 62), kit.RGB(206, 164, 72)}
 
 // ground is the map without pieces, painted once per scale.
-var ground = play.Still{Paint: paintGround, Text: writeGround}
+var ground = kit.Still{Paint: paintGround, Text: writeGround}
 
 func paintGround(r *ui.Raster) {
 	o := origin
@@ -37,15 +37,15 @@ func paintGround(r *ui.Raster) {
 		y := o.Y + 10 + ui.Noise(i*13+5)*516
 		r.FillCircle(x, y, 6+ui.Noise(i*3)*22, ui.Shade(ashGround, 0.9+ui.Noise(i*11)*0.25))
 	}
-	for _, box := range []play.Rect{roundsBox, aiBox, battleBox} {
-		r.FillRoundRect(box.X, box.Y, box.W, box.H, 8, play.RGBA(20, 18, 16, 200))
+	for _, box := range []kit.Rect{roundsBox, aiBox, battleBox} {
+		r.FillRoundRect(box.X, box.Y, box.W, box.H, 8, kit.RGBA(20, 18, 16, 200))
 		r.StrokeRoundRect(box.X, box.Y, box.W, box.H, 8, 1.5, goldDim)
 	}
 	for reg := range ca.Regions {
 		paintRegion(r, reg)
 	}
 	paintCitadel(r)
-	r.FillRoundRect(o.X, 548, o.W, 156, 10, play.RGB(34, 31, 28)) // the table under the map
+	r.FillRoundRect(o.X, 548, o.W, 156, 10, kit.RGB(34, 31, 28)) // the table under the map
 	for i := range ca.DisplaySlots {
 		s := slotRect(i)
 		r.StrokeRoundRect(s.X, s.Y, s.W, s.H, 5, 1.2, plateEdge)
@@ -58,12 +58,12 @@ func paintGround(r *ui.Raster) {
 		r.FillCircle(p.X, p.Y, spaceRadius, spaceFill)
 		r.StrokeCircle(p.X, p.Y, spaceRadius, 2, oldGold)
 	}
-	r.FillRoundRect(trayRect.X-4, trayRect.Y-2, trayRect.W+4, trayRect.H+4, 6, play.RGBA(12, 10, 9, 200))
+	r.FillRoundRect(trayRect.X-4, trayRect.Y-2, trayRect.W+4, trayRect.H+4, 6, kit.RGBA(12, 10, 9, 200))
 }
 
 func paintRegion(r *ui.Raster, reg int) {
 	p := regionRect(reg)
-	r.FillRoundRect(p.X+2, p.Y+3, p.W, p.H, 9, play.RGBA(0, 0, 0, 120))
+	r.FillRoundRect(p.X+2, p.Y+3, p.W, p.H, 9, kit.RGBA(0, 0, 0, 120))
 	r.FillRoundRect(p.X, p.Y, p.W, p.H, 9, plate)
 	r.StrokeRoundRect(p.X+1, p.Y+1, p.W-2, p.H-2, 8, 1.5, plateEdge)
 	t := tileRect(reg)
@@ -86,7 +86,7 @@ func paintRegion(r *ui.Raster, reg int) {
 
 func paintCitadel(r *ui.Raster) {
 	pts := citadelPts()
-	r.Poly(play.RGBA(0, 0, 0, 130), play.Pushed(pts, mapX, mapY-3, -4)...)
+	r.Poly(kit.RGBA(0, 0, 0, 130), kit.Pushed(pts, mapX, mapY-3, -4)...)
 	r.Poly(citadelStone, pts...)
 	r.PolyLine(2.5, citadelEdge, append(pts, pts[0])...)
 	for i := range 3 {

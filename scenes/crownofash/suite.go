@@ -1,13 +1,13 @@
 package crownofash
 
-import "embers/scenes/play"
+import "embers/scenes/kit"
 
 // events are those every table's animated games must show.
 var events = []string{"gather", "build", "battle", "card.laid", "cards.shown", "battle.won", "raise", "round.scored", "game.over"}
 
-// tables are where the shared board suite checks this board (play.Suite):
+// tables are where the shared board suite checks this board (kit.Suite):
 // three lords, two with the AI deck, and four.
-var tables = []play.Suite{{
+var tables = []kit.Suite{{
 	Players: 3, Kinds: []string{"gather", "build", "battle"}, Events: events,
 }, {
 	Players: 2, Variant: "deck=easy", Kinds: []string{"gather", "battle"},

@@ -5,7 +5,7 @@ import (
 
 	"embers/rules"
 	fx "embers/rules/fireaxe"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -21,7 +21,7 @@ import (
 // the position the move leaves (Kit.After): when its set piece ends the
 // board shows that position, so a queue of moves shows each one's result
 // as it plays, not the last view's.
-func (b *Board) Build(e rules.Event, ticks int) (*play.Anim, string) {
+func (b *Board) Build(e rules.Event, ticks int) (*kit.Anim, string) {
 	after, _ := b.After.(*fx.State)
 	a, sound := b.build(e, ticks)
 	if after == nil {
@@ -42,7 +42,7 @@ func (b *Board) Build(e rules.Event, ticks int) (*play.Anim, string) {
 }
 
 // build makes the set piece of event e (Build).
-func (b *Board) build(e rules.Event, ticks int) (*play.Anim, string) {
+func (b *Board) build(e rules.Event, ticks int) (*kit.Anim, string) {
 	seat := int(e.Seat)
 	if _, turn := e.Data.(fx.TurnBegan); !turn && e.Seat >= 0 {
 		b.lastSeat = e.Seat
@@ -101,7 +101,7 @@ func (b *Board) build(e rules.Event, ticks int) (*play.Anim, string) {
 
 // voyage glides seat's longboat to place to (a launch, a day's sailing, the
 // way into winter quarters); nil when there is nothing to show.
-func (b *Board) voyage(seat int, to rules.Place, ticks int) *play.Anim {
+func (b *Board) voyage(seat int, to rules.Place, ticks int) *kit.Anim {
 	if to == "" || seat < 0 || seat >= len(b.v.Boats) || ticks == 0 {
 		return nil
 	}
@@ -110,7 +110,7 @@ func (b *Board) voyage(seat int, to rules.Place, ticks int) *play.Anim {
 
 // gameOver counts the final gold up by source over the map, then tells
 // the end with the banner; the result is kept for the end card.
-func (b *Board) gameOver(e rules.Event, d fx.GameOver, ticks int) *play.Anim {
+func (b *Board) gameOver(e rules.Event, d fx.GameOver, ticks int) *kit.Anim {
 	b.Result = rules.Result{Over: true, Winners: d.Winners, Scores: d.Scores}
 	end := func() { b.EndText = b.EndLine() }
 	if ticks == 0 {
@@ -122,7 +122,7 @@ func (b *Board) gameOver(e rules.Event, d fx.GameOver, ticks int) *play.Anim {
 
 // sailAnim glides seat's longboat to place; when it lands the board shows
 // it there until the next view arrives.
-func (b *Board) sailAnim(seat int, to rules.Place, ticks int) *play.Anim {
+func (b *Board) sailAnim(seat int, to rules.Place, ticks int) *kit.Anim {
 	from := b.boatDrawnAt(seat)
 	b.sailing = seat
 	end := func() {
@@ -133,9 +133,9 @@ func (b *Board) sailAnim(seat int, to rules.Place, ticks int) *play.Anim {
 	dest := b.boatDrawnAt(seat)
 	delete(b.shownAt, seat)
 	col, size := b.Colour(rules.Seat(seat)), boatSize*b.pieces.grow()
-	return play.Fly(from.X, from.Y, dest.X, dest.Y, 0, ticks, end, func(c *ui.Canvas, x, y, f float64) {
+	return kit.Fly(from.X, from.Y, dest.X, dest.Y, 0, ticks, end, func(c *ui.Canvas, x, y, f float64) {
 		tilt := math.Sin(f*math.Pi) * 0.08 // the hull heels as it goes
-		b.Spr.Put(c, longboatSprite{col: col, size: size, frame: (b.Frame / 3) % sailFrames}, x, y, play.Transform{K: 1, KY: 1, Turn: tilt, A: 1})
+		b.Spr.Put(c, longboatSprite{col: col, size: size, frame: (b.Frame / 3) % sailFrames}, x, y, kit.Transform{K: 1, KY: 1, Turn: tilt, A: 1})
 	})
 }
 

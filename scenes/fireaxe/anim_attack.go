@@ -7,7 +7,7 @@ import (
 
 	"embers/rules"
 	fx "embers/rules/fireaxe"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -19,10 +19,10 @@ import (
 // hall rises on its port.
 
 var (
-	dieBone = play.RGB(236, 224, 196)
-	dieWin  = play.RGB(120, 210, 110)
-	dieFail = play.RGB(230, 90, 70)
-	goldInk = play.RGB(250, 210, 110)
+	dieBone = kit.RGB(236, 224, 196)
+	dieWin  = kit.RGB(120, 210, 110)
+	dieFail = kit.RGB(230, 90, 70)
+	goldInk = kit.RGB(250, 210, 110)
 	// ringNone: no ring round a die.
 	ringNone = color.RGBA{}
 )
@@ -46,24 +46,24 @@ func drawDie(c *ui.Canvas, r ui.Rect, face int, lift float64, ring color.RGBA) {
 // runs after it (the town, the fallen crew), from f = 0.45.
 // ring is the die's ring once it lies: the raid's event says whether it
 // took the town (a settlement's dice are told together by the caption).
-func (b *Board) dieAnim(e rules.Event, face int, ring color.RGBA, ticks int, more func(c *ui.Canvas, f float64)) *play.Anim {
+func (b *Board) dieAnim(e rules.Event, face int, ring color.RGBA, ticks int, more func(c *ui.Canvas, f float64)) *kit.Anim {
 	slot := len(b.dice)
 	cap := b.Caption(e, mapFrame.X+mapFrame.W/2, mapFrame.Y+mapFrame.H-40, ticks)
 	end := func() { b.dice = append(b.dice, face) }
-	return &play.Anim{N: cap.N, End: end, Draw: func(c *ui.Canvas, f float64) {
+	return &kit.Anim{N: cap.N, End: end, Draw: func(c *ui.Canvas, f float64) {
 		cap.Draw(c, f)
-		roll := play.Part(f, 0, 0.4)
+		roll := kit.Part(f, 0, 0.4)
 		shown, lies := face, ring
 		if roll < 1 { // the faces turn over quickly, then slow
 			shown = 1 + int(ui.Noise(int(roll*roll*14)+slot*7)*6)%6
 			lies = ringNone
 		} else if ring.A > 0 {
 			r := diceSlot(slot)
-			b.Glow(c, r.X+r.W/2, r.Y+r.H/2, 30, 0.6*play.FadeInOut(play.Part(f, 0.4, 1)))
+			b.Glow(c, r.X+r.W/2, r.Y+r.H/2, 30, 0.6*kit.FadeInOut(kit.Part(f, 0.4, 1)))
 		}
 		drawDie(c, diceSlot(slot), shown, 18*math.Sin(math.Pi*roll)*(1-roll), lies)
 		if more != nil && f > 0.45 {
-			more(c, play.Part(f, 0.45, 1))
+			more(c, kit.Part(f, 0.45, 1))
 		}
 	}}
 }
@@ -89,12 +89,12 @@ func (b *Board) townTaken(seat int, port string, gold int) func(c *ui.Canvas, f 
 	}
 	tx, ty := b.SeatSpot(rules.Seat(seat))
 	return func(c *ui.Canvas, f float64) {
-		up := play.Part(f, 0, 0.6)
-		a := play.FadeInOut(up)
+		up := kit.Part(f, 0, 0.6)
+		a := kit.FadeInOut(up)
 		b.Glow(c, from.X, from.Y-10, 26, 0.5*a)
 		b.Formula(c, from.X, from.Y-30-22*up, fmt.Sprintf("Treasure: %d gold", gold), a)
-		fly := play.Ease(play.Part(f, 0.2, 1))
-		x, y := play.Arc(from.X, from.Y-8, tx+120, ty, 60, fly)
+		fly := kit.Ease(kit.Part(f, 0.2, 1))
+		x, y := kit.Arc(from.X, from.Y-8, tx+120, ty, 60, fly)
 		b.Spr.PutAt(c, townSprite{large: large, size: townSize * 2.6}, x, y, 1)
 	}
 }
@@ -110,11 +110,11 @@ func (b *Board) crewFalls(seat, n int) func(c *ui.Canvas, f float64) {
 		for i := range n {
 			x := at.X - 6 + float64(i)*8
 			y := at.Y - 6 + 26*f*f
-			a := 1 - play.Part(f, 0.6, 1)
+			a := 1 - kit.Part(f, 0.6, 1)
 			crewman(c, x, y, math.Sin(f*math.Pi*3)*0.6, ui.Fade(col, a), a)
 		}
 		if f > 0.7 { // the splash
-			c.StrokeCircle(at.X, at.Y+20, 4+10*play.Part(f, 0.7, 1), 1.2, ui.Fade(sailCloth, 1-play.Part(f, 0.7, 1)))
+			c.StrokeCircle(at.X, at.Y+20, 4+10*kit.Part(f, 0.7, 1), 1.2, ui.Fade(sailCloth, 1-kit.Part(f, 0.7, 1)))
 		}
 	}
 }
@@ -130,7 +130,7 @@ func crewman(c *ui.Canvas, x, y, turn float64, col color.RGBA, a float64) {
 
 // hallRises raises seat's settlement on port: the hall grows up from the
 // ground with a glow.
-func (b *Board) hallRises(e rules.Event, seat int, port string, ticks int) *play.Anim {
+func (b *Board) hallRises(e rules.Event, seat int, port string, ticks int) *kit.Anim {
 	cap := b.Caption(e, mapFrame.X+mapFrame.W/2, mapFrame.Y+mapFrame.H-40, ticks)
 	at, ok := b.portPoint(port)
 	if !ok {
@@ -139,11 +139,11 @@ func (b *Board) hallRises(e rules.Event, seat int, port string, ticks int) *play
 	g := b.pieces.grow()
 	x, y := at.X+portRadius*0.9, at.Y-portRadius-townSize*0.45*g
 	col := b.Colour(rules.Seat(seat))
-	return &play.Anim{N: cap.N, Draw: func(c *ui.Canvas, f float64) {
+	return &kit.Anim{N: cap.N, Draw: func(c *ui.Canvas, f float64) {
 		cap.Draw(c, f)
-		rise := play.Ease(play.Part(f, 0.1, 0.6))
-		b.Glow(c, x, y, 40, 0.8*play.FadeInOut(f))
-		h := townSize * g * play.Lerp(3, 1.2, play.Ease(play.Part(f, 0.7, 1))) // raised large, then set in its place
-		b.Spr.Put(c, settlementSprite{col: col, size: h}, x, y+h*0.5*(1-rise), play.Transform{K: 1, KY: math.Max(0.05, rise), A: 1})
+		rise := kit.Ease(kit.Part(f, 0.1, 0.6))
+		b.Glow(c, x, y, 40, 0.8*kit.FadeInOut(f))
+		h := townSize * g * kit.Lerp(3, 1.2, kit.Ease(kit.Part(f, 0.7, 1))) // raised large, then set in its place
+		b.Spr.Put(c, settlementSprite{col: col, size: h}, x, y+h*0.5*(1-rise), kit.Transform{K: 1, KY: math.Max(0.05, rise), A: 1})
 	}}
 }

@@ -5,7 +5,7 @@ import (
 
 	"embers/rules"
 	fx "embers/rules/fireaxe"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -36,7 +36,7 @@ func scoreTable(parts []fx.FinalGold, seats int) [][]int {
 
 // scoreCount counts the final gold up by source, then hands over to the
 // end's banner (end keeps the result for the kit's end card).
-func (b *Board) scoreCount(e rules.Event, d fx.GameOver, ticks int, end func()) *play.Anim {
+func (b *Board) scoreCount(e rules.Event, d fx.GameOver, ticks int, end func()) *kit.Anim {
 	seats := len(d.Scores)
 	table := scoreTable(d.Parts, seats)
 	cols := len(scoreHeads)
@@ -48,10 +48,10 @@ func (b *Board) scoreCount(e rules.Event, d fx.GameOver, ticks int, end func()) 
 		won[int(s)] = true
 	}
 	colX := func(j int) float64 { return x0 + 190 + float64(j)*66 }
-	return &play.Anim{N: ticks * 8, End: end, Draw: func(c *ui.Canvas, f float64) {
+	return &kit.Anim{N: ticks * 8, End: end, Draw: func(c *ui.Canvas, f float64) {
 		a := min(1.0, f*6)
-		c.FillPath(ui.RoundRect(x0, y0, w, h, 14), ui.Fade(play.RGB(24, 18, 14), a*0.9)) // the map shows faintly through
-		b.Spr.RoundRectA(c, x0, y0, w, h, 14, play.BoxFill, ending.Col, 2, a)
+		c.FillPath(ui.RoundRect(x0, y0, w, h, 14), ui.Fade(kit.RGB(24, 18, 14), a*0.9)) // the map shows faintly through
+		b.Spr.RoundRectA(c, x0, y0, w, h, 14, kit.BoxFill, ending.Col, 2, a)
 		c.TextCentered("The final scoring", ui.Face{Style: ui.Bold, Size: 20}, x0+w/2, y0+22, ui.Fade(ending.Col, a))
 		for j := range cols {
 			c.TextCentered(scoreHeads[j], smallFace, colX(j), y0+50, ui.Fade(dimInk, a))
@@ -63,7 +63,7 @@ func (b *Board) scoreCount(e rules.Event, d fx.GameOver, ticks int, end func()) 
 			c.Text(b.Names()[s], headFace, x0+40, y-8, ui.Start, ui.Fade(stripInk, a))
 			for j := range cols {
 				// each column counts up in its turn; the total last
-				g := play.Part(f, 0.12+float64(j)*0.13, 0.12+float64(j+1)*0.13)
+				g := kit.Part(f, 0.12+float64(j)*0.13, 0.12+float64(j+1)*0.13)
 				if g <= 0 {
 					continue
 				}
@@ -74,11 +74,11 @@ func (b *Board) scoreCount(e rules.Event, d fx.GameOver, ticks int, end func()) 
 						b.Glow(c, colX(j), y, 26, 0.5)
 					}
 				}
-				c.TextCentered(fmt.Sprint(play.CountUp(0, table[s][j], g)), headFace, colX(j), y, ui.Fade(ink, a))
+				c.TextCentered(fmt.Sprint(kit.CountUp(0, table[s][j], g)), headFace, colX(j), y, ui.Fade(ink, a))
 			}
 		}
 		if f > 0.85 {
-			c.TextCentered(b.EndLine(), smallFace, x0+w/2, y0+h-18, ui.Fade(stripInk, play.Part(f, 0.85, 0.95)))
+			c.TextCentered(b.EndLine(), smallFace, x0+w/2, y0+h-18, ui.Fade(stripInk, kit.Part(f, 0.85, 0.95)))
 		}
 	}}
 }

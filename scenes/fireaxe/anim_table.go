@@ -7,7 +7,7 @@ import (
 	"embers/rules"
 	fx "embers/rules/fireaxe"
 	"embers/rules/fireaxe/atlas"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -17,9 +17,9 @@ import (
 // one who completed it and a new one dealt from the deck.
 
 // withCaption runs draw under the event's caption, over the caption's time.
-func (b *Board) withCaption(e rules.Event, ticks int, end func(), draw func(c *ui.Canvas, f float64)) *play.Anim {
+func (b *Board) withCaption(e rules.Event, ticks int, end func(), draw func(c *ui.Canvas, f float64)) *kit.Anim {
 	cap := b.Caption(e, mapFrame.X+mapFrame.W/2, mapFrame.Y+mapFrame.H-40, ticks)
-	return &play.Anim{N: cap.N, End: end, Draw: func(c *ui.Canvas, f float64) {
+	return &kit.Anim{N: cap.N, End: end, Draw: func(c *ui.Canvas, f float64) {
 		cap.Draw(c, f)
 		draw(c, f)
 	}}
@@ -37,16 +37,16 @@ func zoneAngle(z atlas.Zone) float64 {
 
 // windTurns turns the dial's arrow a quarter from where the +1 blew to
 // where it blows now.
-func (b *Board) windTurns(e rules.Event, d fx.WindTurned, ticks int) *play.Anim {
+func (b *Board) windTurns(e rules.Event, d fx.WindTurned, ticks int) *kit.Anim {
 	to := zoneAngle(d.Zone)
 	from := to - float64(d.Turn)*math.Pi/2
 	return b.withCaption(e, ticks, nil, func(c *ui.Canvas, f float64) {
-		a := play.Lerp(from, to, play.Ease(play.Part(f, 0.1, 0.6)))
-		b.Glow(c, windCentre.X, windCentre.Y, windRadius*1.2, 0.4*play.FadeInOut(f))
+		a := kit.Lerp(from, to, kit.Ease(kit.Part(f, 0.1, 0.6)))
+		b.Glow(c, windCentre.X, windCentre.Y, windRadius*1.2, 0.4*kit.FadeInOut(f))
 		c.FillCircle(windCentre.X, windCentre.Y, windRadius*0.42, stripFill)
 		tip := ui.Pt{X: windCentre.X + math.Cos(a)*windRadius*0.4, Y: windCentre.Y + math.Sin(a)*windRadius*0.4}
-		c.Line(windCentre.X, windCentre.Y, tip.X, tip.Y, 3, play.RGB(150, 220, 140))
-		c.FillCircle(tip.X, tip.Y, 3.5, play.RGB(150, 220, 140))
+		c.Line(windCentre.X, windCentre.Y, tip.X, tip.Y, 3, kit.RGB(150, 220, 140))
+		c.FillCircle(tip.X, tip.Y, 3.5, kit.RGB(150, 220, 140))
 	})
 }
 
@@ -64,14 +64,14 @@ func (b *Board) dayRect(d int) ui.Rect {
 // dayFills fills the next box of the days track from the left while a
 // day's move (a sail, a load, a rune drawn) plays, under anim; the track
 // keeps the day once it ends.
-func (b *Board) dayFills(anim *play.Anim) *play.Anim {
+func (b *Board) dayFills(anim *kit.Anim) *kit.Anim {
 	if anim == nil {
 		b.days++
 		return nil
 	}
 	d, draw, end := b.days, anim.Draw, anim.End
 	anim.Draw = func(c *ui.Canvas, f float64) {
-		b.drawDayFilling(c, d, play.Ease(play.Part(f, 0, 0.5)))
+		b.drawDayFilling(c, d, kit.Ease(kit.Part(f, 0, 0.5)))
 		if draw != nil {
 			draw(c, f)
 		}
@@ -97,7 +97,7 @@ func (b *Board) drawDayFilling(c *ui.Canvas, d int, f float64) {
 
 // tradeAnim carries a bale from the longboat into port, then the gold
 // rises over it, counted up.
-func (b *Board) tradeAnim(e rules.Event, d fx.Traded, ticks int) *play.Anim {
+func (b *Board) tradeAnim(e rules.Event, d fx.Traded, ticks int) *kit.Anim {
 	to, ok := b.portPoint(d.Port)
 	seat := int(e.Seat)
 	from := b.boatDrawnAt(seat)
@@ -106,21 +106,21 @@ func (b *Board) tradeAnim(e rules.Event, d fx.Traded, ticks int) *play.Anim {
 		if !ok {
 			return
 		}
-		carry := play.Ease(play.Part(f, 0, 0.45))
+		carry := kit.Ease(kit.Part(f, 0, 0.45))
 		if f < 0.5 {
-			x, y := play.Arc(from.X, from.Y, to.X, to.Y+portRadius+4, 18, carry)
+			x, y := kit.Arc(from.X, from.Y, to.X, to.Y+portRadius+4, 18, carry)
 			b.Spr.PutAt(c, goodSprite{good: good, size: goodSize * 1.8}, x, y, 1)
 		}
 		if f > 0.4 {
-			g := play.Part(f, 0.4, 0.8)
-			a := play.FadeInOut(play.Part(f, 0.4, 1))
-			b.Formula(c, to.X, to.Y-24-16*g, fmt.Sprintf("+%d gold", play.CountUp(0, d.Gold, g)), a)
+			g := kit.Part(f, 0.4, 0.8)
+			a := kit.FadeInOut(kit.Part(f, 0.4, 1))
+			b.Formula(c, to.X, to.Y-24-16*g, fmt.Sprintf("+%d gold", kit.CountUp(0, d.Gold, g)), a)
 		}
 	})
 }
 
 // lossAnim drops a crewman or a good from the longboat into the sea.
-func (b *Board) lossAnim(e rules.Event, d fx.Lost, ticks int) *play.Anim {
+func (b *Board) lossAnim(e rules.Event, d fx.Lost, ticks int) *kit.Anim {
 	seat := int(e.Seat)
 	if d.Crewman {
 		return b.withCaption(e, ticks, nil, b.crewFalls(seat, 1))
@@ -128,8 +128,8 @@ func (b *Board) lossAnim(e rules.Event, d fx.Lost, ticks int) *play.Anim {
 	at := b.boatDrawnAt(seat)
 	good := d.Good
 	return b.withCaption(e, ticks, nil, func(c *ui.Canvas, f float64) {
-		a := 1 - play.Part(f, 0.6, 1)
-		b.Spr.Put(c, goodSprite{good: good, size: goodSize * 1.8}, at.X+8*f, at.Y-4+24*f*f, play.Transform{K: 1, KY: 1, Turn: f * 2, A: a})
+		a := 1 - kit.Part(f, 0.6, 1)
+		b.Spr.Put(c, goodSprite{good: good, size: goodSize * 1.8}, at.X+8*f, at.Y-4+24*f*f, kit.Transform{K: 1, KY: 1, Turn: f * 2, A: a})
 	})
 }
 
@@ -145,7 +145,7 @@ func sagaBox(v *fx.State, id string) (ui.Rect, bool) {
 
 // sagaWon flies the completed saga's card from its box to the winner's
 // row, its bonus in gold beside it.
-func (b *Board) sagaWon(e rules.Event, d fx.SagaWon, ticks int) *play.Anim {
+func (b *Board) sagaWon(e rules.Event, d fx.SagaWon, ticks int) *kit.Anim {
 	r, ok := sagaBox(b.v, d.Saga)
 	tx, ty := b.SeatSpot(e.Seat)
 	name := sagaName(b.v, d.Saga)
@@ -153,30 +153,30 @@ func (b *Board) sagaWon(e rules.Event, d fx.SagaWon, ticks int) *play.Anim {
 		if !ok {
 			return
 		}
-		fly := play.Ease(play.Part(f, 0.15, 0.9))
-		x, y := play.Arc(r.X+r.W/2, r.Y+r.H/2, tx+160, ty, 80, fly)
-		k := play.Lerp(1, 0.45, fly)
-		b.Glow(c, x, y, 50*k, 0.5*play.FadeInOut(f))
+		fly := kit.Ease(kit.Part(f, 0.15, 0.9))
+		x, y := kit.Arc(r.X+r.W/2, r.Y+r.H/2, tx+160, ty, 80, fly)
+		k := kit.Lerp(1, 0.45, fly)
+		b.Glow(c, x, y, 50*k, 0.5*kit.FadeInOut(f))
 		sagaCard(c, x, y, r.W*k, r.H*k, name, d.Bonus)
 	})
 }
 
 // sagaDealt deals a new saga from the deck into its box.
-func (b *Board) sagaDealt(e rules.Event, d fx.SagaDealt, ticks int) *play.Anim {
+func (b *Board) sagaDealt(e rules.Event, d fx.SagaDealt, ticks int) *kit.Anim {
 	if d.Box < 0 || d.Box >= len(sagaBoxes) {
 		return nil
 	}
 	r := sagaBoxes[d.Box]
 	name := sagaName(b.v, d.Saga)
 	return b.withCaption(e, ticks, nil, func(c *ui.Canvas, f float64) {
-		fly := play.Ease(play.Part(f, 0, 0.6))
-		x, y := play.Lerp(sagaDeck.X+sagaDeck.W/2, r.X+r.W/2, fly), play.Lerp(sagaDeck.Y+sagaDeck.H/2, r.Y+r.H/2, fly)
-		kx, up := play.Flip(fly)
-		w := play.Lerp(sagaDeck.W, r.W, fly) * kx
+		fly := kit.Ease(kit.Part(f, 0, 0.6))
+		x, y := kit.Lerp(sagaDeck.X+sagaDeck.W/2, r.X+r.W/2, fly), kit.Lerp(sagaDeck.Y+sagaDeck.H/2, r.Y+r.H/2, fly)
+		kx, up := kit.Flip(fly)
+		w := kit.Lerp(sagaDeck.W, r.W, fly) * kx
 		if up {
-			sagaCard(c, x, y, w, play.Lerp(sagaDeck.H, r.H, fly), name, 0)
+			sagaCard(c, x, y, w, kit.Lerp(sagaDeck.H, r.H, fly), name, 0)
 		} else {
-			sagaCard(c, x, y, w, play.Lerp(sagaDeck.H, r.H, fly), "", 0)
+			sagaCard(c, x, y, w, kit.Lerp(sagaDeck.H, r.H, fly), "", 0)
 		}
 	})
 }
@@ -194,7 +194,7 @@ func sagaName(v *fx.State, id string) string {
 // sagaCard draws a saga card w x h centred on (x, y): its name, or its back
 // when name is "".
 func sagaCard(c *ui.Canvas, x, y, w, h float64, name string, bonus int) {
-	c.FillPath(ui.RoundRect(x-w/2, y-h/2, w, h, 6), play.RGB(58, 44, 32))
+	c.FillPath(ui.RoundRect(x-w/2, y-h/2, w, h, 6), kit.RGB(58, 44, 32))
 	c.StrokePath(ui.RoundRect(x-w/2, y-h/2, w, h, 6), 1.5, goldInk)
 	if name == "" || w < 40 {
 		return

@@ -8,22 +8,22 @@ import (
 	"embers/rules"
 	fx "embers/rules/fireaxe"
 	"embers/rules/fireaxe/atlas"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
-var _ play.Board = (*Board)(nil)
+var _ kit.Board = (*Board)(nil)
 
 // Board is the map of the northern seas, built on the board kit: it draws
 // the map, the pieces, the seats and the shared status, lets a person
 // choose by place, button and key with the route planner's help, and
 // shows every event's set piece.
 type Board struct {
-	play.Kit
+	kit.Kit
 	v        *fx.State // the view shown at rest
 	sea      *seaMap
 	pieces   *mapPieces
-	pick     play.Targets
+	pick     kit.Targets
 	places   []rules.Place // every place of the map a person may point at
 	ports    map[rules.Place]atlas.Port
 	gestures mapGestures
@@ -51,11 +51,11 @@ type Board struct {
 	doers map[rules.Place]int
 	// drawTurn is the person's turn while a frame is drawn (DrawTargets
 	// to DrawPieces), for what the board registers over the kit's places.
-	drawTurn *play.Turn
+	drawTurn *kit.Turn
 	// litTurn is the person's turn while this frame lights its targets
 	// (nil otherwise), for the panel's cargo, which is drawn after the
 	// board and over the kit's lights.
-	litTurn *play.Turn
+	litTurn *kit.Turn
 	// lastSeat is the seat whose move the board showed last (not the turn
 	// passing to the next), for the pause before a computer's move.
 	lastSeat rules.Seat
@@ -67,7 +67,7 @@ type Board struct {
 // own (State.Atlas); should the land not load, the board says so on the map.
 func New(s *game.Session) *Board {
 	b := &Board{lastSeat: rules.NoSeat, wake: wakes{last: -1}}
-	b.Kit = play.NewKit(b, s, play.Rect(boardArea))
+	b.Kit = kit.NewKit(b, s, kit.Rect(boardArea))
 	st := s.Match.State.(*fx.State)
 	sea := newSeaMap(st.Atlas(), mapFrame)
 	b.sea = sea
@@ -88,13 +88,13 @@ func New(s *game.Session) *Board {
 }
 
 // ending tells who sang the greatest saga on a card over the map.
-var ending = play.Ending{Won: "The sagas are sung.", Head: "The sagas are sung", Col: play.RGB(240, 200, 110),
-	Card: play.Rect{X: mapFrame.X + mapFrame.W/2 - 150, Y: mapFrame.Y + mapFrame.H/2 - 45, W: 300, H: 90}}
+var ending = kit.Ending{Won: "The sagas are sung.", Head: "The sagas are sung", Col: kit.RGB(240, 200, 110),
+	Card: kit.Rect{X: mapFrame.X + mapFrame.W/2 - 150, Y: mapFrame.Y + mapFrame.H/2 - 45, W: 300, H: 90}}
 
 // Load takes a view of the game as the board's model.
 func (b *Board) Load(view rules.State) bool {
-	return play.LoadAs(view, func(v *fx.State) {
-		b.pick = play.Targets{}
+	return kit.LoadAs(view, func(v *fx.State) {
+		b.pick = kit.Targets{}
 		b.doers = b.taskDoers()
 		b.show(v)
 	})
@@ -131,7 +131,7 @@ func (b *Board) DrawUnder(c *ui.Canvas) {
 // to (only during the person's turn: the targets of a turn just played
 // stay in the picker while its moves are shown), then lets the kit light
 // the targets.
-func (b *Board) DrawTargets(c *ui.Canvas, t *play.Turn) {
+func (b *Board) DrawTargets(c *ui.Canvas, t *kit.Turn) {
 	var lit []int
 	for i, sp := range b.v.Atlas().Spaces {
 		if b.pick.Lit(fx.SeaPlace(sp.ID)) {
@@ -169,7 +169,7 @@ func (b *Board) drawLitNames(c *ui.Canvas) {
 }
 
 // nameBed is the pale pill under a lit space's name written over the map.
-var nameBed = play.RGBA(236, 230, 214, 210)
+var nameBed = kit.RGBA(236, 230, 214, 210)
 
 // DrawPieces paints the towns, settlements, goods and longboats; during a
 // person's turn it registers the ports over the kit's registration of the

@@ -6,6 +6,7 @@ import (
 
 	"embers/rules"
 	fx "embers/rules/fireaxe"
+	"embers/scenes/kit"
 	"embers/scenes/play"
 	"embers/scenes/play/playtest"
 	"embers/scenes/ui"
@@ -36,7 +37,7 @@ func TestPictureOfTheStart(t *testing.T) {
 		t.Fatalf("%d sagas on show, want 3", len(b.v.SagaUp))
 	}
 	wintered := ui.Pt{X: winterBox.X + 16, Y: winterBox.Y + 36}
-	if !colourNear(img, wintered, ui.SeatColour(0), 10) && !colourNear(img, wintered, play.SeatColour(s, rules.Seat(0)), 10) {
+	if !colourNear(img, wintered, ui.SeatColour(0), 10) && !colourNear(img, wintered, kit.SeatColour(s, rules.Seat(0)), 10) {
 		t.Error("the first longboat is not drawn in the Wintering box in its seat's colour")
 	}
 }

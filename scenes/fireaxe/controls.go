@@ -5,7 +5,7 @@ import (
 
 	"embers/rules"
 	fx "embers/rules/fireaxe"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -15,12 +15,12 @@ import (
 // the scene takes before the board sees them (Roll on was R, and opened
 // the rules in the real window).
 var (
-	buttonRects = map[rules.Place]play.Rect{
-		fx.EndButton:   play.Control(-166, 4, 160, 28),
-		fx.RollButton:  play.Control(-166, 4, 160, 28),
-		fx.StopButton:  play.Control(-166, 36, 160, 28),
-		fx.FoundButton: play.Control(-166, 4, 160, 28),
-		fx.KeepButton:  play.Control(-166, 36, 160, 28),
+	buttonRects = map[rules.Place]kit.Rect{
+		fx.EndButton:   kit.Control(-166, 4, 160, 28),
+		fx.RollButton:  kit.Control(-166, 4, 160, 28),
+		fx.StopButton:  kit.Control(-166, 36, 160, 28),
+		fx.FoundButton: kit.Control(-166, 4, 160, 28),
+		fx.KeepButton:  kit.Control(-166, 36, 160, 28),
 	}
 	buttonLabels = map[rules.Place]string{
 		fx.EndButton: "End the turn (E)", fx.RollButton: "Roll on (O)", fx.StopButton: "Stop (S)",
@@ -31,14 +31,14 @@ var (
 
 // buttons are the buttons whose moves are legal now (at most two show at
 // once: the rules open End, Roll and Stop, or Found and Keep).
-func (b *Board) buttons() []play.Button {
-	var out []play.Button
+func (b *Board) buttons() []kit.Button {
+	var out []kit.Button
 	for _, p := range slices.Sorted(mapsKeys(buttonRects)) {
 		ms := b.pick.Starting(p)
 		if len(ms) == 0 {
 			continue
 		}
-		out = append(out, play.Button{Rect: buttonRects[p], Label: buttonLabels[p], Face: ui.Face{Style: ui.Bold, Size: 14},
+		out = append(out, kit.Button{Rect: buttonRects[p], Label: buttonLabels[p], Face: ui.Face{Style: ui.Bold, Size: 14},
 			Keys: buttonKeys[p], Move: ms[0], Hint: b.ClickHint(ms[0]), Hide: true})
 	}
 	return out
@@ -59,7 +59,7 @@ func mapsKeys[K comparable, V any](m map[K]V) func(func(K) bool) {
 // load or lose, a rune to play). A sea space's cell away from its name
 // answers a click once the button is let go where it was pressed, so a
 // drag that starts there pans the map instead.
-func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
+func (b *Board) Input(t *kit.Turn, in *ui.Input) (rules.Move, bool) {
 	if v, ok := t.View.(*fx.State); ok {
 		b.Placer = v // the places of a move depend on where the longboat is
 	}
@@ -117,9 +117,9 @@ func (b *Board) pointable() []rules.Place {
 }
 
 // DrawControls writes what the turn asks and draws its buttons.
-func (b *Board) DrawControls(c *ui.Canvas, t *play.Turn, r play.Rect) {
+func (b *Board) DrawControls(c *ui.Canvas, t *kit.Turn, r kit.Rect) {
 	head, help := b.prompt(t)
-	play.DrawPrompt(c, r, head, help)
+	kit.DrawPrompt(c, r, head, help)
 	b.DrawClickLine(c, r.X+6, r.Y+72, r.W-180)
 	b.DrawButtons(c, t, b.buttons())
 	b.registerCargo(c, t)
@@ -129,7 +129,7 @@ func (b *Board) DrawControls(c *ui.Canvas, t *play.Turn, r play.Rect) {
 // loading in the Wintering box, a loss to choose, a raid under way (with
 // the next die's odds), the last crewman's choice, or a day's business,
 // naming the tasks open in the port.
-func (b *Board) prompt(t *play.Turn) (head, help string) {
+func (b *Board) prompt(t *kit.Turn) (head, help string) {
 	acts := map[fx.Act]bool{}
 	for _, m := range t.Legal {
 		acts[fx.ActOf(m)] = true

@@ -41,9 +41,9 @@ package fireaxe
 
 import (
 	"embers/game"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 )
 
 func init() {
-	play.Register("fireaxe", func(s *game.Session) play.Board { return New(s) }, tables...)
+	kit.Register("fireaxe", func(s *game.Session) kit.Board { return New(s) }, tables...)
 }

@@ -4,11 +4,11 @@ import (
 	"math"
 
 	"embers/rules"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
-var _ play.Looker = (*Board)(nil)
+var _ kit.Looker = (*Board)(nil)
 
 // mapGestures are the person's ways of looking round the map: the wheel
 // (or + and −) zooms about the pointer, a drag on the map pans it, 0 shows
@@ -53,7 +53,7 @@ func (b *Board) look(in *ui.Input, startsOnTarget bool) bool {
 }
 
 // Look lets the person zoom and pan the map while the computer plays or a
-// move animates (play.Looker): the wheel and + − 0 always, a drag only
+// move animates (kit.Looker): the wheel and + − 0 always, a drag only
 // while no turn of theirs comes next (clicks). A press let go where it
 // began is the click it was: it skips the animation or is told who plays.
 func (b *Board) Look(in *ui.Input, clicks bool) bool {

@@ -8,7 +8,7 @@ import (
 	"embers/game"
 	"embers/rules"
 	fx "embers/rules/fireaxe"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/play/playtest"
 	"embers/scenes/ui"
 )
@@ -47,7 +47,7 @@ func TestSettlePortHintSaysTheChooserOpens(t *testing.T) {
 	}
 	st := s.Match.State
 	seat := st.ToMove()
-	turn := &play.Turn{Seat: seat, View: st.View(seat), Legal: st.Legal(nil), Explain: func(m rules.Move) *rules.IllegalMove {
+	turn := &kit.Turn{Seat: seat, View: st.View(seat), Legal: st.Legal(nil), Explain: func(m rules.Move) *rules.IllegalMove {
 		_, err := st.Clone().Apply(m)
 		var im *rules.IllegalMove
 		if errors.As(err, &im) {
@@ -112,7 +112,7 @@ func TestRuneChooserGroupsTheWind(t *testing.T) {
 			if len(winds) > 4 {
 				t.Fatalf("Hidden Cargo's %d ways make %d rows, want 4 at most", len(cargo), len(winds))
 			}
-			if _, note := b.MoreChoices(&play.Turn{Seat: s.ToMove(), View: s.Match.State.View(s.ToMove())}, "rune:cargo", cargo); note != windNote {
+			if _, note := b.MoreChoices(&kit.Turn{Seat: s.ToMove(), View: s.Match.State.View(s.ToMove())}, "rune:cargo", cargo); note != windNote {
 				t.Fatalf("under the rows the chooser says %q, want what − and + do", note)
 			}
 			for g, w := range winds {

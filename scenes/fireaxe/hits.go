@@ -7,21 +7,21 @@ import (
 
 	"embers/rules"
 	fx "embers/rules/fireaxe"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
 // What the board registers as clickable besides the places the kit
-// registers for it (play.Kit): the goods aboard in the mover's row (the
+// registers for it (kit.Kit): the goods aboard in the mover's row (the
 // kit leaves them out, as they are not pointed at after a rune), and the
 // port the longboat stands in, which offers every task there — trading
 // too, whose first place is the good.
 
 var (
-	_ play.Grouper = (*Board)(nil)
+	_ kit.Grouper = (*Board)(nil)
 )
 
-var _ play.Labeller = (*Board)(nil)
+var _ kit.Labeller = (*Board)(nil)
 
 // Label says a settlement's chance with its dice, so the stepper shows
 // what one more die buys ("Settle with 2 dice: 89% chance"); other moves keep the
@@ -96,7 +96,7 @@ func (b *Board) leadsOn(p rules.Place) bool {
 
 // registerCargo registers the goods aboard in the mover's row for the
 // person's turn t.
-func (b *Board) registerCargo(c *ui.Canvas, t *play.Turn) {
+func (b *Board) registerCargo(c *ui.Canvas, t *kit.Turn) {
 	if b.Pick.Turn != t {
 		return
 	}
@@ -116,7 +116,7 @@ func (b *Board) registerCargo(c *ui.Canvas, t *play.Turn) {
 // then the sea spaces' names over them, then every port's disc as drawn on
 // top (the refused under the lit in each layer); the longboat's own port
 // with every task it offers.
-func (b *Board) registerPorts(c *ui.Canvas, t *play.Turn) {
+func (b *Board) registerPorts(c *ui.Canvas, t *kit.Turn) {
 	if b.Pick.Turn != t {
 		return
 	}
@@ -128,7 +128,7 @@ func (b *Board) registerPorts(c *ui.Canvas, t *play.Turn) {
 		}
 		return b.placeHit(p, string(p))
 	}
-	layer := func(kind fx.SpotKind, shapes func(rules.Place) []play.Shape) {
+	layer := func(kind fx.SpotKind, shapes func(rules.Place) []kit.Shape) {
 		for _, lit := range []bool{false, true} {
 			for _, p := range b.places {
 				if sp, _ := fx.ParsePlace(p); sp.Kind != kind || b.pick.Lit(p) != lit {
@@ -159,9 +159,9 @@ func (b *Board) registerPorts(c *ui.Canvas, t *play.Turn) {
 	}
 	layer(fx.PortSpot, b.ShapesOf)
 	layer(fx.SeaSpot, b.ShapesOf)
-	layer(fx.PortSpot, func(p rules.Place) []play.Shape {
+	layer(fx.PortSpot, func(p rules.Place) []kit.Shape {
 		if d, ok := b.portDisc(p); ok {
-			return []play.Shape{d}
+			return []kit.Shape{d}
 		}
 		return nil
 	})
@@ -213,7 +213,7 @@ func (b *Board) placeOrWater(x, y float64, places []rules.Place) (p rules.Place,
 // first place is the good), so a person may trade port first or good
 // first. ok is false where the port offers no trade (the kit's picker
 // serves it).
-func (b *Board) portTasks(t *play.Turn, p rules.Place) ([]rules.Move, bool) {
+func (b *Board) portTasks(t *kit.Turn, p rules.Place) ([]rules.Move, bool) {
 	v, isFA := t.View.(*fx.State)
 	if !isFA || len(b.pick.Chosen) > 0 || v.BoatAt(int(t.Seat)) != p {
 		return nil, false
@@ -232,7 +232,7 @@ func (b *Board) portTasks(t *play.Turn, p rules.Place) ([]rules.Move, bool) {
 
 // pickPort answers the pointer on the longboat's own port when it offers
 // a trade: the one task there played, or a chooser of them all.
-func (b *Board) pickPort(t *play.Turn, p rules.Place, click bool) (m rules.Move, ok, used bool) {
+func (b *Board) pickPort(t *kit.Turn, p rules.Place, click bool) (m rules.Move, ok, used bool) {
 	tasks, any := b.portTasks(t, p)
 	if !any {
 		return 0, false, false
@@ -248,7 +248,7 @@ func (b *Board) pickPort(t *play.Turn, p rules.Place, click bool) (m rules.Move,
 		if o, ok := b.odds(t); ok {
 			note = fmt.Sprintf("A raid's die: %d in %d to take the town, %d in %d to lose a crewman.", o.take, o.faces, o.fall, o.faces)
 		}
-		pk.Menu = play.NewChooser("In "+b.portName(p)+": which task?", pk.MX, pk.MY, b.Options(tasks), note, b.Area)
+		pk.Menu = kit.NewChooser("In "+b.portName(p)+": which task?", pk.MX, pk.MY, b.Options(tasks), note, b.Area)
 		b.Focus.Option = 0
 	}
 	return 0, false, true
@@ -285,13 +285,13 @@ func (b *Board) chooserTitle(p rules.Place) string {
 	return ""
 }
 
-var _ play.ChoiceAdder = (*Board)(nil)
+var _ kit.ChoiceExtender = (*Board)(nil)
 
 // MoreChoices warns before wintering when crew or goods would go home: a
 // click on the Wintering box opens a chooser with the one move and what it
 // costs, instead of wintering at once. Under a rune's choices that may
 // turn the wind it says what the rows' − and + do.
-func (b *Board) MoreChoices(t *play.Turn, p rules.Place, legal []rules.Move) ([]play.Option, string) {
+func (b *Board) MoreChoices(t *kit.Turn, p rules.Place, legal []rules.Move) ([]kit.Option, string) {
 	if sp, _ := fx.ParsePlace(p); sp.Kind == fx.RuneSpot {
 		for _, m := range legal {
 			if turn, _, ok := fx.RuneWind(m); ok && turn != 0 {
@@ -342,7 +342,7 @@ func countWords(n int, one, many string) string {
 	return fmt.Sprintf("%d %s", n, many)
 }
 
-var _ play.ChooseHinter = (*Board)(nil)
+var _ kit.ChooseHinter = (*Board)(nil)
 
 // ChooseHint says what choosing a good does (its trade is made at the
 // port next), or putting it back; and what a click on a port where

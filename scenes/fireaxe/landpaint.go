@@ -5,20 +5,20 @@ import (
 	"strconv"
 
 	"embers/rules/fireaxe/atlas"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
 // The land's colours: parchment, a brown coast, blue rivers; ports in
 // their region's colour, grey when independent, the home ports pale gold.
 var (
-	landFill   = play.RGB(226, 212, 176)
-	coastLine  = play.RGB(104, 84, 60)
-	riverBank  = play.RGB(236, 230, 208)
-	riverWater = play.RGB(64, 112, 168)
-	portEdge   = play.RGB(40, 32, 26)
-	greyPort   = play.RGB(150, 148, 144)
-	homePort   = play.RGB(244, 226, 170)
+	landFill   = kit.RGB(226, 212, 176)
+	coastLine  = kit.RGB(104, 84, 60)
+	riverBank  = kit.RGB(236, 230, 208)
+	riverWater = kit.RGB(64, 112, 168)
+	portEdge   = kit.RGB(40, 32, 26)
+	greyPort   = kit.RGB(150, 148, 144)
+	homePort   = kit.RGB(244, 226, 170)
 	portRadius = 5.5
 )
 
@@ -72,7 +72,7 @@ func portColour(a *atlas.Atlas, p atlas.Port) color.RGBA {
 	for _, rg := range a.Regions {
 		if rg.ID == p.Region {
 			if v, err := strconv.ParseUint(rg.Colour[1:], 16, 32); err == nil {
-				return play.RGB(uint8(v>>16), uint8(v>>8), uint8(v))
+				return kit.RGB(uint8(v>>16), uint8(v>>8), uint8(v))
 			}
 		}
 	}
@@ -93,7 +93,7 @@ func portSize(p atlas.Port) float64 {
 func paintPorts(r *ui.Raster, a *atlas.Atlas, c chart) {
 	for _, p := range a.Ports {
 		at, rad := c.at(p.At), portSize(p)
-		r.FillCircle(at.X+0.8, at.Y+1.2, rad+1, play.RGBA(0, 0, 0, 70))
+		r.FillCircle(at.X+0.8, at.Y+1.2, rad+1, kit.RGBA(0, 0, 0, 70))
 		r.FillCircle(at.X, at.Y, rad+1, portEdge)
 		paintMark(r, markOf(a, p), at, rad)
 		r.FillCircle(at.X, at.Y, rad, portColour(a, p))

@@ -7,7 +7,7 @@ import (
 	"strconv"
 
 	"embers/rules/fireaxe/atlas"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -18,11 +18,11 @@ var (
 	portFace   = ui.Face{Style: ui.Regular, Size: 9}
 	seaFace    = ui.Face{Style: ui.Bold, Size: 9}
 	litFace    = ui.Face{Style: ui.Bold, Size: 7.5} // a lit space's name where the sea face finds no room
-	portInk    = play.RGB(58, 42, 28)
-	seaInk     = play.RGBA(30, 44, 70, 190)
-	riverInk   = play.RGBA(34, 70, 120, 220)
-	valueInk   = play.RGB(24, 18, 14)
-	valueLight = play.RGB(250, 246, 236)
+	portInk    = kit.RGB(58, 42, 28)
+	seaInk     = kit.RGBA(30, 44, 70, 190)
+	riverInk   = kit.RGBA(34, 70, 120, 220)
+	valueInk   = kit.RGB(24, 18, 14)
+	valueLight = kit.RGB(250, 246, 236)
 )
 
 // label is a name placed on the map, its box in logical pixels.

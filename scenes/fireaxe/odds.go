@@ -6,7 +6,7 @@ import (
 
 	"embers/rules"
 	fx "embers/rules/fireaxe"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 )
 
 // The odds of a raid's next die, shown before the person decides to raid
@@ -36,7 +36,7 @@ func raidOdds(view rules.State, legal []rules.Move) (dieOdds, bool) {
 
 // odds are the next raid die's odds for the person's turn t, counted once
 // per view.
-func (b *Board) odds(t *play.Turn) (dieOdds, bool) {
+func (b *Board) odds(t *kit.Turn) (dieOdds, bool) {
 	if b.dieOdds.view != t.View {
 		o, ok := raidOdds(t.View, t.Legal)
 		o.view = t.View

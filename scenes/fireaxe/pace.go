@@ -3,7 +3,7 @@ package fireaxe
 import (
 	"embers/rules"
 	fx "embers/rules/fireaxe"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 )
 
 // A computer's turn in Fire & Axe is many small moves (a day each); played
@@ -14,17 +14,17 @@ import (
 // quickly, the detail left to the log. A person's own moves keep their
 // full animations.
 
-var _ play.Pacer = (*Board)(nil)
+var _ kit.Pacer = (*Board)(nil)
 
 // PauseShare is the share of the computer's pause before move m (the
 // play scene scales the pause by the speed chosen): the whole pause when
 // a new seat begins its turn, a fifth of it between the moves of one
 // turn and before chance's dice.
 func (b *Board) PauseShare(rules.Move) float64 {
-	if b.S == nil {
+	if b.Session == nil {
 		return 1
 	}
-	if seat := b.S.ToMove(); seat == rules.Chance || seat == b.lastSeat {
+	if seat := b.Session.ToMove(); seat == rules.Chance || seat == b.lastSeat {
 		return betweenMoves
 	}
 	return 1
@@ -47,7 +47,7 @@ func (b *Board) computerTicks(e rules.Event, ticks int) int {
 	case fx.TurnEnded:
 		return ticks / 4
 	}
-	if e.Seat < 0 || b.S == nil || b.S.IsHuman(e.Seat) {
+	if e.Seat < 0 || b.Session == nil || b.Session.IsHuman(e.Seat) {
 		return ticks
 	}
 	switch e.Data.(type) {

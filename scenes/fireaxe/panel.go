@@ -6,22 +6,22 @@ import (
 
 	"embers/rules"
 	fx "embers/rules/fireaxe"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
 // cargoRect is where the mover's crew, goods and runes stand in their
 // panel row, for pointing at them.
-func (b *Board) cargoRect(p rules.Place) (play.Rect, bool) {
+func (b *Board) cargoRect(p rules.Place) (kit.Rect, bool) {
 	seat := b.v.ToMove()
 	if !rules.IsSeat(seat) {
-		return play.Rect{}, false
+		return kit.Rect{}, false
 	}
 	r := b.seatRow(seat)
 	sp, _ := fx.ParsePlace(p)
 	switch {
 	case p == fx.CrewPlace:
-		return play.Rect{X: r.X + 70, Y: r.Y + 1, W: 50, H: cargoH}, true
+		return kit.Rect{X: r.X + 70, Y: r.Y + 1, W: 50, H: cargoH}, true
 	case sp.Kind == fx.RuneSpot:
 		for i, k := range b.v.Hands[seat] {
 			if int(k) == sp.Index {
@@ -29,9 +29,9 @@ func (b *Board) cargoRect(p rules.Place) (play.Rect, bool) {
 			}
 		}
 	case sp.Kind == fx.GoodSpot:
-		return play.Rect{X: r.X + 124 + float64(sp.Index)*40, Y: r.Y + 1, W: 38, H: cargoH}, true
+		return kit.Rect{X: r.X + 124 + float64(sp.Index)*40, Y: r.Y + 1, W: 38, H: cargoH}, true
 	}
-	return play.Rect{}, false
+	return kit.Rect{}, false
 }
 
 // cargoH is the height of the line of gold, crew and goods at the top of
@@ -40,18 +40,18 @@ const cargoH = 24
 
 // seatRow is seat's row in the panel: where the kit drew it, or before
 // the panel is first drawn, where the kit will draw it.
-func (b *Board) seatRow(seat rules.Seat) play.Rect {
+func (b *Board) seatRow(seat rules.Seat) kit.Rect {
 	r := b.Seats[seat]
 	if r.W == 0 {
 		x, y := b.SeatSpot(seat)
-		r = play.Rect{X: x - 16, Y: y - 21, W: 370, H: 42}
+		r = kit.Rect{X: x - 16, Y: y - 21, W: 370, H: 42}
 	}
 	return r
 }
 
 // runeCard is the i'th rune card of the hand in row r.
-func runeCard(r play.Rect, i int) play.Rect {
-	return play.Rect{X: r.X + 250 + float64(i)*40, Y: r.Y + 4, W: 36, H: r.H - 8}
+func runeCard(r kit.Rect, i int) kit.Rect {
+	return kit.Rect{X: r.X + 250 + float64(i)*40, Y: r.Y + 4, W: 36, H: r.H - 8}
 }
 
 // PanelHint names a rune card under the pointer in full, with what it
@@ -86,7 +86,7 @@ func (b *Board) cargoTip(x, y float64) string {
 		if y < r.Y || y > r.Y+1+cargoH {
 			continue
 		}
-		name, boat := play.SeatName(b.S, rules.Seat(seat)), v.Boats[seat]
+		name, boat := kit.SeatName(b.Session, rules.Seat(seat)), v.Boats[seat]
 		switch {
 		case x >= r.X && x < r.X+62:
 			return fmt.Sprintf("%s has %d gold, the score: the most gold at the end wins.", name, v.Gold[seat])
@@ -112,7 +112,7 @@ func capital(s string) string {
 
 // DrawSupplies draws a seat's gold, longboat card (crew and goods) and
 // rune hand: the runes' names only to their holder, backs to everyone else.
-func (b *Board) DrawSupplies(c *ui.Canvas, seat rules.Seat, r play.Rect) {
+func (b *Board) DrawSupplies(c *ui.Canvas, seat rules.Seat, r kit.Rect) {
 	v := b.v
 	if int(seat) >= len(v.Boats) {
 		return
@@ -154,24 +154,24 @@ func (b *Board) lightCargo(c *ui.Canvas, seat rules.Seat) {
 			continue
 		}
 		for _, sh := range b.ShapesOf(p) {
-			sh.Inset(1).Outline(c, 2, play.LitGold, a)
+			sh.Inset(1).Outline(c, 2, kit.LitGold, a)
 		}
 	}
 	for _, p := range b.pick.Chosen {
 		for _, sh := range b.ShapesOf(p) {
-			sh.Inset(1).Outline(c, 3, play.LitGold, 1)
+			sh.Inset(1).Outline(c, 3, kit.LitGold, 1)
 		}
 	}
 }
 
 // DrawShared writes the round and the Era.
-func (b *Board) DrawShared(c *ui.Canvas, r play.Rect) {
+func (b *Board) DrawShared(c *ui.Canvas, r kit.Rect) {
 	v := b.v
 	line := fmt.Sprintf("Round %d · Era %d · load limit %d", v.Round, v.Era, fx.LoadLimit[min(max(v.Era, 1), 3)])
 	if v.Final >= 0 {
 		line += fmt.Sprintf(" · final turns left: %d", v.Final)
 	}
-	c.Text(line, ui.BodyFace, r.X+8, r.Y+8, ui.Start, play.Parchment)
+	c.Text(line, ui.BodyFace, r.X+8, r.Y+8, ui.Start, kit.Parchment)
 	if note := ageNote(v.Round, v.Final, v.SagaEnd); note != "" {
 		c.Text(note, ui.SmallFace, r.X+8, r.Y+40, ui.Start, dimInk)
 	}

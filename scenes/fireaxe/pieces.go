@@ -6,20 +6,20 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
 // The pieces' colours: tarred hulls, timber halls with turf roofs, the
 // goods' own colours (furs dark brown, skins tan, tusks ivory).
 var (
-	hullTar    = play.RGB(58, 40, 28)
-	hullPlank  = play.RGB(122, 86, 52)
-	sailCloth  = play.RGB(238, 228, 204)
-	hallTimber = play.RGB(132, 92, 56)
-	hallRoof   = play.RGB(84, 104, 60)
-	hallDark   = play.RGB(44, 30, 20)
-	goodColour = [3]color.RGBA{play.RGB(96, 62, 38), play.RGB(204, 160, 104), play.RGB(240, 232, 208)}
+	hullTar    = kit.RGB(58, 40, 28)
+	hullPlank  = kit.RGB(122, 86, 52)
+	sailCloth  = kit.RGB(238, 228, 204)
+	hallTimber = kit.RGB(132, 92, 56)
+	hallRoof   = kit.RGB(84, 104, 60)
+	hallDark   = kit.RGB(44, 30, 20)
+	goodColour = [3]color.RGBA{kit.RGB(96, 62, 38), kit.RGB(204, 160, 104), kit.RGB(240, 232, 208)}
 )
 
 // sailFrames is how many pictures a sail's billowing cycles through.
@@ -78,7 +78,7 @@ func (s townSprite) Box() (w, h float64) { return s.size * 1.3, s.size * 1.1 }
 func (s townSprite) Paint(c *ui.Canvas, x, y float64) {
 	r := s.size / 2
 	if s.large {
-		c.FillCircle(x, y, r*1.2, play.RGBA(0, 0, 0, 60))
+		c.FillCircle(x, y, r*1.2, kit.RGBA(0, 0, 0, 60))
 		c.StrokeCircle(x, y, r*1.05, r*0.18, hallTimber)
 		r *= 0.7
 	}

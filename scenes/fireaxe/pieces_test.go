@@ -9,7 +9,7 @@ import (
 
 	"embers/rules"
 	fx "embers/rules/fireaxe"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/play/playtest"
 	"embers/scenes/ui"
 )
@@ -61,7 +61,7 @@ func TestPictureOfThePieces(t *testing.T) {
 	}
 	m.chart = m.chart.zoom(p.X, p.Y, 3)
 	st := piecesGame(t)
-	pieces := newMapPieces(m, &play.Sprites{}, ui.SeatColour)
+	pieces := newMapPieces(m, &kit.Sprites{}, ui.SeatColour)
 	img := drawn(t, func(c *ui.Canvas) {
 		m.Draw(c)
 		pieces.draw(c, st, 0, nil, -1)

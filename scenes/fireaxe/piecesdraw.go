@@ -7,7 +7,7 @@ import (
 	"embers/rules"
 	fx "embers/rules/fireaxe"
 	"embers/rules/fireaxe/atlas"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -23,12 +23,12 @@ const (
 // goods tokens by their ports, the longboats on their spaces and ports.
 type mapPieces struct {
 	m      *seaMap
-	spr    *play.Sprites
+	spr    *kit.Sprites
 	colour func(seat int) color.RGBA
 	where  map[rules.Place]atlas.LonLat // every space and port at its anchor
 }
 
-func newMapPieces(m *seaMap, spr *play.Sprites, colour func(seat int) color.RGBA) *mapPieces {
+func newMapPieces(m *seaMap, spr *kit.Sprites, colour func(seat int) color.RGBA) *mapPieces {
 	p := &mapPieces{m: m, spr: spr, colour: colour, where: map[rules.Place]atlas.LonLat{}}
 	for _, s := range m.a.Spaces {
 		p.where[fx.SeaPlace(s.ID)] = s.At

@@ -7,7 +7,7 @@ import (
 	"embers/rules"
 	fx "embers/rules/fireaxe"
 	"embers/rules/fireaxe/atlas"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -20,10 +20,10 @@ import (
 // drawn from the longboat, red where it costs.
 
 var (
-	routeInk  = play.RGBA(255, 232, 170, 230)
-	routeRisk = play.RGB(236, 96, 76)
-	reachRing = play.RGBA(255, 228, 160, 150)
-	tipInk    = play.RGB(240, 226, 196)
+	routeInk  = kit.RGBA(255, 232, 170, 230)
+	routeRisk = kit.RGB(236, 96, 76)
+	reachRing = kit.RGBA(255, 228, 160, 150)
+	tipInk    = kit.RGB(240, 226, 196)
 )
 
 // routePlan is the rules' reach for one view, kept until the view changes.
@@ -44,7 +44,7 @@ func (b *Board) plan() map[rules.Place]fx.Reach {
 }
 
 // DrawPick draws the route planner over the map during the person's turn.
-func (b *Board) DrawPick(c *ui.Canvas, t *play.Turn) {
+func (b *Board) DrawPick(c *ui.Canvas, t *kit.Turn) {
 	if b.v.ToMove() != t.Seat || !mapFrame.Contains(b.pointer.X, b.pointer.Y) || b.Pick.Menu != nil {
 		return
 	}

@@ -7,7 +7,7 @@ import (
 
 	"embers/rules"
 	fx "embers/rules/fireaxe"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/play/playtest"
 	"embers/scenes/ui"
 )
@@ -44,7 +44,7 @@ func TestRoutePlannerShowsTheVoyage(t *testing.T) {
 	from := b.boatDrawnAt(0)
 	x1, y1, _ := b.PlaceCentre(ice.Path[0])
 	mid := ui.Pt{X: (from.X + x1) / 2, Y: (from.Y + y1) / 2}
-	img := drawn(t, func(c *ui.Canvas) { b.DrawPick(c, &play.Turn{Seat: 0, View: st.View(0)}) })
+	img := drawn(t, func(c *ui.Canvas) { b.DrawPick(c, &kit.Turn{Seat: 0, View: st.View(0)}) })
 	ink := routeInk
 	if ice.Losses > 0 {
 		ink = routeRisk

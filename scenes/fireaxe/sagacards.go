@@ -8,7 +8,7 @@ import (
 	"embers/rules"
 	fx "embers/rules/fireaxe"
 	"embers/rules/fireaxe/atlas"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -18,8 +18,8 @@ import (
 // score at the end.
 
 var (
-	doneInk  = play.RGB(150, 220, 140)
-	bonusInk = play.RGB(240, 200, 100)
+	doneInk  = kit.RGB(150, 220, 140)
+	bonusInk = kit.RGB(240, 200, 100)
 )
 
 // taskDoers are the seat that last traded in, sacked or settled each port
@@ -27,10 +27,10 @@ var (
 // good, town and settlement, not who traded or raided there.
 func (b *Board) taskDoers() map[rules.Place]int {
 	out := map[rules.Place]int{}
-	if b.S == nil || b.S.Match == nil {
+	if b.Session == nil || b.Session.Match == nil {
 		return out
 	}
-	for _, played := range b.S.Match.History {
+	for _, played := range b.Session.Match.History {
 		for _, e := range played.Events {
 			port := ""
 			switch d := e.Data.(type) {
@@ -54,7 +54,7 @@ func (b *Board) taskDoers() map[rules.Place]int {
 // did it, how many are done and its bonus; it registers the card's tip.
 func (b *Board) drawSaga(c *ui.Canvas, r ui.Rect, v *fx.State, i int) {
 	s := v.Atlas().Sagas[i]
-	c.Text(play.FitLine(s.Name, headFace, r.W-14), headFace, r.X+8, r.Y+6, ui.Start, stripInk)
+	c.Text(kit.FitLine(s.Name, headFace, r.W-14), headFace, r.X+8, r.Y+6, ui.Start, stripInk)
 	c.Text(fmt.Sprintf("%s · for %s · Era %d", kindWord(s.Kind), b.portName(fx.PortPlace(s.Homeland)), s.Era), smallFace, r.X+8, r.Y+26, ui.Start, dimInk)
 	tasks := v.SagaTasks(i)
 	done := 0
@@ -64,7 +64,7 @@ func (b *Board) drawSaga(c *ui.Canvas, r ui.Rect, v *fx.State, i int) {
 			done++
 			drawTick(c, r.X+14, y, doneInk)
 			if seat, ok := b.doers[t.Port]; ok && seat < b.Players() {
-				b.Spr.SeatDisc(c, b.S, rules.Seat(seat), r.X+r.W-16, y, 7)
+				b.Spr.SeatDisc(c, b.Session, rules.Seat(seat), r.X+r.W-16, y, 7)
 			}
 		} else {
 			c.StrokeCircle(r.X+14, y, 4.5, 1.2, dimInk)
@@ -73,13 +73,13 @@ func (b *Board) drawSaga(c *ui.Canvas, r ui.Rect, v *fx.State, i int) {
 		if t.Done {
 			ink = doneInk
 		}
-		c.Text(play.FitLine(b.portName(t.Port), smallFace, r.W-56), smallFace, r.X+26, y-7, ui.Start, ink)
+		c.Text(kit.FitLine(b.portName(t.Port), smallFace, r.W-56), smallFace, r.X+26, y-7, ui.Start, ink)
 	}
 	c.Text(fmt.Sprintf("%d of %d done", done, len(tasks)), smallFace, r.X+8, r.Y+r.H-20, ui.Start, dimInk)
 	if s.Bonus > 0 {
 		c.Text(fmt.Sprintf("+%d gold", s.Bonus), smallFace, r.X+r.W-8, r.Y+r.H-20, ui.End, bonusInk)
 	}
-	play.HitInfo(c, play.Rect(r), s.Name, b.sagaTip(s, tasks))
+	kit.HitInfo(c, kit.Rect(r), s.Name, b.sagaTip(s, tasks))
 }
 
 // drawTick draws a tick centred on (x, y).
@@ -104,7 +104,7 @@ func (b *Board) sagaTip(s atlas.Saga, tasks []fx.SagaTask) string {
 		name := b.portName(t.Port)
 		switch seat, ok := b.doers[t.Port]; {
 		case t.Done && ok && seat < b.Players():
-			parts = append(parts, name+": done by "+play.SeatName(b.S, rules.Seat(seat)))
+			parts = append(parts, name+": done by "+kit.SeatName(b.Session, rules.Seat(seat)))
 		case t.Done:
 			parts = append(parts, name+": done")
 		default:
@@ -165,6 +165,6 @@ func (b *Board) sagaLine(c *ui.Canvas, v *fx.State, seat int, x, y, w float64) {
 		line += part
 	}
 	tip := fmt.Sprintf("Sagas %s holds, by homeland. At the end the most sagas of a homeland earn %d gold a card, the second most %d a card.",
-		play.SeatName(b.S, rules.Seat(seat)), fx.SagaFirst, fx.SagaSecond)
-	play.HitInfo(c, play.Rect{X: x - 2, Y: y - 2, W: w, H: 16}, line, tip)
+		kit.SeatName(b.Session, rules.Seat(seat)), fx.SagaFirst, fx.SagaSecond)
+	kit.HitInfo(c, kit.Rect{X: x - 2, Y: y - 2, W: w, H: 16}, line, tip)
 }

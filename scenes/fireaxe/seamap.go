@@ -7,7 +7,7 @@ import (
 
 	"embers/assets"
 	"embers/rules/fireaxe/atlas"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -100,7 +100,7 @@ func clearOutside(r *ui.Raster, frame ui.Rect) {
 
 // Draw draws the map on c, painting it first when needed.
 func (m *seaMap) Draw(c *ui.Canvas) {
-	scale := play.RenderScale(c.Scale)
+	scale := kit.RenderScale(c.Scale)
 	m.settle++
 	if m.img == nil || m.scale != scale || m.painted != m.chart && m.settle >= settleFrames {
 		m.repaint(scale)

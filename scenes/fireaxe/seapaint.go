@@ -4,7 +4,7 @@ import (
 	"image/color"
 
 	"embers/rules/fireaxe/atlas"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -12,11 +12,11 @@ import (
 // unbordered, borders a thin dark line, the water darker close to a coast.
 var (
 	zoneSea = map[atlas.Zone]color.RGBA{
-		atlas.North: play.RGB(132, 160, 186), atlas.West: play.RGB(112, 142, 176),
-		atlas.East: play.RGB(128, 170, 182), atlas.South: play.RGB(150, 184, 200),
+		atlas.North: kit.RGB(132, 160, 186), atlas.West: kit.RGB(112, 142, 176),
+		atlas.East: kit.RGB(128, 170, 182), atlas.South: kit.RGB(150, 184, 200),
 	}
-	openWater  = play.RGB(186, 204, 212)
-	seaBorder  = play.RGB(44, 58, 84)
+	openWater  = kit.RGB(186, 204, 212)
+	seaBorder  = kit.RGB(44, 58, 84)
 	shoreShade = 0.86 // the water one pixel from a coast, darkening to none a few pixels out
 )
 

@@ -3,14 +3,14 @@ package fireaxe
 import (
 	"embers/rules"
 	fx "embers/rules/fireaxe"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
 // Shapes are the shapes each place covers: a space (a sea or a river) its
 // name, a port its disc, the strip's boxes, the buttons shown, and the
 // mover's crew, goods and runes in their panel row.
-func (b *Board) Shapes(p rules.Place) []play.Shape {
+func (b *Board) Shapes(p rules.Place) []kit.Shape {
 	sp, _ := fx.ParsePlace(p)
 	if sp.Kind == fx.SeaSpot {
 		return b.seaShape(sp.ID)
@@ -24,14 +24,14 @@ func (b *Board) Shapes(p rules.Place) []play.Shape {
 		if sp.Kind == fx.PortSpot {
 			r = portRadius + 4
 		}
-		return []play.Shape{play.CircleShape(at.X, at.Y, r)}
+		return []kit.Shape{kit.CircleShape(at.X, at.Y, r)}
 	}
-	rect := func(r ui.Rect) []play.Shape { return []play.Shape{play.RectShape(play.Rect(r), 6)} }
+	rect := func(r ui.Rect) []kit.Shape { return []kit.Shape{kit.RectShape(kit.Rect(r), 6)} }
 	switch {
 	case p == fx.WinteringPlace:
 		return rect(winterBox)
 	case p == fx.WindPlace:
-		return []play.Shape{play.CircleShape(windCentre.X, windCentre.Y, windRadius)}
+		return []kit.Shape{kit.CircleShape(windCentre.X, windCentre.Y, windRadius)}
 	case p == fx.DemandPlace:
 		return rect(demandBox)
 	case p == fx.SagaDeckPlace:
@@ -47,43 +47,43 @@ func (b *Board) Shapes(p rules.Place) []play.Shape {
 		if len(b.pick.Starting(p)) == 0 {
 			return nil
 		}
-		return []play.Shape{play.RectShape(r, 6)}
+		return []kit.Shape{kit.RectShape(r, 6)}
 	}
 	if r, ok := b.cargoRect(p); ok {
-		return []play.Shape{play.RectShape(r, 4)}
+		return []kit.Shape{kit.RectShape(r, 4)}
 	}
 	return nil
 }
 
 // looks are how the kit rings the map's places: gold for what the log
 // points at, the seat's colour for last moves, the hint's own colour.
-var looks = play.Looks{
-	Point: play.Look{Col: play.LitGold, Width: 3, Inset: 1, A: 1},
-	Mark:  play.Look{Width: 2.5, Inset: 1, A: 0.95},
-	Hint:  play.Look{Col: play.HintColour, Width: 3, A: 1},
-	Focus: play.Look{Inset: 2},
+var looks = kit.Looks{
+	Point: kit.Look{Col: kit.LitGold, Width: 3, Inset: 1, A: 1},
+	Mark:  kit.Look{Width: 2.5, Inset: 1, A: 0.95},
+	Hint:  kit.Look{Col: kit.HintColour, Width: 3, A: 1},
+	Focus: kit.Look{Inset: 2},
 }
 
 // LitLook lights what the person may do: a port to sail to glows and is
 // ringed in gold, a sea space's name is ringed thinly (its whole cell is
 // tinted under the pieces, DrawTargets), a box or button or cargo is
 // ringed.
-func (b *Board) LitLook(p rules.Place, _ []rules.Move) []play.Lit {
+func (b *Board) LitLook(p rules.Place, _ []rules.Move) []kit.Lit {
 	if sp, _ := fx.ParsePlace(p); sp.Kind == fx.SeaSpot {
-		return []play.Lit{{Look: play.Look{Col: play.LitGold, Width: 1.5, A: 0.95}, Lo: 0.55}}
+		return []kit.Lit{{Look: kit.Look{Col: kit.LitGold, Width: 1.5, A: 0.95}, Lo: 0.55}}
 	}
 	if _, ok := b.pieces.where[p]; ok {
-		return []play.Lit{
-			{Look: play.Look{Col: play.RGBA(255, 214, 120, 90), A: 0.8}, Lo: 0.4, Disc: 14},
-			{Look: play.Look{Col: play.LitGold, Width: 2.5, Inset: 1.5, A: 1}, Lo: 0.6},
+		return []kit.Lit{
+			{Look: kit.Look{Col: kit.RGBA(255, 214, 120, 90), A: 0.8}, Lo: 0.4, Disc: 14},
+			{Look: kit.Look{Col: kit.LitGold, Width: 2.5, Inset: 1.5, A: 1}, Lo: 0.6},
 		}
 	}
-	return []play.Lit{{Look: play.Look{Col: play.LitGold, Width: 2, Inset: 1, A: 0.9}, Lo: 0.35}}
+	return []kit.Lit{{Look: kit.Look{Col: kit.LitGold, Width: 2, Inset: 1, A: 0.9}, Lo: 0.35}}
 }
 
 // seaShape is a sea space's or river's shape: a pill round its name,
 // where the person reads it (none when the name is off the map's frame).
-func (b *Board) seaShape(id string) []play.Shape {
+func (b *Board) seaShape(id string) []kit.Shape {
 	l, ok := b.sea.seaLabels()[id]
 	if !ok {
 		return nil
@@ -92,21 +92,21 @@ func (b *Board) seaShape(id string) []play.Shape {
 	if x, y := r.X+r.W/2, r.Y+r.H/2; !mapFrame.Contains(x, y) {
 		return nil
 	}
-	box := play.Rect{X: r.X - seaPad, Y: r.Y - seaPad, W: r.W + 2*seaPad, H: r.H + 2*seaPad}
-	return []play.Shape{play.RectShape(box, box.H/2)}
+	box := kit.Rect{X: r.X - seaPad, Y: r.Y - seaPad, W: r.W + 2*seaPad, H: r.H + 2*seaPad}
+	return []kit.Shape{kit.RectShape(box, box.H/2)}
 }
 
 // portDisc is the port's disc as drawn (a little wider), which a pointer
 // over it means before anything else; ok is false for no port or one off
 // the map's frame.
-func (b *Board) portDisc(p rules.Place) (play.Shape, bool) {
+func (b *Board) portDisc(p rules.Place) (kit.Shape, bool) {
 	pt, ok := b.ports[p]
 	if !ok {
-		return play.Shape{}, false
+		return kit.Shape{}, false
 	}
 	at := b.sea.chart.at(pt.At)
 	if !mapFrame.Contains(at.X, at.Y) {
-		return play.Shape{}, false
+		return kit.Shape{}, false
 	}
-	return play.CircleShape(at.X, at.Y, portSize(pt)+1), true
+	return kit.CircleShape(at.X, at.Y, portSize(pt)+1), true
 }

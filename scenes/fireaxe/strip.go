@@ -7,7 +7,7 @@ import (
 	"embers/rules"
 	fx "embers/rules/fireaxe"
 	"embers/rules/fireaxe/atlas"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -24,12 +24,12 @@ var (
 	runeDeck   = ui.Rect{X: stripArea.X + 628, Y: stripArea.Y + 76, W: 66, H: 92}
 	diceBox    = ui.Rect{X: stripArea.X + 552, Y: stripArea.Y + 176, W: 142, H: 44}
 
-	stripFill = play.RGBA(30, 24, 20, 230)
-	stripEdge = play.RGB(120, 96, 66)
-	stripInk  = play.RGB(236, 224, 196)
-	dimInk    = play.RGB(160, 146, 122)
-	dayUsed   = play.RGB(196, 120, 60)
-	extraDay  = play.RGB(88, 120, 80) // a day Fair Wind added
+	stripFill = kit.RGBA(30, 24, 20, 230)
+	stripEdge = kit.RGB(120, 96, 66)
+	stripInk  = kit.RGB(236, 224, 196)
+	dimInk    = kit.RGB(160, 146, 122)
+	dayUsed   = kit.RGB(196, 120, 60)
+	extraDay  = kit.RGB(88, 120, 80) // a day Fair Wind added
 	headFace  = ui.Face{Style: ui.Bold, Size: 13}
 	smallFace = ui.Face{Style: ui.Regular, Size: 11}
 )
@@ -105,10 +105,10 @@ func (b *Board) drawWind(c *ui.Canvas, v *fx.State) {
 		x, y := windCentre.X+math.Cos(a)*windRadius*0.62, windCentre.Y+math.Sin(a)*windRadius*0.62
 		ink := stripInk
 		if wind > 0 {
-			ink = play.RGB(150, 220, 140)
+			ink = kit.RGB(150, 220, 140)
 			c.Line(windCentre.X, windCentre.Y, windCentre.X+math.Cos(a)*windRadius*0.3, windCentre.Y+math.Sin(a)*windRadius*0.3, 2, ink)
 		} else if wind < 0 {
-			ink = play.RGB(236, 130, 110)
+			ink = kit.RGB(236, 130, 110)
 		}
 		c.TextCentered(fmt.Sprintf("%s%d", z, days), smallFace, x, y, ink)
 	}

@@ -4,12 +4,12 @@ import (
 	"time"
 
 	fx "embers/rules/fireaxe"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 )
 
-// tables are where the shared board suite checks this board (play.Suite):
+// tables are where the shared board suite checks this board (kit.Suite):
 // two players with every kind of event, then three and five.
-var tables = []play.Suite{{
+var tables = []kit.Suite{{
 	Players: 2,
 	Kinds:   []string{"launch", "sail", "load", "end", "winter"},
 	Events: []string{fx.EvLaunch, fx.EvSail, fx.EvWinter, fx.EvLoad, fx.EvTurn, fx.EvRuneDrawn, fx.EvRunePlayed,

@@ -7,7 +7,7 @@ import (
 
 	"embers/rules"
 	fx "embers/rules/fireaxe"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -50,7 +50,7 @@ func (w *wakes) sail(seat int, to rules.Place) {
 	w.last = seat
 }
 
-// MarkPlaces (play.MarkPicker): Fire & Axe rings no place for a seat's
+// MarkPlaces (kit.MarkPicker): Fire & Axe rings no place for a seat's
 // last move; its wake shows the whole course instead.
 func (b *Board) MarkPlaces(rules.Event) ([]rules.Place, bool) { return nil, false }
 
@@ -76,7 +76,7 @@ func (b *Board) boatPlace(seat int) rules.Place {
 // wakeBed is the dark line under the dashes.
 const wakeDot, wakeGap = 7.0, 5.0
 
-var wakeBed = play.RGBA(30, 24, 20, 150)
+var wakeBed = kit.RGBA(30, 24, 20, 150)
 
 // drawWakes draws every seat's wake under the pieces.
 func (b *Board) drawWakes(c *ui.Canvas) {

@@ -2,6 +2,7 @@ package play
 
 import (
 	"embers/rules"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -32,7 +33,7 @@ func (sc *Scene) autoTurn(app ui.App) bool {
 
 // drawDie is the header's mark while chance is to move (the game acts, no
 // seat): a die turning through its faces.
-func drawDie(c *ui.Canvas, sp *Sprites, cx, cy float64, tick int) {
+func drawDie(c *ui.Canvas, sp *kit.Sprites, cx, cy float64, tick int) {
 	sp.RoundRect(c, cx-13, cy-13, 26, 26, 6, textMain(), accent(), 1.5)
 	for _, d := range pips[(tick/8)%len(pips)] {
 		c.Disc(cx+d[0]*7, cy+d[1]*7, 2.6, background)

@@ -6,6 +6,7 @@ import (
 	"embers/game"
 	"embers/rules"
 	"embers/rules/testgames"
+	"embers/scenes/kit"
 	"embers/scenes/play/playtest"
 	"embers/scenes/ui"
 )
@@ -13,7 +14,7 @@ import (
 var brigadeBoard *fakeBoard
 
 func init() {
-	Register("brigade", func(*game.Session) Board { brigadeBoard = &fakeBoard{}; return brigadeBoard })
+	kit.Register("brigade", func(*game.Session) kit.Board { brigadeBoard = &fakeBoard{}; return brigadeBoard })
 }
 
 // brigade is a game of Bucket Brigade with a person at seat 1 and random

@@ -18,15 +18,5 @@ type Director interface {
 	Status() string
 }
 
-// Highlighter is optional for a Board: it outlines, pulsing and clear at a
-// distance, what names name: the game's places (rules.Place: a square "d1",
-// a hall "B2", "pile" ...) and the panel's parts ("panel:seat" ...; see
-// game/tutorial.Resolve), with an optional short label beside each
-// labelled name. nil names clear it. A board with highlights set leaves out
-// its own end-of-game card: the director tells the end in its own words.
-type Highlighter interface {
-	Highlight(names []string, labels map[string]string)
-}
-
 // directed reports whether a Director steers the scene.
 func (sc *Scene) directed() bool { return sc.opt.Director != nil }

@@ -4,6 +4,7 @@ import (
 	"image/color"
 
 	"embers/rules"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -32,9 +33,9 @@ func (sc *Scene) Draw(c *ui.Canvas) {
 	sc.keepShown(c)
 	switch {
 	case sc.hint != "":
-		Tooltip(c, sc.hintX, sc.hintY, sc.hint, textMain())
+		kit.Tooltip(c, sc.hintX, sc.hintY, sc.hint, textMain())
 	case sc.said.ticks > 0:
-		Tooltip(c, sc.said.x, sc.said.y, sc.said.text, textMain())
+		kit.Tooltip(c, sc.said.x, sc.said.y, sc.said.text, textMain())
 	default:
 		sc.drawHitTip(c)
 	}
@@ -43,7 +44,7 @@ func (sc *Scene) Draw(c *ui.Canvas) {
 // drawEndHit registers the finished board as the way to the results.
 func (sc *Scene) drawEndHit(c *ui.Canvas) {
 	if sc.s.ToMove() == rules.NoSeat && sc.ended >= endClickable && !sc.directed() && !sc.Animating() {
-		c.Hit(ui.Hit{Rect: areaOf(sc.board).UI(), Words: "the results", Command: "results"})
+		c.Hit(ui.Hit{Rect: kit.AreaOf(sc.board).UI(), Words: "the results", Command: "results"})
 	}
 }
 
@@ -54,12 +55,12 @@ func (sc *Scene) drawHitTip(c *ui.Canvas) {
 		return
 	}
 	if h, ok := c.Hits.Top(sc.hintX, sc.hintY); ok && h.Tip != "" {
-		Tooltip(c, sc.hintX, sc.hintY, h.Tip, textMain())
+		kit.Tooltip(c, sc.hintX, sc.hintY, h.Tip, textMain())
 	}
 }
 
 // shownTurn is the person's turn while it is open on the board.
-func (sc *Scene) shownTurn() *Turn {
+func (sc *Scene) shownTurn() *kit.Turn {
 	if sc.Animating() || sc.handoff {
 		return nil
 	}

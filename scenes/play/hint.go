@@ -5,17 +5,9 @@ import (
 
 	"embers/game"
 	"embers/rules"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
-
-// HintBoard is optional for a Board: it marks a suggested move on the
-// board, clear at a distance, until ClearHint.
-type HintBoard interface {
-	ShowHint(m rules.Move)
-	ClearHint()
-	// DrawHint paints the mark over the board (after Draw).
-	DrawHint(c *ui.Canvas)
-}
 
 // teaching is the play scene's help for the person at the screen: the
 // hint, the recap of the computer's moves and the last "why not" with its
@@ -28,15 +20,15 @@ type teaching struct {
 	hintErr string
 	recap   []game.RecapLine
 	whyNot  *whyNot
-	button  Rect // where the "Suggest a move" button was drawn
-	link    Rect // where the rules link was drawn
-	hotBtn  bool // the mouse is over the button
+	button  kit.Rect // where the "Suggest a move" button was drawn
+	link    kit.Rect // where the rules link was drawn
+	hotBtn  bool     // the mouse is over the button
 	hotLink bool
 }
 
 // hintButton is where the "Suggest a move" button sits: the panel's
 // header, on the right.
-var hintButton = Rect{PanelRect.X + PanelRect.W - 206, PanelRect.Y + 16, 190, 44}
+var hintButton = kit.Rect{X: kit.PanelRect.X + kit.PanelRect.W - 206, Y: kit.PanelRect.Y + 16, W: 190, H: 44}
 
 // teachTurn keeps the help in step with the person's turn and handles a
 // click on the hint button or the rules link. It reports whether the
@@ -52,7 +44,7 @@ func (sc *Scene) teachTurn(app ui.App, in *ui.Input) bool {
 	if t.hint == nil {
 		if h, ok := t.hinter.Hint(); ok {
 			t.hint = &h
-			if hb, ok := sc.board.(HintBoard); ok {
+			if hb, ok := sc.board.(kit.HintBoard); ok {
 				hb.ShowHint(h.Move)
 			}
 		} else if err := t.hinter.Err(); err != nil {
@@ -97,7 +89,7 @@ func (sc *Scene) newHelp(ply int, seat rules.Seat) {
 	t := &sc.teach
 	t.ply, t.seat = ply, seat
 	t.hint, t.hintErr, t.whyNot = nil, "", nil
-	if hb, ok := sc.board.(HintBoard); ok {
+	if hb, ok := sc.board.(kit.HintBoard); ok {
 		hb.ClearHint()
 	}
 	t.recap = nil
@@ -170,7 +162,7 @@ func (sc *Scene) drawHintButton(c *ui.Canvas) {
 
 // drawHintMark paints the suggested move on the board.
 func (sc *Scene) drawHintMark(c *ui.Canvas) {
-	if hb, ok := sc.board.(HintBoard); ok && sc.hintShown() && sc.teach.hint != nil {
+	if hb, ok := sc.board.(kit.HintBoard); ok && sc.hintShown() && sc.teach.hint != nil {
 		hb.DrawHint(c)
 	}
 }

@@ -6,6 +6,7 @@ import (
 
 	"embers/game"
 	"embers/rules"
+	"embers/scenes/kit"
 	"embers/scenes/play/playtest"
 	"embers/scenes/ui"
 )
@@ -178,7 +179,7 @@ func TestWhyNotLinksToItsRule(t *testing.T) {
 		t.Fatalf("the card holds %+v", w)
 	}
 	// where the panel draws the card (the board's pictures test draws it)
-	l := whyLink(Rect{PanelRect.X + 12, 640, PanelRect.W - 24, 52}, "5.1")
+	l := whyLink(kit.Rect{X: kit.PanelRect.X + 12, Y: 640, W: kit.PanelRect.W - 24, H: 52}, "5.1")
 	sc.teach.link = l
 	app.In = click(l.X+l.W/2, l.Y+l.H/2)
 	if err := sc.Update(app); err != nil {

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"embers/game"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -14,7 +15,7 @@ type logView struct {
 	entry   []int    // the line each wrapped line belongs to
 	done    int      // lines already wrapped
 	scroll  int      // wrapped lines hidden below the view (0: newest shown)
-	rect    Rect
+	rect    kit.Rect
 	first   int // the first wrapped line drawn
 	hover   int // the line under the mouse, or -1
 }
@@ -59,34 +60,14 @@ func (l *logView) visible() int { return max(1, int(l.rect.H/logLineH)) }
 // wrap brings the wrapped lines up to date.
 func (l *logView) wrap(width float64) {
 	for ; l.done < len(l.lines); l.done++ {
-		for _, w := range wrapText(l.lines[l.done].Text, width, logFace) {
+		for _, w := range kit.WrapText(l.lines[l.done].Text, width, logFace) {
 			l.wrapped = append(l.wrapped, w)
 			l.entry = append(l.entry, l.done)
 		}
 	}
 }
 
-// wrapText breaks s into lines no wider than width; continuation lines are
-// indented.
-func wrapText(s string, width float64, face ui.Face) []string {
-	var out []string
-	line := ""
-	for _, w := range strings.Fields(s) {
-		try := w
-		if line != "" {
-			try = line + " " + w
-		}
-		if tw, _ := ui.Measure(try, face); tw > width && line != "" {
-			out = append(out, line)
-			line = "   " + w
-			continue
-		}
-		line = try
-	}
-	return append(out, line)
-}
-
-func (l *logView) draw(c *ui.Canvas, r Rect) {
+func (l *logView) draw(c *ui.Canvas, r kit.Rect) {
 	l.rect = r
 	l.wrap(r.W - 16)
 	n := l.visible()

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"embers/rules"
+	"embers/scenes/kit"
 	"embers/scenes/play/playtest"
 	"embers/scenes/ui"
 )
@@ -30,7 +31,7 @@ func TestHoveredLogLinePointsAtItsPlaces(t *testing.T) {
 		t.Fatalf("the log shows %d lines, the session has %d", len(sc.log.lines), len(want))
 	}
 	// One wrapped row per line, the oldest at the top of a tall log.
-	sc.log.rect = Rect{X: 0, Y: 0, W: 5000, H: logLineH * float64(len(want))}
+	sc.log.rect = kit.Rect{X: 0, Y: 0, W: 5000, H: logLineH * float64(len(want))}
 	sc.log.wrap(100000)
 	sc.log.first = 0
 	named := 0

@@ -6,6 +6,7 @@ import (
 	"embers/game"
 	"embers/game/gametest"
 	"embers/rules"
+	"embers/scenes/kit"
 	"embers/scenes/play/playtest"
 )
 
@@ -23,8 +24,8 @@ func (p *pacedBoard) PauseShare(rules.Move) float64 { return p.share }
 // taken (a learner follows every move).
 func TestPauseFollowsTheBoardAndTheSpeed(t *testing.T) {
 	board := &pacedBoard{}
-	Register("nim", func(*game.Session) Board { return board })
-	defer Register("nim", func(*game.Session) Board { return &fakeBoard{} })
+	kit.Register("nim", func(*game.Session) kit.Board { return board })
+	defer kit.Register("nim", func(*game.Session) kit.Board { return &fakeBoard{} })
 	for _, c := range []struct {
 		speed    string
 		share    float64

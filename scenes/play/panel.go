@@ -4,6 +4,7 @@ import (
 	"image/color"
 
 	"embers/rules"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -19,11 +20,8 @@ func rowHot() color.RGBA    { return ui.T().Hot }
 
 var warnText = color.RGBA{255, 140, 110, 255}
 
-// Panel rows.
-const (
-	headerH = 64
-	seatRow = 48
-)
+// headerH is the height of the panel's header.
+const headerH = 64
 
 // minLogLines are the log's lines that stay in sight under the teaching
 // cards: a hint, a recap and a "why not" together never push it off. One:
@@ -41,34 +39,34 @@ func cardRoom(bottom, logTop float64) float64 {
 // drawPanel paints the side panel: whose turn, each seat's supplies, the
 // game's status, the person's controls and the log.
 func (sc *Scene) drawPanel(c *ui.Canvas, tick int) {
-	p := PanelRect
+	p := kit.PanelRect
 	sc.sprites.RoundRect(c, p.X, p.Y, p.W, p.H, 12, panelFill(), panelEdge(), 1.5)
-	sc.drawHeader(c, Rect{p.X + 12, p.Y + 10, p.W - 24, headerH}, tick)
+	sc.drawHeader(c, kit.Rect{X: p.X + 12, Y: p.Y + 10, W: p.W - 24, H: headerH}, tick)
 	sc.drawHintButton(c)
 	y := p.Y + 12 + headerH
 	for i := range sc.s.Match.Seats {
-		sc.drawSeatRow(c, rules.Seat(i), Rect{p.X + 12, y, p.W - 24, seatRow - 6})
-		y += seatRow
+		sc.drawSeatRow(c, rules.Seat(i), kit.Rect{X: p.X + 12, Y: y, W: p.W - 24, H: kit.SeatRowH - 6})
+		y += kit.SeatRowH
 	}
-	status := Rect{p.X + 12, y + 2, p.W - 24, ControlsRect.Y - y - 10}
+	status := kit.Rect{X: p.X + 12, Y: y + 2, W: p.W - 24, H: kit.ControlsRect.Y - y - 10}
 	sc.board.DrawStatus(c, status) // the public view while the screen is handed over
 	if sc.turn != nil && !sc.Animating() {
-		sc.board.DrawControls(c, sc.turn, ControlsRect)
+		sc.board.DrawControls(c, sc.turn, kit.ControlsRect)
 	}
-	logTop := ControlsRect.Y + ControlsRect.H + 8
+	logTop := kit.ControlsRect.Y + kit.ControlsRect.H + 8
 	sc.sprites.RoundRect(c, p.X+16, logTop, p.W-32, 1, 0, panelEdge(), panelEdge(), 0)
 	// the teaching cards (hint, recap, why not) go first, in the room the log
 	// leaves them: it always keeps its last lines in sight
-	logTop += sc.drawCards(c, Rect{p.X + 12, logTop + 8, p.W - 24, cardRoom(p.Y+p.H, logTop)})
+	logTop += sc.drawCards(c, kit.Rect{X: p.X + 12, Y: logTop + 8, W: p.W - 24, H: cardRoom(p.Y+p.H, logTop)})
 	if logTop+24+2*logLineH > p.Y+p.H {
-		sc.log.rect = Rect{}
+		sc.log.rect = kit.Rect{}
 		return
 	}
 	c.Text("Log", ui.Face{Style: ui.Bold, Size: 14}, p.X+16, logTop+4, ui.Start, textDim())
-	sc.log.draw(c, Rect{p.X + 8, logTop + 24, p.W - 16, p.Y + p.H - logTop - 30})
+	sc.log.draw(c, kit.Rect{X: p.X + 8, Y: logTop + 24, W: p.W - 16, H: p.Y + p.H - logTop - 30})
 }
 
-func (sc *Scene) drawHeader(c *ui.Canvas, r Rect, tick int) {
+func (sc *Scene) drawHeader(c *ui.Canvas, r kit.Rect, tick int) {
 	big := ui.Face{Style: ui.Bold, Size: 24}
 	small := ui.Face{Size: 15}
 	title, sub := sc.Header()
@@ -104,28 +102,28 @@ func (sc *Scene) seatSub(seat rules.Seat, tick int) string {
 	case !sc.s.IsHuman(seat):
 		return "thinking" + []string{"", ".", "..", "..."}[tick/15%4]
 	case sc.handoff:
-		return "waiting for " + SeatName(sc.s, seat)
+		return "waiting for " + kit.SeatName(sc.s, seat)
 	}
-	return "your turn, " + SeatName(sc.s, seat)
+	return "your turn, " + kit.SeatName(sc.s, seat)
 }
 
-func (sc *Scene) drawSeatRow(c *ui.Canvas, seat rules.Seat, r Rect) {
+func (sc *Scene) drawSeatRow(c *ui.Canvas, seat rules.Seat, r kit.Rect) {
 	fill := rowFill()
 	if seat == sc.shownSeat() {
 		fill = rowHot()
 	}
 	if seat == sc.shownSeat() {
-		sc.sprites.RoundRect(c, r.X, r.Y, r.W, r.H, 8, fill, SeatColour(sc.s, seat), 2)
+		sc.sprites.RoundRect(c, r.X, r.Y, r.W, r.H, 8, fill, kit.SeatColour(sc.s, seat), 2)
 	} else {
 		sc.sprites.RoundRect(c, r.X, r.Y, r.W, r.H, 8, fill, fill, 0)
 	}
 	sc.sprites.SeatDisc(c, sc.s, seat, r.X+20, r.Y+r.H/2, 12)
-	name := SeatName(sc.s, seat)
+	name := kit.SeatName(sc.s, seat)
 	who := "AI " + sc.s.Match.Seats[seat].Level
 	if sc.s.IsHuman(seat) {
 		who = "person"
 	}
 	c.Text(name, ui.Face{Style: ui.Bold, Size: 16}, r.X+40, r.Y+5, ui.Start, textMain())
 	c.Text(who, ui.Face{Size: 12}, r.X+40, r.Y+25, ui.Start, textDim())
-	sc.board.DrawSeat(c, seat, Rect{r.X + 150, r.Y, r.W - 150, r.H})
+	sc.board.DrawSeat(c, seat, kit.Rect{X: r.X + 150, Y: r.Y, W: r.W - 150, H: r.H})
 }

@@ -7,6 +7,7 @@ import (
 
 	"embers/game"
 
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -34,7 +35,7 @@ const cardLineH = 18.0
 // drawCards paints the teaching cards at the top of the log's place in the
 // panel: the hint, the last "why not" with its rules link, and the recap of
 // the computer's moves. It returns the height they took.
-func (sc *Scene) drawCards(c *ui.Canvas, r Rect) float64 {
+func (sc *Scene) drawCards(c *ui.Canvas, r kit.Rect) float64 {
 	if sc.turn == nil || sc.handoff || sc.Animating() {
 		return 0
 	}
@@ -48,13 +49,13 @@ func (sc *Scene) drawCards(c *ui.Canvas, r Rect) float64 {
 	if len(sc.teach.recap) > 0 {
 		recapStrip = whyStripH + 6
 	}
-	if h := sc.drawHintCard(c, Rect{r.X, y, r.W, bottom - y - reserve - recapStrip}); h > 0 {
+	if h := sc.drawHintCard(c, kit.Rect{X: r.X, Y: y, W: r.W, H: bottom - y - reserve - recapStrip}); h > 0 {
 		y += h + 6
 	}
-	if h := sc.drawRecapCard(c, Rect{r.X, y, r.W, bottom - y - reserve}); h > 0 {
+	if h := sc.drawRecapCard(c, kit.Rect{X: r.X, Y: y, W: r.W, H: bottom - y - reserve}); h > 0 {
 		y += h + 6
 	}
-	if h := sc.drawWhyNotCard(c, Rect{r.X, y, r.W, bottom - y}); h > 0 {
+	if h := sc.drawWhyNotCard(c, kit.Rect{X: r.X, Y: y, W: r.W, H: bottom - y}); h > 0 {
 		y += h + 6
 	}
 	if y == r.Y {
@@ -65,26 +66,26 @@ func (sc *Scene) drawCards(c *ui.Canvas, r Rect) float64 {
 
 // strip paints a card cut to one line: its title, then text cut to fit
 // ("…"), for when the panel has no room for the whole card.
-func (sc *Scene) strip(c *ui.Canvas, r Rect, title, text string) float64 {
+func (sc *Scene) strip(c *ui.Canvas, r kit.Rect, title, text string) float64 {
 	sc.sprites.RoundRect(c, r.X, r.Y, r.W, whyStripH, 8, rowFill(), accent(), 1.2)
 	c.Text(title, cardTitle, r.X+12, r.Y+7, ui.Start, accent())
 	if tw, _ := ui.Measure(title+"  ", cardTitle); text != "" {
-		c.Text(FitLine(text, cardFace, r.W-24-tw), cardFace, r.X+12+tw, r.Y+7, ui.Start, textMain())
+		c.Text(kit.FitLine(text, cardFace, r.W-24-tw), cardFace, r.X+12+tw, r.Y+7, ui.Start, textMain())
 	}
 	return whyStripH
 }
 
 // card paints a card's box and title, and returns where its text starts.
-func (sc *Scene) card(c *ui.Canvas, r Rect, h float64, title string) float64 {
+func (sc *Scene) card(c *ui.Canvas, r kit.Rect, h float64, title string) float64 {
 	sc.sprites.RoundRect(c, r.X, r.Y, r.W, h, 8, rowFill(), accent(), 1.2)
 	if tw, _ := ui.Measure(title, cardTitle); tw > r.W-24 { // a long suggestion ran past the panel's edge
-		title = FitLine(title, cardTitle, r.W-24)
+		title = kit.FitLine(title, cardTitle, r.W-24)
 	}
 	c.Text(title, cardTitle, r.X+12, r.Y+7, ui.Start, accent())
 	return r.Y + 29
 }
 
-func (sc *Scene) drawHintCard(c *ui.Canvas, r Rect) float64 {
+func (sc *Scene) drawHintCard(c *ui.Canvas, r kit.Rect) float64 {
 	t := &sc.teach
 	var title string
 	var body []string
@@ -125,7 +126,7 @@ func (sc *Scene) drawHintCard(c *ui.Canvas, r Rect) float64 {
 // moveWords is move m in the board's words (its chooser's label), from a
 // small letter; notation where the board has none.
 func (sc *Scene) moveWords(m rules.Move, notation string) string {
-	if kb, ok := sc.board.(kitted); ok {
+	if kb, ok := sc.board.(kit.Kitted); ok {
 		if w := kb.BoardKit().ClickHint(m); w != "" {
 			return w
 		}
@@ -137,9 +138,9 @@ func (sc *Scene) moveWords(m rules.Move, notation string) string {
 // other cards leave no more room (the tooltip at the mouse has it all).
 const whyStripH = 30.0
 
-func (sc *Scene) drawWhyNotCard(c *ui.Canvas, r Rect) float64 {
+func (sc *Scene) drawWhyNotCard(c *ui.Canvas, r kit.Rect) float64 {
 	t := &sc.teach
-	t.link = Rect{}
+	t.link = kit.Rect{}
 	if t.whyNot == nil || r.H < whyStripH {
 		return 0
 	}
@@ -166,7 +167,7 @@ func (sc *Scene) drawWhyNotCard(c *ui.Canvas, r Rect) float64 {
 	c.Text("Why not?", cardTitle, r.X+12, r.Y+7, ui.Start, warnText)
 	if strip {
 		tw, _ := ui.Measure("Why not? ", cardTitle)
-		c.Text(FitLine(t.whyNot.reason, cardFace, right-r.X-12-tw), cardFace, r.X+12+tw, r.Y+7, ui.Start, textMain())
+		c.Text(kit.FitLine(t.whyNot.reason, cardFace, right-r.X-12-tw), cardFace, r.X+12+tw, r.Y+7, ui.Start, textMain())
 		return h
 	}
 	y := r.Y + 29
@@ -178,27 +179,12 @@ func (sc *Scene) drawWhyNotCard(c *ui.Canvas, r Rect) float64 {
 }
 
 // whyLink is where the "Rules §rule ›" link sits on a "why not" card at r.
-func whyLink(r Rect, rule string) Rect {
+func whyLink(r kit.Rect, rule string) kit.Rect {
 	w, _ := ui.Measure("Rules §"+rule+" ›", cardTitle)
-	return Rect{r.X + r.W - w - 24, r.Y + 3, w + 16, 24}
+	return kit.Rect{X: r.X + r.W - w - 24, Y: r.Y + 3, W: w + 16, H: 24}
 }
 
-// FitLine cuts s to fit in w, ending it in "…" when cut.
-func FitLine(s string, face ui.Face, w float64) string {
-	if tw, _ := ui.Measure(s, face); tw <= w {
-		return s
-	}
-	r := []rune(s)
-	for len(r) > 1 {
-		r = r[:len(r)-1]
-		if tw, _ := ui.Measure(string(r)+"…", face); tw <= w {
-			break
-		}
-	}
-	return strings.TrimRight(string(r), " ,;:") + "…"
-}
-
-func (sc *Scene) drawRecapCard(c *ui.Canvas, r Rect) float64 {
+func (sc *Scene) drawRecapCard(c *ui.Canvas, r kit.Rect) float64 {
 	t := &sc.teach
 	switch {
 	case len(t.recap) == 0 || r.H < whyStripH:

@@ -2,6 +2,7 @@ package play
 
 import (
 	"embers/rules"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -19,21 +20,6 @@ const pulseTicks = 180
 
 // settleTicks is how long they take to ease into the steady glow.
 const settleTicks = 30
-
-// kitRest is the kit's share: how far its pulses have settled, from 0
-// (swinging, the value a board that is never told has) to 1 (steady).
-type kitRest struct{ still float64 }
-
-// settle moves a pulse's value v, in [lo, 1], towards 1 as far as the
-// board has settled.
-func (r kitRest) settle(v float64) float64 { return v + (1-v)*r.still }
-
-// restPulses sets how far the board's pulses have settled.
-func (k *Kit) restPulses(still float64) { k.rest.still = still }
-
-// pulseRester is a board that settles its pulses: every board built on
-// the kit.
-type pulseRester interface{ restPulses(still float64) }
 
 // stillness is how far the pulses have settled now: not at all for
 // pulseTicks after the last animation ended, then rising to 1; at once on
@@ -55,8 +41,8 @@ func (sc *Scene) Motion() ui.Motion {
 		return ui.Still
 	}
 	still := sc.stillness()
-	if r, ok := sc.board.(pulseRester); ok {
-		r.restPulses(still)
+	if r, ok := sc.board.(kit.PulseRester); ok {
+		r.RestPulses(still)
 	}
 	settling := ui.Still
 	if still < 1 {

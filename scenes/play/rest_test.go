@@ -3,6 +3,7 @@ package play
 import (
 	"testing"
 
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -52,7 +53,7 @@ func TestCalmBoardRestsAtOnce(t *testing.T) {
 // and hold at 1, the top of their swing, once it is; half settled, they
 // swing half as far.
 func TestPulsesSettleToASteadyGlow(t *testing.T) {
-	k := &Kit{}
+	k := &kit.Kit{}
 	lo, hi := 2.0, -1.0
 	for f := range 200 {
 		k.Frame = f
@@ -62,14 +63,14 @@ func TestPulsesSettleToASteadyGlow(t *testing.T) {
 	if lo > 0.21 || hi < 0.99 {
 		t.Fatalf("a pulse swung from %.2f to %.2f, want 0.2 to 1", lo, hi)
 	}
-	k.restPulses(1)
+	k.RestPulses(1)
 	for f := range 200 {
 		k.Frame = f
 		if p := k.Pulse(9, 0.2); p != 1 {
 			t.Fatalf("a settled pulse is %.3f at frame %d, want a steady 1", p, f)
 		}
 	}
-	k.restPulses(0.5)
+	k.RestPulses(0.5)
 	for f := range 200 {
 		k.Frame = f
 		if p := k.Pulse(9, 0.2); p < 0.6-1e-9 {

@@ -2,6 +2,7 @@ package play
 
 import (
 	"embers/rules"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -43,7 +44,7 @@ func (sc *Scene) animate(app ui.App, in *ui.Input) bool {
 		// else it is told who plays now.
 		mine := !sc.handoff && sc.s.IsHuman(sc.s.ToMove())
 		if in.Click && !mine && sc.onBoard(in) && sc.s.ToMove() >= 0 && !sc.directed() {
-			sc.say("Skipped to the end of that move: "+SeatName(sc.s, sc.s.ToMove())+" plays now", in)
+			sc.say("Skipped to the end of that move: "+kit.SeatName(sc.s, sc.s.ToMove())+" plays now", in)
 		}
 		return !in.Click || !mine
 	}
@@ -93,7 +94,7 @@ func (sc *Scene) Drain() {
 // position e's move leaves (e is its last event), told first to a board
 // that asks for it (MoveEnder).
 func (sc *Scene) show(e rules.Event, after rules.State, ticks int) string {
-	if me, ok := sc.board.(MoveEnder); ok && after != nil {
+	if me, ok := sc.board.(kit.MoveEnder); ok && after != nil {
 		me.EndsMove(after)
 	}
 	return sc.board.Animate(e, ticks)

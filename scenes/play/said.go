@@ -1,6 +1,9 @@
 package play
 
-import "embers/scenes/ui"
+import (
+	"embers/scenes/kit"
+	"embers/scenes/ui"
+)
 
 // said is a short word to the person at the mouse, for a click the board
 // cannot take now (the computer is thinking; an animation was skipped and
@@ -33,7 +36,7 @@ func (sc *Scene) tickSaid(in *ui.Input) {
 
 // onBoard reports whether the mouse of in lies on the board's area.
 func (sc *Scene) onBoard(in *ui.Input) bool {
-	return areaOf(sc.board).Contains(in.MouseX, in.MouseY)
+	return kit.AreaOf(sc.board).Contains(in.MouseX, in.MouseY)
 }
 
 // answerClick lets the kit answer a click the board took without a word:
@@ -43,12 +46,12 @@ func (sc *Scene) answerClick(in *ui.Input, played bool) {
 	if !in.Click || played || sc.shown == nil || sc.turn == nil {
 		return
 	}
-	kb, ok := sc.board.(kitted)
+	kb, ok := sc.board.(kit.Kitted)
 	if !ok {
 		return
 	}
 	if h, ok := sc.shown.Top(in.MouseX, in.MouseY); ok {
-		kb.BoardKit().answerClick(sc.turn, h)
+		kb.BoardKit().AnswerClick(sc.turn, h)
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 	"embers/files"
 	"embers/game"
 	"embers/saves"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -119,8 +120,8 @@ var (
 
 // SaveNoticeRect is where the notice is drawn over a board of area a, for
 // lines of text: across the board's top.
-func SaveNoticeRect(a Rect, lines int) Rect {
-	return Rect{a.X + 8, a.Y + 8, a.W - 16, 40 + float64(lines)*19}
+func SaveNoticeRect(a kit.Rect, lines int) kit.Rect {
+	return kit.Rect{X: a.X + 8, Y: a.Y + 8, W: a.W - 16, H: 40 + float64(lines)*19}
 }
 
 // drawSaveNotice draws the notice while the game is not being saved. With
@@ -130,7 +131,7 @@ func (sc *Scene) drawSaveNotice(c *ui.Canvas) {
 	if sc.save.failed == "" {
 		return
 	}
-	a := areaOf(sc.board)
+	a := kit.AreaOf(sc.board)
 	if sc.save.lines == nil || sc.save.width != a.W {
 		sc.save.lines, sc.save.width = ui.Wrap(sc.save.failed, saveBodyFace, a.W-40), a.W
 	}

@@ -9,6 +9,7 @@ import (
 
 	"embers/rules/games"
 	"embers/saves"
+	"embers/scenes/kit"
 	"embers/scenes/play/playtest"
 	"embers/scenes/ui"
 )
@@ -64,7 +65,7 @@ func TestAFailedSaveIsToldUntilASaveWorks(t *testing.T) {
 			t.Errorf("the notice lacks %q: %s", want, notice)
 		}
 	}
-	area := areaOf(sc.board)
+	area := kit.AreaOf(sc.board)
 	lines := ui.Wrap(notice, saveBodyFace, area.W-40)
 	for _, l := range lines {
 		if w, _ := ui.Measure(l, saveBodyFace); w > area.W-40 {

@@ -5,6 +5,7 @@ import (
 
 	"embers/game"
 	"embers/rules"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -29,12 +30,12 @@ type Options struct {
 }
 
 // panelSprites are the panel's shapes, kept for the whole run.
-var panelSprites Sprites
+var panelSprites kit.Sprites
 
 // Scene is the play scene: a board, the side panel and the game's flow.
 type Scene struct {
 	s     *game.Session
-	board Board
+	board kit.Board
 	opt   Options
 	names []string
 
@@ -53,16 +54,16 @@ type Scene struct {
 	thought *rules.Move // the AI's chosen move, waiting for the pause
 	forced  bool        // that move was forced: it is played without the pause
 
-	turn   *Turn // the person's decision in progress, or nil
+	turn   *kit.Turn // the person's decision in progress, or nil
 	log    logView
 	ended  int    // ticks since the end was shown, -1 before the end
 	notice string // a message for the person (a refused move)
 	err    error  // a fatal problem, shown instead of the board
 	frame  int    // frames drawn, for small idle animations
 
-	sprites *Sprites // the panel's shapes, cached as images (shared)
-	save    saving   // a failing save, told across the board (saving.go)
-	teach   teaching // hints, recaps and the last "why not" (hint.go)
+	sprites *kit.Sprites // the panel's shapes, cached as images (shared)
+	save    saving       // a failing save, told across the board (saving.go)
+	teach   teaching     // hints, recaps and the last "why not" (hint.go)
 
 	hint         string // what the panel shows under the mouse, or ""
 	hintX, hintY float64
@@ -76,8 +77,8 @@ func New(app ui.App, s *game.Session) ui.Scene { return NewWith(app, s, Options{
 // NewWith opens the play scene with options. A game without a board gives
 // a scene that says so.
 func NewWith(app ui.App, s *game.Session, opt Options) *Scene {
-	sc := &Scene{s: s, opt: opt, ended: -1, names: SeatNames(s), sprites: &panelSprites, playing: rules.NoSeat, cueSeat: rules.NoSeat}
-	b, ok := boardFor(s)
+	sc := &Scene{s: s, opt: opt, ended: -1, names: kit.SeatNames(s), sprites: &panelSprites, playing: rules.NoSeat, cueSeat: rules.NoSeat}
+	b, ok := kit.BoardFor(s)
 	if !ok {
 		sc.err = errors.New("there is no board for " + s.Match.Game.Info().Name + " yet")
 		return sc
@@ -95,7 +96,7 @@ func NewWith(app ui.App, s *game.Session, opt Options) *Scene {
 func (sc *Scene) Session() *game.Session { return sc.s }
 
 // Board returns the board shown (nil when the game has none).
-func (sc *Scene) Board() Board { return sc.board }
+func (sc *Scene) Board() kit.Board { return sc.board }
 
 // Viewer is the seat whose view the screen shows (rules.NoSeat: the public).
 func (sc *Scene) Viewer() rules.Seat { return sc.viewer }
@@ -198,12 +199,12 @@ func (sc *Scene) Update(app ui.App) error {
 		return nil
 	}
 	sc.log.update(in)
-	if lp, ok := sc.board.(LogPointer); ok {
+	if lp, ok := sc.board.(kit.LogPointer); ok {
 		line, _ := sc.log.hovered()
 		lp.PointAt(line.Places)
 	}
 	sc.hint, sc.hintX, sc.hintY = "", in.MouseX, in.MouseY
-	if ph, ok := sc.board.(PanelHinter); ok && PanelRect.Contains(in.MouseX, in.MouseY) && !sc.handoff {
+	if ph, ok := sc.board.(kit.PanelHinter); ok && kit.PanelRect.Contains(in.MouseX, in.MouseY) && !sc.handoff {
 		sc.hint = ph.PanelHint(in.MouseX, in.MouseY)
 	}
 	if sc.cue > 0 {
@@ -227,22 +228,11 @@ func (sc *Scene) Update(app ui.App) error {
 		sc.personTurn(app, in)
 	default:
 		if in.Click && sc.onBoard(in) && !sc.directed() {
-			sc.say(SeatName(sc.s, sc.s.ToMove())+" is thinking: your turn comes next", in)
+			sc.say(kit.SeatName(sc.s, sc.s.ToMove())+" is thinking: your turn comes next", in)
 		}
 		sc.aiTurn(app)
 	}
 	return nil
-}
-
-// Looker is optional for a Board: it lets the person look round the board
-// (zoom, pan) while the board takes no move from them: the computer
-// thinks or plays, a move animates. Look reports whether it used in (a
-// wheel, a key of its own, a drag on the board); clicks is false while the
-// person's own turn comes next, when a click must still skip to it and
-// reach the board. Look may turn in into what it means for the scene (a
-// press let go where it began, not a drag, becomes a click).
-type Looker interface {
-	Look(in *ui.Input, clicks bool) bool
 }
 
 // look lets the board use in to look round while the person's Input does
@@ -259,7 +249,7 @@ func (sc *Scene) thinkAhead(app ui.App) {
 }
 
 func (sc *Scene) look(in *ui.Input) *ui.Input {
-	lk, ok := sc.board.(Looker)
+	lk, ok := sc.board.(kit.Looker)
 	if !ok || sc.handoff || sc.s.ToMove() == rules.NoSeat {
 		return in
 	}
@@ -337,12 +327,12 @@ func (sc *Scene) personTurn(app ui.App, in *ui.Input) {
 	}
 }
 
-func (sc *Scene) newTurn() *Turn {
+func (sc *Scene) newTurn() *kit.Turn {
 	seat := sc.s.ToMove()
 	st := sc.s.Match.State
-	return &Turn{
+	return &kit.Turn{
 		Seat:  seat,
-		Name:  SeatName(sc.s, seat),
+		Name:  kit.SeatName(sc.s, seat),
 		View:  st.View(seat),
 		Legal: st.Legal(nil),
 		Explain: func(m rules.Move) *rules.IllegalMove {
@@ -376,7 +366,7 @@ func (sc *Scene) apply(app ui.App, m rules.Move) error {
 		return err
 	}
 	sc.notice, sc.playing = "", seat // a failed save is told by the notice over the board (saving.go)
-	_, ends := sc.board.(MoveEnder)
+	_, ends := sc.board.(kit.MoveEnder)
 	for i, e := range events {
 		sc.queue = append(sc.queue, game.Shown(e, sc.viewer))
 		var after rules.State

@@ -7,7 +7,8 @@ import (
 	"embers/game"
 	"embers/game/gametest"
 	"embers/rules"
-	"embers/rules/games"
+	"embers/rules/testgames"
+	"embers/scenes/kit"
 	"embers/scenes/play/playtest"
 	"embers/scenes/ui"
 )
@@ -49,23 +50,23 @@ func (f *fakeBoard) Tick() {
 		f.left--
 	}
 }
-func (f *fakeBoard) Input(_ *Turn, in *ui.Input) (rules.Move, bool) {
+func (f *fakeBoard) Input(_ *kit.Turn, in *ui.Input) (rules.Move, bool) {
 	if in.Click {
 		f.clicks++
 	}
 	return 0, false
 }
-func (f *fakeBoard) Draw(*ui.Canvas, *Turn)                {}
-func (f *fakeBoard) DrawOver(*ui.Canvas, *Turn)            {}
-func (f *fakeBoard) DrawControls(*ui.Canvas, *Turn, Rect)  {}
-func (f *fakeBoard) DrawSeat(*ui.Canvas, rules.Seat, Rect) {}
-func (f *fakeBoard) DrawStatus(*ui.Canvas, Rect)           {}
-func (f *fakeBoard) Banner() string                        { return "" }
+func (f *fakeBoard) Draw(*ui.Canvas, *kit.Turn)                   {}
+func (f *fakeBoard) DrawOver(*ui.Canvas, *kit.Turn)               {}
+func (f *fakeBoard) DrawControls(*ui.Canvas, *kit.Turn, kit.Rect) {}
+func (f *fakeBoard) DrawSeat(*ui.Canvas, rules.Seat, kit.Rect)    {}
+func (f *fakeBoard) DrawStatus(*ui.Canvas, kit.Rect)              {}
+func (f *fakeBoard) Banner() string                               { return "" }
 
 var theFake *fakeBoard
 
 func init() {
-	Register("trekronor", func(*game.Session) Board { theFake = &fakeBoard{}; return theFake })
+	kit.Register("trekronor", func(*game.Session) kit.Board { theFake = &fakeBoard{}; return theFake })
 }
 
 // spreadingSession is a computer-only game with a move ready that makes the
@@ -186,19 +187,10 @@ func TestAnyKeySkipsEverything(t *testing.T) {
 }
 
 func TestGameWithoutBoardSaysSo(t *testing.T) {
-	g, err := games.Lookup("trekronor")
+	s, err := game.NewSession(testgames.Bids, rules.Setup{Players: 2, Seed: 1}, nil, game.Options{}) // no board registers for Bids
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := game.NewSession(g, rules.Setup{Players: 3, Seed: 1}, nil, game.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	registryMu.Lock()
-	saved := registry["trekronor"]
-	delete(registry, "trekronor")
-	registryMu.Unlock()
-	defer Register("trekronor", saved)
 	app := playtest.NewApp()
 	sc := NewWith(app, s, Options{})
 	if sc.Board() != nil || sc.err == nil {
@@ -246,7 +238,7 @@ func TestAIThinksWithoutFreezingAndPauses(t *testing.T) {
 
 func TestRenderScaleRoundsUpToQuarters(t *testing.T) {
 	for _, c := range []struct{ in, want float64 }{{1, 1}, {1.01, 1.25}, {1.5, 1.5}, {2, 2}, {0.6, 0.75}} {
-		if got := RenderScale(c.in); got != c.want {
+		if got := kit.RenderScale(c.in); got != c.want {
 			t.Errorf("RenderScale(%v) = %v, want %v", c.in, got, c.want)
 		}
 	}
@@ -256,7 +248,7 @@ func TestRenderScaleRoundsUpToQuarters(t *testing.T) {
 // plays it without the pause after a computer's move (there was nothing to
 // decide, so nothing to follow), while a real choice waits for the pause.
 func TestForcedAIMoveSkipsThePause(t *testing.T) {
-	Register("nim", func(*game.Session) Board { return &fakeBoard{} })
+	kit.Register("nim", func(*game.Session) kit.Board { return &fakeBoard{} })
 	for _, c := range []struct {
 		takes  []string // from a pile of 10, Bo (the computer) to move after them
 		forced bool

@@ -2,6 +2,7 @@ package play
 
 import (
 	"embers/rules"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -54,11 +55,11 @@ func (sc *Scene) Header() (title, sub string) {
 	case sc.Animating() && to == rules.Chance:
 		title = "Chance decides"
 	case sc.Animating():
-		title = SeatName(sc.s, to) + " plays"
+		title = kit.SeatName(sc.s, to) + " plays"
 	case to == rules.Chance:
 		return "Chance decides", "the game rolls for the table"
 	default:
-		title = SeatName(sc.s, to) + " to play"
+		title = kit.SeatName(sc.s, to) + " to play"
 	}
 	switch {
 	case sc.notice != "":

@@ -9,6 +9,7 @@ import (
 	"embers/game"
 
 	"embers/rules"
+	"embers/scenes/kit"
 	"embers/scenes/play/playtest"
 	"embers/scenes/ui"
 )
@@ -45,7 +46,7 @@ func TestHeaderFollowsTheAnimation(t *testing.T) {
 		t.Fatalf("after the last move: to move %d, animating %v", s.ToMove(), sc.Animating())
 	}
 	for i := 0; sc.Animating() && i < 1000; i++ {
-		if title, _ := sc.Header(); title != SeatName(s, mover)+" plays" {
+		if title, _ := sc.Header(); title != kit.SeatName(s, mover)+" plays" {
 			t.Fatalf("tick %d of the last move's animation: the header says %q", i, title)
 		}
 		if sc.shownSeat() != mover {
@@ -124,7 +125,7 @@ func TestYourTurnIsCalled(t *testing.T) {
 	if !slices.Contains(app.Sounds, TurnSound) || sc.TurnCue() < 0.9 {
 		t.Fatalf("the person's turn: sounds %v, cue %.2f", app.Sounds, sc.TurnCue())
 	}
-	if _, sub := sc.Header(); sub != "your turn, "+SeatName(s, s.ToMove()) {
+	if _, sub := sc.Header(); sub != "your turn, "+kit.SeatName(s, s.ToMove()) {
 		t.Errorf("the header's second line is %q", sub)
 	}
 	for range cueTicks {
@@ -144,10 +145,10 @@ func TestYourTurnIsCalled(t *testing.T) {
 // double click chooses nothing (a hall's menu once opened with "steal"
 // under the mouse); near the board's bottom it opens above the mouse.
 func TestChooserOpensWithNoChoiceUnderTheMouse(t *testing.T) {
-	area := Rect{20, 20, 680, 680}
-	opts := []Option{{Label: "Put out a fire", Move: 1}, {Label: "Lay a save marker", Move: 2}, {Label: "Lay a steal marker", Move: 3}}
+	area := kit.Rect{X: 20, Y: 20, W: 680, H: 680}
+	opts := []kit.Option{{Label: "Put out a fire", Move: 1}, {Label: "Lay a save marker", Move: 2}, {Label: "Lay a steal marker", Move: 3}}
 	for _, at := range [][2]float64{{360, 360}, {100, 40}, {600, 690}, {30, 600}} {
-		m := NewChooser("A2 The Chapel Royal", at[0], at[1], opts, "", area)
+		m := kit.NewChooser("A2 The Chapel Royal", at[0], at[1], opts, "", area)
 		if i := m.At(at[0], at[1]); i >= 0 {
 			t.Errorf("opened at %v: %q lies under the mouse", at, m.Opts[i].Label)
 		}
@@ -157,27 +158,10 @@ func TestChooserOpensWithNoChoiceUnderTheMouse(t *testing.T) {
 	}
 }
 
-// A tooltip stands above the mouse, clear of the row of buttons the mouse
-// is in (it once covered Next and Leave), and on the screen.
-func TestTooltipKeepsOffTheRow(t *testing.T) {
-	long := "You may pass only when you can neither place a token nor lay a rhombus (rule 3)"
-	for _, at := range [][2]float64{{640, 600}, {1200, 700}, {100, 300}, {640, 20}} {
-		_, box := tipBox(at[0], at[1], long)
-		row := Rect{0, at[1] - 20, ui.Width, 40} // the buttons beside the one pointed at
-		overlaps := box.X < row.X+row.W && row.X < box.X+box.W && box.Y < row.Y+row.H && row.Y < box.Y+box.H
-		if overlaps && at[1] > 200 {
-			t.Errorf("mouse at %v: the tooltip %v covers its row", at, box)
-		}
-		if box.X < 0 || box.Y < 0 || box.X+box.W > ui.Width || box.Y+box.H > ui.Height {
-			t.Errorf("mouse at %v: the tooltip %v leaves the screen", at, box)
-		}
-	}
-}
-
 // The teaching cards get only the room the log leaves: under a hint, a
 // recap and a "why not" the log keeps its title and its last lines.
 func TestCardsLeaveTheLogItsLines(t *testing.T) {
-	bottom, logTop := PanelRect.Y+PanelRect.H, ControlsRect.Y+ControlsRect.H+8
+	bottom, logTop := kit.PanelRect.Y+kit.PanelRect.H, kit.ControlsRect.Y+kit.ControlsRect.H+8
 	room := cardRoom(bottom, logTop)
 	if room <= whyStripH {
 		t.Fatalf("the cards get %.0f px, not even a one-line why-not card", room)
@@ -195,7 +179,7 @@ func TestCardsLeaveTheLogItsLines(t *testing.T) {
 func TestFitLineCutsOnce(t *testing.T) {
 	face := ui.Face{Style: ui.Bold, Size: 14}
 	long := "Click to lay it on e5 and e6: Blue's token on crossing 28 scores +6; the park on e6 will count; the guard on d8 takes post"
-	got := FitLine(long, face, 340)
+	got := kit.FitLine(long, face, 340)
 	if w, _ := ui.Measure(got, face); w > 340 || !strings.HasSuffix(got, "…") || strings.Count(got, "…") != 1 || len(got) >= len(long) {
 		t.Errorf("cut to %q (%.0f px)", got, w)
 	}

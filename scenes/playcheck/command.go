@@ -9,7 +9,7 @@ import (
 	"embers/game/cli"
 	"embers/rules"
 	"embers/rules/games"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 )
 
 // Command is "embers playcheck".
@@ -34,7 +34,7 @@ func Command(env cli.Env, args []string) error {
 		return Drive(func() error { return runAll(env.Stdout, cfg) })
 	}
 	if cfg.Game == "" {
-		return cli.Usagef("playcheck: name a game with -game (%v) or use -all", play.Registered())
+		return cli.Usagef("playcheck: name a game with -game (%v) or use -all", kit.Registered())
 	}
 	g, err := env.Lookup(cfg.Game)
 	if err != nil {
@@ -92,7 +92,7 @@ func Plan(gameID string, base Config) []Config {
 // runAll plays every game's plan and prints a line for each run.
 func runAll(w io.Writer, base Config) error {
 	failed := 0
-	for _, id := range play.Registered() {
+	for _, id := range kit.Registered() {
 		for _, cfg := range Plan(id, base) {
 			if cfg.Tutorial && !hasTutorial(id) {
 				continue

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	_ "embers/scenes/catalog" // every game
-	"embers/scenes/play"
+	"embers/scenes/kit"
 )
 
 func TestMain(m *testing.M) { Main(m) }
@@ -18,7 +18,7 @@ func TestEveryGameByMouse(t *testing.T) {
 	if !HasLoop() {
 		t.Skip("no display: run under xvfb-run -a to play the scenes")
 	}
-	ids := play.Registered()
+	ids := kit.Registered()
 	if len(ids) == 0 {
 		t.Fatal("no game has a board")
 	}

@@ -21,6 +21,7 @@ import (
 	"embers/rules"
 	"embers/rules/games"
 	"embers/scenes"
+	"embers/scenes/kit"
 	"embers/scenes/play"
 	"embers/scenes/tutorial"
 	"embers/scenes/ui"
@@ -231,7 +232,7 @@ func (d *driver) decide(sc *play.Scene, s *game.Session) error {
 		return nil
 	}
 	d.sum.Decisions++
-	what := fmt.Sprintf("decision %d (%s to move, move %d)", d.sum.Decisions, play.SeatName(s, s.ToMove()), len(s.Match.History)+1)
+	what := fmt.Sprintf("decision %d (%s to move, move %d)", d.sum.Decisions, kit.SeatName(s, s.ToMove()), len(s.Match.History)+1)
 	legal := legalOf(s)
 	if err := d.checkReach(legal, what); err != nil {
 		return err
@@ -300,7 +301,7 @@ func resultLine(s *game.Session, r rules.Result) string {
 	}
 	var names []string
 	for _, w := range r.Winners {
-		names = append(names, play.SeatName(s, w))
+		names = append(names, kit.SeatName(s, w))
 	}
 	return "won by " + strings.Join(names, " and ")
 }

@@ -6,7 +6,7 @@ import (
 
 	"embers/rules"
 	tk "embers/rules/trekronor"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -18,7 +18,7 @@ var sounds = map[string]string{
 	tk.EvGameWon: "fanfare", tk.EvGameLost: "toll", tk.EvHallScored: "click",
 }
 
-// MarkPlaces (play.MarkPicker): a seat's action marks its last move (a
+// MarkPlaces (kit.MarkPicker): a seat's action marks its last move (a
 // pass clears it); a spread marker, a pile checked and a servant the fire
 // sends home leave no mark.
 func (b *Board) MarkPlaces(e rules.Event) ([]rules.Place, bool) {
@@ -32,12 +32,12 @@ func (b *Board) MarkPlaces(e rules.Event) ([]rules.Place, bool) {
 }
 
 // Build makes the animation of e and names its sound.
-func (b *Board) Build(e rules.Event, ticks int) (*play.Anim, string) {
+func (b *Board) Build(e rules.Event, ticks int) (*kit.Anim, string) {
 	return b.animation(e, ticks), sounds[e.Kind]
 }
 
 // animation is the animation of e.
-func (b *Board) animation(e rules.Event, ticks int) *play.Anim {
+func (b *Board) animation(e rules.Event, ticks int) *kit.Anim {
 	switch d := e.Data.(type) {
 	case tk.ServantPlaced:
 		b.m.hand[d.Seat]--
@@ -79,21 +79,21 @@ func (b *Board) animation(e rules.Event, ticks int) *play.Anim {
 	return nil
 }
 
-func (b *Board) slide(d tk.ServantMoved, ticks int) *play.Anim {
+func (b *Board) slide(d tk.ServantMoved, ticks int) *kit.Anim {
 	x0, y0 := squareCentre(d.From)
 	x1, y1 := squareCentre(d.To)
-	return play.Fly(x0, y0, x1, y1, 26, ticks, func() { b.m.servant[d.To] = d.Seat }, func(c *ui.Canvas, x, y, _ float64) {
+	return kit.Fly(x0, y0, x1, y1, 26, ticks, func() { b.m.servant[d.To] = d.Seat }, func(c *ui.Canvas, x, y, _ float64) {
 		b.servant(c, d.Seat, x, y, 17)
 	})
 }
 
-func (b *Board) sendHome(d tk.ServantSentHome, ticks int) *play.Anim {
+func (b *Board) sendHome(d tk.ServantSentHome, ticks int) *kit.Anim {
 	b.m.servant[d.Square] = rules.NoSeat
 	x, y := squareCentre(d.Square)
 	return b.Home(d.Seat, b.servantOf(d.Seat, 17), x, y, 40, 0.4, ticks, func() { b.m.hand[d.Seat]++ })
 }
 
-func (b *Board) douse(d tk.FireDoused, ticks int) *play.Anim {
+func (b *Board) douse(d tk.FireDoused, ticks int) *kit.Anim {
 	b.m.bucket[d.Well] = false
 	x0, y0 := bucketSpot(d.Well)
 	x1, y1 := squareCentre(d.Square)
@@ -105,14 +105,14 @@ func (b *Board) douse(d tk.FireDoused, ticks int) *play.Anim {
 		}
 		b.m.fireSupply++
 	}
-	return &play.Anim{N: ticks * 3 / 2, Mid: mid, Draw: func(c *ui.Canvas, f float64) {
+	return &kit.Anim{N: ticks * 3 / 2, Mid: mid, Draw: func(c *ui.Canvas, f float64) {
 		switch {
 		case f < 0.45: // the bucket is carried over
-			x, y := play.Arc(x0, y0, x1, y1-22, 50, f/0.45)
+			x, y := kit.Arc(x0, y0, x1, y1-22, 50, f/0.45)
 			b.bucket(c, x, y, 11)
 		case f < 0.7: // tipped out
 			tip := (f - 0.45) / 0.25
-			b.Spr.Put(c, bucketSprite{11}, x1, y1-22, play.Transform{K: 1, KY: 1, Turn: tip * 1.9, A: 1})
+			b.Spr.Put(c, bucketSprite{11}, x1, y1-22, kit.Transform{K: 1, KY: 1, Turn: tip * 1.9, A: 1})
 			for i := range 6 {
 				dy := tip * 30 * (0.5 + ui.Noise(i))
 				b.Disc(c, x1-8+float64(i)*4, y1-14+dy, 2.5, color.RGBA{120, 190, 240, 255}, 0.85)
@@ -123,7 +123,7 @@ func (b *Board) douse(d tk.FireDoused, ticks int) *play.Anim {
 	}}
 }
 
-func (b *Board) layMarker(d tk.MarkerPlaced, ticks int) *play.Anim {
+func (b *Board) layMarker(d tk.MarkerPlaced, ticks int) *kit.Anim {
 	x, y := slotCentre(d.Hall, d.Slot)
 	n := int(b.m.cells[d.Hall][d.Slot].N)
 	off := float64(n) * 7
@@ -139,14 +139,14 @@ func (b *Board) layMarker(d tk.MarkerPlaced, ticks int) *play.Anim {
 			b.m.markers[d.Seat][d.Kind-tk.KindSave]--
 		}
 	}
-	return &play.Anim{N: ticks, End: end, Draw: func(c *ui.Canvas, f float64) {
-		e := play.Ease(f)
+	return &kit.Anim{N: ticks, End: end, Draw: func(c *ui.Canvas, f float64) {
+		e := kit.Ease(f)
 		w := 24 * (1.8 - 0.8*e)
 		b.Spr.PutAt(c, b.markerOf(mk, 22), x-16+off, y+16-off-60*(1-e), w/22)
 	}}
 }
 
-func (b *Board) laySpread(d tk.SpreadPlaced, ticks int) *play.Anim {
+func (b *Board) laySpread(d tk.SpreadPlaced, ticks int) *kit.Anim {
 	x0, y0 := b.SeatSpot(d.Seat)
 	x0 += 250
 	x1, y1 := b.pileSpot()
@@ -155,12 +155,12 @@ func (b *Board) laySpread(d tk.SpreadPlaced, ticks int) *play.Anim {
 		b.m.spread = false
 		b.m.spreadHand[d.Seat] = slices.DeleteFunc(b.m.spreadHand[d.Seat], func(v string) bool { return v == d.Value })
 	}
-	return play.Fly(x0, y0, x1, y1, 30, ticks, end, func(c *ui.Canvas, x, y, f float64) {
+	return kit.Fly(x0, y0, x1, y1, 30, ticks, end, func(c *ui.Canvas, x, y, f float64) {
 		b.spreadCard(c, d.Seat, d.Value, x, y, 22, d.Value != "?" && f < 0.5)
 	})
 }
 
 // caption shows the event's log line low over the castle for a moment.
-func (b *Board) caption(e rules.Event, ticks int) *play.Anim {
+func (b *Board) caption(e rules.Event, ticks int) *kit.Anim {
 	return b.Caption(e, origin.X+origin.W/2, origin.Y+origin.H-60, ticks)
 }

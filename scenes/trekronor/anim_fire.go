@@ -6,13 +6,13 @@ import (
 	"math"
 
 	tk "embers/rules/trekronor"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
 // reveal turns the pile's markers over one by one, then shows how many
 // fire tokens each hall gets.
-func (b *Board) reveal(d tk.PileRevealed, ticks int) *play.Anim {
+func (b *Board) reveal(d tk.PileRevealed, ticks int) *kit.Anim {
 	n := max(ticks*2, ticks/2*len(d.Markers)+ticks)
 	end := func() {
 		b.m.pile = nil
@@ -22,14 +22,14 @@ func (b *Board) reveal(d tk.PileRevealed, ticks int) *play.Anim {
 			}
 		}
 	}
-	return &play.Anim{N: n, End: end, Draw: func(c *ui.Canvas, f float64) {
+	return &kit.Anim{N: n, End: end, Draw: func(c *ui.Canvas, f float64) {
 		cx, cy := origin.X+origin.W/2, origin.Y+origin.H/2
 		w := revealWidth(len(d.Markers))
 		b.Spr.RoundRect(c, cx-w/2, cy-70, w, 140, 14, revealFill, revealEdge, 2)
-		c.TextCentered("The spread markers are turned over", ui.Face{Style: ui.Bold, Size: 15}, cx, cy-50, play.Parchment)
+		c.TextCentered("The spread markers are turned over", ui.Face{Style: ui.Bold, Size: 15}, cx, cy-50, kit.Parchment)
 		for i, pm := range d.Markers {
 			x := cx - float64(len(d.Markers)-1)*23 + float64(i)*46
-			turn := play.Part(f*float64(len(d.Markers)+2)-float64(i), 0, 1) // one after another
+			turn := kit.Part(f*float64(len(d.Markers)+2)-float64(i), 0, 1) // one after another
 			b.TurnCard(c, b.Card(pm.Owner, pm.Value, 32, true), x, cy+8, turn)
 		}
 		if f > 0.6 {
@@ -50,7 +50,7 @@ func (b *Board) reveal(d tk.PileRevealed, ticks int) *play.Anim {
 func revealWidth(n int) float64 { return math.Max(float64(n)*46+40, 330) }
 
 // fireLands sends a fire token from the supply into its hall square.
-func (b *Board) fireLands(d tk.FireLanded, ticks int) *play.Anim {
+func (b *Board) fireLands(d tk.FireLanded, ticks int) *kit.Anim {
 	b.m.fireSupply--
 	if d.NewAsh {
 		b.m.ashSupply--
@@ -62,7 +62,7 @@ func (b *Board) fireLands(d tk.FireLanded, ticks int) *play.Anim {
 		c.Fire = true
 		c.Ash = c.Ash || d.NewAsh
 	}
-	return play.Fly(x0, y0, x1, y1, 80, ticks*3/4, end, func(c *ui.Canvas, x, y, f float64) {
+	return kit.Fly(x0, y0, x1, y1, 80, ticks*3/4, end, func(c *ui.Canvas, x, y, f float64) {
 		if d.NewAsh && f > 0.7 {
 			b.ash(c, x1+8, y1+14, 13, (f-0.7)/0.3)
 		}
@@ -71,11 +71,11 @@ func (b *Board) fireLands(d tk.FireLanded, ticks int) *play.Anim {
 }
 
 // corridorFire bursts out of a full hall onto a corridor square.
-func (b *Board) corridorFire(d tk.CorridorFire, ticks int) *play.Anim {
+func (b *Board) corridorFire(d tk.CorridorFire, ticks int) *kit.Anim {
 	b.m.fireSupply--
 	x0, y0 := hallCentre(d.From)
 	x1, y1 := squareCentre(d.Square)
-	return play.Fly(x0, y0, x1, y1, 10, ticks, func() { b.m.fire[d.Square] = true }, func(c *ui.Canvas, x, y, f float64) {
+	return kit.Fly(x0, y0, x1, y1, 10, ticks, func() { b.m.fire[d.Square] = true }, func(c *ui.Canvas, x, y, f float64) {
 		b.flame(c, x, y, 20, d.Square, 0.6+0.4*f)
 		b.Ring(c, x1, y1, 68, 68, 34, 3, flameOuter, 1-f)
 	})
@@ -83,24 +83,24 @@ func (b *Board) corridorFire(d tk.CorridorFire, ticks int) *play.Anim {
 
 // fireSpreads runs a flame from one hall through a burning door to the
 // next; a blocked one dies at the far wall.
-func (b *Board) fireSpreads(d tk.FireSpreads, blocked bool, ticks int) *play.Anim {
+func (b *Board) fireSpreads(d tk.FireSpreads, blocked bool, ticks int) *kit.Anim {
 	x0, y0 := hallCentre(d.From)
 	xm, ym := squareCentre(d.Square)
 	x1, y1 := hallCentre(d.To)
-	return &play.Anim{N: ticks, Draw: func(c *ui.Canvas, f float64) {
+	return &kit.Anim{N: ticks, Draw: func(c *ui.Canvas, f float64) {
 		var x, y float64
 		if f < 0.5 {
-			x, y = play.Lerp(x0, xm, f*2), play.Lerp(y0, ym, f*2)
+			x, y = kit.Lerp(x0, xm, f*2), kit.Lerp(y0, ym, f*2)
 		} else {
 			g := (f - 0.5) * 2
 			if blocked {
 				g *= 0.4
 			}
-			x, y = play.Lerp(xm, x1, g), play.Lerp(ym, y1, g)
+			x, y = kit.Lerp(xm, x1, g), kit.Lerp(ym, y1, g)
 		}
 		for i := range 4 { // a trail of sparks
 			t := math.Max(0, f-float64(i)*0.05)
-			tx, ty := play.Lerp(x0, xm, math.Min(1, t*2)), play.Lerp(y0, ym, math.Min(1, t*2))
+			tx, ty := kit.Lerp(x0, xm, math.Min(1, t*2)), kit.Lerp(y0, ym, math.Min(1, t*2))
 			b.Disc(c, tx, ty, 4-float64(i)*0.7, flameMid, 0.8-float64(i)*0.18)
 		}
 		b.flame(c, x, y, 16, d.Square, 1)
@@ -111,23 +111,23 @@ func (b *Board) fireSpreads(d tk.FireSpreads, blocked bool, ticks int) *play.Ani
 }
 
 // bucketsBack lowers the buckets onto their wells again.
-func (b *Board) bucketsBack(d tk.BucketsReturned, ticks int) *play.Anim {
+func (b *Board) bucketsBack(d tk.BucketsReturned, ticks int) *kit.Anim {
 	end := func() {
 		for _, w := range d.Wells {
 			b.m.bucket[w] = true
 		}
 	}
-	return &play.Anim{N: ticks, End: end, Draw: func(c *ui.Canvas, f float64) {
+	return &kit.Anim{N: ticks, End: end, Draw: func(c *ui.Canvas, f float64) {
 		for _, w := range d.Wells {
 			x, y := bucketSpot(w)
-			e := play.Ease(f)
+			e := kit.Ease(f)
 			b.bucket(c, x, y-40*(1-e), 9)
 		}
 	}}
 }
 
 // gameEnds announces the end; the banner stays once all is shown.
-func (b *Board) gameEnds(d tk.GameEnded, ticks int) *play.Anim {
+func (b *Board) gameEnds(d tk.GameEnded, ticks int) *kit.Anim {
 	text, col := "The castle is saved!", wonColour
 	if !d.Won {
 		text, col = "The castle burns down", lostColour
@@ -144,7 +144,7 @@ func (b *Board) gameEnds(d tk.GameEnded, ticks int) *play.Anim {
 }
 
 // hallScored turns a hall's markers face-up and counts their points up.
-func (b *Board) hallScored(d tk.HallScored, ticks int) *play.Anim {
+func (b *Board) hallScored(d tk.HallScored, ticks int) *kit.Anim {
 	h := d.Score.Hall
 	seen := [4]int{}
 	for _, ms := range d.Score.Markers { // the markers are now shown face-up
@@ -167,8 +167,8 @@ func (b *Board) hallScored(d tk.HallScored, ticks int) *play.Anim {
 	for i, ms := range d.Score.Markers {
 		slots[i] = ms.Slot
 	}
-	nth, shared := play.Share(slots)
-	return &play.Anim{N: ticks * 2, End: end, Draw: func(c *ui.Canvas, f float64) {
+	nth, shared := kit.Share(slots)
+	return &kit.Anim{N: ticks * 2, End: end, Draw: func(c *ui.Canvas, f float64) {
 		b.RingRect(c, r, -3, 8, 4, color.RGBA{255, 210, 110, 255}, 1-f*0.5)
 		b.m.scores = base
 		for i, ms := range d.Score.Markers {
@@ -176,8 +176,8 @@ func (b *Board) hallScored(d tk.HallScored, ticks int) *play.Anim {
 			if shared[i] > 1 { // two markers on one square: side by side
 				x += float64(nth[i]*2-1) * 26
 			}
-			b.m.scores[ms.Owner] = play.CountUp(b.m.scores[ms.Owner], ms.Points, f*1.5)
-			b.Pill(c, x, y-16-34*play.Ease(math.Min(1, f*1.5)), fmt.Sprintf("%+d", ms.Points), b.Colour(ms.Owner), 1)
+			b.m.scores[ms.Owner] = kit.CountUp(b.m.scores[ms.Owner], ms.Points, f*1.5)
+			b.Pill(c, x, y-16-34*kit.Ease(math.Min(1, f*1.5)), fmt.Sprintf("%+d", ms.Points), b.Colour(ms.Owner), 1)
 		}
 	}}
 }
@@ -186,7 +186,7 @@ func (b *Board) hallScored(d tk.HallScored, ticks int) *play.Anim {
 var spreadValues = []string{"A", "B", "C", "1", "2", "3"}
 
 var (
-	revealFill = play.BoxFill
+	revealFill = kit.BoxFill
 	revealEdge = color.RGBA{255, 150, 60, 255}
 	wonColour  = color.RGBA{255, 200, 100, 255}
 	lostColour = color.RGBA{255, 110, 80, 255}

@@ -6,24 +6,24 @@ import (
 	"embers/game"
 	"embers/rules"
 	tk "embers/rules/trekronor"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
 // Board is the castle of Tre Kronor Infernum, built on the board kit.
 type Board struct {
-	play.Kit
+	kit.Kit
 	m    model
 	pick picker // the person's choice in progress: the castle's part
 	keys keyFocus
 }
 
-var _ play.Board = (*Board)(nil)
+var _ kit.Board = (*Board)(nil)
 
 // New makes the board of a session of Tre Kronor.
 func New(s *game.Session) *Board {
 	b := &Board{}
-	b.Kit = play.NewKit(b, s, origin)
+	b.Kit = kit.NewKit(b, s, origin)
 	b.Targets, b.Placer, b.Looks, b.Still = &b.pick.Targets, &rulesOnly, looks, &castle
 	b.Tips = true
 	b.End = ending
@@ -32,14 +32,14 @@ func New(s *game.Session) *Board {
 
 // Load takes a view of the castle as the board's model.
 func (b *Board) Load(view rules.State) bool {
-	return play.LoadAs(view, func(v *tk.State) { b.m, b.pick = modelOf(v), picker{} })
+	return kit.LoadAs(view, func(v *tk.State) { b.m, b.pick = modelOf(v), picker{} })
 }
 
 // ending tells the end on a card across the castle: the castle stands
 // and who won, or it burnt down and everyone lost.
-var ending = play.Ending{
+var ending = kit.Ending{
 	Won: "The castle stands!", Head: "The castle stands!", Col: wonColour,
-	Card: play.Rect{X: origin.X + 60, Y: origin.Y + origin.H/2 - 52, W: origin.W - 120, H: 104},
+	Card: kit.Rect{X: origin.X + 60, Y: origin.Y + origin.H/2 - 52, W: origin.W - 120, H: 104},
 	Lost: "The castle burnt down: everyone loses.", LostCol: lostColour,
 	LostHead: "The castle burnt down", LostLine: "Everyone loses together.",
 }
@@ -71,8 +71,8 @@ func (b *Board) drawTokens(c *ui.Canvas) {
 	for h := range tk.NumHalls {
 		if b.m.hallAsh(h) >= 3 { // burnt down (rule 6.2): charred, and said so
 			r := hallRect(h)
-			b.Spr.RoundRectA(c, r.X+5, r.Y+5, r.W-10, r.H-10, 4, play.RGB(12, 9, 8), play.RGB(60, 52, 48), 2, 0.62)
-			c.TextCentered("burnt down", ui.Face{Style: ui.Bold, Size: 12}, r.X+r.W/2, r.Y+r.H/2, play.RGB(200, 170, 150))
+			b.Spr.RoundRectA(c, r.X+5, r.Y+5, r.W-10, r.H-10, 4, kit.RGB(12, 9, 8), kit.RGB(60, 52, 48), 2, 0.62)
+			c.TextCentered("burnt down", ui.Face{Style: ui.Bold, Size: 12}, r.X+r.W/2, r.Y+r.H/2, kit.RGB(200, 170, 150))
 		}
 		for s := range 4 {
 			x, y := slotCentre(h, s)

@@ -3,7 +3,7 @@ package trekronor
 import (
 	"embers/rules"
 	tk "embers/rules/trekronor"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 )
 
 // The hooks the shared board suite (scenes/play/boardtest) reads: where a
@@ -82,4 +82,4 @@ type endModel struct {
 	Result rules.Result
 }
 
-func centre(r play.Rect) (float64, float64) { return r.X + r.W/2, r.Y + r.H/2 }
+func centre(r kit.Rect) (float64, float64) { return r.X + r.W/2, r.Y + r.H/2 }

@@ -2,20 +2,20 @@
 // the nine stone halls with their doors, the corridors and courtyard, the
 // wells and buckets, servants, fire, ash and face-down markers, every
 // event animated, and the person's turn (legal targets lit, illegal ones
-// explained by the rules). It registers itself with package play.
+// explained by the rules). It registers itself with the board kit (scenes/kit).
 //
-// The Board embeds the board kit (play.Kit: the animation slot, marks,
+// The Board embeds the board kit (kit.Kit: the animation slot, marks,
 // highlights, hints, the pick and its refusals, the chooser, the keyboard's
 // focus, the common animations); this package adds the castle's own
 // layout, drawing and gestures. The files by concern:
 //
 //	board.go, model.go     the Board: what it shows (a copy of a view that events change)
-//	layout.go              where squares, halls, wells and panel spots are (on a play.Grid)
+//	layout.go              where squares, halls, wells and panel spots are (on a kit.Grid)
 //	static.go              the castle itself, painted once into an image, and its colours
 //	tokens.go, fx.go       fire, ash, servants, markers, cards, light: cached sprites
 //	anim.go, anim_fire.go  one animation per event kind, counted in ticks, and their sounds
 //	input.go, menu.go,     the person's turn: pointing, clicking, a hall's choices,
-//	keys.go, controls.go   the keyboard, the spread buttons (a list of play.Button)
+//	keys.go, controls.go   the keyboard, the spread buttons (a list of kit.Button)
 //	targets.go             legal targets lit
 //	highlight.go,          the castle's places for the tutorial's outlines and the
 //	hintmark.go            hint's mark
@@ -31,9 +31,9 @@ package trekronor
 
 import (
 	"embers/game"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 )
 
 func init() {
-	play.Register("trekronor", func(s *game.Session) play.Board { return New(s) }, tables...)
+	kit.Register("trekronor", func(s *game.Session) kit.Board { return New(s) }, tables...)
 }

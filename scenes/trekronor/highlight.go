@@ -5,17 +5,17 @@ import (
 
 	"embers/rules"
 	tk "embers/rules/trekronor"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
 // looks are how the castle rings its places: the log's pointing in the
 // controls' amber, the servant picked up in gold, and each seat's last
 // move nested square by square, with the seat's shape in the corner.
-var looks = play.Looks{
-	Point:     play.Look{Col: play.BtnEdge, Width: 4, Inset: 2, A: 1},
-	Mark:      play.Look{Width: 3, Inset: 4, A: 0.85},
-	Chosen:    play.Look{Col: play.LitGold, Width: 3, Inset: 3, A: 1},
+var looks = kit.Looks{
+	Point:     kit.Look{Col: kit.BtnEdge, Width: 4, Inset: 2, A: 1},
+	Mark:      kit.Look{Width: 3, Inset: 4, A: 0.85},
+	Chosen:    kit.Look{Col: kit.LitGold, Width: 3, Inset: 3, A: 1},
 	MarkStep:  3.5,
 	MarkDisc:  true,
 	HintArrow: true,
@@ -24,22 +24,22 @@ var looks = play.Looks{
 // Shapes are the outlines a place of the castle (rules/trekronor/places.go)
 // covers on the screen: squares, halls, a well's round corner, the panel's
 // pile and buttons; ground drawn square by square is tinted when lit.
-func (b *Board) Shapes(p rules.Place) []play.Shape {
+func (b *Board) Shapes(p rules.Place) []kit.Shape {
 	s, ok := tk.ParsePlace(p)
 	if !ok {
 		return nil
 	}
 	if s.Kind == tk.WellSpot {
 		x, y := wellCentre(s.Index)
-		return []play.Shape{play.CircleShape(x, y, 32)}
+		return []kit.Shape{kit.CircleShape(x, y, 32)}
 	}
 	hall := s.Kind == tk.HallSpot || s.Kind == tk.AreaSpot && tk.Area(s.Index) == tk.HallFloor
-	var out []play.Shape
+	var out []kit.Shape
 	for _, r := range b.spotRects(s) {
 		if hall { // a hall's shape stands outside its walls: rings round it pass outside its name tag
-			r = play.Rect{X: r.X - 6, Y: r.Y - 6, W: r.W + 12, H: r.H + 12}
+			r = kit.Rect{X: r.X - 6, Y: r.Y - 6, W: r.W + 12, H: r.H + 12}
 		}
-		shape := play.RectShape(r, 8)
+		shape := kit.RectShape(r, 8)
 		shape.Ground = s.Kind == tk.AreaSpot && !hall
 		out = append(out, shape)
 	}
@@ -49,12 +49,12 @@ func (b *Board) Shapes(p rules.Place) []play.Shape {
 // MarkShapes show a move or a seat's last action by the shapes of its
 // places, but a hall by the square the action used when one is named,
 // not ringed whole.
-func (b *Board) MarkShapes(places []rules.Place) []play.Shape {
+func (b *Board) MarkShapes(places []rules.Place) []kit.Shape {
 	square := slices.ContainsFunc(places, func(p rules.Place) bool {
 		s, _ := tk.ParsePlace(p)
 		return s.Kind == tk.SquareSpot
 	})
-	var out []play.Shape
+	var out []kit.Shape
 	for _, p := range places {
 		if s, _ := tk.ParsePlace(p); s.Kind != tk.HallSpot || !square {
 			out = append(out, b.Shapes(p)...)
@@ -70,25 +70,25 @@ func (b *Board) OutlinePlace(c *ui.Canvas, name string, pulse float64) {
 	s, _ := tk.ParsePlace(rules.Place(name))
 	for _, r := range b.spotRects(s) {
 		if r.W > sqSize {
-			r = play.Rect{X: r.X - 9, Y: r.Y - 17, W: r.W + 18, H: r.H + 26}
+			r = kit.Rect{X: r.X - 9, Y: r.Y - 17, W: r.W + 18, H: r.H + 26}
 		}
-		shape := play.RectShape(r, 8)
+		shape := kit.RectShape(r, 8)
 		shape.Ground = s.Kind == tk.AreaSpot && tk.Area(s.Index) != tk.HallFloor
 		shape.Glow(c, pulse)
 	}
 }
 
 // spotRects are the screen rectangles a place covers.
-func (b *Board) spotRects(s tk.Spot) []play.Rect {
+func (b *Board) spotRects(s tk.Spot) []kit.Rect {
 	switch s.Kind {
 	case tk.SquareSpot:
-		return []play.Rect{squareRect(s.Index)}
+		return []kit.Rect{squareRect(s.Index)}
 	case tk.HallSpot:
-		return []play.Rect{hallRect(s.Index)}
+		return []kit.Rect{hallRect(s.Index)}
 	case tk.WellSpot:
-		return []play.Rect{squareRect(tk.WellSquare(s.Index))}
+		return []kit.Rect{squareRect(tk.WellSquare(s.Index))}
 	case tk.DoorsSpot:
-		var out []play.Rect
+		var out []kit.Rect
 		for _, sq := range tk.EntranceSquares(s.Index) {
 			out = append(out, squareRect(sq))
 		}
@@ -99,27 +99,27 @@ func (b *Board) spotRects(s tk.Spot) []play.Rect {
 		status := b.statusArea()
 		px, _ := b.pileSpot()
 		if s.Kind == tk.PileSpot {
-			return []play.Rect{{X: px - 84, Y: status.Y + 4, W: 168, H: status.H - 10}}
+			return []kit.Rect{{X: px - 84, Y: status.Y + 4, W: 168, H: status.H - 10}}
 		}
-		return []play.Rect{{X: status.X + 2, Y: status.Y + 4, W: px - 96 - status.X, H: 58}}
+		return []kit.Rect{{X: status.X + 2, Y: status.Y + 4, W: px - 96 - status.X, H: 58}}
 	case tk.HandSpot:
-		return []play.Rect{valueButton(s.Index)}
+		return []kit.Rect{valueButton(s.Index)}
 	case tk.PassSpot:
-		return []play.Rect{passButton()}
+		return []kit.Rect{passButton()}
 	}
 	return nil
 }
 
 // areaRects are the squares (or halls) of one kind of ground.
-func areaRects(a tk.Area) []play.Rect {
+func areaRects(a tk.Area) []kit.Rect {
 	if a == tk.HallFloor {
-		out := make([]play.Rect, tk.NumHalls)
+		out := make([]kit.Rect, tk.NumHalls)
 		for h := range out {
 			out[h] = hallRect(h)
 		}
 		return out
 	}
-	var out []play.Rect
+	var out []kit.Rect
 	for sq := range tk.NumSquares {
 		if tk.SquareArea(sq) == a {
 			out = append(out, squareRect(sq))

@@ -3,7 +3,7 @@ package trekronor
 import (
 	"embers/rules"
 	tk "embers/rules/trekronor"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -11,7 +11,7 @@ import (
 // kit's Pick holds the pointer, the hint, the refusal and the chooser):
 // the legal moves by the places a person points at, a servant picked up
 // being the one place chosen.
-type picker struct{ play.Targets }
+type picker struct{ kit.Targets }
 
 // from is the square of the servant picked up, or -1.
 func (b *Board) from() int {
@@ -23,7 +23,7 @@ func (b *Board) from() int {
 }
 
 // Input lets the person choose a move on the castle.
-func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
+func (b *Board) Input(t *kit.Turn, in *ui.Input) (rules.Move, bool) {
 	p := &b.Pick
 	in = b.keyboard(in)
 	b.BeginTurn(t, in)
@@ -49,7 +49,7 @@ func (b *Board) Input(t *play.Turn, in *ui.Input) (rules.Move, bool) {
 // kit's picker: a hall's square while no servant is picked up (nor stands
 // there) means the hall, and a hall's or a fire's moves are offered in a
 // chooser (the wells its bucket may come from are not pointed at).
-func (b *Board) boardInput(t *play.Turn, sq int, click bool) (rules.Move, bool) {
+func (b *Board) boardInput(t *kit.Turn, sq int, click bool) (rules.Move, bool) {
 	p, title := tk.SquarePlace(sq), "Fire on "+tk.SquareName(sq)
 	if h, _ := tk.HallAt(sq); h >= 0 && b.from() < 0 && b.m.servant[sq] != t.Seat {
 		p, title = tk.HallPlace(h), tk.Hall(h).ID+" "+tk.Hall(h).Name

@@ -2,7 +2,7 @@ package trekronor
 
 import (
 	tk "embers/rules/trekronor"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -30,7 +30,7 @@ func (b *Board) keyboard(in *ui.Input) *ui.Input {
 }
 
 // squares are the places the keyboard's focus starts on.
-var squares = play.PlaceList(tk.NumSquares, tk.SquarePlace)
+var squares = kit.PlaceList(tk.NumSquares, tk.SquarePlace)
 
 // passOnly reports whether passing is all the person may do.
 func (b *Board) passOnly() bool {

@@ -2,7 +2,7 @@ package trekronor
 
 import (
 	tk "embers/rules/trekronor"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 )
 
 // sqSize is one square in logical pixels.
@@ -11,12 +11,12 @@ const sqSize = 68.0
 // grid is the castle's ten by ten squares, rank 0 at the bottom; origin is
 // the square they fill on the screen.
 var (
-	grid   = play.Grid{X: 20, Y: 20, Cell: sqSize, Cols: tk.Width, Rows: tk.Width}
+	grid   = kit.Grid{X: 20, Y: 20, Cell: sqSize, Cols: tk.Width, Rows: tk.Width}
 	origin = grid.Area()
 )
 
 // squareRect is the screen rectangle of board square sq.
-func squareRect(sq int) play.Rect { return grid.Rect(sq) }
+func squareRect(sq int) kit.Rect { return grid.Rect(sq) }
 
 // squareCentre is the middle of square sq.
 func squareCentre(sq int) (float64, float64) { return grid.Centre(sq) }
@@ -25,9 +25,9 @@ func squareCentre(sq int) (float64, float64) { return grid.Centre(sq) }
 func squareAt(x, y float64) int { return grid.At(x, y) }
 
 // hallRect is the 2x2 block of hall h.
-func hallRect(h int) play.Rect {
+func hallRect(h int) kit.Rect {
 	tl := squareRect(tk.HallSquare(h, 0))
-	return play.Rect{X: tl.X, Y: tl.Y, W: 2 * sqSize, H: 2 * sqSize}
+	return kit.Rect{X: tl.X, Y: tl.Y, W: 2 * sqSize, H: 2 * sqSize}
 }
 
 // hallCentre is the middle of hall h.
@@ -64,4 +64,4 @@ func (b *Board) supplySpot() (float64, float64) {
 	return r.X + 120, r.Y + 22
 }
 
-func (b *Board) statusArea() play.Rect { return b.StatusArea(b.m.players) }
+func (b *Board) statusArea() kit.Rect { return b.StatusArea(b.m.players) }

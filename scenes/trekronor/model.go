@@ -3,7 +3,7 @@ package trekronor
 import (
 	"embers/rules"
 	tk "embers/rules/trekronor"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 )
 
 // model is what the board shows: a copy of a view that animations change
@@ -60,10 +60,10 @@ func modelOf(v *tk.State) model {
 
 // hallFire counts the fire tokens shown in hall h.
 func (m *model) hallFire(h int) int {
-	return play.Count(m.cells[h][:], func(c tk.Cell) bool { return c.Fire })
+	return kit.Count(m.cells[h][:], func(c tk.Cell) bool { return c.Fire })
 }
 
 // hallAsh counts the ash tokens shown in hall h.
 func (m *model) hallAsh(h int) int {
-	return play.Count(m.cells[h][:], func(c tk.Cell) bool { return c.Ash })
+	return kit.Count(m.cells[h][:], func(c tk.Cell) bool { return c.Ash })
 }

@@ -7,37 +7,37 @@ import (
 
 	"embers/rules"
 	tk "embers/rules/trekronor"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
 // DrawSupplies paints a seat's supplies: servants in hand, save/steal markers
 // left, spread markers in hand (values only for the viewer), and the score
 // once the game is won.
-func (b *Board) DrawSupplies(c *ui.Canvas, seat rules.Seat, r play.Rect) {
+func (b *Board) DrawSupplies(c *ui.Canvas, seat rules.Seat, r kit.Rect) {
 	s := int(seat)
 	small := ui.Face{Size: 13}
 	num := ui.Face{Style: ui.Bold, Size: 15}
 	x, y := r.X+16, r.Y+r.H/2
 	b.servant(c, seat, x, y-2, 10)
-	c.Text("×"+strconv.Itoa(b.m.hand[s]), num, x+14, y-9, ui.Start, play.TipColour)
+	c.Text("×"+strconv.Itoa(b.m.hand[s]), num, x+14, y-9, ui.Start, kit.TipColour)
 	x += 58
 	mk := b.m.markers[s]
 	if mk[0] >= 0 && mk[1] >= 0 {
 		b.marker(c, tk.Marker{Owner: seat, Kind: tk.KindSave}, x, y, 18)
-		c.Text(strconv.Itoa(mk[0]), num, x+13, y-9, ui.Start, play.TipColour)
+		c.Text(strconv.Itoa(mk[0]), num, x+13, y-9, ui.Start, kit.TipColour)
 		b.marker(c, tk.Marker{Owner: seat, Kind: tk.KindSteal}, x+40, y, 18)
-		c.Text(strconv.Itoa(mk[1]), num, x+53, y-9, ui.Start, play.TipColour)
+		c.Text(strconv.Itoa(mk[1]), num, x+53, y-9, ui.Start, kit.TipColour)
 	} else {
 		b.marker(c, tk.Marker{Owner: seat, Kind: tk.KindUnknown}, x, y, 18)
-		c.Text(strconv.Itoa(mk[2]), num, x+13, y-9, ui.Start, play.TipColour)
+		c.Text(strconv.Itoa(mk[2]), num, x+13, y-9, ui.Start, kit.TipColour)
 	}
 	x += 84
 	b.drawSpreadHand(c, seat, x, y)
 	if b.Result.Over && !b.Result.Lost {
-		c.Text(fmt.Sprintf("%+d", b.m.scores[s]), ui.Face{Style: ui.Bold, Size: 20}, r.X+r.W-10, y-13, ui.End, play.BtnEdge)
+		c.Text(fmt.Sprintf("%+d", b.m.scores[s]), ui.Face{Style: ui.Bold, Size: 20}, r.X+r.W-10, y-13, ui.End, kit.BtnEdge)
 	} else if b.Result.Over {
-		c.Text("lost", small, r.X+r.W-10, y-8, ui.End, play.FaintText)
+		c.Text("lost", small, r.X+r.W-10, y-8, ui.End, kit.FaintText)
 	}
 }
 
@@ -51,18 +51,18 @@ func (b *Board) drawSpreadHand(c *ui.Canvas, seat rules.Seat, x, y float64) {
 		}
 		return
 	}
-	n := 6 - play.Count(b.m.pile, func(e tk.PileEntry) bool { return e.Owner == seat })
+	n := 6 - kit.Count(b.m.pile, func(e tk.PileEntry) bool { return e.Owner == seat })
 	for i := range n {
 		b.spreadCard(c, seat, "?", x+float64(i)*6, y, 16, false)
 	}
-	c.Text(strconv.Itoa(n), ui.Face{Style: ui.Bold, Size: 13}, x+float64(n)*6+12, y-8, ui.Start, play.FaintText)
+	c.Text(strconv.Itoa(n), ui.Face{Style: ui.Bold, Size: 13}, x+float64(n)*6+12, y-8, ui.Start, kit.FaintText)
 }
 
 // DrawShared paints the danger meter (fire and ash left) and the pile.
-func (b *Board) DrawShared(c *ui.Canvas, r play.Rect) {
+func (b *Board) DrawShared(c *ui.Canvas, r kit.Rect) {
 	label := ui.Face{Style: ui.Bold, Size: 13}
 	danger := !b.Result.Over && (b.m.fireSupply <= 4 || b.m.ashSupply <= 5)
-	title, col := "Fire and ash left", play.FaintText
+	title, col := "Fire and ash left", kit.FaintText
 	if danger {
 		title, col = "Fire and ash left: the castle is in danger!", color.RGBA{255, 130, 90, 255}
 	}
@@ -72,12 +72,12 @@ func (b *Board) DrawShared(c *ui.Canvas, r play.Rect) {
 	b.drawPile(c, r)
 }
 
-func (b *Board) drawPile(c *ui.Canvas, r play.Rect) {
+func (b *Board) drawPile(c *ui.Canvas, r kit.Rect) {
 	px, py := b.pileSpot()
-	c.Text("Spread pile", ui.Face{Style: ui.Bold, Size: 13}, px, r.Y+2, ui.Center, play.FaintText)
+	c.Text("Spread pile", ui.Face{Style: ui.Bold, Size: 13}, px, r.Y+2, ui.Center, kit.FaintText)
 	if len(b.m.pile) == 0 {
 		if b.Anim == nil || b.Anim.Kind != tk.EvSpreadPlaced { // never under a marker landing on it
-			c.TextCentered("empty", ui.Face{Size: 13}, px, py, play.FaintText)
+			c.TextCentered("empty", ui.Face{Size: 13}, px, py, kit.FaintText)
 		}
 		return
 	}
@@ -93,17 +93,17 @@ func (b *Board) drawPile(c *ui.Canvas, r play.Rect) {
 	}
 }
 
-var _ play.PanelPlacer = (*Board)(nil)
+var _ kit.PanelPlacer = (*Board)(nil)
 
 // SupplyPart names the part of a seat's row at dx, as DrawSupplies lays
 // it out: the servants, the save and steal markers, the spread markers.
 func (b *Board) SupplyPart(_ rules.Seat, dx float64) string {
-	return play.RowPart(dx, []float64{58, 142, 260}, tk.ServantsPart, tk.MarkersPart, tk.SpreadPart)
+	return kit.RowPart(dx, []float64{58, 142, 260}, tk.ServantsPart, tk.MarkersPart, tk.SpreadPart)
 }
 
 // StatusPlace names what DrawShared shows at (x, y): the pile on the
 // right, the fire and ash left under the title.
-func (b *Board) StatusPlace(x, y float64, r play.Rect) rules.Place {
+func (b *Board) StatusPlace(x, y float64, r kit.Rect) rules.Place {
 	switch {
 	case x > r.X+r.W-160:
 		return tk.PilePlace

@@ -11,6 +11,7 @@ import (
 	"embers/game"
 	"embers/rules"
 	tk "embers/rules/trekronor"
+	"embers/scenes/kit"
 	"embers/scenes/play"
 	"embers/scenes/play/playtest"
 	"embers/scenes/ui"
@@ -229,7 +230,7 @@ func TestKeyboardPlacesAndLaysSpread(t *testing.T) {
 // exactly what its event's payload says happened there.
 func TestLogPointsAtTheEventsPlaces(t *testing.T) {
 	b := New(nil)
-	point := func(p []rules.Place) []tk.Spot { b.PointAt(p); return play.Parsed(b.Pointed(), tk.ParsePlace) }
+	point := func(p []rules.Place) []tk.Spot { b.PointAt(p); return kit.Parsed(b.Pointed(), tk.ParsePlace) }
 	playtest.Pointing(t, "trekronor", 3, 11, 120, point, castleRings, tk.EvServantPlaced, tk.EvFireLanded, tk.EvPileChecked)
 	if len(point(nil)) != 0 {
 		t.Error("a line without places still rings something")
@@ -268,9 +269,9 @@ func castleRings(e rules.Event) (want []tk.Spot, ok bool) {
 func TestPanelHintsNameWhatTheyPointAt(t *testing.T) {
 	_, sc, s := open(t, []string{"", "easy", "easy"}, 0, play.Options{Instant: true})
 	b := sc.Board().(*Board)
-	b.Seats[0] = play.Rect{X: 900, Y: 100, W: 370, H: 42}
-	b.Seats[1] = play.Rect{X: 900, Y: 150, W: 370, H: 42}
-	b.Status = play.Rect{X: 730, Y: 250, W: 520, H: 70}
+	b.Seats[0] = kit.Rect{X: 900, Y: 100, W: 370, H: 42}
+	b.Seats[1] = kit.Rect{X: 900, Y: 150, W: 370, H: 42}
+	b.Status = kit.Rect{X: 730, Y: 250, W: 520, H: 70}
 	me, other := s.ToMove(), 1-s.ToMove()
 	if me > 1 {
 		t.Skip("the person is not among the first two seats here")

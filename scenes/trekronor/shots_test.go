@@ -7,6 +7,7 @@ import (
 	"embers/game"
 	"embers/rules"
 	tk "embers/rules/trekronor"
+	"embers/scenes/kit"
 	"embers/scenes/play"
 	"embers/scenes/play/boardtest"
 	"embers/scenes/play/playtest"
@@ -175,7 +176,7 @@ func TestPictureLogPointing(t *testing.T) {
 	playtest.SlowTest(t)
 	app, sc, _ := boardtest.Still(t, "trekronor", []string{"", "easy", "easy", "easy"}, 3, 40)
 	playtest.OnUI(t, func() { playtest.Picture(sc) }) // the log learns where it lies
-	y := play.ControlsRect.Y + play.ControlsRect.H + 8 + 24 + 19*3 + 8
+	y := kit.ControlsRect.Y + kit.ControlsRect.H + 8 + 24 + 19*3 + 8
 	app.Step(sc, ui.Input{MouseX: 900, MouseY: y, MouseMoved: true})
 	playtest.Shoot(t, sc, "board-log-pointing.png")
 }

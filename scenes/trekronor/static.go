@@ -5,27 +5,27 @@ import (
 	"math"
 
 	tk "embers/rules/trekronor"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
 // The castle's colours: warm stone, dark wood, water, fire and ash.
 var (
-	frameWood, frameEdge            = play.RGB(40, 24, 15), play.RGB(92, 58, 32)                        // the frame round the castle
-	cobbleBase, cobbleStone         = play.RGB(56, 48, 42), play.RGB(84, 74, 64)                        // the courtyard
-	flagBase, flagSlab              = play.RGB(96, 84, 72), play.RGB(124, 110, 94)                      // the corridors
-	floorWood, floorPlank, doorWood = play.RGB(92, 58, 34), play.RGB(70, 42, 24), play.RGB(150, 92, 44) // the halls
-	wallStone, wallShadow           = play.RGB(150, 136, 118), play.RGBA(30, 22, 18, 200)
-	wellStone, water                = play.RGB(140, 130, 118), play.RGB(34, 70, 96)
-	plaqueFill, faintLabel          = play.RGBA(26, 16, 12, 225), play.RGBA(176, 162, 144, 210)                          // name plates and labels
-	flameOuter, flameMid, flameCore = play.RGBA(214, 66, 18, 235), play.RGBA(250, 140, 30, 240), play.RGB(255, 226, 120) // fire, from the outside in
-	ashDark, ashLight               = play.RGB(58, 56, 54), play.RGB(120, 116, 110)
-	litAction                       = play.RGB(120, 200, 255) // a target that acts on fire
+	frameWood, frameEdge            = kit.RGB(40, 24, 15), kit.RGB(92, 58, 32)                       // the frame round the castle
+	cobbleBase, cobbleStone         = kit.RGB(56, 48, 42), kit.RGB(84, 74, 64)                       // the courtyard
+	flagBase, flagSlab              = kit.RGB(96, 84, 72), kit.RGB(124, 110, 94)                     // the corridors
+	floorWood, floorPlank, doorWood = kit.RGB(92, 58, 34), kit.RGB(70, 42, 24), kit.RGB(150, 92, 44) // the halls
+	wallStone, wallShadow           = kit.RGB(150, 136, 118), kit.RGBA(30, 22, 18, 200)
+	wellStone, water                = kit.RGB(140, 130, 118), kit.RGB(34, 70, 96)
+	plaqueFill, faintLabel          = kit.RGBA(26, 16, 12, 225), kit.RGBA(176, 162, 144, 210)                         // name plates and labels
+	flameOuter, flameMid, flameCore = kit.RGBA(214, 66, 18, 235), kit.RGBA(250, 140, 30, 240), kit.RGB(255, 226, 120) // fire, from the outside in
+	ashDark, ashLight               = kit.RGB(58, 56, 54), kit.RGB(120, 116, 110)
+	litAction                       = kit.RGB(120, 200, 255) // a target that acts on fire
 )
 
 // castle is the board without tokens, painted once per canvas scale and shared by every
 // board (it never changes).
-var castle = play.Still{Paint: drawCastle, Text: drawCastleText}
+var castle = kit.Still{Paint: drawCastle, Text: drawCastleText}
 
 // drawCastle paints the ground, halls, doors, wells and name plates (all
 // but the text) on the CPU.
@@ -64,7 +64,7 @@ func drawCastleText(c *ui.Canvas) {
 }
 
 func drawCobbles(c *ui.Raster, x, y float64, sq int) {
-	r := play.Rect{X: x, Y: y, W: sqSize, H: sqSize}
+	r := kit.Rect{X: x, Y: y, W: sqSize, H: sqSize}
 	for i := range 16 {
 		cx := r.X + 8.5 + float64(i%4)*17 + (ui.Noise(sq*31+i)-0.5)*5
 		cy := r.Y + 8.5 + float64(i/4)*17 + (ui.Noise(sq*17+i)-0.5)*5
@@ -113,7 +113,7 @@ func drawHall(c *ui.Raster, h int) {
 }
 
 // drawWind marks hall B2, where the wind blows: faint gusts across the floor.
-func drawWind(c *ui.Raster, r play.Rect) {
+func drawWind(c *ui.Raster, r kit.Rect) {
 	for i := range 3 {
 		y := r.Y + 40 + float64(i)*30
 		x0 := r.X + 18 + float64(i%2)*14
@@ -141,7 +141,7 @@ func drawPlaqueBack(c *ui.Raster, h int) {
 func drawPlaqueText(c *ui.Canvas, h int) {
 	x, y, _ := plaque(h)
 	c.Text(tk.Hall(h).ID, ui.Face{Style: ui.Bold, Size: 10}, x+5, y+2, ui.Start, color.RGBA{255, 182, 84, 255})
-	c.Text(tk.Hall(h).Name, plaqueFace, x+22, y+1, ui.Start, play.Parchment)
+	c.Text(tk.Hall(h).Name, plaqueFace, x+22, y+1, ui.Start, kit.Parchment)
 }
 
 // drawDoor opens the hall's wall where entrance square e meets it.

@@ -2,11 +2,11 @@ package trekronor
 
 import (
 	tk "embers/rules/trekronor"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 )
 
-// tables are where the shared board suite checks this board (play.Suite).
-var tables = []play.Suite{{
+// tables are where the shared board suite checks this board (kit.Suite).
+var tables = []kit.Suite{{
 	MouseSeeds: []uint64{1, 5, 7, 9, 11},
 	KeySeeds:   []uint64{2, 6, 8, 10, 12},
 	Kinds:      []string{"place", "move", "douse", "save", "spread"},

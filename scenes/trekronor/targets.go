@@ -5,7 +5,7 @@ import (
 
 	"embers/rules"
 	tk "embers/rules/trekronor"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -14,7 +14,7 @@ import (
 // a dot, a servant that may move a ring, a fire that may be put out in
 // the colour of water; a hall a ring outside it, in that colour when its
 // fire may be put out.
-func (b *Board) LitLook(p rules.Place, moves []rules.Move) []play.Lit {
+func (b *Board) LitLook(p rules.Place, moves []rules.Move) []kit.Lit {
 	s, _ := tk.ParsePlace(p)
 	if len(moves) == 0 || s.Kind != tk.SquareSpot && s.Kind != tk.HallSpot {
 		return nil
@@ -22,17 +22,17 @@ func (b *Board) LitLook(p rules.Place, moves []rules.Move) []play.Lit {
 	kind := tk.ActionOf(moves[0])
 	switch {
 	case s.Kind == tk.HallSpot && kind == tk.ActDouse && b.m.hallFire(s.Index) > 0:
-		return []play.Lit{{Look: play.Look{Col: litAction, Width: 3, Inset: 4, A: 1}, Lo: 0.2}}
+		return []kit.Lit{{Look: kit.Look{Col: litAction, Width: 3, Inset: 4, A: 1}, Lo: 0.2}}
 	case s.Kind == tk.HallSpot:
-		return []play.Lit{{Look: play.Look{Col: play.BtnEdge, Width: 3, Inset: 4, A: 1}, Lo: 0.2}}
+		return []kit.Lit{{Look: kit.Look{Col: kit.BtnEdge, Width: 3, Inset: 4, A: 1}, Lo: 0.2}}
 	case kind == tk.ActMove && b.from() >= 0:
-		return []play.Lit{{Look: play.Look{A: 1}, Lo: 0.2, Sprite: light{play.LitGold}}}
+		return []kit.Lit{{Look: kit.Look{A: 1}, Lo: 0.2, Sprite: light{kit.LitGold}}}
 	case kind == tk.ActPlace:
-		return []play.Lit{{Look: play.Look{A: 0.7}, Lo: 0.14, Sprite: light{play.LitGold}}}
+		return []kit.Lit{{Look: kit.Look{A: 0.7}, Lo: 0.14, Sprite: light{kit.LitGold}}}
 	case kind == tk.ActMove:
-		return []play.Lit{{Look: play.Look{Col: play.LitGold, Width: 2, Inset: 3, A: 1}, Lo: 0.2}}
+		return []kit.Lit{{Look: kit.Look{Col: kit.LitGold, Width: 2, Inset: 3, A: 1}, Lo: 0.2}}
 	case kind == tk.ActDouse:
-		return []play.Lit{{Look: play.Look{Col: litAction, Width: 3, Inset: 3, A: 1}, Lo: 0.2}}
+		return []kit.Lit{{Look: kit.Look{Col: litAction, Width: 3, Inset: 3, A: 1}, Lo: 0.2}}
 	}
 	return nil
 }
@@ -50,7 +50,7 @@ func (l light) Paint(c *ui.Canvas, cx, cy float64) {
 // DrawPick lights, under the open chooser (the kit draws it), the well a
 // douse in it would use, else rings the square under the mouse and, while the keys lead,
 // the keyboard's square.
-func (b *Board) DrawPick(c *ui.Canvas, t *play.Turn) {
+func (b *Board) DrawPick(c *ui.Canvas, t *kit.Turn) {
 	p := &b.Pick
 	if p.Menu != nil {
 		if i := p.Menu.At(p.MX, p.MY); i >= 0 {

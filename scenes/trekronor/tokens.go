@@ -8,7 +8,7 @@ import (
 
 	"embers/rules"
 	tk "embers/rules/trekronor"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -95,10 +95,10 @@ func (s servantSprite) Paint(c *ui.Canvas, x, y float64) {
 	body.CubicTo(float32(x-r*0.7), float32(y-r*0.2), float32(x+r*0.7), float32(y-r*0.2), float32(x+r*0.75), float32(y+r))
 	body.Close()
 	c.FillPath(&body, s.colour)
-	c.StrokePath(&body, 1.5, play.Ink)
+	c.StrokePath(&body, 1.5, kit.Ink)
 	c.FillCircle(x, y-r*0.42, r*0.42, s.colour)
-	c.StrokeCircle(x, y-r*0.42, r*0.42, 1.5, play.Ink)
-	c.FillPath(ui.SeatShape(s.shape, x, y+r*0.42, r*0.34), play.Ink)
+	c.StrokeCircle(x, y-r*0.42, r*0.42, 1.5, kit.Ink)
+	c.FillPath(ui.SeatShape(s.shape, x, y+r*0.42, r*0.34), kit.Ink)
 }
 
 // marker draws a face-down save/steal marker tile of its owner; a known
@@ -125,12 +125,12 @@ func (s markerSprite) Paint(c *ui.Canvas, x, y float64) {
 	w := s.w
 	c.FillRoundRect(x-w/2+1.5, y-w/2+2, w, w, 4, color.RGBA{0, 0, 0, 120})
 	c.FillRoundRect(x-w/2, y-w/2, w, w, 4, ui.Shade(s.colour, 0.55))
-	play.RoundOutline(c, x-w/2+2, y-w/2+2, w-4, w-4, 3, 1.5, s.colour)
+	kit.RoundOutline(c, x-w/2+2, y-w/2+2, w-4, w-4, 3, 1.5, s.colour)
 	switch s.kind {
 	case tk.KindSave:
-		c.TextCentered("+", ui.Face{Style: ui.Bold, Size: w * 0.7}, x, y-1, play.Parchment)
+		c.TextCentered("+", ui.Face{Style: ui.Bold, Size: w * 0.7}, x, y-1, kit.Parchment)
 	case tk.KindSteal:
-		c.TextCentered("−", ui.Face{Style: ui.Bold, Size: w * 0.7}, x, y-1, play.Parchment)
+		c.TextCentered("−", ui.Face{Style: ui.Bold, Size: w * 0.7}, x, y-1, kit.Parchment)
 	default:
 		c.FillPath(ui.SeatShape(s.shape, x, y, w*0.2), s.colour)
 	}
@@ -153,10 +153,10 @@ func (s bucketSprite) Paint(c *ui.Canvas, x, y float64) {
 	p.LineTo(float32(x-r*0.7), float32(y+r*0.8))
 	p.Close()
 	c.FillPath(&p, doorWood)
-	c.StrokePath(&p, 1.5, play.Ink)
+	c.StrokePath(&p, 1.5, kit.Ink)
 	c.Line(x-r*0.9, y-r*0.2, x+r*0.9, y-r*0.2, 1.5, color.RGBA{60, 60, 66, 255})
-	c.Line(x-r, y-r*0.8, x, y-r*1.6, 1.2, play.Ink)
-	c.Line(x, y-r*1.6, x+r, y-r*0.8, 1.2, play.Ink)
+	c.Line(x-r, y-r*0.8, x, y-r*1.6, 1.2, kit.Ink)
+	c.Line(x, y-r*1.6, x+r, y-r*0.8, 1.2, kit.Ink)
 }
 
 // spreadCard draws a spread marker: face-down in its owner's colour, or

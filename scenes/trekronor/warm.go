@@ -5,7 +5,7 @@ import (
 
 	"embers/rules"
 	tk "embers/rules/trekronor"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -13,7 +13,7 @@ import (
 // each seat's servant, markers and spread markers), so no animation has to
 // paint one in the middle of a move.
 func (b *Board) WarmUp(c *ui.Canvas) {
-	var all []play.Sprite
+	var all []kit.Sprite
 	for _, r := range []float64{16, 20} {
 		for f := range flameFrames {
 			all = append(all, flameSprite{r, f})
@@ -45,6 +45,6 @@ func (b *Board) warmBoxes(c *ui.Canvas) {
 		b.PrepareBox(c, 560, 112, 16, 2, revealFill, col)          // the end announced
 		b.PrepareBox(c, origin.W-120, 104, 12, 2, revealFill, col) // the end on the board
 	}
-	play.WarmGlyphs(c, ui.Face{Style: ui.Bold, Size: 17}, ui.Face{Style: ui.Bold, Size: 15}, ui.Face{Style: ui.Bold, Size: 22},
+	kit.WarmGlyphs(c, ui.Face{Style: ui.Bold, Size: 17}, ui.Face{Style: ui.Bold, Size: 15}, ui.Face{Style: ui.Bold, Size: 22},
 		ui.Face{Style: ui.Bold, Size: 16}, ui.Face{Style: ui.Bold, Size: 31}, ui.Face{Size: 14}, ui.Face{Style: ui.Bold, Size: 26})
 }

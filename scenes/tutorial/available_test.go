@@ -7,7 +7,7 @@ import (
 
 	"embers/assets"
 	"embers/rules/games"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/play/playtest"
 )
 
@@ -16,7 +16,7 @@ import (
 // script checked against its rules (scenes/catalog's tests), and opening
 // it says plainly that there is no board yet instead of failing later.
 func TestOnlyPlayableGamesOfferTheirTutorial(t *testing.T) {
-	boards := play.Registered()
+	boards := kit.Registered()
 	avail := Available()
 	for _, want := range []string{"cronberg", "trekronor"} {
 		if !slices.Contains(avail, want) {

@@ -5,7 +5,7 @@ import (
 	"image/color"
 
 	gt "embers/game/tutorial"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 	"embers/scenes/ui"
 )
 
@@ -58,7 +58,7 @@ func (c *card) layout(t *Scene) {
 	if t.script == nil || t.play == nil {
 		return
 	}
-	p, ctl := play.PanelRect, play.ControlsRect
+	p, ctl := kit.PanelRect, kit.ControlsRect
 	c.compact = t.cur().Kind() == gt.Move && !t.done && highlights(t.cur(), "panel:controls")
 	top := ctl.Y - 6
 	if c.compact {
@@ -253,7 +253,7 @@ func (c *card) draw(cv *ui.Canvas, t *Scene) {
 	}
 	for _, b := range []*ui.Button{c.back, c.next} {
 		if b.Disabled && b.Bounds().Contains(mx, my) {
-			play.Tooltip(cv, mx, my, b.Reason, th.Text)
+			kit.Tooltip(cv, mx, my, b.Reason, th.Text)
 		}
 	}
 }

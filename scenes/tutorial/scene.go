@@ -17,6 +17,7 @@ import (
 	"embers/rules"
 	"embers/rules/games"
 	"embers/saves"
+	"embers/scenes/kit"
 	"embers/scenes/play"
 	"embers/scenes/ui"
 )
@@ -62,7 +63,7 @@ type Scene struct {
 // in the menus' order.
 func Available() []string {
 	var out []string
-	boards := play.Registered()
+	boards := kit.Registered()
 	tuts := assets.Tutorials()
 	for _, p := range games.Plan() {
 		if slices.Contains(boards, p.ID) && slices.Contains(tuts, p.ID) {
@@ -154,7 +155,7 @@ func (t *Scene) enter(app ui.App, i int) {
 		}
 	}
 	t.start = len(t.play.Session().Match.History)
-	if h, ok := t.play.Board().(play.Highlighter); ok {
+	if h, ok := t.play.Board().(kit.Highlighter); ok {
 		names := t.cur().Highlight
 		if names == nil {
 			names = []string{}

@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"embers/rules"
+	"embers/scenes/kit"
 	"embers/scenes/play"
 	"embers/scenes/play/playtest"
 	"embers/scenes/ui"
@@ -26,7 +27,7 @@ const (
 // animateGame plays a whole game of quick AI seats and gives every event,
 // as viewer sees it, to two boards: one animating it over animTicks ticks,
 // tick by tick, one at once, the last of each move with the position the
-// move leaves (play.MoveEnder), as the play scene gives them. The first
+// move leaves (kit.MoveEnder), as the play scene gives them. The first
 // must be busy, then settle within the bound; the second must not be busy
 // at all. After each move, where
 // the board keeps a model (Modeller), both models must equal the one the
@@ -41,7 +42,7 @@ func animateGame(t *testing.T, gameID string, o Options, seed uint64, viewer rul
 	app := playtest.NewApp()
 	slow := play.NewWith(app, s, play.Options{NoAI: true, Instant: true}).Board()
 	fast := play.NewWith(app, s, play.Options{NoAI: true, Instant: true}).Board()
-	for _, b := range []play.Board{slow, fast} {
+	for _, b := range []kit.Board{slow, fast} {
 		b.Reset(s.Match.State.View(viewer), viewer)
 	}
 	still := map[string]bool{}
@@ -72,7 +73,7 @@ func animateGame(t *testing.T, gameID string, o Options, seed uint64, viewer rul
 			}
 			seen[e.Kind]++
 		}
-		for name, b := range map[string]play.Board{"animated": slow, "instant": fast} {
+		for name, b := range map[string]kit.Board{"animated": slow, "instant": fast} {
 			if err := modelMatches(b, s.Match.State.View(viewer), o.ModelSkip); err != nil {
 				t.Fatalf("seed %d, seat %d's view, after %q the %s board's model: %v", seed, viewer, s.Match.Notations()[n], name, err)
 			}
@@ -83,10 +84,10 @@ func animateGame(t *testing.T, gameID string, o Options, seed uint64, viewer rul
 	}
 }
 
-// endsMove tells b, when it asks (play.MoveEnder), the position a move
+// endsMove tells b, when it asks (kit.MoveEnder), the position a move
 // leaves, before the move's last event.
-func endsMove(b play.Board, after rules.State) {
-	if me, ok := b.(play.MoveEnder); ok {
+func endsMove(b kit.Board, after rules.State) {
+	if me, ok := b.(kit.MoveEnder); ok {
 		me.EndsMove(after)
 	}
 }
@@ -94,7 +95,7 @@ func endsMove(b play.Board, after rules.State) {
 // animates plays e over animTicks ticks: the board must be busy at once
 // and settle within the bound. draw, when not nil, draws the board in the
 // middle of the animation.
-func animates(b play.Board, e rules.Event, draw func(play.Board)) error {
+func animates(b kit.Board, e rules.Event, draw func(kit.Board)) error {
 	b.Animate(e, animTicks)
 	if !b.Busy() {
 		return fmt.Errorf("%s (%q) is not animated", e.Kind, e.Text)
@@ -118,7 +119,7 @@ type frames struct {
 	img *ebiten.Image
 }
 
-func (f *frames) draw(b play.Board) {
+func (f *frames) draw(b kit.Board) {
 	if !playtest.HasDisplay() {
 		return
 	}
@@ -140,7 +141,7 @@ func (f *frames) free() {
 
 // modelMatches compares, for a Modeller, the model shown with the one the
 // view gives, and names the first field that differs.
-func modelMatches(b play.Board, view rules.State, skip []string) error {
+func modelMatches(b kit.Board, view rules.State, skip []string) error {
 	m, ok := b.(Modeller)
 	if !ok {
 		return nil

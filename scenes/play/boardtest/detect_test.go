@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"embers/rules"
+	"embers/scenes/kit"
 	"embers/scenes/play"
 	"embers/scenes/play/playtest"
 	"embers/scenes/ui"
@@ -72,13 +73,13 @@ func TestModelDiffNamesTheFields(t *testing.T) {
 }
 
 // stillBoard never animates.
-type stillBoard struct{ play.Board }
+type stillBoard struct{ kit.Board }
 
 func (stillBoard) Animate(rules.Event, int) string { return "" }
 func (stillBoard) Busy() bool                      { return false }
 
 // endlessBoard never settles.
-type endlessBoard struct{ play.Board }
+type endlessBoard struct{ kit.Board }
 
 func (endlessBoard) Animate(rules.Event, int) string { return "" }
 func (endlessBoard) Busy() bool                      { return true }

@@ -12,7 +12,7 @@
 // Every registered board is run from one place, the catalog's tests
 // (RunAll), at the tables the board registered with itself:
 //
-//	play.Register("cronberg", New, play.Suite{Kinds: []string{"token", "draw", "lay"}})
+//	kit.Register("cronberg", New, kit.Suite{Kinds: []string{"token", "draw", "lay"}})
 //
 // (none: one table of the defaults), so no board can leave the suite out.
 // A board package keeps its draw benchmark:

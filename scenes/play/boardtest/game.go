@@ -11,6 +11,7 @@ import (
 
 	"embers/game"
 	"embers/rules"
+	"embers/scenes/kit"
 	"embers/scenes/play"
 	"embers/scenes/play/playtest"
 	"embers/scenes/ui"
@@ -22,7 +23,7 @@ type table struct {
 	app      *playtest.App
 	sc       *play.Scene
 	s        *game.Session
-	board    play.Board
+	board    kit.Board
 	seed     uint64
 	handoffs int
 }

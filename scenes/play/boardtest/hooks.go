@@ -49,7 +49,7 @@ type ChoiceFocuser interface {
 }
 
 // ChoiceKeyer is the keys side of Chooser for every board on the kit
-// (play.Kit.ChoiceKey): the key that takes the open chooser's focus a
+// (kit.Kit.ChoiceKey): the key that takes the open chooser's focus a
 // step towards m (Down, Left or Right on a stepper, Enter); ok is false
 // while no chooser is open or it does not offer m.
 type ChoiceKeyer interface {

@@ -7,13 +7,13 @@ import (
 
 	"embers/rules"
 	"embers/rules/games"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 )
 
-// Options are the tables a board is checked at: play.Suite, which the
-// board registers with itself (play.Register), so the suite runs for
+// Options are the tables a board is checked at: kit.Suite, which the
+// board registers with itself (kit.Register), so the suite runs for
 // every board from one place (RunAll).
-type Options = play.Suite
+type Options = kit.Suite
 
 func withDefaults(t *testing.T, gameID string, o Options) Options {
 	g, err := games.Lookup(gameID)
@@ -48,16 +48,16 @@ func withDefaults(t *testing.T, gameID string, o Options) Options {
 }
 
 // RunAll passes every registered board through the suite, at each table
-// the board registered (play.Suite; one table of the defaults when it
+// the board registered (kit.Suite; one table of the defaults when it
 // registered none): a board cannot leave it out. The catalog's tests call
 // it, with every board imported.
 func RunAll(t *testing.T) {
-	ids := play.Registered()
+	ids := kit.Registered()
 	if len(ids) == 0 {
 		t.Fatal("no board is registered: import the catalog")
 	}
 	for _, id := range ids {
-		for i, o := range play.Suites(id) {
+		for i, o := range kit.Suites(id) {
 			name := id
 			if i > 0 {
 				name = fmt.Sprintf("%s/%d-players", id, o.Players)

@@ -3,7 +3,7 @@
 // ash. A person lights or smothers a log by clicking it (or with the arrow
 // keys and Enter); each event is animated (a flame rising, smoke, the end
 // told over the hearth). It is built on the board kit and registers itself
-// with package play.
+// with it (scenes/kit).
 //
 // It is in the program only in a build with the tag testgame
 // (scenes/catalog/testgame.go), where every test over all games checks it
@@ -20,9 +20,9 @@ package kindling
 import (
 	"embers/game"
 	kd "embers/rules/testgames/kindling"
-	"embers/scenes/play"
+	"embers/scenes/kit"
 )
 
 func init() {
-	play.Register(kd.ID, func(s *game.Session) play.Board { return New(s) }, tables...)
+	kit.Register(kd.ID, func(s *game.Session) kit.Board { return New(s) }, tables...)
 }
