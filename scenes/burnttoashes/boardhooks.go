@@ -26,14 +26,6 @@ func (b *Board) PlacePoint(p rules.Place) (x, y float64, ok bool) {
 	return 0, 0, false
 }
 
-// FocusedPlaces is the place Enter would pick now.
-func (b *Board) FocusedPlaces() []rules.Place {
-	if !b.Focus.On || b.Pick.Menu != nil {
-		return nil
-	}
-	return []rules.Place{b.Focus.Place}
-}
-
 // Shortcut is the key of a button place.
 func (b *Board) Shortcut(p rules.Place) (ui.Input, bool) {
 	for _, k := range buttonKeys {

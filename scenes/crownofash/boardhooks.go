@@ -20,14 +20,6 @@ func (b *Board) PlacePoint(p rules.Place) (x, y float64, ok bool) {
 	return x, y, true
 }
 
-// FocusedPlaces is what Enter would pick now: the focused place.
-func (b *Board) FocusedPlaces() []rules.Place {
-	if !b.Focus.On {
-		return nil
-	}
-	return []rules.Place{b.Focus.Place}
-}
-
 // Models is the model drawn and the one view gives, to compare once a
 // move's animations have settled, with the end as the kit shows it.
 func (b *Board) Models(view rules.State) (shown, fromView any) {

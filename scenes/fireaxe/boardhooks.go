@@ -11,14 +11,6 @@ import (
 // PlacePoint is where place p lies on screen: the middle of its shape.
 func (b *Board) PlacePoint(p rules.Place) (x, y float64, ok bool) { return b.PlaceCentre(p) }
 
-// FocusedPlaces is what Enter would pick now: the focused place.
-func (b *Board) FocusedPlaces() []rules.Place {
-	if !b.Focus.On {
-		return nil
-	}
-	return []rules.Place{b.Focus.Place}
-}
-
 // Shortcut is the key that presses a button at once.
 func (b *Board) Shortcut(p rules.Place) (ui.Input, bool) {
 	if k, ok := buttonKeys[p]; ok {

@@ -19,3 +19,15 @@ func (k *Kit) FocusPlaces(x, y float64, places []rules.Place, fallback rules.Pla
 	x, y, _ = k.PlaceCentre(f.Place)
 	return x, y
 }
+
+// FocusedPlaces is what Enter would pick now: the place the keyboard's
+// focus shows, none while it is hidden or a chooser is open (Enter then
+// picks in the chooser). The board suite (scenes/play/boardtest) steers
+// the keyboard by it; a board whose focus can stand on several places at
+// once (a rhombus, a spread marker) answers it itself.
+func (k *Kit) FocusedPlaces() []rules.Place {
+	if !k.Focus.On || k.Pick.Menu != nil {
+		return nil
+	}
+	return []rules.Place{k.Focus.Place}
+}

@@ -20,7 +20,8 @@
 //	func BenchmarkDraw(b *testing.B) { boardtest.BenchDraw(b, "cronberg", 3, 30) }
 //
 // and says where its places lie and where its keyboard focus is through
-// the optional interfaces of hooks.go (PlacePointer and Focuser at least;
+// the optional interfaces of hooks.go (PlacePointer and Focuser at least,
+// Focuser answered by the kit for a focus on one place;
 // Chooser, Aimer, Shortcutter, ChoiceFocuser, ChoiceLeader and Modeller where the board
 // has a chooser (or choosers in steps), an aimed click, shortcut keys or a model of its own),
 // in scenes/<id>/boardhooks.go (built into the program, as the catalog's tests run the suite). Pictures need a display: run

@@ -17,14 +17,6 @@ func (b *Board) PlacePoint(p rules.Place) (x, y float64, ok bool) {
 	return x, y, true
 }
 
-// FocusedPlaces is what Enter would pick now: the focused log.
-func (b *Board) FocusedPlaces() []rules.Place {
-	if !b.Focus.On {
-		return nil
-	}
-	return []rules.Place{b.Focus.Place}
-}
-
 // Models is the logs drawn and the logs of the view, each with the end as
 // the board tells it: who won, on how many burning logs.
 func (b *Board) Models(view rules.State) (shown, fromView any) {
