@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"embers/rules"
+	"embers/rules/rulestest"
 )
 
 // brigadeWith starts a game and deals the given hands ({shields, water}
@@ -34,11 +35,6 @@ func brigadeWith(t *testing.T, variant string, hands ...[2]int8) *BrigadeState {
 	return s
 }
 
-func play(t *testing.T, s rules.State, notation ...string) []rules.Event {
-	t.Helper()
-	return playAll(t, s, notation...)
-}
-
 func TestBrigadeDieForcedThroughNotation(t *testing.T) {
 	s := brigadeWith(t, "", [2]int8{}, [2]int8{})
 	if s.ToMove() != rules.Chance {
@@ -50,7 +46,7 @@ func TestBrigadeDieForcedThroughNotation(t *testing.T) {
 		t.Fatal("Roll must give the same outcome twice and leave the state as it was")
 	}
 	a := s.Clone().(*BrigadeState)
-	ev := play(t, a, "die 2")
+	ev := rulestest.Play(t, a, "die 2")
 	if ev[0].Kind != "die.rolled" || ev[0].Text != "The fire die shows 2" || !ev[0].Reveal {
 		t.Fatalf("first event %+v, want the die showing 2, marked as a reveal", ev[0])
 	}
@@ -60,7 +56,7 @@ func TestBrigadeDieForcedThroughNotation(t *testing.T) {
 		t.Fatalf("after die 2: fire %v, to move %d; want [0 2 2 1 0] and Red to act", a.fire, a.ToMove())
 	}
 	b := s.Clone().(*BrigadeState)
-	play(t, b, "die 5")
+	rulestest.Play(t, b, "die 5")
 	if b.fire != [houses]int8{0, 1, 1, 1, 1} {
 		t.Fatalf("after die 5: fire %v; house 5 was cold, so no sparks", b.fire)
 	}
@@ -74,7 +70,7 @@ func TestBrigadeDieForcedThroughNotation(t *testing.T) {
 func TestBrigadeReactionWindow(t *testing.T) {
 	// Blue holds a shield, Green only water; Red is to act this turn.
 	s := brigadeWith(t, "", [2]int8{}, [2]int8{1, 0}, [2]int8{0, 1})
-	play(t, s, "die 3")
+	rulestest.Play(t, s, "die 3")
 	if pass, ok := s.Window(); !ok || pass != BrigadePass || s.ToMove() != 1 {
 		t.Fatalf("die 3: window %v for seat %d, want Blue asked", ok, s.ToMove())
 	}
@@ -82,15 +78,15 @@ func TestBrigadeReactionWindow(t *testing.T) {
 		t.Fatalf("Blue may pass or shield, got %v", got)
 	}
 	spared := s.Clone().(*BrigadeState)
-	ev := play(t, spared, "shield")
+	ev := rulestest.Play(t, spared, "shield")
 	if ev[0].Text != "{1} plays a shield: house 3 is spared" || spared.fire[2] != 1 || spared.ToMove() != 0 || spared.used[0] != 1 {
 		t.Fatalf("after the shield: %q, fire %v, to move %d", ev[0].Text, spared.fire, spared.ToMove())
 	}
-	play(t, s, "pass")
+	rulestest.Play(t, s, "pass")
 	if _, ok := s.Window(); !ok || s.ToMove() != 2 || len(s.Legal(nil)) != 1 {
 		t.Fatalf("Green holds a card, so Green is asked too, with only the pass: to move %d, legal %v", s.ToMove(), s.Legal(nil))
 	}
-	ev = play(t, s, "pass")
+	ev = rulestest.Play(t, s, "pass")
 	if _, ok := s.Window(); ok || s.ToMove() != 0 || s.fire != [houses]int8{0, 1, 2, 2, 0} {
 		t.Fatalf("both passed: fire %v, to move %d; want house 3 hotter, sparks on 4, Red to act", s.fire, s.ToMove())
 	}
@@ -99,7 +95,7 @@ func TestBrigadeReactionWindow(t *testing.T) {
 	}
 	// A seat without cards is not asked: only Green is.
 	o := brigadeWith(t, "", [2]int8{}, [2]int8{}, [2]int8{1, 0})
-	play(t, o, "die 1")
+	rulestest.Play(t, o, "die 1")
 	if o.ToMove() != 2 {
 		t.Fatalf("the window asked seat %d; only Green holds a card", o.ToMove())
 	}
@@ -108,7 +104,7 @@ func TestBrigadeReactionWindow(t *testing.T) {
 func TestBrigadeTeamScoreAndTheFire(t *testing.T) {
 	s := brigadeWith(t, "", [2]int8{}, [2]int8{})
 	s.turn, s.phase, s.fire = s.turns()-1, phaseAct, [houses]int8{0, 1, 3, 2, 0}
-	play(t, s, "douse 2")
+	rulestest.Play(t, s, "douse 2")
 	r := s.Result()
 	if !r.Over || r.Lost || len(r.Winners) != 2 || r.Scores[0] != 10 || r.Scores[1] != 10 {
 		t.Fatalf("saved street: %+v; want both seats winning with team score 3+3+0+1+3 = 10", r)
@@ -121,7 +117,7 @@ func TestBrigadeTeamScoreAndTheFire(t *testing.T) {
 	}
 	l := brigadeWith(t, "", [2]int8{}, [2]int8{})
 	l.fire = [houses]int8{3, 3, 2, 0, 0}
-	play(t, l, "die 3")
+	rulestest.Play(t, l, "die 3")
 	r = l.Result()
 	if !r.Over || !r.Lost || len(r.Winners) != 0 || !r.Rivals[0].Won || r.Rivals[0].Score != 3 || rules.Reward(r, 0) != 0 {
 		t.Fatalf("three houses burnt: %+v; want the fire to win and everyone to lose", r)
@@ -136,12 +132,12 @@ func TestBrigadeOptions(t *testing.T) {
 	if s.fire != [houses]int8{1, 1, 1, 1, 1} || s.Setup().Variant != "start=fierce,wind" {
 		t.Fatalf("fierce start: fire %v", s.fire)
 	}
-	ev := play(t, s, "die 6")
+	ev := rulestest.Play(t, s, "die 6")
 	if ev[1].Text != "The fire threatens house 1" || s.fire[0] != 2 {
 		t.Fatalf("a six in the wind fans the fiercest house (the first of equals): %q, fire %v", ev[1].Text, s.fire)
 	}
 	calm := brigadeWith(t, "", [2]int8{})
-	if ev := play(t, calm, "die 6"); ev[1].Kind != "fire.calm" || calm.fire != [houses]int8{0, 1, 1, 1, 0} {
+	if ev := rulestest.Play(t, calm, "die 6"); ev[1].Kind != "fire.calm" || calm.fire != [houses]int8{0, 1, 1, 1, 0} {
 		t.Fatalf("without wind a six is calm: %+v, fire %v", ev[1], calm.fire)
 	}
 	for variant, want := range map[string]string{
@@ -161,8 +157,8 @@ func TestBrigadeOptions(t *testing.T) {
 
 func TestBrigadeDrawIsSecret(t *testing.T) {
 	s := brigadeWith(t, "", [2]int8{}, [2]int8{})
-	play(t, s, "die 6")
-	ev := play(t, s, "draw")
+	rulestest.Play(t, s, "die 6")
+	ev := rulestest.Play(t, s, "draw")
 	if ev[0].For(1).Text != "{0} draws a card" || ev[0].For(0).Text != "{0} draws a shield card" || ev[0].For(1).Data != nil {
 		t.Fatalf("the drawn card must show to its drawer only: %+v", ev[0])
 	}

@@ -6,28 +6,12 @@ import (
 	"testing"
 
 	"embers/rules"
+	"embers/rules/rulestest"
 )
-
-func playAll(t *testing.T, s rules.State, notation ...string) []rules.Event {
-	t.Helper()
-	var all []rules.Event
-	for _, n := range notation {
-		m, err := s.ParseMove(n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ev, err := s.Apply(m)
-		if err != nil {
-			t.Fatalf("%s: %v", n, err)
-		}
-		all = append(all, ev...)
-	}
-	return all
-}
 
 func TestTicTacToeWinAndDraw(t *testing.T) {
 	s, _ := TicTacToe.New(rules.Setup{Players: 2})
-	ev := playAll(t, s, "a1", "a2", "b1", "b2", "c1")
+	ev := rulestest.Play(t, s, "a1", "a2", "b1", "b2", "c1")
 	r := s.Result()
 	if !r.Over || len(r.Winners) != 1 || r.Winners[0] != 0 || r.Scores[0] != 1 || s.ToMove() != rules.NoSeat {
 		t.Fatalf("X's top row: result %+v", r)
@@ -36,7 +20,7 @@ func TestTicTacToeWinAndDraw(t *testing.T) {
 		t.Fatalf("last event %q, want game.over", last.Kind)
 	}
 	d, _ := TicTacToe.New(rules.Setup{Players: 2})
-	playAll(t, d, "b2", "a1", "c1", "a3", "a2", "c2", "b1", "b3", "c3")
+	rulestest.Play(t, d, "b2", "a1", "c1", "a3", "a2", "c2", "b1", "b3", "c3")
 	if r := d.Result(); !r.Over || len(r.Winners) != 2 {
 		t.Fatalf("full board without a line: result %+v, want a shared draw\n%s", r, d.Dump())
 	}
@@ -80,7 +64,7 @@ func TestBidsPrizeGoesToHigherBid(t *testing.T) {
 	b := s.(*BidsState)
 	b.hand = [2]uint8{0b1111000, 0b0011110} // North 3-6, South 1-4
 	prize := int(b.prize)
-	ev := playAll(t, b, "b6", "b4") // round 1: North bids first
+	ev := rulestest.Play(t, b, "b6", "b4") // round 1: North bids first
 	if b.Score(0) != prize || b.Score(1) != 0 {
 		t.Fatalf("North bid 6 over 4 for prize %d; scores %d-%d", prize, b.Score(0), b.Score(1))
 	}
@@ -98,7 +82,7 @@ func TestBidsPrizeGoesToHigherBid(t *testing.T) {
 		t.Fatal("South may not bid a card it does not hold")
 	}
 	second := int(b.prize)
-	playAll(t, b, "b3", "b3")
+	rulestest.Play(t, b, "b3", "b3")
 	if b.Score(0)+b.Score(1) != prize || b.tied != 1<<second {
 		t.Fatalf("equal bids: nobody takes prize %d\n%s", second, b.Dump())
 	}

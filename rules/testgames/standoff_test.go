@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"embers/rules"
+	"embers/rules/rulestest"
 )
 
 func TestStandoffSplitsTheEmbers(t *testing.T) {
@@ -20,7 +21,7 @@ func TestStandoffSplitsTheEmbers(t *testing.T) {
 		{"feint", "blaze", [2]int{2, 8}, []rules.Seat{1}},
 	} {
 		s, _ := Standoff.New(rules.Setup{Players: 2})
-		ev := playAll(t, s, c.north, c.south)
+		ev := rulestest.Play(t, s, c.north, c.south)
 		r := s.Result()
 		if !r.Over || r.Scores[0] != c.scores[0] || r.Scores[1] != c.scores[1] || len(r.Winners) != len(c.winners) || r.Winners[0] != c.winners[0] {
 			t.Errorf("%s against %s: result %+v, want embers %v and winners %v", c.north, c.south, r, c.scores, c.winners)
@@ -42,7 +43,7 @@ func TestStandoffHidesTheFirstCard(t *testing.T) {
 	if s.Observe(Feint, 1) != HiddenCard || s.Observe(Feint, 0) != Feint {
 		t.Fatal("Observe must hide a card from the seat that did not lay it only")
 	}
-	ev := playAll(t, s, "feint")
+	ev := rulestest.Play(t, s, "feint")
 	if ev[0].For(1).Text != "{0} lays a card face down" || ev[0].For(0).Data != int(Feint) {
 		t.Fatalf("the laid card leaks or is lost: %+v", ev[0])
 	}
