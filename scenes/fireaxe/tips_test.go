@@ -43,6 +43,9 @@ func TestOneTipAtARefusedPort(t *testing.T) {
 		})
 		return got
 	}
+	// the turn begins with the mouse elsewhere, as a person's would be (no
+	// quiet note is given where the pointer rested when the turn began)
+	tips(ui.Input{MouseX: 8, MouseY: 8, MouseMoved: true})
 	// the port's tip stands below the mouse, the kit's tips above it
 	if got := tips(ui.Input{MouseX: x, MouseY: y, MouseMoved: true}); len(got) != 1 || got[0].Y < y {
 		t.Fatalf("pointing at Rome shows the tips %v, want one below the mouse at y %.0f", got, y)

@@ -128,3 +128,44 @@ func TestPromptFitsItsRoom(t *testing.T) {
 		t.Errorf("a prompt that fits was noted as cut: %+v", cuts)
 	}
 }
+
+// A turn that begins with the pointer resting where the person last
+// clicked gives no quiet note there (that square is usually the one just
+// taken, and its note would cover the new turn's buttons) until the
+// pointer moves; a click there is still answered.
+func TestNoQuietNoteWhereTheTurnBegan(t *testing.T) {
+	turn := &Turn{Legal: []rules.Move{1}, Explain: func(rules.Move) *rules.IllegalMove {
+		return &rules.IllegalMove{Reason: "your servant stands there"}
+	}}
+	var p Pick
+	hover := func(x, y float64, click bool) {
+		p.Begin(turn, &ui.Input{MouseX: x, MouseY: y, Click: click})
+		p.Try(turn, 2, "", click)
+	}
+	hover(100, 100, false)
+	if p.Quiet != "" {
+		t.Errorf("a quiet note where the turn began: %q", p.Quiet)
+	}
+	hover(103, 101, false)
+	if p.Quiet != "" {
+		t.Errorf("a quiet note after a tremor of the pointer: %q", p.Quiet)
+	}
+	hover(100, 100, true)
+	if p.Why != "Your servant stands there" {
+		t.Errorf("a click where the turn began: why %q, want the rules' reason", p.Why)
+	}
+	hover(130, 100, false)
+	if p.Quiet == "" {
+		t.Error("no quiet note on a refused target once the pointer moved")
+	}
+	hover(100, 100, false)
+	if p.Quiet == "" {
+		t.Error("no quiet note back on the first square: the rest ends when the pointer moves")
+	}
+	next := &Turn{Legal: []rules.Move{1}, Explain: turn.Explain}
+	p.Begin(next, &ui.Input{MouseX: 100, MouseY: 100})
+	p.Try(next, 2, "", false)
+	if p.Quiet != "" {
+		t.Errorf("a new turn with the pointer resting: quiet note %q", p.Quiet)
+	}
+}

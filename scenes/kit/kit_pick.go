@@ -25,6 +25,13 @@ type Pick struct {
 	Quiet  string   // the target under the mouse is refused: a quiet note
 	Menu   *Chooser // the open chooser, or nil
 	whyAt  [2]float64
+	// restAt is where the pointer rested when the turn began, and resting
+	// whether it is still there: the square a person just clicked is
+	// usually refused in the turn after (a servant stands on it now), and
+	// its quiet note would sit over the buttons the new turn opens beside
+	// it. No quiet note is given until the pointer moves.
+	restAt  [2]float64
+	resting bool
 }
 
 // Reset forgets the choice in progress.
@@ -39,8 +46,12 @@ func (p *Pick) Begin(t *Turn, in *ui.Input) (fresh bool) {
 	if fresh {
 		p.Reset()
 		p.Turn = t
+		p.restAt, p.resting = [2]float64{in.MouseX, in.MouseY}, true
 	}
 	p.MX, p.MY = in.MouseX, in.MouseY
+	if p.resting && math.Abs(p.MX-p.restAt[0])+math.Abs(p.MY-p.restAt[1]) > 6 {
+		p.resting = false
+	}
 	p.Hint, p.Info, p.Quiet = "", "", ""
 	if math.Abs(p.MX-p.whyAt[0])+math.Abs(p.MY-p.whyAt[1]) > 6 {
 		p.Why = ""
@@ -73,6 +84,9 @@ func (p *Pick) Refuse(why string, click bool) {
 	}
 	if click {
 		p.Why, p.whyAt = why, [2]float64{p.MX, p.MY}
+		return
+	}
+	if p.resting {
 		return
 	}
 	p.Quiet = "Not open to you now: click to see why"
