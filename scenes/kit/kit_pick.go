@@ -49,14 +49,20 @@ func (p *Pick) Begin(t *Turn, in *ui.Input) (fresh bool) {
 		p.restAt, p.resting = [2]float64{in.MouseX, in.MouseY}, true
 	}
 	p.MX, p.MY = in.MouseX, in.MouseY
-	if p.resting && math.Abs(p.MX-p.restAt[0])+math.Abs(p.MY-p.restAt[1]) > 6 {
+	if p.resting && p.movedFrom(p.restAt) {
 		p.resting = false
 	}
 	p.Hint, p.Info, p.Quiet = "", "", ""
-	if math.Abs(p.MX-p.whyAt[0])+math.Abs(p.MY-p.whyAt[1]) > 6 {
+	if p.movedFrom(p.whyAt) {
 		p.Why = ""
 	}
 	return fresh
+}
+
+// movedFrom reports whether the pointer is more than a tremor (6 points)
+// away from at.
+func (p *Pick) movedFrom(at [2]float64) bool {
+	return math.Abs(p.MX-at[0])+math.Abs(p.MY-at[1]) > 6
 }
 
 // Try offers move m for the thing under the pointer: a legal move is
